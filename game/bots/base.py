@@ -1,0 +1,52 @@
+"""The bot interface and the random bot."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+
+from game.core import JSON, Action, State
+
+
+class LazyObservation(Mapping[str, JSON]):
+    """A seat's observation, built on first read: a bot that never looks pays nothing."""
+
+    def __init__(self, make: Callable[[], dict[str, JSON]]) -> None:
+        self._make = make
+        self._data: dict[str, JSON] | None = None
+
+    def _get(self) -> dict[str, JSON]:
+        if self._data is None:
+            self._data = self._make()
+        return self._data
+
+    def __getitem__(self, key: str) -> JSON:
+        return self._get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+
+class Bot:
+    """Chooses one of ``legal`` from what its seat may see. Deterministic for a given seed."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+    def act(self, state: State, seat: int) -> Action:
+        """Ask the bot for ``seat``'s move, showing it only that seat's observation."""
+        legal = state.legal_actions(seat)
+        return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
+
+
+class RandomBot(Bot):
+    """Any legal action, uniformly."""
+
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]

@@ -1,0 +1,2 @@
+"""Card systems: the French deck with jokers (`french`); Tiraje and Clumsy Thief cards live
+beside their games."""
