@@ -1,4 +1,4 @@
-"""Every game of the table, by id. Rules modules are imported on first use."""
+"""Every game of the table, by id. A game's rules module is imported on first use."""
 
 from __future__ import annotations
 
@@ -6,7 +6,13 @@ import importlib
 
 from game.core import JSON, Rules, State
 
-_MODULES = ("game.rules.hokm", "game.rules.tiraje", "game.rules.thief")
+MODULES = {
+    "hokm": "game.rules.hokm",
+    "tiraje": "game.rules.tiraje",
+    "thief": "game.rules.thief",
+}
+"""Game id to the module whose import registers it; the menu lists games in this order."""
+
 _GAMES: dict[str, Rules] = {}
 
 
@@ -16,29 +22,21 @@ def register(rules: Rules) -> Rules:
     return rules
 
 
-def _load() -> None:
-    if len(_GAMES) < len(_MODULES):
-        for name in _MODULES:
-            importlib.import_module(name)
-
-
 def all() -> list[Rules]:  # noqa: A001 - the contract names it so
-    _load()
-    return list(_GAMES.values())
+    return [get(game_id) for game_id in MODULES]
 
 
 def ids() -> list[str]:
-    _load()
-    return list(_GAMES)
+    return list(MODULES)
 
 
 def get(game_id: str) -> Rules:
     """The game ``game_id``; `KeyError` naming the known ids otherwise."""
-    _load()
-    try:
-        return _GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(_GAMES)}") from None
+    if game_id not in MODULES:
+        raise KeyError(f"unknown game {game_id!r}; games: {', '.join(MODULES)}")
+    if game_id not in _GAMES:
+        importlib.import_module(MODULES[game_id])
+    return _GAMES[game_id]
 
 
 def restore(d: dict[str, JSON]) -> State:
