@@ -199,6 +199,10 @@ class State:
     seats: int
     seed: int
     chance_count: int
+    opening: list[Event] = []
+    """What `Rules.new` did by chance (the draw, the deal), for the table to animate once.
+
+    Not saved: a restored game has nothing left to animate."""
 
     def chance(self, tag: str = "") -> random.Random:
         """A fresh generator for the next chance event: same seed, same order, same draws."""

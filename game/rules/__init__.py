@@ -1,0 +1,1 @@
+"""One module per game; each registers its `Rules` with `game.registry` when imported."""

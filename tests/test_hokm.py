@@ -1,0 +1,203 @@
+"""Hokm rules from seed 002, played card by card on stacked decks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import registry
+from game.cards.french import RANK_VALUE, SUITS, deck
+from game.core import IllegalAction
+from game.rules.hokm import HokmState, trick_winner
+
+RULES = registry.get("hokm")
+SEED = 5
+
+
+def hakem_of(seed: int, **options: object) -> int:
+    return RULES.new(4, seed, dict(options)).hakem
+
+
+def stacked(hakem: int, hands: dict[int, list[str]]) -> list[str]:
+    """The deck, top first, that deals ``hands`` (13 cards per seat) from ``hakem`` on."""
+    order = [(hakem + i) % 4 for i in range(4)]
+    out: list[str] = []
+    for start, count in ((0, 5), (5, 4), (9, 4)):
+        for seat in order:
+            out.extend(hands[seat][start:start + count])
+    return out
+
+
+def play_highest(state: HokmState, until: str = "over", limit: int = 60) -> None:
+    """Every seat plays its highest legal card until the phase is ``until``."""
+    for _ in range(limit):
+        if state.phase == until or state.phase != "play":
+            return
+        seat = state.turn
+        best = max(state.legal_actions(seat), key=lambda a: RANK_VALUE[a.arg[0]])
+        state.apply(seat, best)
+
+
+def one_team_holds_everything(team_of_hakem: bool) -> tuple[HokmState, int]:
+    """A hand where one team holds all spades and the top cards of every other suit."""
+    h = hakem_of(SEED)
+    strong = [(h + (0 if team_of_hakem else 1)) % 4, (h + (2 if team_of_hakem else 3)) % 4]
+    weak = [s for s in range(4) if s not in strong]
+    spades = [r + "S" for r in "AKQJT98765432"]
+    tops = [r + s for r in "AKQJ" for s in "HDC"] + ["TH"]
+    rest = [c for c in deck() if c not in spades and c not in tops]
+    hands = {strong[0]: spades[0::2] + tops[:6], strong[1]: spades[1::2] + tops[6:],
+             weak[0]: rest[:13], weak[1]: rest[13:]}
+    if team_of_hakem:  # the Hakem names trump from his first five: make them spades
+        hands[h] = spades[0::2] + tops[:6]
+    state = RULES.new(4, SEED, {"deck": stacked(h, hands), "length": "hand"})
+    return state, h
+
+
+def test_deal_gives_five_then_names_trump_then_thirteen() -> None:
+    h = hakem_of(SEED)
+    hands = {s: deck()[13 * s:13 * s + 13] for s in range(4)}
+    state = RULES.new(4, SEED, {"deck": stacked(h, hands)})
+    assert state.phase == "trump" and state.to_act() == [h]
+    assert state.hands[h] == hands[h][:5]
+    assert all(len(state.hands[s]) == 5 for s in range(4)) and len(state.deck) == 32
+    with pytest.raises(IllegalAction, match="name trump"):
+        state.apply(h, f"play {hands[h][0]}")
+    state.apply(h, "trump H")
+    assert state.trump == "H" and state.phase == "play" and state.turn == h
+    assert [sorted(state.hands[s]) for s in range(4)] == [sorted(hands[s]) for s in range(4)]
+
+
+def test_trick_winner_follows_suit_and_trump() -> None:
+    assert trick_winner(["5H", "KH", "AS", "2H"], 0, "D") == 1  # no trump: highest heart
+    assert trick_winner(["5H", "KH", "2D", "AH"], 0, "D") == 2  # the lone trump wins
+    assert trick_winner(["5H", "3D", "4D", "AH"], 2, "D") == 0  # higher trump, from seat 2
+    assert trick_winner(["5H", "AS", "AC", "6H"], 1, "D") == 0  # off-suit aces do not win
+
+
+def test_must_follow_suit_and_refusal_changes_nothing() -> None:
+    h = hakem_of(SEED)
+    hands = {s: deck()[13 * s:13 * s + 13] for s in range(4)}  # seat s holds one whole suit
+    hands[(h + 1) % 4] = hands[(h + 1) % 4][:12] + [hands[h][12]]
+    hands[h] = hands[h][:12] + [deck()[13 * ((h + 1) % 4) + 12]]
+    state = RULES.new(4, SEED, {"deck": stacked(h, hands)})
+    state.apply(h, "trump S")
+    led = hands[h][0]
+    state.apply(h, f"play {led}")
+    nxt = (h + 1) % 4
+    follower = hands[nxt][-1]
+    assert follower[1] == led[1]
+    other = hands[nxt][0]
+    before = state.to_dict()
+    name = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[led[1]]
+    with pytest.raises(IllegalAction, match=f"you must follow suit: you hold {name}"):
+        state.apply(nxt, f"play {other}")
+    with pytest.raises(IllegalAction, match="not your turn"):
+        state.apply((nxt + 1) % 4, f"play {hands[(nxt + 1) % 4][0]}")
+    with pytest.raises(IllegalAction, match="do not hold"):
+        state.apply(nxt, f"play {hands[h][1]}")
+    assert state.to_dict() == before
+    assert [str(a) for a in state.legal_actions(nxt)] == [f"play {follower}"]
+
+
+def test_kot_scores_two_hands_and_keeps_the_hakem() -> None:
+    state, h = one_team_holds_everything(team_of_hakem=True)
+    state.apply(h, "trump S")
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and state.tricks[h % 2] == 7
+    state.apply(state.turn, "stop")
+    assert state.is_over()
+    assert state.sheet[-1][5:] == [h % 2, 2, "kot"]
+    assert state.hand_points[h % 2] == 2 and state.hakem == h
+
+
+def test_reverse_kot_scores_three_hands_and_passes_the_hakem_right() -> None:
+    state, h = one_team_holds_everything(team_of_hakem=False)
+    state.apply(h, "trump S")
+    play_highest(state, until="bam")
+    state.apply(state.turn, "stop")
+    other = 1 - h % 2
+    assert state.sheet[-1][5:] == [other, 3, "reverse_kot"]
+    assert state.hand_points[other] == 3 and state.hakem == (h + 1) % 4
+
+
+def test_bam_takes_all_thirteen_and_wins_the_match() -> None:
+    state, h = one_team_holds_everything(team_of_hakem=True)
+    state.options["length"] = "match"
+    state.apply(h, "trump S")
+    play_highest(state, until="bam")
+    state.apply(state.turn, "bam")
+    play_highest(state)
+    assert state.is_over() and state.tricks[h % 2] == 13
+    result = state.result()
+    assert sorted(result["winners"]) == sorted([h, (h + 2) % 4])
+    assert result["team_points"][h % 2] == state.options["sets"]
+
+
+def test_a_failed_bam_scores_one_hand() -> None:
+    state, h = one_team_holds_everything(team_of_hakem=True)
+    state.apply(h, "trump S")
+    play_highest(state, until="bam")
+    state.apply(state.turn, "bam")
+    d = state.to_dict()  # give the weak seat after the leader the last high trump
+    leader, weak = state.turn, (state.turn + 1) % 4
+    trump = max((c for c in d["hands"][leader] if c[1] == "S"), key=lambda c: RANK_VALUE[c[0]])
+    d["hands"][leader].remove(trump)
+    d["hands"][weak][0], spare = trump, d["hands"][weak][0]
+    d["hands"][leader].append(spare)
+    state = registry.restore(d)
+    low = min((c for c in state.hands[leader] if c[1] == "S"), key=lambda c: RANK_VALUE[c[0]])
+    state.apply(leader, f"play {low}")
+    play_highest(state)
+    assert state.is_over()
+    assert state.sheet[-1][5:] == [h % 2, 1, "bam_failed"]
+
+
+def test_a_hand_ends_at_seven_tricks_and_a_set_at_seven_hands() -> None:
+    state = RULES.new(4, 11, {"sets": 1})
+    rng = random.Random(1)
+    hands_seen = 0
+    while not state.is_over():
+        seat = state.to_act()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        for e in events:
+            if e.kind == "hand_end":
+                hands_seen += 1
+                assert max(e.data["tricks"]) in (7, 13)
+    assert max(state.sets) == 1 and hands_seen == len(state.sheet)
+    assert sum(r[6] for r in state.sheet if r[5] == state.winner) >= 7
+
+
+def test_first_ace_option_makes_the_seat_of_the_first_ace_hakem() -> None:
+    state = RULES.new(4, 3, {"hakem": "first_ace"})
+    draw = state.opening[0]
+    assert draw.kind == "hakem" and draw.data["draws"][-1][1][0] == "A"
+    assert all(card[0] != "A" for _, card in draw.data["draws"][:-1])
+    assert state.hakem == draw.data["draws"][-1][0]
+
+
+def test_drawn_hakem_holds_the_highest_card_of_the_last_round() -> None:
+    for seed in range(30):
+        state = RULES.new(4, seed)
+        rounds: list[dict[int, str]] = [{}]
+        for seat, card in state.opening[0].data["draws"]:
+            if seat in rounds[-1]:
+                rounds.append({})
+            rounds[-1][seat] = card
+        assert len(rounds[0]) == 4
+        last = rounds[-1]
+        top = max(RANK_VALUE[c[0]] for c in last.values())
+        assert RANK_VALUE[last[state.hakem][0]] == top
+        assert [s for s, c in last.items() if RANK_VALUE[c[0]] == top] == [state.hakem]
+
+
+def test_action_codes_round_trip_and_garbage_is_refused() -> None:
+    for card in deck():
+        assert str(RULES.parse_action(f"play {card}")) == f"play {card}"
+    for suit in SUITS:
+        assert RULES.parse_action(f"trump {suit}").arg == suit
+    assert RULES.parse_action("play as") == RULES.parse_action("play AS")
+    for bad in ("", "play", "play 1S", "trump X", "jump"):
+        with pytest.raises(IllegalAction):
+            RULES.parse_action(bad)

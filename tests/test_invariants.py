@@ -1,0 +1,180 @@
+"""Invariants every registered game keeps, checked over seeded random playouts."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from game import registry
+from game.core import Action, IllegalAction, State
+
+GAMES = registry.ids()
+SEEDS = range(4)
+GARBAGE = ["", "   ", "xyzzy", "play", "play ZZ", "grab", "palette Q9", "bid -1", "\x00"]
+
+
+def random_playout(game_id: str, seed: int, seats: int | None = None,
+                   limit: int = 20000) -> tuple[State, list[tuple[int, str]]]:
+    """Play ``game_id`` with uniformly random actions of uniformly random acting seats."""
+    rules = registry.get(game_id)
+    n = seats or rules.seat_counts[0]
+    state = rules.new(n, seed)
+    rng = random.Random(seed)
+    moves: list[tuple[int, str]] = []
+    while not state.is_over():
+        assert len(moves) < limit, f"{game_id} seed {seed}: no end after {limit} actions"
+        acting = state.to_act()
+        assert acting, "a game that is not over must have a seat to act"
+        seat = rng.choice(acting)
+        legal = state.legal_actions(seat)
+        assert legal, f"seat {seat} is asked to act but has no legal action"
+        action = rng.choice(legal)
+        state.apply(seat, action)
+        moves.append((seat, str(action)))
+    return state, moves
+
+
+def card_multiset(state: State) -> Counter[str]:
+    return Counter(c for z in state.zones() for c in z.cards)
+
+
+def all_cards_in_view(obs: dict) -> list[str]:
+    return [c for z in obs["zones"] for c in z["cards"] if c is not None]
+
+
+def strings_in(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings_in(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in strings_in(v)]
+    return []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playouts_end_with_a_result(game_id: str, seed: int) -> None:
+    rules = registry.get(game_id)
+    for seats in rules.seat_counts:
+        state, _ = random_playout(game_id, seed, seats)
+        result = state.result()
+        assert result["winners"], "a finished game names its winners"
+        assert len(result["points"]) == seats
+        json.dumps(result)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_step_keeps_the_contract(game_id: str, seed: int) -> None:
+    """Cards conserved, codes round-trip, refusals change nothing, saves round-trip,
+    observations hide what they must and sampled states look the same to their seat."""
+    rules = registry.get(game_id)
+    state = rules.new(rules.seat_counts[-1], seed)
+    n = state.seats
+    cards = card_multiset(state)
+    codes = set(cards)
+    seen: list[set[str]] = [set() for _ in range(n)]  # what each seat was ever shown
+    for event in state.opening:
+        for viewer in range(n):
+            if event.visible_to(viewer):
+                seen[viewer].update(strings_in(event.data))
+    rng = random.Random(seed)
+    tried: set[Action] = set()
+    step = 0
+    while not state.is_over():
+        step += 1
+        assert card_multiset(state) == cards, "a card appeared or vanished"
+        zone_ids = {z.id for z in state.zones()}
+        snapshot = state.to_dict()
+        json.dumps(snapshot)
+        assert registry.restore(json.loads(json.dumps(snapshot))).to_dict() == snapshot
+
+        for seat in range(n):
+            obs = state.observation(seat)
+            assert {"game", "seat", "to_act", "phase", "zones"} <= set(obs)
+            json.dumps(obs)
+            visible = set()
+            for z in state.zones():
+                if z.seen_by is None or seat in z.seen_by:
+                    visible.update(z.cards)
+            assert set(all_cards_in_view(obs)) <= visible
+            seen[seat] |= visible
+            hidden_now = {c for z in state.zones() if z.seen_by is not None
+                          and seat not in z.seen_by for c in z.cards} - visible
+            leaked = {s for k, v in obs.items() if k != "zones" for s in strings_in(v)}
+            assert not (leaked & hidden_now) - seen[seat], f"seat {seat} is told hidden cards"
+            if step % 7 == 1:
+                sample = rules.sample_state(obs, seed + step)
+                assert sample.observation(seat) == obs
+                assert card_multiset(sample) == cards
+        public = state.observation(None)
+        assert set(all_cards_in_view(public)) <= {
+            c for z in state.zones() if z.seen_by is None for c in z.cards}
+
+        acting = state.to_act()
+        for seat in range(n):
+            legal = state.legal_actions(seat)
+            if seat not in acting:
+                assert not legal, f"seat {seat} has actions but is not to act"
+            for action in legal:
+                assert rules.parse_action(str(action)) == action
+                move = state.move_of(seat, action)
+                if move is not None:
+                    assert move[1] in zone_ids, f"{action} moves to a zone that is not there"
+            for action in tried - set(legal):
+                with pytest.raises(IllegalAction):
+                    state.apply(seat, action)
+            for code in GARBAGE:
+                with pytest.raises(IllegalAction):
+                    state.apply(seat, code)
+        assert state.to_dict() == snapshot, "a refused action changed the game"
+
+        seat = rng.choice(acting)
+        legal = state.legal_actions(seat)
+        tried.update(legal)
+        for event in state.apply(seat, rng.choice(legal)):
+            for viewer in range(n):
+                if event.visible_to(viewer):
+                    seen[viewer].update(strings_in(event.data))
+        assert step < 20000
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_and_actions_give_the_same_game(game_id: str) -> None:
+    first, moves = random_playout(game_id, 7)
+    rules = registry.get(game_id)
+    again = rules.new(first.seats, 7)
+    for seat, code in moves:
+        again.apply(seat, code)
+    assert again.to_dict() == first.to_dict()
+    other = rules.new(first.seats, 8)
+    assert other.to_dict() != rules.new(first.seats, 7).to_dict()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_clone_is_independent(game_id: str) -> None:
+    rules = registry.get(game_id)
+    state = rules.new(rules.seat_counts[0], 3)
+    copy = state.clone()
+    before = state.to_dict()
+    assert copy.to_dict() == before
+    seat = copy.to_act()[0]
+    copy.apply(seat, copy.legal_actions(seat)[0])
+    assert state.to_dict() == before
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_describe_themselves(game_id: str) -> None:
+    rules = registry.get(game_id)
+    assert rules.id == game_id and {"fa", "en", "ar"} <= set(rules.names)
+    assert rules.__module__ and registry.get(game_id) is rules
+    module = __import__(rules.__module__, fromlist=["_"])
+    assert module.__doc__ and "Options" in module.__doc__ or "option" in module.__doc__.lower()
+    with pytest.raises(ValueError, match="seats"):
+        rules.new(99, 0)
+    with pytest.raises(ValueError, match="unknown option"):
+        rules.new(rules.seat_counts[0], 0, {"no_such_option": 1})
