@@ -1,0 +1,58 @@
+"""Headless matches between bots: the engine's workhorse for tests, tuning and benchmarks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game import bots, registry
+from game.core import JSON
+
+
+def parse_bots(spec: str, seats: int) -> list[str]:
+    """``random`` / ``heuristic`` for every seat, or one kind per seat, comma-separated."""
+    kinds = [k.strip() for k in spec.split(",")]
+    if len(kinds) == 1:
+        kinds *= seats
+    if len(kinds) != seats:
+        raise ValueError(f"--bots names {len(kinds)} kinds for {seats} seats")
+    for kind in kinds:
+        if kind not in bots.KINDS:
+            raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(bots.KINDS)}")
+    return kinds
+
+
+def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
+             options: dict[str, JSON] | None = None) -> dict[str, JSON]:
+    """Play ``games`` games of ``game_id`` between bots of ``kinds`` (one per seat).
+
+    Game ``i`` uses seed ``seed + i``. A game is the rules' unit (`Rules.unit_options`, e.g. one
+    Hokm hand) unless ``options`` say otherwise. Where several seats may act at once, the next
+    one is drawn at random from them. Returns counts: games, actions, wins per seat and team.
+    """
+    rules = registry.get(game_id)
+    seats = len(kinds)
+    rules.check_seats(seats)
+    opts = {**getattr(rules, "unit_options", {}), **(options or {})}
+    rules.resolve_options(opts)
+    wins = [0] * seats
+    team_wins: dict[str, int] = {}
+    actions = 0
+    for i in range(games):
+        state = rules.new(seats, seed + i, opts)
+        players = [bots.make(kind, game_id, (seed + i) * 101 + s) for s, kind in enumerate(kinds)]
+        pick = random.Random(seed + i)
+        while not state.is_over():
+            acting = state.to_act()
+            seat = acting[0] if len(acting) == 1 else acting[pick.randrange(len(acting))]
+            state.apply(seat, players[seat].act(state, seat))
+            actions += 1
+        result = state.result()
+        for seat in result["winners"]:
+            wins[seat] += 1
+        for team in result.get("teams", []):
+            if set(team) <= set(result["winners"]):
+                key = "+".join(str(s) for s in team)
+                team_wins[key] = team_wins.get(key, 0) + 1
+    return {"game": game_id, "games": games, "seed": seed, "bots": list(kinds),
+            "actions": actions, "wins": wins, "team_wins": team_wins}

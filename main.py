@@ -1,0 +1,99 @@
+"""The card table. ``python main.py`` opens the table; the subcommands run it headless.
+
+    python main.py [play]
+    python main.py simulate --game hokm --games 1000 --seed 1 --bots random
+    python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png
+    python main.py bench-ui --game hokm --frames 600 --seed 1
+    python main.py selftest
+    python main.py scores [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported in one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, object]:
+    """``name=value`` pairs; values are read as JSON where they parse (``sets=3``)."""
+    out: dict[str, object] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes name=value, not {pair!r}")
+        try:
+            out[name] = json.loads(value)
+        except json.JSONDecodeError:
+            out[name] = value
+    return out
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game import registry
+    from game.simulate import parse_bots, simulate
+
+    try:
+        rules = registry.get(args.game)
+    except KeyError as e:
+        raise UsageError(str(e.args[0])) from None
+    seats = args.seats or rules.seat_counts[0]
+    try:
+        rules.check_seats(seats)
+        kinds = parse_bots(args.bots, seats)
+        options = parse_options(args.option)
+        rules.resolve_options(options)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    start = time.perf_counter()
+    out = simulate(args.game, args.games, args.seed, kinds, options)
+    seconds = time.perf_counter() - start
+    out["seconds"] = round(seconds, 3)
+    out["games_per_s"] = round(args.games / seconds, 1)
+    out["actions_per_s"] = round(int(out["actions"]) / seconds, 1)
+    print(json.dumps(out, ensure_ascii=False))
+    return 0
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="main.py", description="The card table.")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    sub.add_parser("play", help="open the table (the default)")
+    sim = sub.add_parser("simulate", help="bots play whole games headless")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seats", type=int)
+    sim.add_argument("--bots", default="random",
+                     help="random or heuristic, or one kind per seat, comma-separated")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    return parser
+
+
+COMMANDS = {"simulate": cmd_simulate}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        return COMMANDS[args.command or "play"](args)
+    except UsageError as e:
+        print(f"main.py: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
