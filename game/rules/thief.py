@@ -1,0 +1,427 @@
+"""Clumsy Thief (دزد دست‌وپا چلفتی), seed 001: a real-time money game for 3–6 seats, no turns.
+
+Rules
+-----
+- Cards: 84 money cards, twelve each of 20 30 40 50 60 70 80 (20+80, 30+70, 40+60, 50+50 make
+  100), 6 thieves and 3 jails: 93 cards. The seed's seven spare money cards are not dealt.
+- Deal: the deck is shuffled; seat 0 takes the top seven cards face down, then seat 1, and so
+  on; the rest is the central deck.
+- A money stack starts with two hand cards that make exactly 100, the second face up on the
+  first. Stacks stay on the table to the end; their owner changes when they are taken.
+- Opening (phase ``build``): every seat must build as many stacks as it can, so a seat that can
+  build may only build, and says ``done`` when it cannot. When every seat is done: if nobody has
+  built a stack, everyone draws one more card (seat order) and the opening goes on; otherwise the
+  dealer says "start!" (event ``start``) and the game goes live.
+- Live (phase ``live``): no turns. Any seat that is not done may at any moment
+  - build a new stack: building stays allowed after the opening, because the seed's refill rule
+    speaks of rounds in which "nobody could build a new money stack or take one";
+  - add a hand money card to its own stack when it and the top card make exactly 100;
+  - grab another seat's stack by putting on its top a hand money card that makes exactly 100
+    with it: the card goes on top and the whole stack becomes the grabber's;
+  - grab another seat's stack with a thief, whatever its top (a thief on a thief too);
+  - put a jail on any stack whose top is a thief, its own too: the stack becomes the seat's and
+    is locked, for nothing may be placed on a jail (it can no longer be added to or taken);
+  - or say ``done``: "I have nothing more, or I wait".
+  Every action but ``done`` clears every seat's done flag, since a new top card may open new
+  grabs. Grabbing has stopped when every seat is done; the round then ends inside the rules
+  (event ``refill``): with ``refill="seven"`` each seat below 7 cards draws up to 7 (seat order),
+  and if every seat had 7 or more, everyone draws one; with ``refill="one"`` everyone draws one.
+  The done flags clear and the next round begins.
+- End: the game ends when a draw is due (a round's refill, or the opening's draw) and the central
+  deck cannot give every seat what that draw gives it: the deck is empty, or too short to bring
+  every seat to 7 (or to give everyone one card). So a refill that empties the deck exactly is
+  still made and played. The cards left in hands and in the deck are set aside face down
+  (``out``) and count nothing.
+- Score: the money cards in a seat's stacks; thieves and jails count nothing. The most money
+  wins; tied seats all win.
+
+Why a seat with nothing to do must still say ``done``: ``to_act()`` is public, so a seat that
+dropped out by itself would tell everyone that its hand holds no thief, no pair and no card
+that fits a top. ``to_act()`` is every seat not done and each of them has at least ``done``, so
+a person is never stuck; the table may say ``done`` for a person whose only action it is.
+
+Why the game ends: every action but ``done`` moves a hand card to a stack, and cards reach hands
+only by drawing; between two such actions each seat says ``done`` at most once. So a round is
+finite, and each round end either draws at least one card from the finite deck or ends the game.
+(Two seats cannot take one stack back and forth forever: each take spends a card.)
+
+Options
+-------
+``refill`` "seven" (seed, default: refill each hand to 7) or "one" (published: everyone draws
+one). ``deck``: card codes, top first; the rest of the 93 cards follow in the fixed order of
+`CARDS` (the 20s, 30s ... 80s, thieves, jails); a code the game does not have (or has fewer of)
+raises ValueError.
+
+Codes
+-----
+Cards: money ``20`` ... ``80``, thief ``T``, jail ``J``. Stacks are ``s1``, ``s2`` ... in the
+order they were built. Actions: ``build 20 80`` (20 first, 80 on top), ``add 80 s3``,
+``grab 80 s3``, ``thief s3``, ``jail s3``, ``done``.
+
+Zones: ``deck`` (face down, first card on top), ``hand:<s>`` (its owner), ``new:<s>`` (kind
+stack, always empty: the slot in front of seat s where a new stack is built), ``stack:<id>``
+(public, its owner, bottom to top), ``out`` (face down, the cards set aside at the end).
+`move_of`: ``build A B`` is dragging A to ``new:<s>`` (B follows on top); ``add``/``grab`` drag
+the card, ``thief`` the ``T``, ``jail`` the ``J`` to ``stack:<id>``; ``done`` is a button.
+Facts: ``money`` per seat, ``locked`` stack ids, ``done`` flags per seat, ``deck`` (cards left),
+``refill`` (the option).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.registry import register
+
+MONEY = ("20", "30", "40", "50", "60", "70", "80")
+VALUE = {c: int(c) for c in MONEY}
+PARTNER = {c: str(100 - int(c)) for c in MONEY}
+"""The money card that makes 100 with each money card."""
+THIEF, JAIL = "T", "J"
+CARDS = tuple(c for c in MONEY for _ in range(12)) + (THIEF,) * 6 + (JAIL,) * 3
+"""The game's 93 cards in their fixed order."""
+HAND = 7
+DONE = Action("done")
+_STACK_ID = re.compile(r"s[1-9][0-9]*")
+
+
+def money(cards: list[str]) -> int:
+    """The money in ``cards``: thieves and jails count nothing."""
+    return sum(VALUE.get(c, 0) for c in cards)
+
+
+def stacked(given: list[str]) -> list[str]:
+    """The deck, top first: ``given``, then the rest of the game's cards in their fixed order."""
+    left = Counter(CARDS)
+    for card in given:
+        if left[card] <= 0:
+            raise ValueError(f"option deck: {card!r} is not a Clumsy Thief card, or one too many")
+        left[card] -= 1
+    rest = []
+    for card in CARDS:
+        if left[card] > 0:
+            left[card] -= 1
+            rest.append(card)
+    return list(given) + rest
+
+
+class ThiefRules(Rules):
+    id = "thief"
+    names = {"fa": "دزد دست‌وپا چلفتی", "en": "Clumsy Thief", "ar": "اللص الأخرق"}
+    seat_counts = (3, 4, 5, 6)
+    direction = "anticlockwise"
+    options = {
+        "refill": Option("refill", "seven", ("seven", "one"),
+                         "when grabbing stops: refill every hand to 7 (seed) or draw one each"),
+    }
+
+    def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> ThiefState:
+        self.check_seats(seats)
+        opts = self.resolve_options(options)
+        state = ThiefState(seats, seed, str(opts["refill"]))
+        if "deck" in opts:
+            state.deck = stacked(list(opts["deck"]))
+        else:
+            state.deck = list(CARDS)
+            state.chance("shuffle").shuffle(state.deck)
+        state.opening = [e for s in range(seats) for e in state.draw(s, HAND, "deal")]
+        return state
+
+    def parse_action(self, code: str) -> Action:
+        words = code.split(" ") if isinstance(code, str) else []
+        verb, args = (words[0], words[1:]) if words else ("", [])
+        if ((verb == "done" and not args)
+                or (verb == "build" and len(args) == 2 and all(a in VALUE for a in args))
+                or (verb in ("add", "grab") and len(args) == 2 and args[0] in VALUE
+                    and _STACK_ID.fullmatch(args[1]))
+                or (verb in ("thief", "jail") and len(args) == 1
+                    and _STACK_ID.fullmatch(args[0]))):
+            return Action(verb, " ".join(args))
+        raise IllegalAction(f"{code!r} is not a Clumsy Thief action (build 20 80, add 80 s3, "
+                            "grab 80 s3, thief s3, jail s3, done)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> ThiefState:
+        s = ThiefState(int(d["seats"]), int(d["seed"]), str(d["refill"]))
+        s.chance_count = int(d["chance_count"])
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.deck = list(d["deck"])
+        s.stacks = [list(st["cards"]) for st in d["stacks"]]
+        s.owners = [int(st["owner"]) for st in d["stacks"]]
+        s.done = [bool(f) for f in d["done"]]
+        s.out = list(d["out"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> ThiefState:
+        """Deal the cards the observing seat cannot see at random into the places it cannot see.
+
+        The observation depends on no hidden card (``to_act`` and the done flags are choices,
+        not consequences of a hand), so any such deal looks the same. Not honoured: a seat done
+        in the opening, and every hand at "start!", is known to hold no pair; a sampled hand
+        may, which only lets that sampled seat build.
+        """
+        zones = observation["zones"]
+        unseen = Counter(CARDS)
+        unseen.subtract(c for z in zones for c in z["cards"] if c is not None)
+        hidden = [c for c, k in sorted(unseen.items()) for _ in range(k)]
+        if min(unseen.values()) < 0 or len(hidden) != sum(
+                c is None for z in zones for c in z["cards"]):
+            raise ValueError("the observation does not fit the cards of Clumsy Thief")
+        random.Random(seed).shuffle(hidden)
+        fill = iter(hidden)
+        cards = {z["id"]: [next(fill) if c is None else c for c in z["cards"]] for z in zones}
+        n = int(observation["seats"])
+        s = ThiefState(n, seed, str(observation["refill"]))
+        s.phase = str(observation["phase"])
+        s.done = [bool(f) for f in observation["done"]]
+        s.hands = [cards[f"hand:{seat}"] for seat in range(n)]
+        s.deck = cards["deck"]
+        s.out = cards["out"]
+        stacks = [z for z in zones if z["kind"] == "stack" and z["id"].startswith("stack:")]
+        s.stacks = [cards[z["id"]] for z in stacks]
+        s.owners = [int(z["owner"]) for z in stacks]
+        return s
+
+
+RULES = register(ThiefRules())
+
+
+class ThiefState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, refill: str) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.refill = refill
+        self.chance_count = 0
+        self.phase = "build"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.deck: list[str] = []
+        self.stacks: list[list[str]] = []
+        """Stack ``s<i+1>``, bottom to top."""
+        self.owners: list[int] = []
+        self.done = [False] * seats
+        self.out: list[str] = []
+
+    # -- helpers ------------------------------------------------------------------------
+    def draw(self, seat: int, count: int, kind: str = "draw") -> list[Event]:
+        """``seat`` takes ``count`` cards from the top of the deck; the others see only a count."""
+        got, self.deck = self.deck[:count], self.deck[count:]
+        self.hands[seat].extend(got)
+        where: dict[str, JSON] = {"from": "deck", "to": f"hand:{seat}", "count": count}
+        others = tuple(s for s in range(self.seats) if s != seat)
+        return [Event(kind, seat, {**where, "cards": got}, to=(seat,)),
+                Event(kind, seat, where, to=others)]
+
+    def builds(self, seat: int) -> list[Action]:
+        """Every ``build A B`` the seat's hand allows (both orders: which card goes on top)."""
+        hand = self.hands[seat]
+        return [Action("build", f"{a} {PARTNER[a]}") for a in MONEY
+                if a in hand and hand.count(PARTNER[a]) >= (2 if a == "50" else 1)]
+
+    def points(self) -> list[int]:
+        """Each seat's money on the table."""
+        points = [0] * self.seats
+        for owner, stack in zip(self.owners, self.stacks):
+            points[owner] += money(stack)
+        return points
+
+    def _stack(self, sid: str) -> int | None:
+        i = int(sid[1:]) - 1
+        return i if i < len(self.stacks) else None
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        return [s for s in range(self.seats) if not self.done[s]]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.phase == "over" or self.done[seat]:
+            return []
+        actions = self.builds(seat)
+        if self.phase == "build":
+            return actions or [DONE]
+        hand = self.hands[seat]
+        for i, stack in enumerate(self.stacks):
+            sid, top, own = f"s{i + 1}", stack[-1], self.owners[i] == seat
+            if top in VALUE and PARTNER[top] in hand:
+                actions.append(Action("add" if own else "grab", f"{PARTNER[top]} {sid}"))
+            if top != JAIL and not own and THIEF in hand:
+                actions.append(Action("thief", sid))
+            if top == THIEF and JAIL in hand:
+                actions.append(Action("jail", sid))
+        actions.append(DONE)
+        return actions
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.phase == "over":
+            return "the game is over"
+        if self.done[seat]:
+            return "you said done: wait for the next move or the next round"
+        verb, arg = action
+        if verb == "done":
+            can = self.builds(seat) if self.phase == "build" else []
+            return (f"first build every stack you can: {can[0].arg.replace(' ', ' and ')} "
+                    "make 100") if can else None
+        words = arg.split()
+        if verb == "build":
+            return self._lacks(seat, words) or (
+                None if VALUE[words[0]] + VALUE[words[1]] == 100 else
+                f"a stack starts with two cards that make exactly 100, not "
+                f"{words[0]} + {words[1]} = {VALUE[words[0]] + VALUE[words[1]]}")
+        if self.phase == "build":
+            return "first everyone builds stacks; grabbing begins at \u201cstart!\u201d"
+        sid = words[-1]
+        i = self._stack(sid)
+        if i is None:
+            return f"there is no stack {sid}"
+        card = {"thief": THIEF, "jail": JAIL}.get(verb, words[0])
+        lacking = self._lacks(seat, [card])
+        if lacking:
+            return lacking
+        top, own = self.stacks[i][-1], self.owners[i] == seat
+        if top == JAIL:
+            return f"{sid} is in jail: nothing may be placed on it"
+        if verb == "jail" and top != THIEF:
+            return f"a jail goes only on a thief; the top of {sid} is {top}"
+        if verb == "jail":
+            return None
+        if verb == "thief":
+            return f"{sid} is already yours: a thief steals another seat's stack" if own else None
+        if verb == "add" and not own:
+            return f"{sid} is not yours: to take it, grab it"
+        if verb == "grab" and own:
+            return f"{sid} is already yours: add to it instead"
+        if top == THIEF:
+            return f"the top of {sid} is a thief: only a thief or a jail goes on it"
+        if VALUE[card] + VALUE[top] != 100:
+            return f"{card} and the top {top} make {VALUE[card] + VALUE[top]}, not 100"
+        return None
+
+    def _lacks(self, seat: int, cards: list[str]) -> str | None:
+        """Why ``seat`` cannot spend ``cards`` from its hand, or None."""
+        hand = self.hands[seat]
+        for card in set(cards):
+            if hand.count(card) < cards.count(card):
+                name = {THIEF: "thief", JAIL: "jail"}.get(card, card)
+                return f"you hold no {name}" if cards.count(card) == 1 else f"you hold one {name}"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        verb, arg = action
+        hand = self.hands[seat]
+        if verb == "done":
+            self.done[seat] = True
+            events = [Event("done", seat)]
+        elif verb == "build":
+            a, b = arg.split()
+            hand.remove(a)
+            hand.remove(b)
+            self.stacks.append([a, b])
+            self.owners.append(seat)
+            sid = f"s{len(self.stacks)}"
+            events = [Event("build", seat, {"cards": [a, b], "stack": sid,
+                                            "from": f"hand:{seat}", "to": f"stack:{sid}"})]
+        else:
+            sid = arg.split()[-1]
+            card = {"thief": THIEF, "jail": JAIL}.get(verb, arg.split()[0])
+            i = int(sid[1:]) - 1
+            hand.remove(card)
+            self.stacks[i].append(card)
+            taken_from, self.owners[i] = self.owners[i], seat
+            events = [Event(verb, seat, {"card": card, "stack": sid, "owner": taken_from,
+                                         "money": money(self.stacks[i]),
+                                         "from": f"hand:{seat}", "to": f"stack:{sid}"})]
+        if verb != "done" and self.phase == "live":
+            self.done = [False] * self.seats
+        if all(self.done):
+            events += self._round_end()
+        return events
+
+    def _round_end(self) -> list[Event]:
+        """Everyone is done: start the live game, or draw (refill), or end if the deck cannot."""
+        n = self.seats
+        self.done = [False] * n
+        if self.phase == "build" and self.stacks:
+            self.phase = "live"
+            return [Event("start")]
+        need = [max(0, HAND - len(h)) for h in self.hands]
+        if self.phase == "build" or self.refill == "one" or not any(need):
+            need = [1] * n
+        if sum(need) > len(self.deck):
+            return self._end()
+        events = [Event("refill", None, {"deck": len(self.deck), "need": need})]
+        for seat, count in enumerate(need):
+            if count:
+                events += self.draw(seat, count)
+        return events
+
+    def _end(self) -> list[Event]:
+        self.out += [c for h in self.hands for c in h] + self.deck
+        self.hands = [[] for _ in range(self.seats)]
+        self.deck = []
+        self.phase = "over"
+        result = self.result()
+        return [Event("set_aside", None, {"count": len(self.out), "to": "out"}),
+                Event("end", None, {"money": result["points"], "winners": result["winners"]})]
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone("deck", "deck", None, tuple(self.deck), "pile", ())]
+        zs += [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
+               for s in range(self.seats)]
+        zs += [Zone(f"new:{s}", "stack", s, (), "pile") for s in range(self.seats)]
+        zs += [Zone(f"stack:s{i + 1}", "stack", self.owners[i], tuple(stack), "pile")
+               for i, stack in enumerate(self.stacks)]
+        zs.append(Zone("out", "out", None, tuple(self.out), "pile", ()))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        return {
+            "money": self.points(),
+            "locked": [f"s{i + 1}" for i, st in enumerate(self.stacks) if st[-1] == JAIL],
+            "done": list(self.done), "deck": len(self.deck), "refill": self.refill,
+        }
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        points = self.points()
+        best = max(points)
+        return {"winners": [s for s in range(self.seats) if points[s] == best], "points": points}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            "game": "thief", "seats": self.seats, "seed": self.seed,
+            "chance_count": self.chance_count, "refill": self.refill, "phase": self.phase,
+            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
+            "stacks": [{"owner": o, "cards": list(st)} for o, st in zip(self.owners, self.stacks)],
+            "done": list(self.done), "out": list(self.out),
+        }
+
+    def clone(self) -> ThiefState:
+        c = ThiefState.__new__(ThiefState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.deck = self.deck[:]
+        c.stacks = [st[:] for st in self.stacks]
+        c.owners = self.owners[:]
+        c.done = self.done[:]
+        c.out = self.out[:]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        verb, arg = action
+        words = arg.split()
+        if verb == "build":
+            return words[0], f"new:{seat}"
+        if verb in ("add", "grab"):
+            return words[0], f"stack:{words[1]}"
+        if verb in ("thief", "jail"):
+            return (THIEF if verb == "thief" else JAIL), f"stack:{arg}"
+        return None
