@@ -1,0 +1,750 @@
+"""Card art drawn by code: every card of the table's games as a `pygame.Surface`.
+
+Public API:
+
+- ``card_surface(code, width, *, colorblind=False, lang="fa", back="french")`` — the face of
+  ``code`` (``None``: the back of the card system ``back``, one of "french", "tiraje", "thief").
+  The surface is ``width`` x ``card_height(width)`` (about 5:7), SRCALPHA with transparent
+  rounded corners, a thin border and no shadow (the table draws shadows). Surfaces are cached per
+  (code, width, options) and shared: never draw on one, ``copy()`` it first.
+- ``canvas_marker(width, lang="fa")`` — Tiraje's "start on red" card under the canvas; ``R0`` is
+  no card, so `card_surface` refuses it.
+- ``card_height(width)`` — ``round(width * 1.4)``.
+
+Codes, any other raises `ValueError`:
+
+- French: rank ``A K Q J T 9 .. 2`` + suit ``S H D C`` (``AS``, ``TD``), jokers ``XR`` (coloured)
+  and ``XB`` (black).
+- Tiraje: colour ``R O Y G B I V`` + number ``1``-``7`` (``R7``, ``G3``); each card names its
+  colour's rule in ``lang``.
+- Clumsy Thief: money ``20 30 40 50 60 70 80``, thief ``T``, jail ``J``.
+
+How the art is made: shapes (suit pips, emblems, patterns) are drawn with `pygame.draw` at four
+times the size and smooth-scaled down, which anti-aliases them; text is rendered at the final
+size on top, so it stays crisp. Every label goes through `ui.text`: ``shape`` (digits localized,
+۲ Persian and ٢ Arabic; letters reshaped and reordered), ``wrap`` and ``font`` (Vazirmatn Bold).
+The corner index sits at the reading start: top-left (and bottom-right, turned) in English,
+top-right (and bottom-left) in Persian and Arabic, the corner a fan laid out in that direction
+leaves visible. Cards under 60 px wide switch to a compact layout: a big index and one big
+symbol, no small text.
+
+Colour-blind mode: French cards use four colours (diamonds blue, clubs green) while every suit
+keeps its drawn shape; Tiraje cards add a shape of their own per colour (circle, triangle,
+square, cross, diamond, star, crescent) and the colour's initial (English) or name (Persian,
+Arabic). Thief money always shows its amount, so its colour is only a help.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.cards import french
+from ui import text as uitext
+
+Color = tuple[int, int, int]
+Point = tuple[float, float]
+
+LANGS = ("fa", "en", "ar")
+BACKS = ("french", "tiraje", "thief")
+SS = 4
+"""Supersampling factor of the shapes."""
+COMPACT_BELOW = 60
+"""Cards narrower than this use the compact layout."""
+MIN_WIDTH = 16
+
+# ---------------------------------------------------------------- text (through ui.text)
+
+def _ink(text: str, lang: str, px: int, color: Color) -> pygame.Surface:
+    """``text`` shaped and rendered in bold at font size ``px``, cropped to its ink."""
+    surf = uitext.font(max(4, px), bold=True).render(uitext.shape(text, lang), True, color)
+    return surf.subsurface(surf.get_bounding_rect()).copy()
+
+
+def _fit(text: str, lang: str, color: Color, height: float, max_width: float) -> pygame.Surface:
+    """``text`` whose ink is ``height`` px tall, or less if it would be wider than ``max_width``."""
+    probe = 40
+    ink = _ink(text, lang, probe, color)
+    scale = min(height / max(1, ink.get_height()), max_width / max(1, ink.get_width()))
+    return _ink(text, lang, round(probe * scale), color)
+
+
+def _word(text: str, lang: str, color: Color, px: float, max_width: float) -> pygame.Surface:
+    """A word at font size ``px`` (smaller if it would be wider than ``max_width``), cropped to
+    its ink. Words are sized by font, not by ink: dots and descenders would shrink them."""
+    ink = _ink(text, lang, round(px), color)
+    if ink.get_width() <= max_width:
+        return ink
+    return _ink(text, lang, round(px * max_width / ink.get_width()), color)
+
+
+def _lines(text: str, lang: str, px: int, color: Color, max_width: float) -> list[pygame.Surface]:
+    """``text`` wrapped to ``max_width`` and rendered line by line at font size ``px``."""
+    fnt = uitext.font(px, bold=True)
+    return [fnt.render(uitext.shape(line, lang), True, color)
+            for line in uitext.wrap(text, lang, fnt, round(max_width))]
+
+
+# ---------------------------------------------------------------- colours
+
+def _mix(a: Color, b: Color, t: float) -> Color:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def _luma(c: Color) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+WHITE: Color = (255, 255, 255)
+INK: Color = (28, 28, 34)
+PAPER: Color = (252, 250, 244)
+GOLD: Color = (214, 170, 62)
+SKIN: Color = (242, 212, 178)
+
+SUIT_COLOURS: dict[str, Color] = {"S": INK, "H": (206, 24, 38), "D": (206, 24, 38), "C": INK}
+FOUR_COLOURS: dict[str, Color] = {"S": INK, "H": (206, 24, 38), "D": (22, 88, 214),
+                                  "C": (12, 132, 64)}
+
+TIRAJE_COLOURS: dict[str, Color] = {
+    "R": (214, 38, 46), "O": (242, 128, 24), "Y": (246, 204, 44), "G": (40, 154, 74),
+    "B": (34, 128, 222), "I": (62, 50, 150), "V": (160, 74, 190)}
+"""Red, orange, yellow, green, blue, indigo, violet: Tiraje's colours, strongest first."""
+
+MONEY_COLOURS: dict[str, Color] = {
+    "20": (34, 128, 62), "30": (204, 110, 22), "40": (118, 70, 168), "50": (30, 96, 186),
+    "60": (190, 38, 52), "70": (0, 134, 140), "80": (124, 84, 44)}
+
+
+def _on(c: Color) -> Color:
+    """Text colour that reads on a ground of colour ``c``."""
+    return INK if _luma(c) > 150 else WHITE
+
+
+# ---------------------------------------------------------------- words on cards
+
+TIRAJE_RULES: dict[str, dict[str, str]] = {
+    "en": {"R": "highest card", "O": "most of one number", "Y": "most of one colour",
+           "G": "most even cards", "B": "most different colours", "I": "longest run",
+           "V": "most cards below 4"},
+    "fa": {"R": "برترین کارت", "O": "بیشترین عدد یکسان", "Y": "بیشترین رنگ یکسان",
+           "G": "بیشترین عدد زوج", "B": "بیشترین رنگ متفاوت", "I": "بیشترین اعداد پشت‌سرهم",
+           "V": "بیشترین اعداد کمتر از ۴"},
+    "ar": {"R": "أعلى ورقة", "O": "أكثر أوراق من رقم واحد", "Y": "أكثر أوراق من لون واحد",
+           "G": "أكثر أوراق زوجية", "B": "أكثر ألوان مختلفة", "I": "أطول تسلسل أرقام",
+           "V": "أكثر أوراق أقل من ٤"},
+}
+TIRAJE_TAGS: dict[str, dict[str, str]] = {
+    "en": {c: c for c in TIRAJE_COLOURS},
+    "fa": {"R": "قرمز", "O": "نارنجی", "Y": "زرد", "G": "سبز", "B": "آبی", "I": "نیلی",
+           "V": "بنفش"},
+    "ar": {"R": "أحمر", "O": "برتقالي", "Y": "أصفر", "G": "أخضر", "B": "أزرق", "I": "نيلي",
+           "V": "بنفسجي"},
+}
+"""Colour-blind tag per Tiraje colour: the initial in English, the (short) name otherwise,
+since the Persian and Arabic initials collide (نارنجی/نیلی, أحمر/أصفر/أخضر/أزرق)."""
+
+RANK_LABELS: dict[str, dict[str, str]] = {
+    "en": {"A": "A", "K": "K", "Q": "Q", "J": "J", "T": "10"},
+    "fa": {"A": "آ", "K": "ش", "Q": "ب", "J": "س", "T": "10"},
+    "ar": {"A": "آ", "K": "ش", "Q": "ب", "J": "و", "T": "10"},
+}
+"""Corner labels of aces, faces and tens; other ranks are their digit (localized when drawn).
+Persian: آس، شاه، بی‌بی، سرباز; Arabic (as Levant and Gulf players say): آس، شايب، بنت، ولد."""
+FACE_NAMES: dict[str, dict[str, str]] = {
+    "en": {"K": "KING", "Q": "QUEEN", "J": "JACK"},
+    "fa": {"K": "شاه", "Q": "بی‌بی", "J": "سرباز"},
+    "ar": {"K": "شايب", "Q": "بنت", "J": "ولد"},
+}
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"joker": "JOKER", "money": "TOMAN", "T": "THIEF", "J": "JAIL", "start": "START ON RED"},
+    "fa": {"joker": "جوکر", "money": "تومان", "T": "دزد", "J": "زندان", "start": "شروع با قرمز"},
+    "ar": {"joker": "جوكر", "money": "تومان", "T": "لص", "J": "سجن", "start": "البداية بالأحمر"},
+}
+
+# ---------------------------------------------------------------- shapes
+Prim = tuple[str, tuple[Point, ...], float]
+"""One piece of a shape drawn in a unit box (height 1, centred on 0, y down): ``("poly",
+points, 0)``, ``("circle", (centre,), radius)`` or ``("hole", (centre,), radius)``, a circle in
+the card's ground colour that cuts into what is drawn before it."""
+
+
+def _poly(points: Sequence[Point]) -> Prim:
+    return ("poly", tuple(points), 0.0)
+
+
+def _circle(x: float, y: float, r: float, kind: str = "circle") -> Prim:
+    return (kind, ((x, y),), r)
+
+
+def _normalized(points: list[Point]) -> list[Point]:
+    """``points`` scaled to height 1 and centred on 0."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    cx, cy, h = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, max(ys) - min(ys)
+    return [((x - cx) / h, (y - cy) / h) for x, y in points]
+
+
+def _heart_outline(n: int = 64) -> list[Point]:
+    """The classic parametric heart, point down."""
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        pts.append((16 * math.sin(t) ** 3,
+                    -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
+                      - math.cos(4 * t))))
+    return _normalized(pts)
+
+
+def _star_points(n: int, r_out: float, r_in: float, cx: float = 0, cy: float = 0,
+                 turn: float = -math.pi / 2) -> list[Point]:
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = turn + math.pi * i / n
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+_HEART = _heart_outline()
+SUIT_SHAPES: dict[str, list[Prim]] = {
+    "H": [_poly(_HEART)],
+    "S": [_poly([(x * 0.92, -y * 0.8 - 0.1) for x, y in _HEART]),
+          _poly([(0, 0.0), (-0.2, 0.5), (0.2, 0.5)])],
+    "D": [_poly([(0, -0.5), (0.37, 0), (0, 0.5), (-0.37, 0)])],
+    "C": [_circle(0, -0.26, 0.23), _circle(-0.25, 0.06, 0.23), _circle(0.25, 0.06, 0.23),
+          _circle(0, 0, 0.14),
+          _poly([(0, -0.02), (-0.19, 0.5), (0.19, 0.5)])],
+}
+COLOUR_SHAPES: dict[str, list[Prim]] = {
+    "R": [_circle(0, 0, 0.46)],
+    "O": [_poly([(0, -0.5), (0.52, 0.4), (-0.52, 0.4)])],
+    "Y": [_poly([(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)])],
+    "G": [_poly([(-0.17, -0.5), (0.17, -0.5), (0.17, -0.17), (0.5, -0.17), (0.5, 0.17),
+                 (0.17, 0.17), (0.17, 0.5), (-0.17, 0.5), (-0.17, 0.17), (-0.5, 0.17),
+                 (-0.5, -0.17), (-0.17, -0.17)])],
+    "B": [_poly([(0, -0.52), (0.38, 0), (0, 0.52), (-0.38, 0)])],
+    "I": [_poly(_star_points(5, 0.54, 0.23, cy=0.05))],
+    "V": [_circle(0, 0, 0.48), _circle(0.2, -0.1, 0.4, "hole")],
+}
+"""Colour-blind shapes of Tiraje: circle, triangle, square, cross, diamond, star, crescent."""
+
+
+# ---------------------------------------------------------------- the painter
+
+class _Card:
+    """One card being drawn: shapes at SS times the size, text queued for the final size.
+
+    Coordinates are in final pixels (floats). ``mx`` mirrors an x for right-to-left languages.
+    """
+
+    def __init__(self, width: int, face: Color, border: Color, lang: str) -> None:
+        self.w, self.h = width, card_height(width)
+        self.lang, self.rtl = lang, lang != "en"
+        self.face, self.border = face, border
+        self.big = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
+        self.big.fill(face)
+        self.texts: list[tuple[pygame.Surface, float, float]] = []
+
+    @property
+    def compact(self) -> bool:
+        return self.w < COMPACT_BELOW
+
+    def mx(self, x: float) -> float:
+        return self.w - x if self.rtl else x
+
+    @staticmethod
+    def _p(p: Point) -> tuple[int, int]:
+        return (round(p[0] * SS), round(p[1] * SS))
+
+    def poly(self, color: Color, points: Sequence[Point]) -> None:
+        pygame.draw.polygon(self.big, color, [self._p(p) for p in points])
+
+    def circle(self, color: Color, c: Point, r: float, width: float = 0) -> None:
+        pygame.draw.circle(self.big, color, self._p(c), max(1, round(r * SS)),
+                           max(1, round(width * SS)) if width else 0)
+
+    def rect(self, color: Color, x: float, y: float, w: float, h: float,
+             radius: float = 0, width: float = 0) -> None:
+        pygame.draw.rect(self.big, color, pygame.Rect(*self._p((x, y)), *self._p((w, h))),
+                         max(1, round(width * SS)) if width else 0,
+                         border_radius=round(radius * SS))
+
+    def ellipse(self, color: Color, x: float, y: float, w: float, h: float,
+                width: float = 0) -> None:
+        pygame.draw.ellipse(self.big, color, pygame.Rect(*self._p((x, y)), *self._p((w, h))),
+                            max(1, round(width * SS)) if width else 0)
+
+    def line(self, color: Color, a: Point, b: Point, width: float) -> None:
+        pygame.draw.line(self.big, color, self._p(a), self._p(b), max(1, round(width * SS)))
+
+    def shape(self, prims: list[Prim], cx: float, cy: float, size: float, color: Color,
+              flip: bool = False) -> None:
+        """Draw a unit-box shape ``size`` px tall centred on (cx, cy), upside down if ``flip``."""
+        k = -size if flip else size
+        for kind, points, r in prims:
+            placed = [(cx + x * size, cy + y * k) for x, y in points]
+            if kind == "poly":
+                self.poly(color, placed)
+            else:
+                self.circle(self.face if kind == "hole" else color, placed[0], r * size)
+
+    def text(self, surf: pygame.Surface, cx: float, cy: float, turn: bool = False) -> None:
+        """Queue ``surf`` centred on (cx, cy); ``turn`` turns it upside down."""
+        self.texts.append((pygame.transform.rotate(surf, 180) if turn else surf, cx, cy))
+
+    def finish(self) -> pygame.Surface:
+        """Border, rounded corners, scale down, then the text."""
+        radius = round(self.w * 0.075 * SS)
+        edge = max(1.0, self.w / 64) * SS
+        card = pygame.Surface(self.big.get_size(), pygame.SRCALPHA)
+        card.fill(self.border)
+        _round_off(self.big, radius - edge, edge)
+        card.blit(self.big, (0, 0))
+        _round_off(card, radius, 0)
+        out = pygame.transform.smoothscale(card, (self.w, self.h))
+        for surf, cx, cy in self.texts:
+            out.blit(surf, (round(cx - surf.get_width() / 2), round(cy - surf.get_height() / 2)))
+        if pygame.display.get_surface() is not None:
+            out = out.convert_alpha()
+        return out
+
+
+def _round_off(surf: pygame.Surface, radius: float, inset: float) -> None:
+    """Make ``surf`` transparent outside a rounded rectangle ``inset`` px inside its edge."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    rect = surf.get_rect().inflate(-2 * round(inset), -2 * round(inset))
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=max(0, round(radius)))
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+
+
+# ---------------------------------------------------------------- French cards
+
+PIP_ROWS: dict[int, list[tuple[float, float]]] = {
+    2: [(0.5, 0), (0.5, 1)],
+    3: [(0.5, 0), (0.5, 0.5), (0.5, 1)],
+    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
+    5: [(0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)],
+    6: [(0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    7: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    8: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
+    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1),
+        (1, 1)],
+    10: [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
+         (0.5, 5 / 6), (0, 1), (1, 1)],
+}
+"""Pip positions of the number cards: (column 0..1, row 0..1) in the pip field."""
+
+
+def _rank_label(rank: str, lang: str) -> str:
+    return RANK_LABELS[lang].get(rank, rank)
+
+
+Mark = Callable[[float, float, float, bool], None]
+"""Draws a symbol: ``mark(cx, cy, size, upside_down)``."""
+
+
+def _index(card: _Card, label: pygame.Surface | None, mark: Mark, mark_size: float,
+           both: bool) -> None:
+    """The corner index: ``label`` (if any) over ``mark``, at the reading-start top corner and,
+    turned, at the opposite bottom corner when ``both``."""
+    cx = card.mx(card.w * (0.26 if card.compact else 0.12))
+    top = card.h * 0.045
+    label_h = label.get_height() + card.h * 0.025 if label else 0
+    mark_y = top + label_h + mark_size / 2
+    if label:
+        card.text(label, cx, top + label.get_height() / 2)
+    mark(cx, mark_y, mark_size, False)
+    if both:
+        ox, oy = card.w - cx, card.h
+        if label:
+            card.text(label, ox, oy - top - label.get_height() / 2, turn=True)
+        mark(ox, oy - mark_y, mark_size, True)
+
+
+def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
+    card = _Card(width, PAPER, (150, 150, 156), lang)
+    w, h = card.w, card.h
+    if code in french.JOKERS:
+        return _joker(card, code == "XR")
+    rank, suit = code[0], code[1]
+    color = (FOUR_COLOURS if colorblind else SUIT_COLOURS)[suit]
+    pips = SUIT_SHAPES[suit]
+
+    def pip(cx: float, cy: float, size: float, flip: bool) -> None:
+        card.shape(pips, cx, cy, size, color, flip=flip)
+
+    label = _fit(_rank_label(rank, lang), lang, color, h * (0.27 if card.compact else 0.15),
+                 w * (0.48 if card.compact else 0.2))
+    _index(card, label, pip, h * (0.15 if card.compact else 0.085), not card.compact)
+    if card.compact:
+        pip(card.mx(w * 0.58), h * 0.72, h * 0.36, False)
+    elif rank in "KQJ":
+        _face(card, rank, suit, color)
+    elif rank == "A":
+        pip(w / 2, h / 2, w * 0.46, False)
+    else:
+        left, right, top, bottom = w * 0.35, w * 0.65, h * 0.19, h * 0.81
+        for col, row in PIP_ROWS[french.rank(code)]:
+            pip(left + (right - left) * col, top + (bottom - top) * row, w * 0.15, row > 0.5)
+    return card.finish()
+
+
+def _face(card: _Card, rank: str, suit: str, color: Color) -> None:
+    """A framed court figure (crown for the king, tiara for the queen, feathered cap for the
+    jack) wearing the suit on its chest, with the court's name under it."""
+    w, h = card.w, card.h
+    fx, fy, fw, fh = w * 0.25, h * 0.07, w * 0.5, h * 0.86
+    card.rect(_mix(color, PAPER, 0.9), fx, fy, fw, fh, radius=w * 0.03)
+    cx, head_y, head_r = w / 2, fy + fh * 0.3, fw * 0.18
+    # shoulders and robe
+    card.ellipse(color, cx - fw * 0.4, head_y + head_r * 0.9, fw * 0.8, fh * 0.55)
+    card.rect(_mix(color, PAPER, 0.9), fx, fy + fh * 0.64, fw, fh * 0.36)
+    card.line(GOLD, (cx - fw * 0.4, fy + fh * 0.64), (cx + fw * 0.4, fy + fh * 0.64), w / 50)
+    card.circle(PAPER, (cx, head_y + head_r * 2.4), fw * 0.12)
+    card.shape(SUIT_SHAPES[suit], cx, head_y + head_r * 2.4, fw * 0.15, color)
+    # head
+    if rank == "Q":
+        card.ellipse(INK, cx - head_r * 1.3, head_y - head_r * 1.05, head_r * 2.6, head_r * 2.5)
+    card.circle(SKIN, (cx, head_y), head_r)
+    card.circle(INK, (cx, head_y), head_r, width=max(0.6, w / 120))
+    eye = head_r * 0.35
+    for side in (-1, 1):
+        card.circle(INK, (cx + side * eye, head_y - head_r * 0.1), head_r * 0.1)
+    crown_base = head_y - head_r * 0.75
+    if rank == "K":
+        tips = [(cx - head_r, crown_base), (cx - head_r * 1.1, crown_base - head_r * 1.1),
+                (cx - head_r * 0.5, crown_base - head_r * 0.55), (cx, crown_base - head_r * 1.3),
+                (cx + head_r * 0.5, crown_base - head_r * 0.55),
+                (cx + head_r * 1.1, crown_base - head_r * 1.1), (cx + head_r, crown_base)]
+        card.poly(GOLD, tips)
+        for x, y in tips[1:6:2]:
+            card.circle(GOLD, (x, y), head_r * 0.18)
+        card.line(INK, (cx - head_r, head_y + head_r * 0.55), (cx + head_r, head_y + head_r * 0.55),
+                  head_r * 0.18)
+    elif rank == "Q":
+        card.ellipse(GOLD, cx - head_r * 0.9, crown_base - head_r * 0.65, head_r * 1.8,
+                     head_r * 0.9)
+        card.circle(color, (cx, crown_base - head_r * 0.25), head_r * 0.22)
+    else:
+        card.ellipse(color, cx - head_r * 1.15, crown_base - head_r * 0.7, head_r * 2.3,
+                     head_r * 1.2)
+        card.rect(color, cx - head_r * 1.2, crown_base - head_r * 0.05, head_r * 2.4,
+                  head_r * 0.35)
+        card.poly(GOLD, [(cx + head_r * 0.4, crown_base - head_r * 0.4),
+                         (cx + head_r * 1.6, crown_base - head_r * 1.6),
+                         (cx + head_r * 0.8, crown_base - head_r * 0.2)])
+    card.rect(color, fx, fy, fw, fh, radius=w * 0.03, width=max(0.8, w / 90))
+    name = FACE_NAMES[card.lang][rank]
+    card.text(_word(name, card.lang, color, w * 0.15, fw * 0.9), cx, fy + fh * 0.82)
+
+
+def _joker(card: _Card, coloured: bool) -> pygame.Surface:
+    """The coloured joker: a red and gold eight-pointed star; the black one: a black
+    five-pointed star — shape and colour both tell them apart."""
+    w, h = card.w, card.h
+    color = (206, 24, 38) if coloured else INK
+
+    def star(cx: float, cy: float, size: float, flip: bool) -> None:
+        if coloured:
+            card.poly(GOLD, _star_points(8, size * 0.55, size * 0.3, cx, cy))
+            card.poly(color, _star_points(8, size * 0.42, size * 0.2, cx, cy, turn=0))
+            card.circle(GOLD, (cx, cy), size * 0.12)
+        else:
+            card.poly(color, _star_points(5, size * 0.55, size * 0.23, cx, cy,
+                                          turn=math.pi / 2 if flip else -math.pi / 2))
+
+    if card.compact:
+        _index(card, None, star, h * 0.24, False)
+        star(card.mx(w * 0.58), h * 0.7, h * 0.42, False)
+        return card.finish()
+    _index(card, None, star, h * 0.14, True)
+    star(w / 2, h * 0.45, w * 0.62, False)
+    card.text(_word(WORDS[card.lang]["joker"], card.lang, color, w * 0.18, w * 0.7), w / 2,
+              h * 0.75)
+    return card.finish()
+
+
+# ---------------------------------------------------------------- Tiraje
+
+def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
+    colour, number = code[0], code[1]
+    ground = TIRAJE_COLOURS[colour]
+    ink = _on(ground)
+    card = _Card(width, ground, _mix(ground, INK, 0.45), lang)
+    w, h = card.w, card.h
+    inset = w * 0.05
+    card.rect(_mix(ground, WHITE, 0.45), inset, inset, w - 2 * inset, h - 2 * inset,
+              radius=w * 0.05, width=max(0.7, w / 100))
+
+    def badge(cx: float, cy: float, size: float, flip: bool) -> None:
+        if colorblind:
+            card.shape(COLOUR_SHAPES[colour], cx, cy, size, ink, flip=flip)
+
+    if card.compact:
+        _index(card, _fit(number, lang, ink, h * 0.24, w * 0.4), badge, h * 0.17, False)
+        card.text(_fit(number, lang, ink, h * 0.4, w * 0.6), card.mx(w * 0.6), h * 0.66)
+        return card.finish()
+    _index(card, _fit(number, lang, ink, h * 0.14, w * 0.22), badge, h * 0.11, False)
+    card.text(_fit(number, lang, ink, h * 0.28, w * 0.5), w / 2, h * 0.32)
+    if colorblind:
+        tag = TIRAJE_TAGS[lang][colour]
+        card.text(_word(tag, lang, ink, w * 0.15, w * 0.6), w / 2, h * 0.545)
+    band_y, band_h = h * 0.63, h * 0.3
+    card.rect(_mix(ground, INK, 0.25), inset * 1.8, band_y, w - 3.6 * inset, band_h,
+              radius=w * 0.04)
+    _rule_text(card, TIRAJE_RULES[lang][colour], band_y, band_h, _on(_mix(ground, INK, 0.25)))
+    return card.finish()
+
+
+def _rule_text(card: _Card, text: str, top: float, height: float, color: Color) -> None:
+    """``text`` centred in the band ``top``..``top + height``: the largest font up to 15 % of
+    the card width whose wrapped lines fit the band."""
+    max_w = card.w * 0.8
+    px = max(8, round(card.w * 0.15))
+    lines = _lines(text, card.lang, px, color, max_w)
+    while px > 8 and (sum(line.get_height() for line in lines) > height * 1.1
+                      or max(line.get_width() for line in lines) > max_w):
+        px -= 1
+        lines = _lines(text, card.lang, px, color, max_w)
+    step = uitext.font(px, bold=True).get_linesize() * 0.92
+    y = top + height / 2 - step * (len(lines) - 1) / 2
+    for line in lines:
+        card.text(line, card.w / 2, y)
+        y += step
+
+
+def _marker(width: int, lang: str) -> pygame.Surface:
+    """A red-framed card with a red bullseye, "start on red" and red's rule."""
+    red = TIRAJE_COLOURS["R"]
+    card = _Card(width, PAPER, red, lang)
+    w, h = card.w, card.h
+    inset = w * 0.06
+    card.rect(red, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.05, width=w / 30)
+    for r, ring in ((0.26, red), (0.18, PAPER), (0.1, red)):
+        card.circle(ring, (w / 2, h * 0.5), w * r)
+    start = WORDS[lang]["start"]
+    if card.compact:
+        card.text(_word(start.split()[0], lang, red, w * 0.22, w * 0.8), w / 2, h * 0.17)
+    else:
+        for y, text in ((h * 0.2, start), (h * 0.81, TIRAJE_RULES[lang]["R"])):
+            lines = _lines(text, lang, max(8, round(w * 0.12)), red, w * 0.76)
+            step = lines[0].get_height() * 0.9
+            for i, line in enumerate(lines):
+                card.text(line, w / 2, y + (i - (len(lines) - 1) / 2) * step)
+    return card.finish()
+
+
+# ---------------------------------------------------------------- Clumsy Thief
+
+def _money(code: str, width: int, lang: str) -> pygame.Surface:
+    """A banknote: pale ground, a guilloche rosette, a framed medallion with the amount."""
+    color = MONEY_COLOURS[code]
+    pale = _mix(color, WHITE, 0.86)
+    card = _Card(width, pale, _mix(color, INK, 0.3), lang)
+    w, h = card.w, card.h
+    cx, cy = w / 2, h * 0.47
+    line = _mix(color, WHITE, 0.55)
+    for i in range(18):
+        a = 2 * math.pi * i / 18
+        card.circle(line, (cx + w * 0.18 * math.cos(a), cy + w * 0.18 * math.sin(a)), w * 0.2,
+                    width=max(0.35, w / 200))
+    inset = w * 0.06
+    card.rect(color, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.04,
+              width=max(0.8, w / 60))
+    dark = _mix(color, INK, 0.25)
+    if card.compact:
+        card.text(_fit(code, lang, dark, h * 0.26, w * 0.72), cx, cy)
+        return card.finish()
+    card.ellipse(pale, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26)
+    card.ellipse(color, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26, width=max(0.8, w / 70))
+    card.text(_fit(code, lang, dark, h * 0.14, w * 0.48), cx, cy)
+    label = _fit(code, lang, dark, h * 0.09, w * 0.3)
+    for turn in (False, True):
+        x = card.mx(w * 0.24)
+        card.text(label, w - x if turn else x, h * (0.89 if turn else 0.11), turn=turn)
+    card.text(_word(WORDS[lang]["money"], lang, dark, w * 0.14, w * 0.6), cx, h * 0.76)
+    return card.finish()
+
+
+def _thief(width: int, lang: str) -> pygame.Surface:
+    """A masked burglar in a striped shirt under a spotlight."""
+    night = (44, 46, 62)
+    card = _Card(width, night, INK, lang)
+    w, h = card.w, card.h
+    cx, top = w / 2, h * (0.12 if card.compact else 0.08)
+    s = w * (0.9 if card.compact else 0.75)
+    card.circle((84, 88, 112), (cx, top + s * 0.55), s * 0.5)
+    # striped shirt
+    body_y = top + s * 0.72
+    card.ellipse(WHITE, cx - s * 0.42, body_y, s * 0.84, s * 0.7)
+    for i in range(4):
+        card.rect(INK, cx - s * 0.42, body_y + s * (0.08 + 0.14 * i), s * 0.84, s * 0.07)
+    card.rect(night, cx - s * 0.5, body_y + s * 0.52, s, s * 0.3)
+    # head, mask, beanie
+    head_y, head_r = top + s * 0.5, s * 0.22
+    card.circle(SKIN, (cx, head_y), head_r)
+    card.rect(INK, cx - head_r * 1.15, head_y - head_r * 0.35, head_r * 2.3, head_r * 0.6,
+              radius=head_r * 0.25)
+    for side in (-1, 1):
+        card.ellipse(WHITE, cx + side * head_r * 0.45 - head_r * 0.22, head_y - head_r * 0.22,
+                     head_r * 0.44, head_r * 0.32)
+        card.circle(INK, (cx + side * head_r * 0.45, head_y - head_r * 0.05), head_r * 0.1)
+    card.ellipse((196, 40, 44), cx - head_r * 1.02, head_y - head_r * 1.25, head_r * 2.04,
+                 head_r * 1.5)
+    card.rect(night, cx - head_r * 1.1, head_y - head_r * 0.5, head_r * 2.2, head_r * 0.15)
+    card.rect((150, 26, 32), cx - head_r * 1.1, head_y - head_r * 0.72, head_r * 2.2,
+              head_r * 0.36, radius=head_r * 0.12)
+    card.circle(WHITE, (cx, head_y - head_r * 1.28), head_r * 0.2)
+    _banner(card, WORDS[lang]["T"], (250, 208, 60), night)
+    return card.finish()
+
+
+def _jail(width: int, lang: str) -> pygame.Surface:
+    """A barred window in a stone wall, with a padlock."""
+    stone = (150, 152, 160)
+    card = _Card(width, stone, INK, lang)
+    w, h = card.w, card.h
+    mortar = _mix(stone, INK, 0.3)
+    row = h / 11
+    for r in range(12):
+        card.line(mortar, (0, r * row), (w, r * row), max(0.5, w / 120))
+        for c in range(4):
+            x = (c + (0.5 if r % 2 else 0)) * w / 3
+            card.line(mortar, (x, r * row), (x, (r + 1) * row), max(0.5, w / 120))
+    wx, wy, ww, wh = w * 0.16, h * 0.1, w * 0.68, h * (0.72 if card.compact else 0.6)
+    card.rect((30, 30, 38), wx, wy, ww, wh, radius=w * 0.04)
+    steel, shine = (196, 198, 206), (240, 240, 246)
+    bar = w * 0.06
+    for i in range(4):
+        x = wx + ww * (0.14 + 0.24 * i)
+        card.rect(steel, x - bar / 2, wy, bar, wh)
+        card.rect(shine, x - bar / 2, wy, bar * 0.3, wh)
+    card.rect(steel, wx, wy + wh * 0.3, ww, bar)
+    card.rect(mortar, wx, wy, ww, wh, radius=w * 0.04, width=max(0.8, w / 50))
+    lx, ly = w / 2, wy + wh * 0.66
+    card.circle(GOLD, (lx, ly - w * 0.08), w * 0.075, width=w * 0.03)
+    card.rect(GOLD, lx - w * 0.12, ly - w * 0.07, w * 0.24, w * 0.18, radius=w * 0.03)
+    card.circle(INK, (lx, ly + w * 0.01), w * 0.03)
+    _banner(card, WORDS[lang]["J"], INK, stone)
+    return card.finish()
+
+
+def _banner(card: _Card, word: str, color: Color, ground: Color) -> None:
+    """The card's name on a band at the bottom; left out on compact cards."""
+    if card.compact:
+        return
+    w, h = card.w, card.h
+    card.rect(ground, w * 0.1, h * 0.76, w * 0.8, h * 0.17, radius=w * 0.04)
+    card.rect(color, w * 0.1, h * 0.76, w * 0.8, h * 0.17, radius=w * 0.04,
+              width=max(0.8, w / 70))
+    card.text(_word(word, card.lang, color, w * 0.17, w * 0.7), w / 2, h * 0.845)
+
+
+# ---------------------------------------------------------------- backs
+
+BACK_COLOURS: dict[str, tuple[Color, Color]] = {
+    "french": ((26, 46, 104), GOLD),
+    "tiraje": ((38, 36, 48), (120, 118, 136)),
+    "thief": ((22, 88, 58), (214, 196, 140)),
+}
+"""Ground and motif colour of each card system's back."""
+
+
+def _back(kind: str, width: int) -> pygame.Surface:
+    """A Persian-style back: a lattice of eight-pointed stars with small crosses between them,
+    a double frame, and a medallion (Tiraje's holds a rosette of its seven colours)."""
+    ground, motif = BACK_COLOURS[kind]
+    card = _Card(width, ground, _mix(ground, INK, 0.5), "en")
+    w, h = card.w, card.h
+    cell = w / 4
+    for i in range(-1, 6):
+        for j in range(-1, 8):
+            x, y = w / 2 + (i - 2) * cell, h / 2 + (j - 3) * cell
+            card.poly(motif, _star_points(8, cell * 0.36, cell * 0.26, x, y))
+            card.poly(ground, _star_points(8, cell * 0.22, cell * 0.16, x, y))
+            card.poly(_mix(motif, ground, 0.35), _star_points(4, cell * 0.2, cell * 0.07,
+                                                             x + cell / 2, y + cell / 2))
+    inset = w * 0.07
+    for k, line in ((1.0, w / 45), (1.6, w / 110)):
+        card.rect(motif, inset * k, inset * k, w - 2 * inset * k, h - 2 * inset * k,
+                  radius=w * 0.04, width=max(0.5, line))
+    cx, cy, r = w / 2, h / 2, w * 0.28
+    card.circle(ground, (cx, cy), r * 1.08)
+    card.circle(motif, (cx, cy), r * 1.08, width=max(0.6, w / 70))
+    card.poly(motif, _star_points(8, r, r * 0.72, cx, cy))
+    card.poly(ground, _star_points(8, r * 0.78, r * 0.56, cx, cy))
+    if kind == "tiraje":
+        for i, colour in enumerate(TIRAJE_COLOURS.values()):
+            a = -math.pi / 2 + 2 * math.pi * i / 7
+            card.circle(colour, (cx + r * 0.38 * math.cos(a), cy + r * 0.38 * math.sin(a)),
+                        r * 0.2)
+    else:
+        card.poly(motif, _star_points(8, r * 0.45, r * 0.3, cx, cy))
+        card.circle(ground, (cx, cy), r * 0.15)
+    return card.finish()
+
+
+# ---------------------------------------------------------------- public
+
+def card_height(width: int) -> int:
+    return round(width * 1.4)
+
+
+def _check(width: int, lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(LANGS)}")
+    if width < MIN_WIDTH:
+        raise ValueError(f"cards are drawn at least {MIN_WIDTH} px wide, not {width}")
+
+
+def _system(code: str) -> str:
+    """The card system of ``code``: "french", "tiraje" or "thief"; `ValueError` for others."""
+    if french.is_card(code):
+        return "french"
+    if len(code) == 2 and code[0] in TIRAJE_COLOURS and code[1] in "1234567":
+        return "tiraje"
+    if code in MONEY_COLOURS or code in ("T", "J"):
+        return "thief"
+    raise ValueError(f"no card has the code {code!r}")
+
+
+def card_surface(code: str | None, width: int, *, colorblind: bool = False, lang: str = "fa",
+                 back: str = "french") -> pygame.Surface:
+    """The card ``code`` (``None``: the back of system ``back``) ``width`` px wide; cached."""
+    _check(width, lang)
+    if code is None:
+        if back not in BACKS:
+            raise ValueError(f"unknown card back {back!r}; known: {', '.join(BACKS)}")
+        return _render(None, width, False, "en", back)
+    system = _system(code)
+    return _render(code, width, colorblind and system != "thief", lang, system)
+
+
+def canvas_marker(width: int, lang: str = "fa") -> pygame.Surface:
+    """Tiraje's "start on red" card that the canvas begins on; cached."""
+    _check(width, lang)
+    return _render("R0", width, False, lang, "marker")
+
+
+@functools.lru_cache(maxsize=768)
+def _render(code: str | None, width: int, colorblind: bool, lang: str,
+            system: str) -> pygame.Surface:
+    """Draw one card; `card_surface` normalises the key so equal cards share an entry."""
+    if code is None:
+        return _back(system, width)
+    if system == "marker":
+        return _marker(width, lang)
+    if system == "french":
+        return _french(code, width, colorblind, lang)
+    if system == "tiraje":
+        return _tiraje(code, width, colorblind, lang)
+    if code == "T":
+        return _thief(width, lang)
+    if code == "J":
+        return _jail(width, lang)
+    return _money(code, width, lang)
