@@ -1,0 +1,206 @@
+"""Every file the table writes: settings, players, score sheets, statistics, the game in progress.
+
+Where: `data_folder()` - platformdirs' ``user_data_path("cardtable", appauthor=False)``, or the
+folder named by the environment variable ``CARD_TABLE_HOME`` (tests, portable installs). Nothing
+is written anywhere else. Files (formats in `saves.schemas`, the envelope in `saves.store`)::
+
+    settings.json         settings (schema version 2)
+    profiles.json         names used at the table (1)
+    match.json            the match in progress, rewritten after every action (1)
+    scores/<game>.json    each game's finished matches: date, players, result and sheet (1)
+    <file>.bak            the previous copy of each file
+    <file>.corrupt-YYYYMMDD-HHMMSS, .foreign-..., .newer-v3-..., .unreadable-...
+                          files that could not be used, kept aside, never overwritten
+
+Every write goes through one atomic store (`saves.store.Store`), so a crash or a kill leaves
+each file whole, the old copy or the new. `Saves.open()` reads everything once; a file it
+cannot use is moved aside, the ``.bak`` copy or the defaults take its place, and
+`Saves.notices` tells the player. A write that fails (disk full) does not stop the game either:
+the table goes on with what it holds and a notice says what was not saved.
+
+Usage::
+
+    saves = Saves.open()
+    saves.settings["lang"]; saves.save_settings({"lang": "en"})
+    saves.save_match({"game": "hokm", "state": state.to_dict(), ...})   # after every action
+    match = saves.load_match()      # at start: offer to continue
+    saves.record_result("hokm", ["Sara", "Bot 1", "Ali", "Bot 2"], state.result())
+    saves.clear_match()
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game import registry
+from saves import schemas, scores
+from saves.schemas import MATCH, PROFILES, SETTINGS
+from saves.store import Notice, Schema, Store, now
+
+__all__ = ["Notice", "Saves", "data_folder", "selftest_info"]
+
+ENV = "CARD_TABLE_HOME"
+
+
+def data_folder() -> Path:
+    """``$CARD_TABLE_HOME`` if set, else the platform's user data folder for the table."""
+    home = os.environ.get(ENV)
+    if home:
+        return Path(home).expanduser()
+    return platformdirs.user_data_path("cardtable", appauthor=False)
+
+
+def selftest_info() -> dict[str, Any]:
+    """The data folder and the schema version of each kind of file (creates nothing)."""
+    folder = data_folder()
+    return {"folder": str(folder), "folder_exists": folder.is_dir(),
+            "schema_versions": dict(schemas.VERSIONS), "platformdirs": platformdirs.__version__}
+
+
+class Saves:
+    """The table's save files, read once at `open` and written through on every change."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._store = Store(folder)
+        self._settings: dict[str, Any] = self._store.load("settings.json", SETTINGS) or \
+            dict(schemas.DEFAULT_SETTINGS)
+        loaded = self._store.load("profiles.json", PROFILES)
+        self._profiles: list[str] = loaded["profiles"] if loaded else []
+        self._match: dict[str, Any] | None = self._store.load("match.json", MATCH)
+        self._records: dict[str, list[dict[str, Any]]] = {}
+        for path in sorted((folder / "scores").glob("*.json")):
+            game_id = path.stem
+            if schemas.GAME_ID.fullmatch(game_id):
+                data = self._store.load(f"scores/{path.name}", schemas.scores_schema(game_id))
+                if data is not None:
+                    self._records[game_id] = data["matches"]
+
+    @classmethod
+    def open(cls, folder: Path | None = None) -> Saves:
+        """The saves in ``folder`` (default `data_folder()`), creating the folder."""
+        return cls(folder if folder is not None else data_folder())
+
+    @property
+    def notices(self) -> list[Notice]:
+        """What the player must be told: files moved aside this run, writes that failed."""
+        return self._store.notices
+
+    # -- settings and players -----------------------------------------------------------
+    @property
+    def settings(self) -> dict[str, Any]:
+        return dict(self._settings)
+
+    def save_settings(self, d: dict[str, Any]) -> None:
+        """Change the settings named in ``d`` (the others stay); ValueError for a bad value."""
+        settings = schemas.check_settings({**self._settings, **d})
+        self._write("settings.json", SETTINGS, settings)
+        self._settings = settings
+
+    @property
+    def profiles(self) -> list[str]:
+        return list(self._profiles)
+
+    def add_profile(self, name: str) -> None:
+        """Add a player's name (trimmed) unless it is there already, ignoring case."""
+        name = schemas.check_name(name)
+        if name.casefold() not in (n.casefold() for n in self._profiles):
+            self._profiles.append(name)
+            self._write("profiles.json", PROFILES, {"profiles": self._profiles})
+
+    def remove_profile(self, name: str) -> None:
+        """Forget a name (its scores stay in the history)."""
+        kept = [n for n in self._profiles if n.casefold() != name.strip().casefold()]
+        if kept != self._profiles:
+            self._profiles = kept
+            self._write("profiles.json", PROFILES, {"profiles": self._profiles})
+
+    # -- the match in progress ----------------------------------------------------------
+    def save_match(self, match: dict[str, Any]) -> None:
+        """Keep the match in progress; call after every action. One small atomic write.
+
+        ``match`` needs ``"game"`` and ``"state"`` (that game's ``State.to_dict()``); the rest
+        (seats, options, seed, an id...) is the table's and comes back as given.
+        """
+        self._write("match.json", MATCH, schemas.check_match_shape(match))
+        self._match = match
+
+    def load_match(self) -> dict[str, Any] | None:
+        """The match to continue, its state restorable by ``game.registry.restore``; or None."""
+        return None if self._match is None else dict(self._match)
+
+    def clear_match(self) -> None:
+        """The match is over or abandoned: nothing to continue."""
+        self._match = None
+        self._guard("match", Path("match.json"), lambda: self._store.remove("match.json"))
+
+    # -- finished matches ---------------------------------------------------------------
+    def record_result(self, game_id: str, players: list[str], result: dict[str, Any],
+                      match_id: str | None = None) -> bool:
+        """Add a finished match (``State.result()``, players by seat) to ``game_id``'s history,
+        score sheets and statistics, in one atomic write; ValueError if they do not fit.
+
+        ``match_id`` (say, an id the table keeps in the match dict) makes it idempotent: a
+        match already recorded under that id is not counted again (False), as when the table
+        was closed between `record_result` and `clear_match` and finishes the match anew.
+        """
+        schemas.check_game_id(game_id)
+        record = schemas.check_record({"date": now(), "players": list(players), "result": result})
+        old = self._records.get(game_id, [])
+        if match_id is not None:
+            if any(r.get("match_id") == match_id for r in old):
+                return False
+            record["match_id"] = match_id
+        matches = [*old, record]
+        self._write(f"scores/{game_id}.json", schemas.scores_schema(game_id),
+                    {"game": game_id, "matches": matches})
+        self._records[game_id] = matches
+        return True
+
+    def games(self) -> list[str]:
+        """The games with finished matches, in the menu's order, then any others."""
+        known = [g for g in registry.ids() if g in self._records]
+        return known + sorted(set(self._records) - set(known))
+
+    def sheets(self, game_id: str) -> list[dict[str, Any]]:
+        """``game_id``'s score sheets, oldest first: ``{"date", "players", "columns", "rows"}``."""
+        sheets = (scores.sheet_of(r) for r in self._records.get(game_id, []))
+        return [s for s in sheets if s is not None]
+
+    def history(self, game_id: str | None = None, player: str | None = None,
+                limit: int | None = None) -> list[dict[str, Any]]:
+        """Finished matches, newest first: ``{"game", "date", "players", "winners" (names),
+        "points", maybe "teams" and "sheet"}``; only ``game_id``'s, only those ``player``
+        played, at most ``limit``."""
+        entries = [scores.history_entry(g, r)
+                   for g in ([game_id] if game_id else self.games())
+                   for r in reversed(self._records.get(g, []))
+                   if player is None or player in r["players"]]
+        entries.sort(key=scores.when, reverse=True)
+        return entries[:limit]
+
+    def stats(self, game_id: str | None = None) -> list[dict[str, Any]]:
+        """Statistics per player and game (``saves.scores``), game by game, players by name."""
+        return [row for g in ([game_id] if game_id else self.games())
+                for row in scores.stats(g, self._records.get(g, []))]
+
+    # -- inside -------------------------------------------------------------------------
+    def _write(self, name: str, schema: Schema, data: Any) -> None:
+        self._guard(schema.kind, Path(name), lambda: self._store.save(name, schema, data))
+
+    def _guard(self, kind: str, name: Path, write: Callable[[], None]) -> None:
+        """Run a write; if the OS refuses it, say so once per file and let the table go on."""
+        try:
+            write()
+        except OSError as e:
+            path = self.folder / name
+            key = f"{kind}.write_failed.unsaved"
+            if not any(n.key == key and n.path == path for n in self.notices):
+                self.notices.append(Notice(
+                    key, f"{name} could not be saved ({e.strerror or e}); the table goes on, "
+                    "but this change may be lost when it closes.", path))

@@ -1,0 +1,88 @@
+"""``python main.py scores [--json] [--game ID]``: the score sheets and statistics.
+
+Plain text by default: per game, the statistics table, then each finished match (newest first)
+with its score sheet. ``--json`` prints one JSON object: ``{"folder", "schema_versions",
+"notices": [{"key", "message", "path"}], "games": {id: {"name", "stats", "history", "sheets"}}}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from game import registry
+from saves import Saves, selftest_info
+
+STAT_COLUMNS = (("player", "player"), ("played", "played"), ("won", "won"),
+                ("streak", "streak"), ("best_streak", "best streak"),
+                ("best_score", "best score"))
+
+
+def main(argv: list[str]) -> int:
+    """Run the ``scores`` subcommand; ``argv`` may start with the word ``scores``."""
+    args = list(argv)
+    if args[:1] == ["scores"]:
+        args = args[1:]
+    parser = argparse.ArgumentParser(prog="main.py scores",
+                                     description="Print the score sheets and statistics.")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", help="only this game (its id, e.g. hokm)")
+    try:
+        opts = parser.parse_args(args)
+    except SystemExit as stop:  # --help, or a usage error argparse has already explained
+        return stop.code if isinstance(stop.code, int) else 2
+    saves = Saves.open()
+    games = [opts.game] if opts.game else saves.games()
+    if opts.json:
+        report = {
+            "folder": str(saves.folder),
+            "schema_versions": selftest_info()["schema_versions"],
+            "notices": [{"key": n.key, "message": n.message, "path": str(n.path)}
+                        for n in saves.notices],
+            "games": {g: {"name": game_name(g), "stats": saves.stats(g),
+                          "history": saves.history(g), "sheets": saves.sheets(g)}
+                      for g in games},
+        }
+        print(json.dumps(report, ensure_ascii=False, indent=1))
+        return 0
+    for notice in saves.notices:
+        print(notice.message, file=sys.stderr)
+    print(f"Scores in {saves.folder}")
+    if not games:
+        print("\nNo finished matches yet.")
+    for game_id in games:
+        print(f"\n== {game_name(game_id)} ({game_id}) ==\n")
+        rows = saves.stats(game_id)
+        print("\n".join(table([label for _, label in STAT_COLUMNS],
+                              [[row[key] for key, _ in STAT_COLUMNS] for row in rows], "  ")))
+        for entry in saves.history(game_id):
+            print(f"\n  {entry['date'][:16].replace('T', ' ')}  {', '.join(entry['players'])}")
+            winners = ", ".join(entry["winners"]) or "nobody"
+            points = ", ".join(f"{p} {n}" for p, n in zip(entry["players"], entry["points"]))
+            print(f"    won: {winners}; points: {points}")
+            sheet = entry.get("sheet")
+            if sheet is not None:
+                print("\n".join(table(sheet["columns"], sheet["rows"], "    | ")))
+    return 0
+
+
+def game_name(game_id: str) -> str:
+    """The game's English name, or its id for a game this table does not know."""
+    try:
+        return registry.get(game_id).name("en")
+    except (KeyError, ImportError):
+        return game_id
+
+
+def table(columns: Sequence[Any], rows: Sequence[Sequence[Any]], indent: str) -> list[str]:
+    """Lines of a plain text table, each column as wide as its widest cell."""
+    cells = [[text(c) for c in columns]] + [[text(c) for c in row] for row in rows]
+    widths = [max(len(r[i]) for r in cells if i < len(r)) for i in range(max(map(len, cells)))]
+    return [indent + "  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in cells]
+
+
+def text(value: Any) -> str:
+    return "-" if value is None else str(value)

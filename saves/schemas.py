@@ -1,0 +1,169 @@
+"""The kinds of save file, what each must hold, and how older versions are upgraded.
+
+- ``settings.json`` (`SETTINGS`, version 2): ``{"lang": "fa"|"en"|"ar", "anim_speed": number
+  in (0, 10], "bot_pace": number in (0, 10], "sound": bool, "colorblind": bool, "fullscreen":
+  bool}`` plus any further JSON keys the table keeps (window size, last options...). Missing
+  keys take the defaults. Version 1, the first format, called the language ``language`` and the
+  animation speed ``animation_speed`` and had no bot pace; `settings_v1_to_v2` renames both and
+  adds ``bot_pace`` 1.0.
+- ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
+  the table, each non-empty, trimmed, at most `NAME_MAX` characters, no two equal ignoring case.
+- ``match.json`` (`MATCH`, version 1): the match in progress, ``{"game": id, "state":
+  State.to_dict(), "seats": [...], "options": {...}, "seed": int, ...}`` as the table gives it;
+  on load the state must be restored by ``game.registry.restore`` to the same dict.
+- ``scores/<game>.json`` (`scores_schema`, version 1): ``{"game": id, "matches": [record, ...]}``
+  oldest first; a record is ``{"date": ISO time, "players": [name per seat], "result":
+  State.result()}`` with the result as the rules gave it (``winners``, ``points``, maybe
+  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``), and ``"match_id"``
+  when the table gave one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game import registry
+from saves.store import Schema
+
+DEFAULT_SETTINGS: dict[str, Any] = {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0,
+                                    "sound": True, "colorblind": False, "fullscreen": False}
+LANGS = ("fa", "en", "ar")
+NAME_MAX = 40
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+
+def check_settings(data: Any) -> dict[str, Any]:
+    """The settings with defaults filled in; ValueError names a bad value."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    out = {**DEFAULT_SETTINGS, **data}
+    if out["lang"] not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {out['lang']!r}")
+    for key in ("anim_speed", "bot_pace"):
+        value = out[key]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 10:
+            raise ValueError(f"{key} must be a number above 0 and at most 10, not {value!r}")
+    for key in ("sound", "colorblind", "fullscreen"):
+        if not isinstance(out[key], bool):
+            raise ValueError(f"{key} must be true or false, not {out[key]!r}")
+    return out
+
+
+def settings_v1_to_v2(data: Any) -> Any:
+    """Version 1 -> 2: ``language`` -> ``lang``, ``animation_speed`` -> ``anim_speed``, add
+    ``bot_pace``."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    out = dict(data)
+    for old, new in (("language", "lang"), ("animation_speed", "anim_speed")):
+        if old in out:
+            out[new] = out.pop(old)
+    out.setdefault("bot_pace", 1.0)
+    return out
+
+
+def check_name(name: Any) -> str:
+    """A player's name, trimmed; ValueError if empty, too long or not text."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("a player's name must be some text")
+    text: str = name.strip()
+    if len(text) > NAME_MAX:
+        raise ValueError(f"a player's name has at most {NAME_MAX} characters")
+    return text
+
+
+def check_profiles(data: Any) -> dict[str, list[str]]:
+    if not isinstance(data, dict) or not isinstance(data.get("profiles"), list):
+        raise ValueError("expected {\"profiles\": [names]}")
+    names = [check_name(n) for n in data["profiles"]]
+    if len({n.casefold() for n in names}) != len(names):
+        raise ValueError("a name appears twice")
+    return {"profiles": names}
+
+
+def check_match_shape(match: Any) -> dict[str, Any]:
+    """A match dict as the table saves it: a game id and that game's state dict."""
+    if not isinstance(match, dict):
+        raise ValueError("a match must be a JSON object")
+    game, state = match.get("game"), match.get("state")
+    if not isinstance(game, str) or not isinstance(state, dict) or state.get("game") != game:
+        raise ValueError("a match needs \"game\" and a \"state\" of that game")
+    return match
+
+
+def check_match(match: Any) -> dict[str, Any]:
+    """The shape, and the state restores exactly: ``game.registry.restore`` accepts it and the
+    restored state writes the same dict back (a lenient restore cannot hide damage)."""
+    shaped = check_match_shape(match)
+    try:
+        same = registry.restore(shaped["state"]).to_dict() == shaped["state"]
+    except Exception as e:  # a rules module may refuse a state in any way it likes
+        raise ValueError(f"the {shaped['game']} game cannot be restored ({e!r})") from e
+    if not same:
+        raise ValueError(f"the {shaped['game']} game cannot be restored as it was saved")
+    return shaped
+
+
+def check_game_id(game_id: Any) -> str:
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
+    return game_id
+
+
+def check_record(record: Any) -> dict[str, Any]:
+    """One finished match: date, players and a result whose winners and points fit them."""
+    if not isinstance(record, dict) or not isinstance(record.get("date"), str):
+        raise ValueError("a record needs a date")
+    players, result = record.get("players"), record.get("result")
+    if not isinstance(players, list) or not players:
+        raise ValueError("a record needs its players")
+    for name in players:
+        check_name(name)
+    check_result(result, len(players))
+    if not isinstance(record.get("match_id", ""), str):
+        raise ValueError("a match id is text")
+    return record
+
+
+def check_result(result: Any, seats: int) -> dict[str, Any]:
+    """``State.result()``: ``winners`` (seats), ``points`` (per seat), maybe a ``sheet``."""
+    if not isinstance(result, dict):
+        raise ValueError("a result must be a JSON object")
+    winners, points = result.get("winners"), result.get("points")
+    if (not isinstance(winners, list)
+            or not all(type(w) is int and 0 <= w < seats for w in winners)):
+        raise ValueError(f"winners must be seats 0..{seats - 1}")
+    if (not isinstance(points, list) or len(points) != seats
+            or not all(isinstance(p, (int, float)) and not isinstance(p, bool) for p in points)):
+        raise ValueError(f"points must be {seats} numbers, one per seat")
+    sheet = result.get("sheet")
+    if sheet is not None and (not isinstance(sheet, dict)
+                              or not isinstance(sheet.get("columns"), list)
+                              or not isinstance(sheet.get("rows"), list)
+                              or not all(isinstance(r, list) for r in sheet["rows"])):
+        raise ValueError("a sheet is {\"columns\": [...], \"rows\": [[...], ...]}")
+    return result
+
+
+def scores_schema(game_id: str) -> Schema:
+    """The schema of ``scores/<game_id>.json``: that game's finished matches."""
+
+    def check(data: Any) -> dict[str, Any]:
+        if not isinstance(data, dict) or data.get("game") != game_id:
+            raise ValueError(f"expected the matches of {game_id}")
+        if not isinstance(data.get("matches"), list):
+            raise ValueError("expected a list of matches")
+        return {"game": game_id, "matches": [check_record(r) for r in data["matches"]]}
+
+    return Schema("scores", 1, "Score sheets and statistics",
+                  f"the {game_id} score sheets and statistics start empty", check)
+
+
+SETTINGS = Schema("settings", 2, "Settings", "the default settings are used", check_settings,
+                  {1: settings_v1_to_v2})
+PROFILES = Schema("profiles", 1, "Player list", "the list of players starts empty",
+                  check_profiles)
+MATCH = Schema("match", 1, "Game in progress", "there is no game to continue", check_match)
+VERSIONS = {s.kind: s.version for s in (SETTINGS, PROFILES, MATCH, scores_schema("x"))}
+"""The schema version of each kind of file, for selftest."""

@@ -1,0 +1,259 @@
+"""The one atomic JSON store behind every file the table writes.
+
+Each file is a JSON envelope ``{"schema": "cardtable/<kind>", "version": N, "saved": <ISO time>,
+"data": ...}``, written as UTF-8 without ASCII escapes.
+
+Writing (`Store.save`): the new text goes to a temporary file ``~<name>.<random>.tmp`` in the
+same folder, which is flushed and fsynced; the current file is hard-linked (copied where the file
+system has no hard links) as ``~<name>.<random>.bak.tmp``, which ``os.replace`` makes
+``<name>.bak``; ``os.replace`` puts the new file in place; the folder is fsynced where the OS
+allows (not on Windows). A process killed at any moment leaves the old file or the new one under
+``<name>`` and a whole ``<name>.bak``, never a broken one; leftover temporary files are removed
+by a later `Store` once they are a minute old.
+
+Reading (`Store.load`): a file that cannot be used is moved aside, never overwritten, under a
+name that says when and why - ``<name>.corrupt-YYYYMMDD-HHMMSS`` (not JSON, cut short, or its
+content fails the schema's check), ``.foreign-...`` (valid JSON but not our envelope of this
+kind), ``.newer-v3-...`` (written by a newer version), ``.unreadable-...`` (the OS refused to
+read it). Then the ``.bak`` copy is tried; if it cannot be used either it is moved aside too and
+`load` returns None (the caller's defaults). Each file moved aside adds a `Notice`. Older
+versions are upgraded by the schema's migrations, one version at a time. A missing file is not
+a problem (None, no notice), and its ``.bak`` is then not consulted: a file the table removed
+stays removed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+
+class Notice(NamedTuple):
+    """Something the player must be told about a save file, in plain English.
+
+    ``key`` is ``<kind>.<reason>.<outcome>`` for the UI to localize: kind ``settings``,
+    ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``foreign``, ``newer`` or
+    ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty`` (the defaults are
+    used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
+    ``<kind>.write_failed.unsaved`` when a write failed (disk full, no permission).
+    ``path`` is where the file now lies (the name saying when and why), or the file not written.
+    """
+
+    key: str
+    message: str
+    path: Path
+
+
+@dataclass(frozen=True)
+class Schema:
+    """One kind of save file: its current version, its check and its migrations.
+
+    ``check`` takes the loaded data and returns it (normalised) or raises ValueError, TypeError
+    or KeyError saying what is wrong. ``migrations[v]`` turns data of version ``v`` into data of
+    version ``v + 1``. ``title`` names the file for the player ("Settings"); ``empty`` says what
+    the table does without it ("the default settings are used").
+    """
+
+    kind: str
+    version: int
+    title: str
+    empty: str
+    check: Callable[[Any], Any]
+    migrations: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
+
+
+class Unusable(Exception):
+    """Why a file cannot be used: ``reason`` for the notice key, ``tag`` for the aside name."""
+
+    def __init__(self, reason: str, why: str, tag: str = "") -> None:
+        super().__init__(why)
+        self.reason = reason
+        self.why = why
+        self.tag = tag or reason
+
+
+class Store:
+    """Atomic JSON files in ``folder``; `notices` collects what the player must be told."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.notices: list[Notice] = []
+        self._stuck: set[Path] = set()
+        folder.mkdir(parents=True, exist_ok=True)
+        self._remove_stale_temporaries()
+
+    def save(self, name: str, schema: Schema, data: Any) -> None:
+        """Write ``data`` as ``name`` atomically, keeping the previous copy as ``name.bak``.
+
+        Raises ValueError for data that is not strict JSON, OSError when the write fails (the
+        old file is then still in place).
+        """
+        path = self.folder / name
+        if path in self._stuck:
+            raise OSError(f"{name} is an unusable file that could not be moved aside; "
+                          "it is left untouched")
+        doc = {"schema": f"cardtable/{schema.kind}", "version": schema.version,
+               "saved": now(), "data": data}
+        blob = json.dumps(doc, ensure_ascii=False, allow_nan=False,
+                          separators=(",", ":")).encode("utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f"~{path.name}.", suffix=".tmp", dir=path.parent)
+        previous = tmp[:-len(".tmp")] + ".bak.tmp"
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(blob)
+                f.flush()
+                os.fsync(f.fileno())
+            if _keep(path, previous):
+                os.replace(previous, _bak(path))
+            os.replace(tmp, path)
+        except BaseException:
+            for t in (tmp, previous):
+                try:
+                    os.unlink(t)
+                except OSError:
+                    pass
+            raise
+        _fsync_folder(path.parent)
+
+    def load(self, name: str, schema: Schema) -> Any | None:
+        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable."""
+        path = self.folder / name
+        try:
+            return self._parse(path, schema)
+        except FileNotFoundError:
+            return None
+        except Unusable as bad:
+            problem = bad
+        aside = self._move_aside(path, problem)
+        bak = _bak(path)
+        bak_problem: Unusable | None = None
+        try:
+            data = self._parse(bak, schema)
+        except FileNotFoundError:
+            data = None
+        except Unusable as bad_bak:
+            bak_problem, data = bad_bak, None
+        outcome = "stuck" if aside == path else "empty" if data is None else "backup"
+        self._notice(schema, path, aside, problem, outcome)
+        if bak_problem is not None:
+            bak_aside = self._move_aside(bak, bak_problem)
+            self._notice(schema, bak, bak_aside, bak_problem,
+                         "stuck" if bak_aside == bak else "empty")
+        return data
+
+    def remove(self, name: str) -> None:
+        """Delete ``name`` and its ``.bak``: the file is gone on purpose."""
+        path = self.folder / name
+        for p in (path, _bak(path)):
+            try:
+                os.unlink(p)
+            except FileNotFoundError:
+                pass
+        _fsync_folder(path.parent)
+
+    # -- inside -------------------------------------------------------------------------
+    def _parse(self, path: Path, schema: Schema) -> Any:
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise
+        except OSError as e:
+            raise Unusable("unreadable", f"could not be opened ({e.strerror or e})") from e
+        try:
+            doc = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError) as e:
+            raise Unusable("corrupt", "could not be read: it is damaged or cut short") from e
+        if (not isinstance(doc, dict) or doc.get("schema") != f"cardtable/{schema.kind}"
+                or type(doc.get("version")) is not int or "data" not in doc):
+            raise Unusable("foreign", f"is not a {schema.title.lower()} file of this table")
+        version: int = doc["version"]
+        if version > schema.version:
+            raise Unusable("newer", f"was written by a newer version of the table (format "
+                           f"{version}; this one reads up to {schema.version})",
+                           tag=f"newer-v{version}")
+        if version < schema.version and version not in schema.migrations:
+            raise Unusable("foreign", f"has a format ({version}) this table never wrote")
+        data = doc["data"]
+        try:
+            while version < schema.version:
+                data = schema.migrations[version](data)
+                version += 1
+            return schema.check(data)
+        except (ValueError, TypeError, KeyError) as e:
+            raise Unusable("corrupt", f"could not be used: {e}") from e
+
+    def _move_aside(self, path: Path, problem: Unusable) -> Path:
+        """Rename ``path`` to a free name saying when and why; ``path`` itself if that fails."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.name}.{problem.tag}-{stamp}")
+        n = 1
+        while aside.exists():
+            n += 1
+            aside = path.with_name(f"{path.name}.{problem.tag}-{stamp}-{n}")
+        try:
+            os.rename(path, aside)
+        except OSError:
+            self._stuck.add(path)
+            return path
+        return aside
+
+    def _notice(self, schema: Schema, path: Path, aside: Path, problem: Unusable,
+                outcome: str) -> None:
+        if outcome == "stuck":
+            then = ("It could not be moved aside, so it is left as it is and the table will not "
+                    "write over it")
+        else:
+            fallback = "the previous copy was used" if outcome == "backup" else schema.empty
+            then = f"It was kept as {aside.name}, and {fallback}"
+        self.notices.append(Notice(f"{schema.kind}.{problem.reason}.{outcome}",
+                                   f"{schema.title} ({path.name}) {problem.why}. {then}.",
+                                   aside))
+
+    def _remove_stale_temporaries(self) -> None:
+        """Temporary files left by a killed writer; a minute old, so no live writer's."""
+        for tmp in self.folder.rglob("~*.tmp"):
+            try:
+                if time.time() - tmp.stat().st_mtime > 60:
+                    tmp.unlink()
+            except OSError:
+                pass
+
+
+def now() -> str:
+    """The local time with its UTC offset, to the second, as ISO 8601."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _keep(path: Path, previous: str) -> bool:
+    """Hard-link (or copy) the current file as ``previous``; False if there is none yet."""
+    try:
+        os.link(path, previous)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        shutil.copyfile(path, previous)
+    return True
+
+
+def _bak(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename durable; Windows cannot open a folder, and NTFS journals renames."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
