@@ -73,6 +73,15 @@ def test_every_card_renders_at_every_size(width: int, lang: str) -> None:
     assert_card_shape(cardart.canvas_marker(width, lang), width)
 
 
+@pytest.mark.parametrize("width", [cardart.MIN_WIDTH, 13, 21, 33])
+def test_tiny_cards_still_render(width: int) -> None:
+    """A very small window must not crash the table, whatever the card looks like."""
+    for code in ["TS", "QH", "XR", "V7", "80", "T", "J", None]:
+        assert cardart.card_surface(code, width, colorblind=True).get_size() == (
+            width, round(width * 1.4))
+    assert cardart.canvas_marker(width, "ar").get_width() == width
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("back", cardart.BACKS)
 def test_backs_render(width: int, back: str) -> None:
@@ -195,6 +204,6 @@ def test_bad_options_raise() -> None:
     with pytest.raises(ValueError):
         cardart.card_surface(None, 70, back="taki")
     with pytest.raises(ValueError):
-        cardart.card_surface("AS", 8)
+        cardart.card_surface("AS", cardart.MIN_WIDTH - 1)
     with pytest.raises(ValueError):
         cardart.canvas_marker(70, "xx")

@@ -54,7 +54,8 @@ SS = 4
 """Supersampling factor of the shapes."""
 COMPACT_BELOW = 60
 """Cards narrower than this use the compact layout."""
-MIN_WIDTH = 16
+MIN_WIDTH = 8
+"""Narrower cards are refused; below about 30 px they are only a coloured shape anyway."""
 
 # ---------------------------------------------------------------- text (through ui.text)
 
