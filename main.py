@@ -68,6 +68,56 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from saves import Saves
+    from ui.app import App
+
+    return App(Saves.open()).run()
+
+
+def _game(game_id: str) -> str:
+    from game import registry
+
+    if game_id not in registry.ids():
+        raise UsageError(f"unknown game {game_id!r}; games: {', '.join(registry.ids())}")
+    return game_id
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from ui.headless import screenshot
+
+    out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang)
+    print(out)
+    return 0
+
+
+def cmd_bench_ui(args: argparse.Namespace) -> int:
+    from ui.headless import bench_ui
+
+    print(json.dumps(bench_ui(_game(args.game), args.frames, args.seed)))
+    return 0
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from ui.headless import selftest
+
+    try:
+        report = selftest()
+    except Exception as e:  # the self-test reports any failure in one line and fails
+        print(f"selftest failed: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
+    print(json.dumps(report, ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_scores(args: argparse.Namespace) -> int:
+    from saves import cli
+
+    return cli.main(["--json"] if args.json else [])
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="main.py", description="The card table.")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
@@ -80,10 +130,24 @@ def build_parser() -> Parser:
     sim.add_argument("--bots", default="random",
                      help="random or heuristic, or one kind per seat, comma-separated")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    shot = sub.add_parser("screenshot", help="save the table after N bot actions as a PNG")
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=20)
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--lang", default="fa", choices=["fa", "en", "ar"])
+    bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
+    bench.add_argument("--game", required=True)
+    bench.add_argument("--frames", type=int, default=600)
+    bench.add_argument("--seed", type=int, default=1)
+    sub.add_parser("selftest", help="check saves, scenes and every game headless")
+    scores = sub.add_parser("scores", help="print score sheets and statistics")
+    scores.add_argument("--json", action="store_true")
     return parser
 
 
-COMMANDS = {"simulate": cmd_simulate}
+COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot,
+            "bench-ui": cmd_bench_ui, "selftest": cmd_selftest, "scores": cmd_scores}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,230 @@
+"""The table played as a person would: real pygame mouse events through the app's loop."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import registry  # noqa: E402
+from game.core import Action  # noqa: E402
+from saves import Saves  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.table import TableScene  # noqa: E402
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    saves = Saves.open()
+    saves.settings.update(lang="fa", bot_pace=0.02, anim_speed=4.0)
+    the_app = App(saves)
+    yield the_app
+    pygame.quit()
+
+
+def chairs(n: int, persons: tuple[int, ...] = (0,)) -> list[dict[str, str]]:
+    return [{"kind": "person", "name": f"P{s}"} if s in persons
+            else {"kind": "bot", "name": f"B{s}", "level": "heuristic"} for s in range(n)]
+
+
+def post(kind: int, **attrs: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press, move in steps and release, in screen pixels, through the event queue."""
+    a, b = app.view.pt(*start), app.view.pt(*end)
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    app.step(FRAME)
+    for k in range(1, 5):
+        p = (a[0] + (b[0] - a[0]) * k // 4, a[1] + (b[1] - a[1]) * k // 4)
+        post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+        app.step(FRAME)
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.step(FRAME)
+
+
+def click(app: App, at: tuple[int, int]) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    app.step(FRAME)
+
+
+class Person:
+    """Plays one seat with the mouse: drags cards to their zones, clicks the buttons."""
+
+    def __init__(self, table: TableScene, seed: int) -> None:
+        self.table = table
+        self.rng = random.Random(seed)
+        self.actions = 0
+
+    def turn(self, app: App) -> bool:
+        """Make one move if it is this person's move; True if one was made."""
+        table = self.table
+        if table.covered or table._animating():
+            return False
+        legal = table._my_legal()
+        if not legal:
+            return False
+        action: Action = self.rng.choice(legal)
+        state = table.match.state
+        before = state.to_dict()
+        move = state.move_of(int(table.viewer or 0), action)
+        if move is None:
+            label = table.action_label(action)
+            button = next(b for b in table.buttons if b.text == label)
+            click(app, button.rect(app).center)
+        else:
+            card, zone = move
+            sprite = next(s for s in table._order() if s.code == card)
+            box = next(b for b in table.boxes if b.id == zone)
+            drag(app, (sprite.x, sprite.y), box.rect.center)
+        changed = state.to_dict() != before
+        self.actions += changed
+        return changed
+
+
+def play(app: App, config: dict[str, Any], frames: int, seed: int = 1) -> tuple[TableScene,
+                                                                                   Person]:
+    table = TableScene(app, config)
+    app.push(table)
+    person = Person(table, seed)
+    for _ in range(frames):
+        if table.match.state.is_over():
+            break
+        if not person.turn(app):
+            app.step(FRAME)
+    return table, person
+
+
+def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4), "options": {"length": "hand"}, "seed": 4}
+    table, person = play(app, config, 6000)
+    state = table.match.state
+    assert state.is_over(), "the hand did not finish"
+    mine = 13 - len(state.hands[0])
+    assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
+    assert app.saves.load_match() is None  # the finished match left no game to resume
+    assert app.saves.history("hokm"), "the result went into the history"
+
+
+def test_a_person_plays_a_tiraje_round_with_the_mouse(app: App) -> None:
+    config = {"game": "tiraje", "seats": chairs(3), "options": {"actions": True}, "seed": 2}
+    table, person = play(app, config, 6000)
+    assert table.match.state.is_over() and person.actions >= 1
+
+
+def test_a_person_plays_clumsy_thief_in_real_time(app: App) -> None:
+    config = {"game": "thief", "seats": chairs(4), "options": {}, "seed": 3}
+    table, person = play(app, config, 20000)
+    assert table.match.state.is_over() and person.actions >= 5
+
+
+def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    state = table.match.state
+    for _ in range(3000):
+        legal = table._my_legal()
+        if legal and legal[0].verb == "play" and state.trick and not table._animating():
+            hand = state.hands[0]
+            wrong = [c for c in hand if c[1] != state.trick[0][1]]
+            if wrong and len(legal) < len(hand):
+                break
+        if legal and legal[0].verb != "play" or (legal and not state.trick):
+            Person(table, 1).turn(app)
+        app.step(FRAME)
+    else:
+        pytest.skip("no deal in reach left this seat unable to follow")  # pragma: no cover
+    card = wrong[0]
+    sprite = next(s for s in table._order() if s.code == card)
+    home = (sprite.x, sprite.y)
+    before = state.to_dict()
+    trick = next(b for b in table.boxes if b.id == "trick")
+    drag(app, home, trick.rect.center)
+    assert state.to_dict() == before
+    assert "follow suit" in table.message
+    for _ in range(60):
+        app.step(FRAME)
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+
+
+def test_hot_seat_covers_every_hand_until_the_next_person_confirms(app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4, persons=(0, 1, 2, 3)), "options": {},
+              "seed": 5}
+    table = TableScene(app, config)
+    app.push(table)
+    first = table.viewer
+    assert table.covered
+    for _ in range(3):
+        app.step(FRAME)
+    frame = pygame.surfarray.array3d(app.screen)
+    white = ((frame[:, :, 0] > 235) & (frame[:, :, 1] > 235) & (frame[:, :, 2] > 235)).sum()
+    assert white == 0, "a card face showed through the cover"
+    click(app, table.cover_button.rect(app).center)
+    assert not table.covered
+    person = Person(table, 1)
+    for _ in range(400):
+        if table.covered:
+            break
+        if not person.turn(app):
+            app.step(FRAME)
+    assert table.covered and table.viewer != first
+    app.step(FRAME)
+    frame = pygame.surfarray.array3d(app.screen)
+    white = ((frame[:, :, 0] > 235) & (frame[:, :, 1] > 235) & (frame[:, :, 2] > 235)).sum()
+    assert white == 0
+
+
+def test_spectator_sees_no_hand_face(app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4, persons=()), "options": {}, "seed": 5}
+    table = TableScene(app, config)
+    app.push(table)
+    for _ in range(30):
+        app.step(FRAME)
+    hands = [s for s in table.sprites.values() if s.zone.startswith("hand:")]
+    assert hands and all(s.code is None for s in hands)
+
+
+def test_bad_input_breaks_nothing(app: App) -> None:
+    """Tiny window, drops outside the table, keys mashed mid-animation, clicks on bots' cards,
+    then the window closed mid-animation: the match is saved where it stood."""
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 6}
+    table = TableScene(app, config)
+    app.push(table)
+    rng = random.Random(0)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_l, pygame.K_t,
+            pygame.K_SPACE, pygame.K_UP]
+    for i in range(400):
+        if i == 50:
+            post(pygame.VIDEORESIZE, size=(120, 80), w=120, h=80)
+        if i == 150:
+            post(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
+        post(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+        x, y = rng.randrange(-50, 1400), rng.randrange(-50, 800)
+        post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)
+        post(pygame.MOUSEMOTION, pos=(x + 300, y - 200), rel=(0, 0), buttons=(1, 0, 0))
+        post(pygame.MOUSEBUTTONUP, pos=(x + 300, y - 200), button=1)
+        app.step(FRAME)
+        if app.top is not table:  # a key opened something over the table: close it
+            app.pop()
+    assert app.screen.get_width() >= 640 and app.screen.get_height() >= 360
+    state = table.match.state.to_dict()
+    post(pygame.QUIT)
+    app.step(FRAME)
+    assert not app.running
+    saved = app.saves.load_match()
+    assert saved is not None and registry.restore(saved["state"]).to_dict() == state

@@ -1,0 +1,154 @@
+"""The table without a screen: screenshots, the frame-time bench and the self-test.
+
+Each runs the real app (scenes, table, card art, text) under SDL's dummy video driver unless a
+display driver was chosen, with bots in every chair. The saves go where `saves.data_folder`
+says; screenshot and bench-ui use a throwaway folder so they never touch a player's files.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game import bots, registry  # noqa: E402
+from saves import Saves, selftest_info  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.table import TableScene  # noqa: E402
+
+FRAME = 1 / 60
+
+
+class Unpaced:
+    """A clock that never sleeps: the bench measures the work of a frame, not the wait."""
+
+    def tick(self, fps: int = 0) -> int:
+        return round(1000 / fps) if fps else 0
+
+
+def bot_config(game_id: str, seed: int, person: bool = True) -> dict[str, Any]:
+    """Chairs for a headless table: bots, and with ``person`` a person in chair 0."""
+    rules = registry.get(game_id)
+    n = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
+    seats = [{"kind": "bot", "name": f"Bot {s + 1}", "level": "heuristic"} for s in range(n)]
+    if person:
+        seats[0] = {"kind": "person", "name": "Sara"}
+    return {"game": game_id, "seats": seats, "options": {}, "seed": seed}
+
+
+@contextmanager
+def scratch_saves() -> Iterator[Saves]:
+    with tempfile.TemporaryDirectory(prefix="cardtable-") as folder:
+        yield Saves.open(Path(folder))
+
+
+def settle(app: App, table: TableScene, frames: int = 90) -> None:
+    for _ in range(frames):
+        app.step(FRAME)
+        if not any(s.moving for s in table.sprites.values()):
+            break
+
+
+def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa") -> Path:
+    """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
+    makes that person's moves too)."""
+    with scratch_saves() as saves:
+        saves.settings["lang"] = lang
+        app = App(saves)
+        table = TableScene(app, bot_config(game_id, seed))
+        app.push(table)
+        state = table.match.state
+        stand_in = bots.make("heuristic", game_id, seed)
+        pick = random.Random(seed)
+        for _ in range(moves):
+            if state.is_over():
+                break
+            seat = pick.choice(state.to_act())
+            bot = table.match.bots.get(seat, stand_in)
+            table._after(state.apply(seat, bot.act(state, seat)))
+        settle(app, table)
+        app.step(FRAME)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(out))
+        pygame.quit()
+    return out
+
+
+def bench_ui(game_id: str, frames: int, seed: int) -> dict[str, Any]:
+    """Bots play while the table renders; per-frame work time (update and draw) in ms."""
+    with scratch_saves() as saves:
+        saves.settings.update(bot_pace=0.15, anim_speed=1.0)
+        app = App(saves)
+        app.clock = Unpaced()  # type: ignore[assignment]
+        table = TableScene(app, bot_config(game_id, seed, person=False))
+        app.push(table)
+        times = []
+        actions = 0
+        for _ in range(frames):
+            before = len(table.log)
+            start = time.perf_counter()
+            app.step(FRAME)
+            times.append((time.perf_counter() - start) * 1000)
+            actions += len(table.log) != before
+            if table.match.state.is_over() and app.top is not table:
+                app.pop()
+                table = TableScene(app, bot_config(game_id, seed + len(times), person=False))
+                app.push(table)
+        pygame.quit()
+    times.sort()
+    return {"game": game_id, "frames": frames,
+            "p50_ms": round(statistics.median(times), 2),
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 2),
+            "max_ms": round(times[-1], 2), "log_lines_changed": actions}
+
+
+def selftest() -> dict[str, Any]:
+    """Saves, every scene, a frame of every game, bot actions, save and resume: a report."""
+    from ui.scenes.help import HelpScene
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.setup import SetupScene
+
+    report: dict[str, Any] = {"python": sys.version.split()[0], "pygame": pygame.version.ver,
+                              "sdl": ".".join(map(str, pygame.get_sdl_version())),
+                              **selftest_info()}
+    saves = Saves.open()
+    report["notices"] = [n.message for n in saves.notices]
+    app = App(saves)
+    for make in (MenuScene, SettingsScene, HelpScene):
+        app.push(make(app))
+        app.step(FRAME)
+        app.pop()
+    games = {}
+    for rules in registry.all():
+        app.push(SetupScene(app, rules))
+        app.step(FRAME)
+        app.pop()
+        table = TableScene(app, bot_config(rules.id, 1, person=False))
+        app.push(table)
+        state = table.match.state
+        for _ in range(6):
+            seat = state.to_act()[0]
+            table._after(state.apply(seat, table.match.bots[seat].act(state, seat)))
+        app.step(FRAME)
+        saved = saves.load_match()
+        if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
+            raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")
+        app.pop()
+        games[rules.id] = "ok"
+    saves.clear_match()
+    pygame.quit()
+    report["games"] = games
+    return report
