@@ -6,9 +6,11 @@ not here: they come from each game's ``Rules.names``.
 
 Keys by prefix: ``app.`` window, ``common.``, ``menu.``, ``notice.`` (a saves notice keyed
 ``<kind>.<reason>.<outcome>`` reads ``notice.<reason>`` about ``notice.kind.<kind>``, then
-``notice.outcome.<outcome>``), ``setup.``, ``level.``, ``opt.<game>.<option>`` and ``optval.<game>.<option>.<value>``
-(a game's options; unknown ones fall back to the option's own help text), ``settings.``,
-``lang.``, ``speed.``, ``help.`` (with ``help.<game>``: rules help written by us), ``table.``.
+``notice.outcome.<outcome>``), ``setup.``, ``level.``, ``opt.<game>.<option>`` and
+``optval.<game>.<option>.<value>`` (a game's options; unknown ones fall back to the option's own
+help text), ``settings.``, ``lang.``, ``speed.``, ``help.`` (with ``help.<game>``: rules help
+written by us). The table's strings (``table.``, ``act.``, ``pause.``, ``result.``...) live in
+`ui.i18n_table` and are merged in here.
 
 Help texts: one paragraph a line (blank lines are ignored); a line starting ``## `` is a heading.
 """

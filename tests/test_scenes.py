@@ -1,0 +1,301 @@
+"""The app shell and its scenes under SDL's dummy drivers: open, click, type, close."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import registry
+from saves import Notice, Saves
+from ui.app import MIN_SIZE, VIRTUAL, App, Scene, View
+from ui.scenes import games
+from ui.scenes.help import HelpScene
+from ui.scenes.menu import MenuScene
+from ui.scenes.settings import SettingsScene
+from ui.scenes.setup import SetupScene
+from ui.widgets import Button, Dialog, TextField
+
+
+class FakeTable(Scene):
+    """Stands in for ui.table.TableScene: keeps how it was opened."""
+
+    def __init__(self, app: App, config: dict[str, Any], resumed: bool = False) -> None:
+        super().__init__(app)
+        self.config = config
+        self.resumed = resumed
+
+    @classmethod
+    def resume(cls, app: App, match: dict[str, Any]) -> FakeTable:
+        return cls(app, match, resumed=True)
+
+
+@pytest.fixture
+def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Saves:
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    monkeypatch.setitem(sys.modules, "ui.table", types.SimpleNamespace(TableScene=FakeTable))
+    return Saves.open()
+
+
+@pytest.fixture
+def app(saves: Saves) -> Iterator[App]:
+    app = App(saves)
+    yield app
+    app.quit()
+
+
+def step(app: App, frames: int = 2) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def click(app: App, button: Button) -> None:
+    pos = button.rect(app).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app, 1)
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    step(app, 1)
+
+
+def keyed(scene: Any, key: str) -> Button:
+    return next(b for b in scene.buttons.items if b.key == key)
+
+
+def button(scene: Any, text: str) -> Button:
+    found = [b for b in scene.buttons.items if b.text == text]
+    assert found, f"no button {text!r} in {[b.text for b in scene.buttons.items]}"
+    return found[0]
+
+
+def test_view_letterboxes_and_maps_both_ways() -> None:
+    view = View((1000, 800))
+    assert view.scale == pytest.approx(1000 / 1280)
+    assert view.ox == 0 and view.oy == round((800 - 720 * view.scale) / 2)
+    assert view.pt(0, 0) == (0, view.oy)
+    assert view.to_virtual(view.pt(640, 360)) == pytest.approx((640, 360), abs=1)
+    assert view.rect(0, 0, 640, 720).right == view.rect(640, 0, 640, 720).left
+    assert view.px(100) == 78
+
+
+def test_menu_lists_the_games_and_mirrors_in_persian(app: App) -> None:
+    app.push(MenuScene(app))
+    step(app)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    names = [b.text for b in menu.buttons.items]
+    for rules in games():
+        assert rules.names["fa"] in names
+    settings = button(menu, app.text.tr("menu.settings"))
+    quit_ = button(menu, app.text.tr("menu.quit"))
+    assert settings.rect(app).x > quit_.rect(app).x  # the first item at the right
+    app.set_lang("en")
+    step(app)
+    settings = button(menu, "Settings")
+    assert settings.rect(app).x < button(menu, "Quit").rect(app).x
+    assert app.saves.settings["lang"] == "en"
+
+
+def test_every_scene_opens_and_closes(app: App) -> None:
+    app.push(MenuScene(app))
+    scenes: list[Scene] = [SettingsScene(app)]
+    scenes += [SetupScene(app, rules) for rules in games()]
+    scenes += [HelpScene(app, rules.id) for rules in games()]
+    for lang in ("fa", "en", "ar"):
+        app.set_lang(lang)
+        for scene in scenes:
+            app.push(scene)
+            step(app, 3)
+            assert app.top is scene
+            press(app, pygame.K_ESCAPE)
+            assert isinstance(app.top, MenuScene)
+
+
+def test_menu_buttons_open_settings_help_and_setup(app: App) -> None:
+    app.push(MenuScene(app))
+    step(app)
+    click(app, button(app.top, app.text.tr("menu.settings")))
+    assert isinstance(app.top, SettingsScene)
+    click(app, button(app.top, app.text.tr("common.back")))
+    click(app, button(app.top, app.text.tr("menu.help")))
+    assert isinstance(app.top, HelpScene)
+    press(app, pygame.K_ESCAPE)
+    first = games()[0]
+    click(app, button(app.top, first.names["fa"]))
+    assert isinstance(app.top, SetupScene) and app.top.rules is first
+
+
+def test_quit_button_and_window_close_end_the_loop(app: App) -> None:
+    left: list[str] = []
+
+    class Recording(Scene):
+        def leave(self) -> None:
+            left.append("table")
+
+    app.push(MenuScene(app))
+    app.push(Recording(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    step(app, 1)
+    assert not app.running and left == ["table"] and not app.scenes
+
+
+def test_keyboard_moves_focus_and_activates(app: App) -> None:
+    app.push(MenuScene(app))
+    step(app)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert menu.buttons.focus == 0
+    press(app, pygame.K_DOWN)
+    assert menu.buttons.focus == 1
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene) and app.top.rules is games()[0]
+
+
+def test_setup_defaults_choices_and_start(app: App) -> None:
+    rules = registry.get("tiraje")
+    app.push(MenuScene(app))
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    tr = app.text.tr
+    assert [c["kind"] for c in setup.chairs] == ["person", "bot", "bot", "bot"]
+    click(app, button(setup, tr("setup.seats", n=4)))
+    assert len(setup.chairs) == 2  # 4 -> round to 2
+    click(app, button(setup, tr("setup.bot")))  # chair 2 becomes a person
+    assert setup.chairs[1]["kind"] == "person"
+    field = [b for b in setup.buttons.items if isinstance(b, TextField)][1]
+    click(app, field)
+    for ch in "لیلا":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    step(app, 1)
+    assert setup.buttons.editing is not None
+    press(app, pygame.K_ESCAPE)  # ends typing, stays on the setup
+    assert app.top is setup and setup.buttons.editing is None
+    option = rules.options["actions"]
+    assert setup.options["actions"] == option.default
+    click(app, keyed(setup, "opt:actions"))
+    assert setup.options["actions"] == option.choices[1]
+    click(app, button(setup, tr("setup.start")))
+    table = app.top
+    assert isinstance(table, FakeTable) and not table.resumed
+    config = table.config
+    assert config["game"] == "tiraje" and isinstance(config["seed"], int)
+    assert config["options"] == {**{n: o.default for n, o in rules.options.items()},
+                                 "actions": option.choices[1]}
+    assert config["seats"] == [
+        {"kind": "person", "name": tr("setup.you"), "level": "heuristic"},
+        {"kind": "person", "name": tr("setup.player_n", n=2) + "لیلا", "level": "heuristic"}]
+    assert tr("setup.you") in app.saves.profiles
+
+
+def test_setup_bot_levels_and_profiles(app: App) -> None:
+    app.saves.add_profile("Sara")
+    app.saves.add_profile("Reza")
+    setup = SetupScene(app, registry.get("hokm"))
+    app.push(setup)
+    step(app)
+    assert setup.chairs[0]["name"] == "Sara"
+    click(app, button(setup, app.text.tr("setup.profiles")))
+    assert setup.chairs[0]["name"] == "Reza"
+    click(app, button(setup, app.text.tr("level.heuristic")))
+    assert setup.chairs[1]["level"] == "random"
+
+
+def test_settings_change_and_save(app: App) -> None:
+    settings = SettingsScene(app)
+    app.push(MenuScene(app))
+    app.push(settings)
+    step(app)
+    click(app, button(settings, app.text.tr("lang.fa")))
+    assert app.lang == "en" and app.saves.settings["lang"] == "en"
+    step(app)
+    click(app, button(settings, "English"))
+    assert app.lang == "ar"
+    sound = keyed(settings, "settings.sound")
+    click(app, sound)
+    assert app.saves.settings["sound"] is False
+    speed = keyed(settings, "settings.anim_speed")
+    click(app, speed)
+    assert app.saves.settings["anim_speed"] == 1.5
+    click(app, keyed(settings, "settings.fullscreen"))
+    assert app.saves.settings["fullscreen"] is True
+    press(app, pygame.K_F11)
+    assert app.saves.settings["fullscreen"] is False
+
+
+def test_help_scrolls_and_switches_games(app: App) -> None:
+    help_ = HelpScene(app, "hokm")
+    app.push(help_)
+    step(app)
+    assert help_.max_scroll() > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    step(app, 1)
+    assert help_.scroll == 120
+    press(app, pygame.K_END)
+    assert help_.scroll == help_.max_scroll()
+    press(app, pygame.K_HOME)
+    assert help_.scroll == 0
+    thief = registry.get("thief")
+    click(app, button(help_, thief.names["fa"]))
+    assert help_.game_id == "thief"
+
+
+def test_resize_is_clamped_and_relayouts(app: App) -> None:
+    app.push(MenuScene(app))
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    step(app, 1)
+    assert app.screen.get_size() == MIN_SIZE
+    assert app.view.scale == pytest.approx(MIN_SIZE[0] / VIRTUAL[0])
+
+
+def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    match = {"game": "hokm", "state": {}}
+    monkeypatch.setattr(saves, "load_match", lambda: match)
+    saves.notices.append(Notice("settings.corrupt.backup", "The settings file was damaged.",
+                                Path("settings.json")))
+    app = App(saves)
+    try:
+        app.push(MenuScene(app))
+        step(app)
+        notice = app.top
+        assert isinstance(notice, Dialog)
+        assert notice.message == app.text.tr("notice.corrupt", what=app.text.tr(
+            "notice.kind.settings")) + " " + app.text.tr("notice.outcome.backup")
+        press(app, pygame.K_ESCAPE)  # Esc reads as OK: the resume question follows
+        resume = app.top
+        assert isinstance(resume, Dialog) and resume.title == app.text.tr("menu.resume_title")
+        click(app, button(resume, app.text.tr("menu.continue")))
+        table = app.top
+        assert isinstance(table, FakeTable) and table.resumed and table.config == match
+        assert [type(s) for s in app.scenes] == [MenuScene, FakeTable]
+    finally:
+        app.quit()
+
+
+def test_screenshots_render(app: App, tmp_path: Path) -> None:
+    """Each scene draws something in every language (the PNGs are kept in tmp_path)."""
+    app.push(MenuScene(app))
+    for lang in ("fa", "en", "ar"):
+        app.set_lang(lang)
+        for scene in (SettingsScene(app), SetupScene(app, games()[0]), HelpScene(app)):
+            app.push(scene)
+            step(app)
+            path = tmp_path / f"{type(scene).__name__}_{lang}.png"
+            pygame.image.save(app.screen, str(path))
+            assert path.stat().st_size > 5000
+            app.pop()

@@ -1,0 +1,131 @@
+"""The text pipeline: catalogue, digits, reshaping, bidi order, wrapping, rendering."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import string
+
+import arabic_reshaper
+import pygame
+import pytest
+
+from ui import text
+from ui.i18n import CATALOGUE
+from ui.text import Text, digits, font, shape, wrap
+
+
+def joined(word: str, lang: str = "fa") -> str:
+    """The word as the font draws it: joined forms, right to left."""
+    return arabic_reshaper.reshape(digits(word, lang))[::-1]
+
+
+def test_persian_brackets_digits_and_word_order() -> None:
+    visual = shape("بازی (3 نفره)", "fa")
+    # Read left to right: "(نفره ۳) بازی" with the brackets mirrored to enclose "۳ نفره".
+    assert visual == "(" + joined("نفره") + " ۳) " + joined("بازی")
+    assert visual.index("(") < visual.index("۳") < visual.index(")")
+
+
+def test_digits_keep_their_order_inside_rtl_text() -> None:
+    visual = shape("امتیاز 1234 از 2025", "fa")
+    assert "۱۲۳۴" in visual and "۲۰۲۵" in visual
+    assert visual.index("۲۰۲۵") < visual.index("۱۲۳۴")  # the later number sits further left
+    assert "٤٥٦" in shape("الجولة 456", "ar")
+
+
+def test_latin_words_stay_intact_and_in_order() -> None:
+    visual = shape("بازی Clumsy Thief خوب است", "fa")
+    assert "Clumsy Thief" in visual
+    assert visual.endswith(joined("بازی"))
+    assert visual.startswith(joined("است"))
+
+
+def test_arabic_brackets_and_joining() -> None:
+    visual = shape("لعبة (12 لاعبا)", "ar")
+    assert visual.startswith("(") and visual.index("١٢") < visual.index(")")
+    assert all(not "\u0600" <= ch <= "\u06ff" or ch in "١٢" for ch in visual)  # joined forms
+
+
+def test_pure_python_bidi_is_the_one_that_mirrors() -> None:
+    # The Rust get_display of python-bidi 0.6 leaves ")" where this one mirrors it.
+    assert shape("(الف)", "fa")[0] == "("
+
+
+def test_english_passes_through() -> None:
+    assert shape("Players: 2 to 4 (Hokm)", "en") == "Players: 2 to 4 (Hokm)"
+    assert shape("حکم players", "en") == joined("حکم") + " players"
+
+
+def test_digits_localized_per_language() -> None:
+    assert digits("0123456789", "fa") == "۰۱۲۳۴۵۶۷۸۹"
+    assert digits("0123456789", "ar") == "٠١٢٣٤٥٦٧٨٩"
+    assert digits("۱۲ ٣٤", "en") == "12 34"
+    assert digits("۱۲", "ar") == "١٢"
+
+
+def test_wrap_breaks_the_logical_text() -> None:
+    sentence = "حکم بازی چهار نفره است و یارها روبه‌روی هم می‌نشینند تا آخر بازی"
+    fnt = font(24)
+    width = fnt.size(arabic_reshaper.reshape(sentence))[0] // 3
+    lines = wrap(sentence, "fa", fnt, width)
+    assert len(lines) >= 3
+    assert " ".join(lines) == sentence  # logical order: the first words on the first line
+    assert lines[0].startswith("حکم")
+    for line in lines:
+        assert fnt.size(shape(line, "fa"))[0] <= width
+
+
+def test_wrap_keeps_newlines_and_long_words() -> None:
+    fnt = font(20)
+    assert wrap("یک\nدو", "fa", fnt, None) == ["یک", "دو"]
+    assert wrap("Pneumonoultramicroscopic word", "en", fnt, 10) == ["Pneumonoultramicroscopic",
+                                                                      "word"]
+
+
+def test_render_width_alignment_and_cache() -> None:
+    ui = Text("fa")
+    one = ui.render("سلام دنیا", 30, (255, 255, 255), width=400)
+    assert one.get_width() == 400
+    assert ui.render("سلام دنیا", 30, (255, 255, 255), width=400) is one
+    two = ui.render("سلام " * 40, 30, (255, 255, 255), width=400)
+    assert two.get_width() == 400 and two.get_height() > 3 * font(30).get_linesize() - 1
+    # right-aligned in Persian: the ink of a short line sits at the right edge
+    bounds = one.get_bounding_rect()
+    assert bounds.right > 380 and bounds.left > 100
+    bounds = Text("en").render("hello", 30, "white", width=400).get_bounding_rect()
+    assert bounds.left < 20
+
+
+def test_tr_languages_fallbacks_and_fields() -> None:
+    assert Text("fa").tr("menu.quit") == "خروج"
+    assert Text("en").tr("menu.quit") == "Quit"
+    assert Text("en").tr("menu.players", lo=2, hi=4) == "2 to 4 players"
+    assert Text("fa").tr("no.such.key") == "no.such.key"
+    with pytest.raises(ValueError):
+        Text("de")
+
+
+def test_catalogue_is_complete_and_consistent() -> None:
+    def fields(s: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(s) if f}
+
+    for key, entry in CATALOGUE.items():
+        assert set(entry) == {"fa", "en", "ar"}, key
+        assert all(entry.values()), key
+        assert fields(entry["fa"]) == fields(entry["en"]) == fields(entry["ar"]), key
+    for game in ("hokm", "tiraje", "thief"):
+        for lang in ("fa", "en", "ar"):
+            help_text = CATALOGUE[f"help.{game}"][lang]
+            assert help_text.count("## ") >= 4, (game, lang)
+
+
+def test_font_ships_with_its_licence() -> None:
+    assert text.asset("fonts", "OFL.txt").is_file()
+    assert font(20) is font(20)
+    assert font(20, bold=True) is not font(20)
+    assert isinstance(font(20), pygame.font.Font)
+    assert all(font(20).metrics(ch)[0] is not None for ch in "ﺑﺎﺯﯼ۱۲٣ABC")

@@ -1,0 +1,221 @@
+"""The window, the frame loop and the scene stack.
+
+Layout is written in VIRTUAL coordinates (1280×720). `View` maps them onto the window,
+letterboxed, and scenes draw at the window's own resolution through it (no small canvas scaled
+up), so text and cards stay crisp at any window size.
+
+The stack: `App.push` / `pop` / `replace`; only the top scene gets events and `update`; drawing
+starts at the highest opaque scene so overlays (``opaque = False``) show what lies below. Esc
+calls the top scene's `Scene.back` (by default: pop, unless it is the last scene). F11 toggles
+fullscreen. Closing the window ends `run` from any scene; every scene still on the stack gets
+`leave` first (top first) so the table can save.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui.text import Text
+
+if TYPE_CHECKING:
+    import saves
+
+VIRTUAL = (1280, 720)
+MIN_SIZE = (640, 360)
+FPS = 60
+BACKGROUND = (12, 40, 28)
+LETTERBOX = (6, 20, 14)
+
+
+class View:
+    """Virtual (1280×720) to screen pixels: uniform scale, centred, letterboxed."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = (w, h)
+        self.scale = min(w / VIRTUAL[0], h / VIRTUAL[1])
+        self.ox = round((w - VIRTUAL[0] * self.scale) / 2)
+        self.oy = round((h - VIRTUAL[1] * self.scale) / 2)
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
+
+    def px(self, length: float) -> int:
+        return round(length * self.scale)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """The screen rect of a virtual one; neighbouring virtual rects tile without gaps."""
+        left, top = self.pt(x, y)
+        right, bottom = self.pt(x + w, y + h)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def to_virtual(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+
+class Scene:
+    """One screen of the app. Mouse positions in events are screen pixels: use
+    ``app.view.to_virtual``. `layout` is called on `enter`, on resize and on a change of
+    language: build widgets there."""
+
+    opaque: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        self.layout()
+
+    def leave(self) -> None:
+        pass
+
+    def layout(self) -> None:
+        pass
+
+    def back(self) -> None:
+        """Esc: leave this scene (the last scene on the stack stays)."""
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, screen: pygame.Surface) -> None:
+        pass
+
+
+class App:
+    """The window and its scene stack. ``saves`` is a `saves.Saves` (settings, profiles...)."""
+
+    def __init__(self, saves: saves.Saves, size: tuple[int, int] = (1280, 720)) -> None:
+        pygame.init()
+        self.saves = saves
+        self.settings: dict[str, Any] = saves.settings
+        self.lang: str = self.settings.get("lang", "fa")
+        self.text = Text(self.lang)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self._window = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.screen = self._set_mode()
+        self.view = View(self.screen.get_size())
+        pygame.display.set_caption(self.text.tr("app.title"))
+        pygame.key.set_repeat(300, 40)
+
+    # -- window ---------------------------------------------------------------------------
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.get("fullscreen"):
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._window, pygame.RESIZABLE)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        if not self.settings.get("fullscreen"):
+            self._window = (w, h)
+            if (w, h) != tuple(size):
+                pygame.display.set_mode(self._window, pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface() or self.screen
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.view.resize(self.screen.get_size())
+        for scene in self.scenes:
+            scene.layout()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings["fullscreen"] = not self.settings.get("fullscreen")
+        self.save_settings()
+        self.screen = self._set_mode()
+        self._relayout()
+
+    def set_lang(self, lang: str) -> None:
+        self.text = Text(lang)
+        self.lang = lang
+        self.settings["lang"] = lang
+        self.save_settings()
+        pygame.display.set_caption(self.text.tr("app.title"))
+        self._relayout()
+
+    def save_settings(self) -> None:
+        self.saves.save_settings(self.settings)
+
+    # -- scene stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.leave()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        self.pop()
+        self.push(scene)
+
+    # -- loop -----------------------------------------------------------------------------
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw, flip. ``dt`` in seconds (default: clock time)."""
+        ms = self.clock.tick(FPS)
+        dt = ms / 1000 if dt is None else dt
+        for event in pygame.event.get():
+            if not self.running:
+                break
+            self._dispatch(event)
+        if not self.running or not self.scenes:
+            return
+        self.top.update(dt)
+        self.screen.fill(LETTERBOX)
+        self.screen.fill(BACKGROUND, self.view.rect(0, 0, *VIRTUAL))
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.scenes:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.top.back()
+            else:
+                self.top.handle(event)
+
+    def run(self) -> int:
+        """The 60 fps loop, from the main menu unless a scene was pushed; 0 when closed."""
+        if not self.scenes:
+            from ui.scenes.menu import MenuScene
+            self.push(MenuScene(self))
+        try:
+            while self.running:
+                self.step()
+        finally:
+            self.quit()
+            pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        """Stop the loop; every scene on the stack gets `leave`, top first."""
+        self.running = False
+        while self.scenes:
+            self.pop()

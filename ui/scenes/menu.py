@@ -1,0 +1,138 @@
+"""The main menu: the games (localized names, player counts), then settings, rules help,
+scores (when `ui.scenes.scores` exists) and quit.
+
+The first time the menu opens it shows the saves' notices once, in plain words and the
+player's language (the notice's own English message for a key the catalogue lacks), then, if a
+game in progress was saved, asks whether to continue it: yes pushes ``TableScene.resume(app, match)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any
+
+import pygame
+
+from game.core import Rules
+from ui.app import VIRTUAL, App, Scene
+from ui.scenes import games
+from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
+
+
+def players(app: App, rules: Rules) -> str:
+    """"2 to 4 players", in the app's language."""
+    lo, hi = min(rules.seat_counts), max(rules.seat_counts)
+    if lo == hi:
+        return app.text.tr("menu.players_one", n=lo)
+    return app.text.tr("menu.players", lo=lo, hi=hi)
+
+
+def has_scores() -> bool:
+    return importlib.util.find_spec("ui.scenes.scores") is not None
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = Buttons(app)
+        self.greeted = False
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.greeted:
+            self.greeted = True
+            self.greet()
+
+    def greet(self) -> None:
+        """The notices, then (when they are read) the offer to resume."""
+        notices = list(self.app.saves.notices)
+        if notices:
+            text = "\n\n".join(self.notice_text(n) for n in notices)
+            self.app.push(Dialog(self.app, self.app.text.tr("notice.title"), text,
+                                 [(self.app.text.tr("common.ok"), self.offer_resume)], escape=0))
+        else:
+            self.offer_resume()
+
+    def offer_resume(self) -> None:
+        tr = self.app.text.tr
+        match = self.app.saves.load_match()
+        if match is not None:
+            self.app.push(Dialog(self.app, tr("menu.resume_title"), tr("menu.resume_text"),
+                                 [(tr("menu.continue"), lambda: self.resume(match)),
+                                  (tr("menu.new_game"), lambda: None)]))
+
+    def notice_text(self, notice: Any) -> str:
+        """A saves notice (key ``<kind>.<reason>.<outcome>``) in the player's language; its
+        English message if the catalogue does not know the key."""
+        text = self.app.text
+        kind, reason, outcome = (str(notice.key).split(".") + ["", "", ""])[:3]
+        if not (text.has(f"notice.kind.{kind}") and text.has(f"notice.{reason}")):
+            return str(notice.message)
+        said = text.tr(f"notice.{reason}", what=text.tr(f"notice.kind.{kind}"))
+        if text.has(f"notice.outcome.{outcome}"):
+            said += " " + text.tr(f"notice.outcome.{outcome}")
+        return said
+
+    def resume(self, match: Any) -> None:
+        from ui.table import TableScene
+        self.app.push(TableScene.resume(self.app, match))
+
+    def back(self) -> None:
+        """Esc on the menu does nothing: quitting is a button (or the window's close)."""
+
+    def layout(self) -> None:
+        app, tr = self.app, self.app.text.tr
+        found = games()
+        cols = 1 if len(found) <= 4 else 3
+        rows = max(1, -(-len(found) // cols))
+        gap = 18
+        w = 520 if cols == 1 else 380
+        h = min(96, (390 - gap * (rows - 1)) / rows)
+        x0 = (VIRTUAL[0] - cols * w - (cols - 1) * gap) / 2
+        items = []
+        for i, rules in enumerate(found):
+            x = x0 + (i % cols) * (w + gap)
+            y = 180 + (i // cols) * (h + gap)
+            items.append(Button((mirror(app, x, w), y, w, h), rules.name(app.lang),
+                                self.opener(rules), size=34, sub=players(app, rules)))
+        bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
+                                         ("menu.help", self.help)]
+        if has_scores():
+            bottom.append(("menu.scores", self.scores))
+        bottom.append(("menu.quit", app.quit))
+        bw = 230
+        bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
+        for i, (key, action) in enumerate(bottom):
+            items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
+                                action, size=24))
+        self.buttons.set(items)
+
+    def opener(self, rules: Rules) -> Any:
+        def open_setup() -> None:
+            from ui.scenes.setup import SetupScene
+            self.app.push(SetupScene(self.app, rules))
+        return open_setup
+
+    def settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def help(self) -> None:
+        from ui.scenes.help import HelpScene
+        self.app.push(HelpScene(self.app))
+
+    def scores(self) -> None:
+        scores = importlib.import_module("ui.scenes.scores")
+        self.app.push(scores.ScoresScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        tr = self.app.text.tr
+        label(screen, self.app, tr("app.title"), (0, 40, VIRTUAL[0], 80), 60, GOLD, "center",
+              bold=True)
+        label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
+              "center")
+        self.buttons.draw(screen)

@@ -1,0 +1,195 @@
+"""Game setup: how many players, who sits in each chair, the game's options and the shuffle.
+
+Seat count: one of ``rules.seat_counts`` (4 when allowed, else the smallest), cycled by
+clicking. Chair 1 is a person (named after the first profile, else "You"); other chairs start
+as bots. A person's name is typed or picked from the saved profiles; a bot has a level,
+"random" (easy) or "heuristic" (normal, for games that have one). Options start at the seed's
+defaults (``Option.default``) and cycle through ``Option.choices`` by clicking. The game
+number (the seed) is random; "new number" draws another.
+
+Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
+"person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
+after saving any new person name as a profile.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.bots import HEURISTIC
+from game.core import JSON, Option, Rules
+from ui.app import VIRTUAL, App, Scene
+from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, label, mirror
+
+
+def option_label(app: App, rules: Rules, option: Option) -> str:
+    """The option's name from the catalogue; its own help text until the catalogue has it."""
+    key = f"opt.{rules.id}.{option.name}"
+    return app.text.tr(key) if app.text.has(key) else option.help or option.name
+
+
+def option_value(app: App, rules: Rules, option: Option, value: JSON) -> str:
+    key = f"optval.{rules.id}.{option.name}.{value}"
+    if app.text.has(key):
+        return app.text.tr(key)
+    if isinstance(value, bool):
+        return app.text.tr("common.on" if value else "common.off")
+    return str(value)
+
+
+def profile_names(saves: Any) -> list[str]:
+    """The saved players' names (profiles are names or objects with a ``name``)."""
+    return [p if isinstance(p, str) else str(getattr(p, "name", p)) for p in saves.profiles]
+
+
+def following(choices: list[Any] | tuple[Any, ...], value: Any) -> Any:
+    """The choice after ``value``, round the end; the first if ``value`` is not a choice."""
+    return choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App, rules: Rules) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.levels = ["heuristic", "random"] if rules.id in HEURISTIC else ["random"]
+        self.profiles = profile_names(app.saves)
+        self.chairs: list[dict[str, str]] = []
+        self.seat_count(4 if 4 in rules.seat_counts else min(rules.seat_counts))
+        self.options: dict[str, JSON] = {n: o.default for n, o in rules.options.items()}
+        self.seed = random.randrange(1, 1_000_000)
+        self.buttons = Buttons(app)
+        self.start_focus = True
+
+    # -- the choices ----------------------------------------------------------------------
+    def seat_count(self, n: int) -> None:
+        tr = self.app.text.tr
+        while len(self.chairs) < n:
+            i = len(self.chairs)
+            if i == 0:
+                name = self.profiles[0] if self.profiles else tr("setup.you")
+                self.chairs.append({"kind": "person", "name": name, "level": self.levels[0]})
+            else:
+                self.chairs.append({"kind": "bot", "name": tr("setup.bot_n", n=i + 1),
+                                    "level": self.levels[0]})
+        del self.chairs[n:]
+
+    def cycle_seats(self) -> None:
+        self.seat_count(following(self.rules.seat_counts, len(self.chairs)))
+        self.layout()
+
+    def toggle_kind(self, i: int) -> None:
+        chair, tr = self.chairs[i], self.app.text.tr
+        if chair["kind"] == "person":
+            chair.update(kind="bot", name=tr("setup.bot_n", n=i + 1))
+        else:
+            chair.update(kind="person", name=tr("setup.player_n", n=i + 1))
+        self.layout()
+
+    def cycle_level(self, i: int) -> None:
+        self.chairs[i]["level"] = following(self.levels, self.chairs[i]["level"])
+        self.layout()
+
+    def next_profile(self, i: int) -> None:
+        self.chairs[i]["name"] = following(self.profiles, self.chairs[i]["name"])
+        self.layout()
+
+    def rename(self, i: int, name: str) -> None:
+        self.chairs[i]["name"] = name
+
+    def cycle_option(self, name: str) -> None:
+        self.options[name] = following(self.rules.options[name].choices, self.options[name])
+        self.layout()
+
+    def reseed(self) -> None:
+        self.seed = random.randrange(1, 1_000_000)
+        self.layout()
+
+    def config(self) -> dict[str, Any]:
+        seats = []
+        for i, chair in enumerate(self.chairs):
+            default = "setup.player_n" if chair["kind"] == "person" else "setup.bot_n"
+            name = chair["name"].strip() or self.app.text.tr(default, n=i + 1)
+            seats.append({"kind": chair["kind"], "name": name, "level": chair["level"]})
+        return {"game": self.rules.id, "seats": seats, "options": dict(self.options),
+                "seed": self.seed}
+
+    def start(self) -> None:
+        config = self.config()
+        for seat in config["seats"]:
+            if seat["kind"] == "person" and seat["name"] not in self.profiles:
+                self.app.saves.add_profile(seat["name"])
+                self.profiles.append(seat["name"])
+        from ui.table import TableScene
+        self.app.push(TableScene(self.app, config))
+
+    # -- the screen -----------------------------------------------------------------------
+    def at(self, x: float, y: float, w: float, h: float = 50) -> tuple[float, float, float, float]:
+        """A box laid out left to right, mirrored for right-to-left languages."""
+        return (mirror(self.app, x, w), y, w, h)
+
+    def layout(self) -> None:
+        app, tr, at = self.app, self.app.text.tr, self.at
+        items: list[Button] = [
+            Button(at(60, 110, 300), tr("setup.seats", n=len(self.chairs)), self.cycle_seats,
+                   size=24, enabled=len(self.rules.seat_counts) > 1, key="seats")]
+        for i, chair in enumerate(self.chairs):
+            y = 180 + i * 62
+            person = chair["kind"] == "person"
+            items.append(Button(at(180, y, 110), tr("setup.person" if person else "setup.bot"),
+                                partial(self.toggle_kind, i), size=22, key=f"kind{i}"))
+            if person:
+                items.append(TextField(at(300, y, 220), chair["name"],
+                                       partial(self.rename, i), key=f"name{i}"))
+                if self.profiles:
+                    items.append(Button(at(530, y, 110), tr("setup.profiles"),
+                                        partial(self.next_profile, i), size=20,
+                                        key=f"profile{i}"))
+            else:
+                items.append(Button(at(300, y, 220), tr(f"level.{chair['level']}"),
+                                    partial(self.cycle_level, i), size=22,
+                                    enabled=len(self.levels) > 1, key=f"level{i}"))
+        for j, (name, option) in enumerate(self.rules.options.items()):
+            items.append(Button(at(990, 180 + j * 62, 230),
+                                option_value(app, self.rules, option, self.options[name]),
+                                partial(self.cycle_option, name), size=22,
+                                key=f"opt:{name}"))
+        items.append(Button(at(990, 560, 230), tr("setup.reseed"), self.reseed, size=22,
+                            key="reseed"))
+        items.append(Button(at(60, 630, 220, 60), tr("common.back"), self.back, key="back"))
+        items.append(Button(at(1000, 630, 220, 60), tr("setup.start"), self.start, size=28,
+                            primary=True, key="start"))
+        self.buttons.set(items, len(items) - 1 if self.start_focus else None)
+        self.start_focus = False
+
+    def back(self) -> None:
+        field = self.buttons.editing
+        if field is not None:
+            field.stop()
+        else:
+            super().back()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        app, tr, at = self.app, self.app.text.tr, self.at
+
+        label(screen, app, tr("setup.title", game=self.rules.name(app.lang)),
+              (0, 28, VIRTUAL[0], 60), 38, GOLD, "center", bold=True)
+        for i, chair in enumerate(self.chairs):
+            y = 180 + i * 62
+            label(screen, app, tr("setup.chair", n=i + 1), at(60, y, 110), 22, DIM)
+            if chair["kind"] == "bot":
+                label(screen, app, chair["name"], at(530, y, 110), 20, DIM)
+        label(screen, app, tr("setup.options"), at(680, 110, 540), 28, GOLD, bold=True)
+        if not self.rules.options:
+            label(screen, app, tr("setup.no_options"), at(680, 180, 540), 22, DIM)
+        for j, (name, option) in enumerate(self.rules.options.items()):
+            label(screen, app, option_label(app, self.rules, option), at(680, 180 + j * 62, 295),
+                  21, INK, wrap=True)
+        label(screen, app, tr("setup.seed", seed=self.seed), at(680, 560, 295), 21, INK)
+        self.buttons.draw(screen)

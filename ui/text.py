@@ -1,0 +1,170 @@
+"""The one path every string a player reads goes through.
+
+``catalogue key -> tr() -> wrap() on the logical text -> shape() -> font.render``
+
+- `tr` looks the key up in `ui.i18n.CATALOGUE` for the language (fa default, en, ar), falling
+  back to English, then to the key itself, and fills ``{name}`` fields.
+- `wrap` breaks the LOGICAL text (reading order) into lines that fit a pixel width, measuring
+  each candidate line as it will be drawn (digits localized, letters reshaped). Wrapping after
+  reordering would put the end of a sentence on the first line.
+- `shape` turns one logical line into the visual string the font draws left to right: digits
+  localized (۰–۹ Persian, ٠–٩ Arabic, 0–9 English), letters joined by ``arabic_reshaper``, then
+  reordered by ``bidi.algorithm.get_display`` with the paragraph direction of the language (RTL
+  for fa/ar, LTR for en). That is python-bidi's pure-Python implementation: it applies rule L4
+  and mirrors brackets, so ``بازی (۳ نفره)`` keeps its brackets facing the right way. The
+  package's top-level ``bidi.get_display`` (the Rust one in 0.6) does not mirror.
+- `render` draws wrapped, shaped lines with Vazirmatn (it has Latin glyphs too) and caches the
+  surfaces (LRU keyed by text, language, size, weight, colour, width and alignment).
+
+Sizes are in screen pixels: scenes pass ``app.view.px(virtual_size)`` so text stays crisp.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import arabic_reshaper  # type: ignore[import-untyped]
+import pygame
+from bidi.algorithm import get_display  # type: ignore[import-untyped]
+
+from ui.i18n import CATALOGUE
+
+LANGS = ("fa", "en", "ar")
+RTL_LANGS = frozenset({"fa", "ar"})
+ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
+"""The folder that holds ``assets/``: the repository, or the PyInstaller bundle."""
+
+_DIGITS = {
+    "fa": str.maketrans("0123456789٠١٢٣٤٥٦٧٨٩", "۰۱۲۳۴۵۶۷۸۹" * 2),
+    "ar": str.maketrans("0123456789۰۱۲۳۴۵۶۷۸۹", "٠١٢٣٤٥٦٧٨٩" * 2),
+    "en": str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2),
+}
+
+
+def asset(*parts: str) -> Path:
+    """The path of a file under ``assets/``, in the repository or in a PyInstaller bundle."""
+    return ROOT.joinpath("assets", *parts)
+
+
+def is_rtl(lang: str) -> bool:
+    return lang in RTL_LANGS
+
+
+def digits(text: str, lang: str) -> str:
+    """``text`` with its digits written the language's way (۱۲۳ fa, ١٢٣ ar, 123 en)."""
+    return text.translate(_DIGITS[lang])
+
+
+def _joined(text: str, lang: str) -> str:
+    """Digits localized and letters in their joined forms, still in logical order."""
+    return str(arabic_reshaper.reshape(digits(text, lang)))
+
+
+@lru_cache(maxsize=4096)
+def shape(text: str, lang: str) -> str:
+    """One logical line as the visual string to draw left to right."""
+    return str(get_display(_joined(text, lang), base_dir="R" if is_rtl(lang) else "L"))
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Vazirmatn at ``size`` pixels (regular or bold), loaded once per size.
+
+    Fonts die with ``pygame.quit()``: after a restart of pygame the cache starts afresh."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    loaded = _load(max(1, size), bold)
+    try:
+        loaded.get_height()
+    except pygame.error:
+        _load.cache_clear()
+        loaded = _load(max(1, size), bold)
+    return loaded
+
+
+@lru_cache(maxsize=32)
+def _load(size: int, bold: bool) -> pygame.font.Font:
+    name = "Vazirmatn-Bold.ttf" if bold else "Vazirmatn-Regular.ttf"
+    return pygame.font.Font(str(asset("fonts", name)), size)
+
+
+def wrap(text: str, lang: str, fnt: pygame.font.Font, width: int | None) -> list[str]:
+    """``text`` broken into logical lines no wider than ``width`` pixels when drawn.
+
+    Newlines always break. Words are kept whole; a word wider than ``width`` gets a line to
+    itself. Each candidate is measured in its joined forms: reordering moves glyphs but does
+    not change the line's width.
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if width is None:
+            lines.append(paragraph)
+            continue
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and fnt.size(_joined(candidate, lang))[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=512)
+def _render(text: str, lang: str, size: int, bold: bool, color: tuple[int, ...],
+            width: int | None, align: str) -> pygame.Surface:
+    fnt = font(size, bold)
+    images = [fnt.render(shape(line, lang), True, color) for line in wrap(text, lang, fnt, width)]
+    full = max((img.get_width() for img in images), default=0)
+    out_w = full if width is None else max(width, full)
+    step = fnt.get_linesize()
+    out = pygame.Surface((max(1, out_w), max(1, step * len(images))), pygame.SRCALPHA)
+    for row, img in enumerate(images):
+        x = {"left": 0, "right": out_w - img.get_width()}.get(align, (out_w - img.get_width()) // 2)
+        out.blit(img, (x, row * step))
+    return out
+
+
+def render(text: str, lang: str, size: int, color: Any = (255, 255, 255), width: int | None = None,
+           align: str | None = None, bold: bool = False) -> pygame.Surface:
+    """``text`` drawn in ``lang``: wrapped to ``width`` px if given, lines aligned ``left``,
+    ``right`` or ``center`` (default: right for fa/ar, left for en). Do not modify the result:
+    it is shared through the cache."""
+    align = align or ("right" if is_rtl(lang) else "left")
+    return _render(text, lang, size, bold, tuple(pygame.Color(color)), width, align)
+
+
+class Text:
+    """The text tools bound to one language: ``app.text.tr("menu.quit")``."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGS)}")
+        self.lang = lang
+        self.rtl = is_rtl(lang)
+
+    def has(self, key: str) -> bool:
+        return key in CATALOGUE
+
+    def tr(self, key: str, **fmt: Any) -> str:
+        """The catalogue string ``key`` in this language (English, then the key, as fallback)."""
+        entry = CATALOGUE.get(key)
+        text = key if entry is None else entry.get(self.lang) or entry["en"]
+        return text.format(**fmt) if fmt else text
+
+    def shape(self, text: str) -> str:
+        return shape(text, self.lang)
+
+    def digits(self, text: str) -> str:
+        return digits(text, self.lang)
+
+    def wrap(self, text: str, fnt: pygame.font.Font, width: int | None) -> list[str]:
+        return wrap(text, self.lang, fnt, width)
+
+    def render(self, text: str, size: int, color: Any = (255, 255, 255), width: int | None = None,
+               align: str | None = None, bold: bool = False) -> pygame.Surface:
+        return render(text, self.lang, size, color, width, align, bold)

@@ -1,0 +1,308 @@
+"""Buttons, a text field, a keyboard-navigable button group and a dialog overlay.
+
+Widgets keep their rects in VIRTUAL coordinates (see `ui.app.View`) and draw at screen
+resolution through ``app.view``. Scenes lay out left to right and call `mirror` on every x so
+that Persian and Arabic read from the right: the first item sits at the right.
+
+Keyboard: the arrows move the focus to the nearest button in that direction (so a mirrored
+layout navigates as it looks), Enter or Space activates it; a mouse click activates the button
+it was pressed and released on. Hovering moves the focus, so mouse and keys agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ui.app import VIRTUAL, Scene
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+INK = (245, 238, 220)
+DIM = (170, 190, 175)
+GOLD = (222, 184, 96)
+FACE = (28, 84, 60)
+FACE_HOVER = (40, 112, 80)
+FACE_OFF = (30, 52, 42)
+PRIMARY = (214, 170, 78)
+PRIMARY_INK = (32, 24, 10)
+PANEL = (8, 30, 20, 215)
+
+_ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+           pygame.K_DOWN: (0, 1)}
+_ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def mirror(app: App, x: float, w: float = 0) -> float:
+    """The x of a box of width ``w`` laid out at ``x``, flipped for a right-to-left language."""
+    return VIRTUAL[0] - x - w if app.text.rtl else x
+
+
+def label(screen: pygame.Surface, app: App, text: str, box: Sequence[float], size: float,
+          color: Any = INK, align: str | None = None, bold: bool = False,
+          wrap: bool = False) -> pygame.Rect:
+    """``text`` drawn in the virtual ``box`` (x, y, w, h), vertically centred, aligned by
+    language unless ``align`` says otherwise; wrapped to the box's width if ``wrap``."""
+    area = app.view.rect(*box)
+    image = app.text.render(text, app.view.px(size), color, area.w if wrap else None, align,
+                            bold)
+    align = align or ("right" if app.text.rtl else "left")
+    x = {"left": area.x, "right": area.right - image.get_width()}.get(
+        align, area.centerx - image.get_width() // 2)
+    return screen.blit(image, (x, area.centery - image.get_height() // 2))
+
+
+def panel(screen: pygame.Surface, app: App, box: Sequence[float], color: Any = PANEL,
+          radius: float = 16) -> None:
+    """A translucent rounded panel over the virtual ``box``."""
+    area = app.view.rect(*box)
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=app.view.px(radius))
+    screen.blit(layer, area)
+
+
+class Button:
+    """A clickable box with a label (and an optional second, smaller line)."""
+
+    def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
+                 size: float = 26, sub: str = "", primary: bool = False,
+                 enabled: bool = True, key: str = "") -> None:
+        self.box = tuple(box)
+        self.text = text
+        self.action = action
+        self.size = size
+        self.sub = sub
+        self.primary = primary
+        self.enabled = enabled
+        self.key = key
+        """Names the button across layouts, so the focus stays on it when a scene rebuilds."""
+
+    def rect(self, app: App) -> pygame.Rect:
+        return app.view.rect(*self.box)
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+        area = self.rect(app)
+        face = PRIMARY if self.primary else FACE_HOVER if focused else FACE
+        ink = PRIMARY_INK if self.primary else INK
+        if not self.enabled:
+            face, ink = FACE_OFF, DIM
+        radius = app.view.px(12)
+        pygame.draw.rect(screen, face, area, border_radius=radius)
+        if focused:
+            pygame.draw.rect(screen, GOLD, area, max(2, app.view.px(3)), border_radius=radius)
+        self.draw_label(screen, app, ink)
+
+    def draw_label(self, screen: pygame.Surface, app: App, ink: Any) -> None:
+        x, y, w, h = self.box
+        if self.sub:
+            label(screen, app, self.text, (x, y + 4, w, h * 0.58), self.size, ink, "center",
+                  bold=True)
+            label(screen, app, self.sub, (x, y + h * 0.56, w, h * 0.4), self.size * 0.62, ink,
+                  "center")
+        else:
+            label(screen, app, self.text, self.box, self.size, ink, "center",
+                  bold=self.primary)
+
+
+class TextField(Button):
+    """A one-line text box: click or Enter to type, Enter or Esc or a click elsewhere ends."""
+
+    def __init__(self, box: Sequence[float], value: str, on_change: Callable[[str], None], *,
+                 size: float = 24, limit: int = 20, key: str = "") -> None:
+        super().__init__(box, value, self.start, size=size, key=key)
+        self.on_change = on_change
+        self.limit = limit
+        self.editing = False
+
+    def start(self) -> None:
+        self.editing = True
+        pygame.key.start_text_input()
+
+    def stop(self) -> None:
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def type(self, event: pygame.event.Event) -> bool:
+        """Feed an event while editing; True if it was used."""
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[: self.limit]
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                            pygame.K_ESCAPE):
+            self.stop()
+            return True
+        else:
+            return False
+        self.on_change(self.text)
+        return True
+
+    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+        area = self.rect(app)
+        radius = app.view.px(8)
+        pygame.draw.rect(screen, (238, 232, 214), area, border_radius=radius)
+        edge = GOLD if focused or self.editing else (120, 140, 125)
+        pygame.draw.rect(screen, edge, area, max(2, app.view.px(3 if self.editing else 2)),
+                         border_radius=radius)
+        caret = "|" if self.editing and pygame.time.get_ticks() // 500 % 2 == 0 else ""
+        x, y, w, h = self.box
+        label(screen, app, self.text + caret, (x + 10, y, w - 20, h), self.size, (30, 30, 30))
+
+
+class Buttons:
+    """The buttons of a scene: drawing, mouse, arrow-key focus and activation."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.items: list[Button] = []
+        self.focus = 0
+        self._pressed: Button | None = None
+
+    def set(self, items: list[Button], focus: int | None = None) -> None:
+        """Replace the buttons (after a layout). The focus goes to ``focus`` if given, else
+        stays on the button with the same key, else on the same index."""
+        old = self.focused
+        self.items = items
+        self._pressed = None
+        keyed = [i for i, item in enumerate(items) if old is not None and old.key
+                 and item.key == old.key]
+        if focus is not None:
+            self.focus = focus
+        elif keyed:
+            self.focus = keyed[0]
+        self.focus = min(max(self.focus, 0), max(len(items) - 1, 0))
+
+    @property
+    def focused(self) -> Button | None:
+        return self.items[self.focus] if self.items else None
+
+    @property
+    def editing(self) -> TextField | None:
+        for item in self.items:
+            if isinstance(item, TextField) and item.editing:
+                return item
+        return None
+
+    def at(self, pos: tuple[int, int]) -> int | None:
+        for i, item in enumerate(self.items):
+            if item.rect(self.app).collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Use ``event`` if it is for the buttons; True if it was used."""
+        field = self.editing
+        if field is not None and field.type(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.at(event.pos)
+            if hit is not None:
+                self.focus = hit
+            return hit is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if field is not None:
+                field.stop()
+            hit = self.at(event.pos)
+            self._pressed = None if hit is None else self.items[hit]
+            if hit is not None:
+                self.focus = hit
+            return hit is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self.at(event.pos)
+            pressed, self._pressed = self._pressed, None
+            if hit is not None and self.items[hit] is pressed:
+                pressed.activate()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key in _ARROWS and self.items:
+            self.move(*_ARROWS[event.key])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in _ACTIVATE and self.focused:
+            self.focused.activate()
+            return True
+        return False
+
+    def move(self, dx: int, dy: int) -> None:
+        """Focus the nearest button whose centre lies in direction (dx, dy)."""
+        here = pygame.Rect(self.items[self.focus].box).center
+        best: tuple[float, int] | None = None
+        for i, item in enumerate(self.items):
+            cx, cy = pygame.Rect(item.box).center
+            ahead = (cx - here[0]) * dx + (cy - here[1]) * dy
+            if i == self.focus or ahead <= 0:
+                continue
+            side = abs((cx - here[0]) * dy) + abs((cy - here[1]) * dx)
+            score = ahead + 2 * side
+            if best is None or score < best[0]:
+                best = (score, i)
+        if best is not None:
+            self.focus = best[1]
+
+    def draw(self, screen: pygame.Surface) -> None:
+        for i, item in enumerate(self.items):
+            item.draw(screen, self.app, i == self.focus)
+
+
+class Dialog(Scene):
+    """A message over the scene below, with a row of buttons; Esc closes it.
+
+    ``choices`` are (label, action) pairs, first the main one; an action runs after the
+    dialog has closed. Esc closes it and runs the choice numbered ``escape``, if given.
+    """
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, message: str,
+                 choices: Sequence[tuple[str, Callable[[], object]]],
+                 escape: int | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.choices = list(choices)
+        self.escape = escape
+        self.buttons = Buttons(app)
+
+    def layout(self) -> None:
+        w, gap = 240, 24
+        total = len(self.choices) * w + (len(self.choices) - 1) * gap
+        x0 = (VIRTUAL[0] - total) / 2
+        self.buttons.set([
+            Button((mirror(self.app, x0 + i * (w + gap), w), 470, w, 60), text,
+                   self._closing(action), primary=i == 0)
+            for i, (text, action) in enumerate(self.choices)])
+
+    def _closing(self, action: Callable[[], object]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop()
+            action()
+        return run
+
+    def back(self) -> None:
+        self.app.pop()
+        if self.escape is not None:
+            self.choices[self.escape][1]()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        screen.blit(veil, (0, 0))
+        panel(screen, self.app, (240, 170, 800, 390), (14, 46, 32, 255))
+        label(screen, self.app, self.title, (280, 190, 720, 60), 34, GOLD, bold=True)
+        box = (280, 255, 720, 195)
+        size = 25.0
+        while size > 14 and self.app.text.render(
+                self.message, self.app.view.px(size), INK, self.app.view.px(box[2])
+        ).get_height() > self.app.view.px(box[3]):
+            size -= 2
+        label(screen, self.app, self.message, box, size, INK, wrap=True)
+        self.buttons.draw(screen)
