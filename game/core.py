@@ -37,8 +37,9 @@ How the later games fit without changing this contract:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -135,6 +136,8 @@ class Rules:
     options: ClassVar[dict[str, Option]] = {}
     direction: ClassVar[str] = "anticlockwise"
     teams: ClassVar[bool] = False
+    unit_options: ClassVar[dict[str, JSON]] = {}
+    """Options that make one game of the simulator (one Hokm hand rather than a match)."""
 
     def resolve_options(self, options: dict[str, JSON] | None) -> dict[str, JSON]:
         """The options with defaults filled in; `ValueError` names an unknown option or value.
@@ -199,7 +202,7 @@ class State:
     seats: int
     seed: int
     chance_count: int
-    opening: list[Event] = []
+    opening: Sequence[Event] = ()
     """What `Rules.new` did by chance (the draw, the deal), for the table to animate once.
 
     Not saved: a restored game has nothing left to animate."""

@@ -33,7 +33,7 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
     rules = registry.get(game_id)
     seats = len(kinds)
     rules.check_seats(seats)
-    opts = {**getattr(rules, "unit_options", {}), **(options or {})}
+    opts = {**rules.unit_options, **(options or {})}
     rules.resolve_options(opts)
     wins = [0] * seats
     team_wins: dict[str, int] = {}

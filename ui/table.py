@@ -131,7 +131,7 @@ class Sprite:
     lifted: bool = False
 
     def move_to(self, x: float, y: float, w: float, duration: float, delay: float = 0.0) -> None:
-        if (x, y, w) == self.end and self.t < 1:
+        if (x, y, w) == self.end and (self.t < 1 or (self.x, self.y, self.w) == self.end):
             return
         self.start, self.end = (self.x, self.y, self.w), (x, y, w)
         self.t, self.delay, self.duration = 0.0, delay, max(duration, 0.01)
@@ -299,6 +299,8 @@ class TableScene(Scene):
         self.bot_ready_at = 0.0
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(self.match.config["seed"]))
+        self.warm: list[tuple[str | None, int]] = []
+        self.moves = 0
         self._choose_viewer(initial=True)
         self._refresh(self.match.state.opening)
 
@@ -352,6 +354,16 @@ class TableScene(Scene):
     # -- layout and sprites ----------------------------------------------------------------
     def layout(self) -> None:
         self._refresh([])
+        view = self.app.view
+        codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
+        widths = {view.px(w) for w in (HAND_W, SEAT_W, MID_W, MID_W + 6, 52.0, SMALL_W,
+                                       SMALL_W + 8)}
+        self.warm = [(c, w) for w in sorted(widths) for c in codes]
+
+    def _card(self, code: str | None, width: int) -> pygame.Surface:
+        return card_surface(code, max(width, 8), colorblind=bool(
+            self.app.settings.get("colorblind")), lang=self.app.lang,
+            back=BACKS.get(self.rules.id, "french"))
 
     def _observation(self) -> dict[str, Any]:
         return self.match.state.observation(self.viewer)
@@ -470,6 +482,7 @@ class TableScene(Scene):
         self._after(events)
 
     def _after(self, events: list[Event]) -> None:
+        self.moves += 1
         self.app.saves.save_match(self.match.to_dict())
         for e in events:
             if e.kind in ("hand_end", "round_end", "set_end"):
@@ -507,7 +520,7 @@ class TableScene(Scene):
             if not future.done():
                 return
             self.pending = None
-            if state.to_dict()["phase"] != before and seat not in state.to_act():
+            if state.phase != before and seat not in state.to_act():
                 return
             try:
                 events = state.apply(seat, future.result())
@@ -550,6 +563,9 @@ class TableScene(Scene):
             if sprite is not self.drag:
                 sprite.update(dt)
         self._run_bots()
+        start = time.perf_counter()  # draw the game's cards ahead, a little each frame
+        while self.warm and time.perf_counter() - start < 0.003:
+            self._card(*self.warm.pop())
 
     def leave(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
@@ -694,9 +710,6 @@ class TableScene(Scene):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
         view = self.app.view
-        lang = self.app.lang
-        colorblind = bool(self.app.settings.get("colorblind"))
-        back = BACKS.get(self.rules.id, "french")
         pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
         pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
         if self.covered:
@@ -719,8 +732,14 @@ class TableScene(Scene):
             else None
         for sprite in self._order():
             r = sprite.rect()
-            surf = card_surface(sprite.code, max(view.px(sprite.w), 8), colorblind=colorblind,
-                                lang=lang, back=back)
+            width = max(view.px(sprite.w), 8)
+            if sprite.moving:  # scale the card it will be rather than draw every width
+                surf = self._card(sprite.code, view.px(sprite.end[2]))
+                if surf.get_width() != width:
+                    surf = pygame.transform.smoothscale(
+                        surf, (width, round(surf.get_height() * width / surf.get_width())))
+            else:
+                surf = self._card(sprite.code, width)
             pos = view.pt(r.x, r.y)
             shadow = pygame.Rect(pos[0] + 2, pos[1] + 3, surf.get_width(), surf.get_height())
             pygame.draw.rect(screen, (5, 25, 16), shadow, border_radius=view.px(6))
@@ -738,7 +757,7 @@ class TableScene(Scene):
         if self.show_log:
             self._draw_log(screen)
         if self.show_last:
-            self._draw_last(screen, colorblind, back)
+            self._draw_last(screen)
 
     def _text(self, screen: pygame.Surface, text: str, x: float, y: float, size: float,
               color: Any = WHITE, anchor: str = "center", bold: bool = False,
@@ -852,7 +871,7 @@ class TableScene(Scene):
             self._text(screen, line, x + (360 if rtl else 10), 178 + 24 * i, 14, WHITE,
                        "midright" if rtl else "midleft")
 
-    def _draw_last(self, screen: pygame.Surface, colorblind: bool, back: str) -> None:
+    def _draw_last(self, screen: pygame.Surface) -> None:
         view = self.app.view
         last = self._facts().get("last_trick") or []
         panel = pygame.Surface((view.px(420), view.px(200)), pygame.SRCALPHA)
@@ -862,8 +881,7 @@ class TableScene(Scene):
         if not last:
             self._text(screen, self.tr("table.none"), 640, 470, 15)
         for i, code in enumerate(last):
-            surf = card_surface(code, view.px(70), colorblind=colorblind, lang=self.app.lang,
-                                back=back)
+            surf = self._card(code, view.px(70))
             screen.blit(surf, view.pt(470 + i * 90, 418))
 
     def _draw_cover(self, screen: pygame.Surface) -> None:

@@ -41,8 +41,6 @@ the tricks of this hand (public: everyone watched them), the last trick, the sco
 from __future__ import annotations
 
 import random
-from typing import ClassVar
-
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
 from game.deal import deal_constrained
@@ -66,9 +64,7 @@ def trick_winner(cards: list[str], leader: int, trump: str) -> int:
         if card[1] == top[1]:
             if RANK_VALUE[card[0]] > RANK_VALUE[top[0]]:
                 best = i
-        elif card[1] == trump and top[1] != trump:
-            best = i
-        elif card[1] == led and top[1] not in (led, trump):
+        elif card[1] == trump and top[1] != trump or card[1] == led and top[1] not in (led, trump):
             best = i
     return (leader + best) % 4
 
@@ -84,7 +80,7 @@ class HokmRules(Rules):
         "hakem": Option("hakem", "draw", ("draw", "first_ace"), "how the first Hakem is chosen"),
         "length": Option("length", "match", ("match", "hand"), "a whole match or one hand"),
     }
-    unit_options: ClassVar[dict[str, JSON]] = {"length": "hand"}
+    unit_options = {"length": "hand"}
 
     def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> HokmState:
         self.check_seats(seats)
