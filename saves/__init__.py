@@ -94,13 +94,16 @@ class Saves:
     # -- settings and players -----------------------------------------------------------
     @property
     def settings(self) -> dict[str, Any]:
-        return dict(self._settings)
+        """The settings of this run: one live dict the table may read and change in place;
+        `save_settings` checks and writes them."""
+        return self._settings
 
     def save_settings(self, d: dict[str, Any]) -> None:
-        """Change the settings named in ``d`` (the others stay); ValueError for a bad value."""
+        """Change the settings named in ``d`` (the others stay) and write them all; ValueError
+        for a bad value, and then nothing is written."""
         settings = schemas.check_settings({**self._settings, **d})
         self._write("settings.json", SETTINGS, settings)
-        self._settings = settings
+        self._settings.update(settings)
 
     @property
     def profiles(self) -> list[str]:

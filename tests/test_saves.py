@@ -111,8 +111,13 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
         s.save_settings({"lang": "de"})
     with pytest.raises(ValueError, match="bot_pace"):
         s.save_settings({"bot_pace": 0})
+    live = s.settings
+    live["fullscreen"] = True  # the table's dict of this run, written by save_settings
+    assert Saves.open().settings["fullscreen"] is False
+    s.save_settings({})
+    assert live is s.settings
     again = Saves.open().settings
-    assert again == s.settings
+    assert again == s.settings and again["fullscreen"] is True
     assert again["lang"] == "ar" and again["anim_speed"] == 2 and again["sound"] is False
     assert again["window"] == [800, 600]
 
