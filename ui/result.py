@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui.widgets import GOLD, INK, Buttons, Button, Dialog, label, mirror, panel
 from ui.app import Scene
+from ui.sheet import draw_sheet
+from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -28,6 +29,43 @@ class PauseScene(Dialog):
     def _rules(self, table: TableScene) -> None:
         from ui.scenes.help import HelpScene
         self.app.push(HelpScene(self.app, table.rules.id))
+
+
+class HandScene(Scene):
+    """Between hands: how the hand ended and the score sheet so far; any key or click goes on
+    (the table, and its bots, wait below)."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, text: str) -> None:
+        super().__init__(app)
+        self.table = table
+        self.text = text
+        self.buttons = Buttons(app)
+
+    def layout(self) -> None:
+        self.buttons.set([Button((530, 600, 220, 60), self.app.text.tr("hand.go_on"),
+                                 self.app.pop, primary=True)])
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 120))
+        screen.blit(veil, (0, 0))
+        panel(screen, self.app, (190, 90, 900, 590), (14, 46, 32, 245))
+        label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), 32, GOLD,
+              "center", bold=True)
+        label(screen, self.app, self.text, (230, 160, 820, 40), 22, INK, "center")
+        sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
+        if isinstance(sheet, dict):
+            draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
+                       self.table.match.name, self.table.team_label, 16)
+        self.buttons.draw(screen)
 
 
 class ResultScene(Scene):
@@ -87,9 +125,8 @@ class ResultScene(Scene):
             y += 36
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
-            rows = sheet.get("rows", [])[-8:]
-            for row in [sheet.get("columns", []), *rows]:
-                text = "  |  ".join(str(c) for c in row)
-                label(screen, self.app, text, (250, y, 780, 28), 15, INK)
-                y += 28
+            team = self.match.config and (lambda t: "+".join(
+                self.match.name(s) for s in range(t, self.match.state.seats, 2)))
+            draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
+                       sheet["rows"], self.match.name, team, 15)
         self.buttons.draw(screen)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
+import uuid
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -86,6 +87,7 @@ class Match:
     def start(cls, config: dict[str, Any]) -> Match:
         rules = registry.get(config["game"])
         state = rules.new(len(config["seats"]), int(config["seed"]), config.get("options"))
+        config = {**config, "match_id": config.get("match_id") or uuid.uuid4().hex}
         return cls(config, state, cls._bots(config))
 
     @classmethod
@@ -292,7 +294,6 @@ class TableScene(Scene):
         self.focus = 0
         self.show_log = False
         self.show_last = False
-        self.banner = ""
         self.finished = False
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self.pending: tuple[int, Future[Action], str] | None = None
@@ -484,10 +485,7 @@ class TableScene(Scene):
     def _after(self, events: list[Event]) -> None:
         self.moves += 1
         self.app.saves.save_match(self.match.to_dict())
-        for e in events:
-            if e.kind in ("hand_end", "round_end", "set_end"):
-                self.banner = self._describe(e) or ""
-                self.message_until = self.clock + 3.0
+        ended = [e for e in events if e.kind in ("hand_end", "round_end")]
         self.bot_ready_at = self.clock + BOT_PAUSE * self.pace
         prev = self.viewer
         self._choose_viewer()
@@ -496,12 +494,16 @@ class TableScene(Scene):
         self._refresh(events)
         if self.match.state.is_over() and not self.finished:
             self._finish()
+        elif ended:
+            from ui.result import HandScene
+            self.app.push(HandScene(self.app, self, self._describe(ended[-1]) or ""))
 
     def _finish(self) -> None:
         self.finished = True
         result = self.match.state.result()
         names = [self.match.name(s) for s in range(self.match.state.seats)]
-        self.app.saves.record_result(self.rules.id, names, result)
+        self.app.saves.record_result(self.rules.id, names, result,
+                                     self.match.config.get("match_id"))
         self.app.saves.clear_match()
         from ui.result import ResultScene
         self.app.push(ResultScene(self.app, self.match, result))
@@ -750,10 +752,8 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
         self._draw_info(screen)
-        if self.clock < self.message_until and (self.message or self.banner):
-            self._draw_note(screen, self.banner or self.message)
-        elif self.banner:
-            self.banner = ""
+        if self.clock < self.message_until and self.message:
+            self._draw_note(screen, self.message)
         if self.show_log:
             self._draw_log(screen)
         if self.show_last:
@@ -812,8 +812,8 @@ class TableScene(Scene):
             lines.append(f"{self.tr('table.trump')}: {self.card_name(f['trump'])}")
         if "tricks" in f and isinstance(f["tricks"], list):
             a, b = f["tricks"]
-            lines.append(self.tr("table.tricks", a=a, b=b, me=self._team_label(0),
-                                 them=self._team_label(1)))
+            lines.append(self.tr("table.tricks", a=a, b=b, me=self.team_label(0),
+                                 them=self.team_label(1)))
         if "hand_points" in f:
             a, b = f["hand_points"]
             lines.append(self.tr("table.hands", a=a, b=b))
@@ -833,7 +833,7 @@ class TableScene(Scene):
             lines.append(self.tr("table.deck", n=deck_count))
         return lines
 
-    def _team_label(self, team: int) -> str:
+    def team_label(self, team: int) -> str:
         return "+".join(self.match.name(s) for s in range(team, self.match.state.seats, 2))
 
     def _draw_info(self, screen: pygame.Surface) -> None:
@@ -855,7 +855,7 @@ class TableScene(Scene):
         view = self.app.view
         surf = self.app.text.render(text, view.px(19), WHITE, view.px(620), align="center")
         rect = surf.get_rect(center=view.pt(640, 175))
-        pygame.draw.rect(screen, (70, 20, 20) if not self.banner else (20, 50, 90),
+        pygame.draw.rect(screen, (70, 20, 20),
                          rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
         screen.blit(surf, rect)
 
@@ -904,7 +904,7 @@ class TableScene(Scene):
             return None
         data = {k: (self.card_name(v) if isinstance(v, str) else v) for k, v in e.data.items()}
         if "team" in data and isinstance(data["team"], int):
-            data["team"] = self._team_label(data["team"])
+            data["team"] = self.team_label(data["team"])
         try:
             return self.tr(key, who=who, **data)
         except (KeyError, IndexError):

@@ -48,6 +48,7 @@ from game.registry import register
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
+SHEET_COLUMNS = ("hand", "hakem", "trump", "tricks 0-2", "tricks 1-3", "team", "hands", "kind")
 PLAY = {c: Action("play", c) for c in deck()}
 TRUMP = {s: Action("trump", s) for s in SUITS}
 BAM = Action("bam")
@@ -132,7 +133,7 @@ class HokmRules(Rules):
         s.hand_no = observation["hand_no"]
         s.bam = observation["bam"]
         s.winner = observation["winner"]
-        s.sheet = [list(r) for r in observation["sheet"]]
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
         s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
         s.trick = list(zones["trick"]["cards"])
         s.won = [[] for _ in range(4)]
@@ -392,8 +393,12 @@ class HokmState(State):
             "winner": self.winner,
             "history": [[leader, list(cards)] for leader, cards in self.history],
             "last_trick": list(self.history[-1][1]) if self.history else [],
-            "sheet": [list(r) for r in self.sheet],
+            "sheet": self.score_sheet(),
         }
+
+    def score_sheet(self) -> dict[str, JSON]:
+        """The seed's sheet: a row per hand, the Hakem, trump, tricks, who won it and how."""
+        return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -406,9 +411,7 @@ class HokmState(State):
             "points": [self.sets[s % 2] for s in range(4)],
             "teams": [list(t) for t in TEAMS],
             "team_points": list(self.sets),
-            "sheet": {"columns": ["hand", "hakem", "trump", "tricks 0-2", "tricks 1-3",
-                                  "team", "hands", "kind"],
-                      "rows": [list(r) for r in self.sheet]},
+            "sheet": self.score_sheet(),
         }
 
     def to_dict(self) -> dict[str, JSON]:

@@ -1,0 +1,72 @@
+"""Scores: for each game, the statistics per player (played, won, streaks, best score) and the
+score sheet of the latest finished match, from the saves."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from ui.app import VIRTUAL, App, Scene
+from ui.scenes import games
+from ui.sheet import draw_sheet
+from ui.widgets import DIM, GOLD, Button, Buttons, label, mirror, panel
+
+STATS = ("player", "played", "won", "streak", "best_streak", "best_score")
+
+
+class ScoresScene(Scene):
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = games()
+        ids = [g.id for g in self.games]
+        self.game_id = game_id if game_id in ids else (ids[0] if ids else "")
+        self.buttons = Buttons(app)
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        w, gap = 230, 16
+        x0 = (VIRTUAL[0] - len(self.games) * w - (len(self.games) - 1) * gap) / 2
+        items = [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
+                        partial(self.show, g.id), size=24, primary=g.id == self.game_id,
+                        key=g.id)
+                 for i, g in enumerate(self.games)]
+        items.append(Button((mirror(app, 60, 220), 640, 220, 60), app.text.tr("common.back"),
+                            self.back, key="back"))
+        self.buttons.set(items)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        app = self.app
+        t = app.text.tr
+        label(screen, app, t("scores.title"), (80, 24, 1120, 60), 36, GOLD, "center", bold=True)
+        panel(screen, app, (80, 160, 1120, 460))
+        saves = app.saves
+        stats = saves.stats(self.game_id)
+        if not stats:
+            label(screen, app, t("scores.none"), (100, 360, 1080, 50), 24, DIM, "center")
+        else:
+            rows = [[row[c] if row[c] is not None else "—" for c in STATS] for row in stats]
+            draw_sheet(screen, app, (100, 175, 1080, 200), STATS, rows, str, str, 17)
+        sheets = saves.sheets(self.game_id)
+        if sheets:
+            latest = sheets[-1]
+            players = latest["players"]
+
+            def name(seat: int) -> str:
+                return str(players[seat]) if 0 <= seat < len(players) else str(seat)
+
+            def team(index: int) -> str:
+                return "+".join(players[index::2])
+
+            label(screen, app, t("scores.latest", date=latest["date"][:16].replace("T", " ")),
+                  (100, 385, 1080, 34), 19, GOLD, "center")
+            draw_sheet(screen, app, (100, 420, 1080, 190), latest["columns"], latest["rows"],
+                       name, team, 15)
+        self.buttons.draw(screen)
