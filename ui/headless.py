@@ -121,6 +121,7 @@ def selftest() -> dict[str, Any]:
     """Saves, every scene, a frame of every game, bot actions, save and resume: a report."""
     from ui.scenes.help import HelpScene
     from ui.scenes.menu import MenuScene
+    from ui.scenes.scores import ScoresScene
     from ui.scenes.settings import SettingsScene
     from ui.scenes.setup import SetupScene
 
@@ -130,7 +131,7 @@ def selftest() -> dict[str, Any]:
     saves = Saves.open()
     report["notices"] = [n.message for n in saves.notices]
     app = App(saves)
-    for make in (MenuScene, SettingsScene, HelpScene):
+    for make in (MenuScene, SettingsScene, HelpScene, ScoresScene):
         app.push(make(app))
         app.step(FRAME)
         app.pop()

@@ -789,6 +789,9 @@ class TableScene(Scene):
                 marks.append(self.tr("table.hakem"))
             if seat in obs_facts.get("out_seats", []):
                 marks.append(self.tr("table.out"))
+            score = self._seat_score(obs_facts, seat)
+            if score is not None:
+                marks.append(score)
             if marks:
                 label += " · " + " · ".join(marks)
             color = GOLD if seat in acting else WHITE
@@ -824,14 +827,21 @@ class TableScene(Scene):
             lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + rule)}")
         elif isinstance(rule, dict) and "colour" in rule:
             lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + str(rule['colour']))}")
-        money = f.get("money")
-        if isinstance(money, list):
-            for seat, amount in enumerate(money):
-                lines.append(f"{self.tr('table.money')} {self.match.name(seat)}: {amount}")
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
         return lines
+
+    def _seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
+        """A seat's own running score, shown beside its name: money, or banked points."""
+        money = facts.get("money")
+        if isinstance(money, list):
+            return self.tr("table.money_of", n=money[seat])
+        banked, totals = facts.get("banked"), facts.get("totals")
+        if isinstance(banked, list):
+            earlier = totals[seat] if isinstance(totals, list) else 0
+            return self.tr("table.points_of", n=banked[seat] + earlier)
+        return None
 
     def team_label(self, team: int) -> str:
         return "+".join(self.match.name(s) for s in range(team, self.match.state.seats, 2))
@@ -841,9 +851,12 @@ class TableScene(Scene):
         lines = self._info_lines()
         rtl = self.app.text.rtl
         x = 1270.0 if rtl else 10.0
-        panel = pygame.Surface((view.px(300), view.px(26 * len(lines) + 14)), pygame.SRCALPHA)
+        images = [self.app.text.render(line, view.px(18 if i == 0 else 16), bold=i == 0)
+                  for i, line in enumerate(lines)]
+        width = max(img.get_width() for img in images) / view.scale + 24
+        panel = pygame.Surface((view.px(width), view.px(26 * len(lines) + 14)), pygame.SRCALPHA)
         panel.fill(PANEL)
-        screen.blit(panel, view.pt(x - 300 if rtl else x, 8))
+        screen.blit(panel, view.pt(x - width if rtl else x, 8))
         for i, line in enumerate(lines):
             self._text(screen, line, x - 10 if rtl else x + 10, 20 + 26 * i, 16 if i else 18,
                        GOLD if i == 0 else WHITE, "midright" if rtl else "midleft", bold=i == 0)
