@@ -8,7 +8,7 @@ import pygame
 
 from ui.app import Scene
 from ui.sheet import draw_sheet
-from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel
+from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -54,9 +54,7 @@ class HandScene(Scene):
         self.buttons.handle(event)
 
     def draw(self, screen: pygame.Surface) -> None:
-        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        screen.blit(veil, (0, 0))
+        veil(screen, 120)
         panel(screen, self.app, (190, 90, 900, 590), (14, 46, 32, 245))
         label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), 32, GOLD,
               "center", bold=True)
@@ -113,9 +111,7 @@ class ResultScene(Scene):
         return out
 
     def draw(self, screen: pygame.Surface) -> None:
-        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        screen.blit(veil, (0, 0))
+        veil(screen, 150)
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
         label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), 34, GOLD,
               bold=True)

@@ -64,6 +64,19 @@ def panel(screen: pygame.Surface, app: App, box: Sequence[float], color: Any = P
     screen.blit(layer, area)
 
 
+def back_button(app: App, scene: Scene) -> Button:
+    """The Back button every scene has in its bottom corner (Esc does the same)."""
+    return Button((mirror(app, 60, 220), 630, 220, 60), app.text.tr("common.back"), scene.back,
+                  key="back")
+
+
+def veil(screen: pygame.Surface, alpha: int) -> None:
+    """Darken what lies below an overlay."""
+    layer = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+    layer.fill((0, 0, 0, alpha))
+    screen.blit(layer, (0, 0))
+
+
 class Button:
     """A clickable box with a label (and an optional second, smaller line)."""
 
@@ -293,9 +306,7 @@ class Dialog(Scene):
         self.buttons.handle(event)
 
     def draw(self, screen: pygame.Surface) -> None:
-        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        screen.blit(veil, (0, 0))
+        veil(screen, 140)
         panel(screen, self.app, (240, 170, 800, 390), (14, 46, 32, 255))
         label(screen, self.app, self.title, (280, 190, 720, 60), 34, GOLD, bold=True)
         box = (280, 255, 720, 195)

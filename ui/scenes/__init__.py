@@ -8,9 +8,13 @@ bad module cannot take the whole menu down.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from functools import partial
 
 from game import registry
 from game.core import Rules
+from ui.app import VIRTUAL, App
+from ui.widgets import Button, mirror
 
 _WARNED: set[str] = set()
 
@@ -25,3 +29,13 @@ def games() -> list[Rules]:
                 _WARNED.add(game_id)
                 print(f"card table: game {game_id!r} left out: {exc!r}", file=sys.stderr)
     return found
+
+
+def game_tabs(app: App, rules: list[Rules], current: str, pick: Callable[[str], None]
+              ) -> list[Button]:
+    """A row of tabs, one per game, centred at the top; the current game's is highlighted."""
+    w, gap = 230, 16
+    x0 = (VIRTUAL[0] - len(rules) * w - (len(rules) - 1) * gap) / 2
+    return [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
+                   partial(pick, g.id), size=24, primary=g.id == current, key=g.id)
+            for i, g in enumerate(rules)]

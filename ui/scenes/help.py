@@ -7,13 +7,11 @@ and drawn through a clip, so scrolling costs a blit.
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from ui.app import VIRTUAL, App, Scene
-from ui.scenes import games
-from ui.widgets import DIM, GOLD, INK, Button, Buttons, label, mirror, panel
+from ui.scenes import game_tabs, games
+from ui.widgets import DIM, GOLD, INK, Buttons, back_button, label, mirror, panel
 
 AREA = (80, 160, 1120, 450)
 PAD = 36
@@ -41,14 +39,7 @@ class HelpScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        w, gap = 230, 16
-        x0 = (VIRTUAL[0] - len(self.games) * w - (len(self.games) - 1) * gap) / 2
-        items = [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
-                        partial(self.show, g.id), size=24, primary=g.id == self.game_id,
-                        key=g.id)
-                 for i, g in enumerate(self.games)]
-        items.append(Button((mirror(app, 60, 220), 630, 220, 60), app.text.tr("common.back"),
-                            self.back, key="back"))
+        items = [*game_tabs(app, self.games, self.game_id, self.show), back_button(app, self)]
         self.buttons.set(items)
         self.content = self.render_text()
         self.scroll = min(self.scroll, self.max_scroll())

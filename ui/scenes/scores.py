@@ -3,14 +3,12 @@ score sheet of the latest finished match, from the saves."""
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
-from ui.app import VIRTUAL, App, Scene
-from ui.scenes import games
+from ui.app import App, Scene
+from ui.scenes import game_tabs, games
 from ui.sheet import draw_sheet
-from ui.widgets import DIM, GOLD, Button, Buttons, label, mirror, panel
+from ui.widgets import DIM, GOLD, Buttons, back_button, label, panel
 
 STATS = ("player", "played", "won", "streak", "best_streak", "best_score")
 
@@ -29,14 +27,7 @@ class ScoresScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        w, gap = 230, 16
-        x0 = (VIRTUAL[0] - len(self.games) * w - (len(self.games) - 1) * gap) / 2
-        items = [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
-                        partial(self.show, g.id), size=24, primary=g.id == self.game_id,
-                        key=g.id)
-                 for i, g in enumerate(self.games)]
-        items.append(Button((mirror(app, 60, 220), 640, 220, 60), app.text.tr("common.back"),
-                            self.back, key="back"))
+        items = [*game_tabs(app, self.games, self.game_id, self.show), back_button(app, self)]
         self.buttons.set(items)
 
     def handle(self, event: pygame.event.Event) -> None:

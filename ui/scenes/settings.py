@@ -13,7 +13,7 @@ import pygame
 
 from ui.app import VIRTUAL, App, Scene
 from ui.text import LANGS
-from ui.widgets import GOLD, INK, Button, Buttons, label, mirror
+from ui.widgets import GOLD, INK, Button, Buttons, back_button, label, mirror
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
 SWITCHES = ("sound", "colorblind", "fullscreen")
@@ -65,8 +65,7 @@ class SettingsScene(Scene):
         items = [Button((mirror(app, 710, 300), 150 + i * 74, 300, 58), value, action, size=24,
                         key=key)
                  for i, (key, value, action) in enumerate(self.rows())]
-        items.append(Button((mirror(app, 60, 220), 630, 220, 60), app.text.tr("common.back"),
-                            self.back, key="back"))
+        items.append(back_button(app, self))
         self.buttons.set(items)
 
     def handle(self, event: pygame.event.Event) -> None:

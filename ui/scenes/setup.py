@@ -23,7 +23,7 @@ import pygame
 from game.bots import HEURISTIC
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
-from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, label, mirror
+from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror
 
 
 def option_label(app: App, rules: Rules, option: Option) -> str:
@@ -159,7 +159,7 @@ class SetupScene(Scene):
                                 key=f"opt:{name}"))
         items.append(Button(at(990, 560, 230), tr("setup.reseed"), self.reseed, size=22,
                             key="reseed"))
-        items.append(Button(at(60, 630, 220, 60), tr("common.back"), self.back, key="back"))
+        items.append(back_button(self.app, self))
         items.append(Button(at(1000, 630, 220, 60), tr("setup.start"), self.start, size=28,
                             primary=True, key="start"))
         self.buttons.set(items, len(items) - 1 if self.start_focus else None)
