@@ -228,3 +228,31 @@ def test_bad_input_breaks_nothing(app: App) -> None:
     assert not app.running
     saved = app.saves.load_match()
     assert saved is not None and registry.restore(saved["state"]).to_dict() == state
+
+
+def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    state = table.match.state
+    person = Person(table, 2)
+    for _ in range(3000):
+        if table._my_legal() and not table._animating():
+            break
+        app.step(FRAME)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    app.step(FRAME)
+    focused = table._focusables()[table.focus]
+    legal = {str(a) for a in table._my_legal()}
+    assert f"play {getattr(focused, 'code', '')}" in legal or getattr(focused, "text", None)
+    assert table.message and not table.refusal
+    before = state.to_dict()
+    assert person.turn(app)
+    post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+    app.step(FRAME)
+    assert table.match.state.to_dict() == before
+    saved = app.saves.load_match()
+    assert saved is not None and saved["state"] == before
+    post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+    app.step(FRAME)
+    assert table.refusal and table.message  # nothing more to undo: said so

@@ -38,6 +38,7 @@ from game import bots, registry
 from game.core import Action, Event, IllegalAction, State
 from ui.app import VIRTUAL, App, Scene
 from ui.cardart import card_surface
+from ui.sound import EVENT_SOUNDS, sounds
 from ui.widgets import Button
 
 CARD_RATIO = 1.4
@@ -283,6 +284,7 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.message = ""
         self.message_until = 0.0
+        self.refusal = True
         self.clock = 0.0
         self.viewer: int | None = None
         self.covered = False
@@ -301,6 +303,8 @@ class TableScene(Scene):
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(self.match.config["seed"]))
         self.warm: list[tuple[str | None, int]] = []
+        self.sounds = sounds()
+        self.undo_stack: list[dict[str, Any]] = []
         self.moves = 0
         self._choose_viewer(initial=True)
         self._refresh(self.match.state.opening)
@@ -474,16 +478,52 @@ class TableScene(Scene):
         """The viewer's action: apply it, or show why not."""
         if self.viewer is None:
             return
+        snapshot = self.match.state.to_dict() if self._undoable() else None
         try:
             events = self.match.state.apply(self.viewer, action)
         except IllegalAction as e:
             self.say(str(e))
             self._refresh([])
             return
+        if snapshot is not None:
+            self.undo_stack = [*self.undo_stack[-19:], snapshot]
         self._after(events)
+
+    def _undoable(self) -> bool:
+        """Undo is offered to one person playing against bots, in turn-based games."""
+        return len(self.match.persons) == 1 and len(self.match.state.to_act()) <= 1
+
+    def undo(self) -> None:
+        """Take back the person's last action: the game returns to just before it."""
+        if not self.undo_stack or self.finished:
+            self.say(self.tr("table.no_undo"))
+            return
+        self.pending = None  # a bot's answer to the undone position no longer counts
+        self.match.state = registry.restore(self.undo_stack.pop())
+        self.app.saves.save_match(self.match.to_dict())
+        self._refresh([])
+
+    def hint(self) -> None:
+        """Show what the normal bot would do in the person's place, from the person's view."""
+        legal = self._my_legal()
+        if not legal or self.viewer is None:
+            return
+        adviser = bots.make("heuristic" if self.rules.id in bots.HEURISTIC else "random",
+                            self.rules.id, self.moves)
+        action = adviser.choose(self.match.state.observation(self.viewer), legal)
+        move = self.match.state.move_of(self.viewer, action)
+        items = self._focusables()
+        for i, item in enumerate(items):
+            if (move and isinstance(item, Sprite) and item.code == move[0]) or (
+                    isinstance(item, Button) and item.text == self.action_label(action)):
+                self.focus = i
+        self.say(self.tr("table.hint", action=self.action_label(action)), refusal=False)
 
     def _after(self, events: list[Event]) -> None:
         self.moves += 1
+        heard = [EVENT_SOUNDS[e.kind] for e in events if e.kind in EVENT_SOUNDS]
+        if heard:  # the most telling sound of the action: a win over a card over a deal
+            self.sound(min(heard, key=("win", "card", "deal").index))
         self.app.saves.save_match(self.match.to_dict())
         ended = [e for e in events if e.kind in ("hand_end", "round_end")]
         self.bot_ready_at = self.clock + BOT_PAUSE * self.pace
@@ -508,9 +548,16 @@ class TableScene(Scene):
         from ui.result import ResultScene
         self.app.push(ResultScene(self.app, self.match, result))
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, refusal: bool = True) -> None:
+        """Show a refusal (or, with ``refusal`` False, a hint) over the table for a while."""
         self.message = text
         self.message_until = self.clock + 3.5
+        self.refusal = refusal
+        if refusal:
+            self.sound("no")
+
+    def sound(self, name: str) -> None:
+        self.sounds.play(name, bool(self.app.settings.get("sound", True)))
 
     # -- bots ----------------------------------------------------------------------------
     def _run_bots(self) -> None:
@@ -611,6 +658,10 @@ class TableScene(Scene):
         items = self._focusables()
         if key in (pygame.K_l,):
             self.show_log = not self.show_log
+        elif key in (pygame.K_u, pygame.K_z):
+            self.undo()
+        elif key == pygame.K_h:
+            self.hint()
         elif key == pygame.K_t:
             self.show_last = not self.show_last
         elif not items:
@@ -868,7 +919,7 @@ class TableScene(Scene):
         view = self.app.view
         surf = self.app.text.render(text, view.px(19), WHITE, view.px(620), align="center")
         rect = surf.get_rect(center=view.pt(640, 175))
-        pygame.draw.rect(screen, (70, 20, 20),
+        pygame.draw.rect(screen, (70, 20, 20) if self.refusal else (20, 50, 90),
                          rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
         screen.blit(surf, rect)
 
