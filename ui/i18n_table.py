@@ -30,6 +30,7 @@ TABLE: dict[str, dict[str, str]] = {
                       "الجولات في هذه المجموعة: {a} — {b}"),
     "table.sets": _t("دورها: {a} — {b}", "Sets: {a} — {b}", "المجموعات: {a} — {b}"),
     "table.rule": _t("قانون", "Rule", "القاعدة"),
+    "table.winning": _t("برنده‌ی فعلی: {name}", "Winning now: {name}", "الفائز الآن: {name}"),
     "table.money_of": _t("{n} تومان", "{n} toman", "{n} تومان"),
     "table.points_of": _t("{n} امتیاز", "{n} points", "{n} نقاط"),
     "table.deck": _t("کارت‌های وسط: {n}", "Draw pile: {n}", "كومة السحب: {n}"),

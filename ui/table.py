@@ -878,6 +878,9 @@ class TableScene(Scene):
             lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + rule)}")
         elif isinstance(rule, dict) and "colour" in rule:
             lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + str(rule['colour']))}")
+        winning = f.get("winning")
+        if isinstance(winning, int) and not isinstance(winning, bool):
+            lines.append(self.tr("table.winning", name=self.match.name(winning)))
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
