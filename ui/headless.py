@@ -27,8 +27,10 @@ from game import bots, registry
 from saves import Saves, selftest_info
 from ui.app import App
 from ui.table import TableScene
+from ui.text import Text
 
 FRAME = 1 / 60
+PERSON = {"fa": "سارا", "ar": "سارة", "en": "Sara"}
 
 
 class Unpaced:
@@ -38,13 +40,16 @@ class Unpaced:
         return round(1000 / fps) if fps else 0
 
 
-def bot_config(game_id: str, seed: int, person: bool = True) -> dict[str, Any]:
+def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en"
+               ) -> dict[str, Any]:
     """Chairs for a headless table: bots, and with ``person`` a person in chair 0."""
     rules = registry.get(game_id)
     n = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
-    seats = [{"kind": "bot", "name": f"Bot {s + 1}", "level": "heuristic"} for s in range(n)]
+    tr = Text(lang).tr
+    seats = [{"kind": "bot", "name": tr("setup.bot_n", n=s + 1), "level": "heuristic"}
+             for s in range(n)]
     if person:
-        seats[0] = {"kind": "person", "name": "Sara"}
+        seats[0] = {"kind": "person", "name": PERSON.get(lang, "Sara")}
     return {"game": game_id, "seats": seats, "options": {}, "seed": seed}
 
 
@@ -67,7 +72,7 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa")
     with scratch_saves() as saves:
         saves.settings["lang"] = lang
         app = App(saves)
-        table = TableScene(app, bot_config(game_id, seed))
+        table = TableScene(app, bot_config(game_id, seed, lang=lang))
         app.push(table)
         state = table.match.state
         stand_in = bots.make("heuristic", game_id, seed)

@@ -208,8 +208,12 @@ class Layout:
                     w = HAND_W if mine else SEAT_W
                     out.append(self._row(z, x, y, w, 760.0 if mine else 170.0))
                 elif z["kind"] in ("won", "bank"):
-                    x, y = self.anchor(seat)
-                    x, y = (x - 440.0, HAND_Y) if mine else (x + 120.0, y)
+                    if mine:
+                        x, y = 200.0, HAND_Y
+                    else:  # a little inside the seat, to its side along the table's edge
+                        a = self.angle(seat)
+                        x, y = self.anchor(seat, 0.18)
+                        x, y = x - 130 * math.sin(a), y + 130 * math.cos(a)
                     out.append(self._pile(z, x, y, SMALL_W))
             n = len(extras)
             for i, z in enumerate(extras):
@@ -898,7 +902,8 @@ class TableScene(Scene):
         return None
 
     def team_label(self, team: int) -> str:
-        return "+".join(self.match.name(s) for s in range(team, self.match.state.seats, 2))
+        return self.tr("table.and").join(
+            self.match.name(s) for s in range(team, self.match.state.seats, 2))
 
     def _draw_info(self, screen: pygame.Surface) -> None:
         view = self.app.view
