@@ -12,7 +12,7 @@ from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel,
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.table import Match, TableScene
+    from ui.table import TableScene
 
 
 class PauseScene(Dialog):
@@ -45,7 +45,7 @@ class HandScene(Scene):
 
     def layout(self) -> None:
         self.buttons.set([Button((530, 600, 220, 60), self.app.text.tr("hand.go_on"),
-                                 self.app.pop, primary=True)])
+                                 self.back, primary=True)])
 
     def back(self) -> None:
         self.app.pop()
@@ -71,9 +71,10 @@ class ResultScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, match: Match, result: dict[str, Any]) -> None:
+    def __init__(self, app: App, table: TableScene, result: dict[str, Any]) -> None:
         super().__init__(app)
-        self.match = match
+        self.table = table
+        self.match = table.match
         self.result = result
         self.buttons = Buttons(app)
 
@@ -121,8 +122,6 @@ class ResultScene(Scene):
             y += 36
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
-            team = self.match.config and (lambda t: "+".join(
-                self.match.name(s) for s in range(t, self.match.state.seats, 2)))
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
-                       sheet["rows"], self.match.name, team, 15)
+                       sheet["rows"], self.match.name, self.table.team_label, 15)
         self.buttons.draw(screen)

@@ -53,11 +53,12 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=2)
-            _, size, channels = pygame.mixer.get_init()
-        except (pygame.error, TypeError):
+        except pygame.error:  # no audio device: a silent table
             return
-        if size != -16:
+        mixer = pygame.mixer.get_init()
+        if mixer is None or mixer[1] != -16:
             return
+        channels = mixer[2]
         self.bank = {
             "card": _sound(_noise(0.07, 0.8, 1), channels),
             "deal": _sound(_noise(0.04, 0.45, 2), channels),

@@ -23,6 +23,7 @@ How it works:
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -34,7 +35,9 @@ from typing import Any
 
 import pygame
 
-from game import bots, registry
+from game import registry
+from game.bots import HEURISTIC, Bot
+from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction, State
 from ui.app import VIRTUAL, App, Scene
 from ui.cardart import card_surface
@@ -60,7 +63,7 @@ RED = (240, 110, 100)
 PANEL = (8, 28, 20, 215)
 
 
-def sort_hand(cards: list[str | None]) -> list[str | None]:
+def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
     """A hand as a player holds it: French cards by suit (colours alternating), high to low;
     other cards by their code; face-down cards keep their places."""
     known = [c for c in cards if c is not None]
@@ -82,7 +85,7 @@ class Match:
 
     config: dict[str, Any]
     state: State
-    bots: dict[int, bots.Bot] = field(default_factory=dict)
+    bots: dict[int, Bot] = field(default_factory=dict)
 
     @classmethod
     def start(cls, config: dict[str, Any]) -> Match:
@@ -97,9 +100,9 @@ class Match:
         return cls(config, registry.restore(saved["state"]), cls._bots(config))
 
     @staticmethod
-    def _bots(config: dict[str, Any]) -> dict[int, bots.Bot]:
+    def _bots(config: dict[str, Any]) -> dict[int, Bot]:
         seed = int(config["seed"])
-        return {seat: bots.make(chair.get("level", "heuristic"), config["game"],
+        return {seat: make_bot(chair.get("level", "heuristic"), config["game"],
                                 seed * 31 + seat + 1)
                 for seat, chair in enumerate(config["seats"]) if chair["kind"] == "bot"}
 
@@ -392,7 +395,7 @@ class TableScene(Scene):
         duration = BASE_TWEEN / self.speed
         fresh = 0
         for box in self.boxes:
-            cards = box.cards
+            cards: Sequence[str | None] = box.cards
             if box.kind == "hand":  # sorted, read from the right in Persian and Arabic
                 cards = sort_hand(cards)[::-1] if self.app.text.rtl else sort_hand(cards)
             for i, (code, (x, y)) in enumerate(zip(cards, box.slots)):
@@ -464,7 +467,7 @@ class TableScene(Scene):
         for i, action in enumerate(buttons[:9]):
             rect = (x, 660.0 - 52 * (len(buttons[:9]) - i), 160.0, 44.0)
             self.buttons.append(Button(rect, self.action_label(action),
-                                       lambda a=action: self.act(a), size=18))
+                                       functools.partial(self.act, action), size=18))
         self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
 
     def action_label(self, action: Action) -> str:
@@ -512,8 +515,8 @@ class TableScene(Scene):
         legal = self._my_legal()
         if not legal or self.viewer is None:
             return
-        adviser = bots.make("heuristic" if self.rules.id in bots.HEURISTIC else "random",
-                            self.rules.id, self.moves)
+        adviser = make_bot("heuristic" if self.rules.id in HEURISTIC else "random",
+                           self.rules.id, self.moves)
         action = adviser.choose(self.match.state.observation(self.viewer), legal)
         move = self.match.state.move_of(self.viewer, action)
         items = self._focusables()
@@ -550,7 +553,7 @@ class TableScene(Scene):
                                      self.match.config.get("match_id"))
         self.app.saves.clear_match()
         from ui.result import ResultScene
-        self.app.push(ResultScene(self.app, self.match, result))
+        self.app.push(ResultScene(self.app, self, result))
 
     def say(self, text: str, refusal: bool = True) -> None:
         """Show a refusal (or, with ``refusal`` False, a hint) over the table for a while."""
@@ -772,10 +775,8 @@ class TableScene(Scene):
         if self.covered:
             self._draw_cover(screen)
             return
-        targets = set()
-        if self.drag or self.selected:
-            code = (self.drag or self.selected).code if (self.drag or self.selected) else None
-            targets = {zone for _, zone in self._moves().get(code or "", [])}
+        held = self.drag or self.selected
+        targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
         for box in self.boxes:
             if box.id in targets:
                 pygame.draw.rect(screen, GOLD, view.rect(*box.rect), view.px(3) or 1,
