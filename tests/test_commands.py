@@ -1,0 +1,71 @@
+"""The headless subcommands of main.py: selftest, screenshot, bench-ui and scores."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+
+import main  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def last_json(out: str) -> dict:
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def test_selftest_opens_everything_and_reports(capsys: pytest.CaptureFixture[str],
+                                               home: Path) -> None:
+    assert main.main(["selftest"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["folder"] == str(home)
+    assert set(report["games"]) == {"hokm", "tiraje", "thief"}
+    assert all(v == "ok" for v in report["games"].values())
+    assert report["schema_versions"]["settings"] >= 1
+
+
+def test_screenshot_writes_the_table_as_seat_zero_sees_it(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert main.main(["screenshot", "--game", "hokm", "--seed", "2", "--moves", "8",
+                      "--out", str(out)]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+
+
+def test_bench_ui_prints_frame_times(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main.main(["bench-ui", "--game", "thief", "--frames", "30", "--seed", "1"]) == 0
+    out = last_json(capsys.readouterr().out)
+    assert out["frames"] == 30
+    assert 0 < out["p50_ms"] <= out["p99_ms"] <= out["max_ms"]
+
+
+def test_scores_json_after_a_recorded_match(capsys: pytest.CaptureFixture[str]) -> None:
+    from game import registry
+    from saves import Saves
+
+    state = registry.get("hokm").new(4, 1, {"length": "hand"})
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    Saves.open().record_result("hokm", ["A", "B", "C", "D"], state.result())
+    assert main.main(["scores", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"]["hokm"]["history"][0]["players"] == ["A", "B", "C", "D"]
+
+
+def test_unknown_game_is_a_one_line_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main.main(["screenshot", "--game", "poker", "--out", "x.png"]) == 2
+    err = capsys.readouterr().err
+    assert "games: hokm, tiraje, thief" in err and len(err.strip().splitlines()) == 1
