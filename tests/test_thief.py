@@ -208,7 +208,10 @@ def test_game_ends_when_the_deck_cannot_bring_everyone_to_seven() -> None:
     events = state.apply(2, "done")
     assert state.is_over() and [e.kind for e in events][-2:] == ["set_aside", "end"]
     assert state.hands == [[], [], []] and len(state.out) == 93 - 10
-    assert state.result() == {"winners": [0], "points": [200, 100, 100]}
+    result = state.result()
+    assert (result["winners"], result["points"]) == ([0], [200, 100, 100])
+    assert result["sheet"] == {"columns": ["seat", "stacks", "money"],
+                               "rows": [[0, 1, 200], [1, 1, 100], [2, 1, 100]]}
     assert state.to_act() == [] and state.legal_actions(0) == []
     refused(state, 0, "done", "the game is over")
 
@@ -219,7 +222,8 @@ def test_a_short_deck_ends_the_game_without_drawing_and_ties_all_win() -> None:
     play(state, (0, "done"), (1, "done"))
     assert [e.kind for e in state.apply(2, "done")] == ["done", "set_aside", "end"]
     assert state.is_over() and state.deck == [] and state.hands == [[], [], []]
-    assert state.result() == {"winners": [0, 2], "points": [100, 0, 100]}
+    result = state.result()
+    assert (result["winners"], result["points"]) == ([0, 2], [100, 0, 100])
 
 
 # -- codes, zones, facts --------------------------------------------------------------------

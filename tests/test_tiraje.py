@@ -179,7 +179,9 @@ def test_a_seat_with_no_hand_at_the_start_of_its_turn_is_out() -> None:
     assert (events[0].kind, events[0].seat, events[0].data["reason"]) == ("out", 1, "no cards")
     assert state.out == ["O5"] and state.current == 2
     state.apply(2, "fold")
-    assert state.is_over() and state.result() == {"winners": [0], "points": [1, 0, 0]}
+    result = state.result()
+    assert state.is_over() and (result["winners"], result["points"]) == ([0], [1, 0, 0])
+    assert result["sheet"]["rows"] == [[1, 1, 0, "R", 0]]  # hand, round, winner, rule, points
 
 
 # -- the odd-number actions ----------------------------------------------------------------
@@ -324,7 +326,8 @@ def test_the_game_ends_when_a_total_reaches_the_target() -> None:
     assert state.facts(None)["target"] == 40
     events = state.apply(1, "fold")
     assert [e.kind for e in events][-2:] == ["hand_end", "game_end"]
-    assert state.is_over() and state.result() == {"winners": [0], "points": [128, 43]}
+    result = state.result()
+    assert state.is_over() and (result["winners"], result["points"]) == ([0], [128, 43])
 
 
 def test_a_hand_below_the_target_is_followed_by_a_new_hand_with_all_cards() -> None:

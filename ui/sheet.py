@@ -14,6 +14,8 @@ from ui.widgets import GOLD, INK, label, mirror
 
 SEAT_COLUMNS = ("hakem", "seat", "winner")
 TEAM_COLUMNS = ("team",)
+WORD_COLUMNS = {"trump": "suit", "rule": "rule", "kind": "kind"}
+"""Columns whose codes have words in the catalogue, under these key prefixes."""
 
 
 def cell(app: App, column: str, value: Any, name: Callable[[int], str],
@@ -25,10 +27,9 @@ def cell(app: App, column: str, value: Any, name: Callable[[int], str],
             return name(value)
         if column in TEAM_COLUMNS:
             return team(value)
-    if isinstance(value, str):
-        for key in (f"suit.{value}", f"kind.{value}"):
-            if text.has(key):
-                return text.tr(key)
+    key = f"{WORD_COLUMNS.get(column)}.{value}"
+    if column in WORD_COLUMNS and text.has(key):
+        return text.tr(key)
     return str(value)
 
 

@@ -390,9 +390,12 @@ class ThiefState(State):
         return self.phase == "over"
 
     def result(self) -> dict[str, JSON]:
+        """The richest seats win; the sheet is the seed's count: each seat's stacks and money."""
         points = self.points()
         best = max(points)
-        return {"winners": [s for s in range(self.seats) if points[s] == best], "points": points}
+        rows: list[JSON] = [[s, self.owners.count(s), points[s]] for s in range(self.seats)]
+        return {"winners": [s for s in range(self.seats) if points[s] == best], "points": points,
+                "sheet": {"columns": ["seat", "stacks", "money"], "rows": rows}}
 
     def to_dict(self) -> dict[str, JSON]:
         return {

@@ -257,6 +257,7 @@ class TirajeRules(Rules):
         s.known = [list(k) for k in d["known"]]
         s.hand_no, s.round = int(d["hand"]), int(d["round"])
         s.totals = [int(t) for t in d["totals"]]
+        s.sheet = [list(r) for r in d["sheet"]]
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> TirajeState:
@@ -280,6 +281,7 @@ class TirajeRules(Rules):
         top = list(observation["deck_top"])
         s.deck_known = len(top)
         s.hand_no, s.round = int(observation["hand"]), int(observation["round"])
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
         unseen = set(CARDS) - set(top) - {c for k in s.known for c in k}
         for z in observation["zones"]:
             unseen.difference_update(c for c in z["cards"] if c is not None)
@@ -328,6 +330,8 @@ class TirajeState(State):
         self.hand_no = 1
         self.round = 1
         self.totals = [0] * seats
+        self.sheet: list[list[JSON]] = []
+        """The score sheet: a row per round (hand, round, winner, final rule, points banked)."""
 
     # -- dealing and the flow of turns --------------------------------------------------
     def deal(self, order: list[str] | None = None) -> list[Event]:
@@ -386,6 +390,8 @@ class TirajeState(State):
     def _end_round(self) -> list[Event]:
         last = self.active.index(True)
         rule = self.rule()
+        banked = sum(NUMBER[c] for c in best_cards(self.palettes[last], rule))
+        self.sheet.append([self.hand_no, self.round, last, rule, banked if self.scoring else 0])
         if not self.scoring:
             self.phase = "over"
             return [Event("round_end", last, {"rule": rule}),
@@ -654,12 +660,17 @@ class TirajeState(State):
             "pending": self.pending or None,
             "deck_top": self.deck[len(self.deck) - self.deck_known:][::-1],
             "known": [list(k) for k in self.known],
-            "hand": self.hand_no, "round": self.round,
+            "hand": self.hand_no, "round": self.round, "sheet": self.score_sheet(),
         }
         if self.scoring:
             facts.update(banked=self._banked(), totals=list(self.totals),
                          target=TARGETS[self.seats])
         return facts
+
+    def score_sheet(self) -> dict[str, JSON]:
+        """The seed's sheet: a row per round, who survived it, the last rule, points banked."""
+        return {"columns": ["hand", "round", "winner", "rule", "points"],
+                "rows": [list(r) for r in self.sheet]}
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -669,9 +680,11 @@ class TirajeState(State):
         if self.scoring:
             points = self.totals if over else [t + b for t, b in zip(self.totals,
                                                                       self._banked())]
-            return {"winners": self._leaders() if over else [], "points": list(points)}
+            return {"winners": self._leaders() if over else [], "points": list(points),
+                    "sheet": self.score_sheet()}
         winners = [s for s in range(self.seats) if self.active[s]] if over else []
-        return {"winners": winners, "points": [int(s in winners) for s in range(self.seats)]}
+        return {"winners": winners, "points": [int(s in winners) for s in range(self.seats)],
+                "sheet": self.score_sheet()}
 
     def to_dict(self) -> dict[str, JSON]:
         return {
@@ -684,6 +697,7 @@ class TirajeState(State):
             "banks": [list(b) for b in self.banks], "active": list(self.active),
             "deck_known": self.deck_known, "known": [list(k) for k in self.known],
             "hand": self.hand_no, "round": self.round, "totals": list(self.totals),
+            "sheet": [list(r) for r in self.sheet],
         }
 
     def clone(self) -> TirajeState:
@@ -696,6 +710,7 @@ class TirajeState(State):
         c.active = self.active[:]
         c.known = [k[:] for k in self.known]
         c.totals = self.totals[:]
+        c.sheet = self.sheet[:]
         c.opening = []
         return c
 
