@@ -135,6 +135,8 @@ class Sprite:
     zone: str = ""
     slot: int = 0
     lifted: bool = False
+    flip: bool = False
+    """Turned face up on its way: drawn as a back shrinking, then as its face growing."""
 
     def move_to(self, x: float, y: float, w: float, duration: float, delay: float = 0.0) -> None:
         if (x, y, w) == self.end and (self.t < 1 or (self.x, self.y, self.w) == self.end):
@@ -410,6 +412,8 @@ class TableScene(Scene):
                     origin = by_id.get(sources.get(box.id, ""), box)
                     ox, oy = origin.rect.center
                     sprite = Sprite(key, code, float(ox), float(oy), origin.width)
+                    sprite.flip = (code is not None and origin is not box and not origin.face_up
+                                   and (origin.owner != self.viewer or origin.kind == "deck"))
                     self.sprites[key] = sprite
                     delay = fresh * 0.03 / self.speed if events else 0.0
                     fresh += 1
@@ -781,7 +785,7 @@ class TableScene(Scene):
             if box.id in targets:
                 pygame.draw.rect(screen, GOLD, view.rect(*box.rect), view.px(3) or 1,
                                  border_radius=view.px(10))
-            elif not box.cards and box.kind in ("trick", "canvas", "palette", "stack"):
+            elif not box.cards and box.kind in ("canvas", "palette", "stack"):
                 pygame.draw.rect(screen, (40, 110, 76), view.rect(*box.rect), 1,
                                  border_radius=view.px(10))
         self._draw_seats(screen)
@@ -792,13 +796,20 @@ class TableScene(Scene):
             r = sprite.rect()
             width = max(view.px(sprite.w), 8)
             if sprite.moving:  # scale the card it will be rather than draw every width
-                surf = self._card(sprite.code, view.px(sprite.end[2]))
-                if surf.get_width() != width:
-                    surf = pygame.transform.smoothscale(
-                        surf, (width, round(surf.get_height() * width / surf.get_width())))
+                turning = sprite.flip and sprite.t < 1
+                face = None if turning and sprite.t < 0.5 else sprite.code
+                surf = self._card(face, view.px(sprite.end[2]))
+                height = round(surf.get_height() * width / surf.get_width())
+                if turning:
+                    squeeze = max(abs(1 - 2 * sprite.t), 0.04)
+                    surf = pygame.transform.smoothscale(surf, (max(round(width * squeeze), 1),
+                                                               height))
+                elif surf.get_width() != width:
+                    surf = pygame.transform.smoothscale(surf, (width, height))
             else:
                 surf = self._card(sprite.code, width)
-            pos = view.pt(r.x, r.y)
+            left, top = view.pt(r.x, r.y)
+            pos = (left + (width - surf.get_width()) // 2, top)  # a turning card stays centred
             shadow = pygame.Rect(pos[0] + 2, pos[1] + 3, surf.get_width(), surf.get_height())
             pygame.draw.rect(screen, (5, 25, 16), shadow, border_radius=view.px(6))
             screen.blit(surf, pos)
