@@ -6,15 +6,23 @@
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json]
+
+A frozen (PyInstaller) build may have no stderr at all (windowed on Windows and macOS): there,
+whatever goes to stderr - uncaught exceptions, a bot thread's traceback, warnings, the one-line
+usage errors - is also appended, line by line with a timestamp, to ``cardtable.log`` in the
+data folder (`saves.data_folder`), and still shown on the console when there is one.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
+from typing import TextIO
 
 
 class UsageError(Exception):
@@ -146,6 +154,64 @@ def build_parser() -> Parser:
     return parser
 
 
+LOG_NAME = "cardtable.log"
+
+
+class ErrorLog(io.TextIOBase):
+    """A stderr for the frozen build: each line goes to the console (``console``, the real
+    stderr, None in a windowed build) and is appended to ``data_folder()/cardtable.log`` as
+    ``YYYY-MM-DD HH:MM:SS [pid] line``. The file is opened only when a line comes, so a run
+    without errors writes nothing; if it cannot be written the line is dropped, never raised."""
+
+    encoding = "utf-8"
+
+    def __init__(self, console: TextIO | None) -> None:
+        super().__init__()
+        self.console = console
+        self._pending = ""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if self.console is not None:
+            try:
+                self.console.write(text)
+                self.console.flush()
+            except (OSError, ValueError):
+                self.console = None
+        *lines, self._pending = (self._pending + text).split("\n")
+        if lines:
+            self._append(lines)
+        return len(text)
+
+    def flush(self) -> None:
+        if self._pending:
+            line, self._pending = self._pending, ""
+            self._append([line])
+
+    def _append(self, lines: list[str]) -> None:
+        try:
+            from saves import data_folder  # late: the log must not stop the table starting
+
+            folder = data_folder()
+            folder.mkdir(parents=True, exist_ok=True)
+            stamp = f"{time.strftime('%Y-%m-%d %H:%M:%S')} [{os.getpid()}] "
+            with open(folder / LOG_NAME, "a", encoding="utf-8") as log:
+                log.writelines(f"{stamp}{line}\n" for line in lines)
+        except Exception:  # nowhere left to report it
+            pass
+
+
+def log_errors_when_frozen() -> None:
+    """In a PyInstaller build, send stderr (and so uncaught exceptions) to `ErrorLog` too; a
+    windowed build on Windows has no stdout either, and printing there must not fail."""
+    if getattr(sys, "frozen", False) and not isinstance(sys.stderr, ErrorLog):
+        sys.stderr = ErrorLog(sys.stderr)  # type: ignore[assignment]
+        if sys.stdout is None:
+            sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the run
+
+
 COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot,
             "bench-ui": cmd_bench_ui, "selftest": cmd_selftest, "scores": cmd_scores}
 
@@ -160,4 +226,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    log_errors_when_frozen()
     sys.exit(main())
