@@ -61,6 +61,7 @@ WHITE = (245, 245, 240)
 DIM = (170, 190, 180)
 RED = (240, 110, 100)
 PANEL = (8, 28, 20, 215)
+MIN_TEXT_PX = 11
 
 
 def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
@@ -830,8 +831,8 @@ class TableScene(Scene):
               color: Any = WHITE, anchor: str = "center", bold: bool = False,
               width: float | None = None) -> pygame.Rect:
         view = self.app.view
-        surf = self.app.text.render(text, view.px(size), color, view.px(width) if width else None,
-                                    bold=bold)
+        surf = self.app.text.render(text, self._size(size), color,
+                                    view.px(width) if width else None, bold=bold)
         px, py = view.pt(x, y)
         rect = surf.get_rect()
         setattr(rect, anchor, (px, py))
@@ -918,26 +919,34 @@ class TableScene(Scene):
             self.match.name(s) for s in range(team, self.match.state.seats, 2))
 
     def _draw_info(self, screen: pygame.Surface) -> None:
+        """The game's public facts in the top corner (the right one in Persian and Arabic)."""
         view = self.app.view
-        lines = self._info_lines()
         rtl = self.app.text.rtl
-        x = 1270.0 if rtl else 10.0
-        images = [self.app.text.render(line, view.px(18 if i == 0 else 16), bold=i == 0)
-                  for i, line in enumerate(lines)]
-        width = max(img.get_width() for img in images) / view.scale + 24
-        panel = pygame.Surface((view.px(width), view.px(26 * len(lines) + 14)), pygame.SRCALPHA)
+        images = [self.app.text.render(line, self._size(18 if i == 0 else 16),
+                                       GOLD if i == 0 else WHITE, bold=i == 0)
+                  for i, line in enumerate(self._info_lines())]
+        pad = view.px(10) or 1
+        width = max(img.get_width() for img in images) + 2 * pad
+        height = sum(img.get_height() for img in images) + 2 * pad
+        left = view.pt(1270 if rtl else 10, 8)[0] - (width if rtl else 0)
+        top = view.pt(0, 8)[1]
+        panel = pygame.Surface((width, height), pygame.SRCALPHA)
         panel.fill(PANEL)
-        screen.blit(panel, view.pt(x - width if rtl else x, 8))
-        for i, line in enumerate(lines):
-            self._text(screen, line, x - 10 if rtl else x + 10, 20 + 26 * i, 16 if i else 18,
-                       GOLD if i == 0 else WHITE, "midright" if rtl else "midleft", bold=i == 0)
-        hint = self.tr("table.keys")
-        self._text(screen, hint, 1270.0 if not rtl else 10.0, 712, 13, DIM,
+        screen.blit(panel, (left, top))
+        y = top + pad
+        for img in images:
+            screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
+            y += img.get_height()
+        self._text(screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712, 13, DIM,
                    "bottomright" if not rtl else "bottomleft")
+
+    def _size(self, size: float) -> int:
+        """A text size in screen pixels, never below what a small window can still show."""
+        return max(self.app.view.px(size), MIN_TEXT_PX)
 
     def _draw_note(self, screen: pygame.Surface, text: str) -> None:
         view = self.app.view
-        surf = self.app.text.render(text, view.px(19), WHITE, view.px(620), align="center")
+        surf = self.app.text.render(text, self._size(19), WHITE, view.px(620), align="center")
         rect = surf.get_rect(center=view.pt(640, 175))
         pygame.draw.rect(screen, (70, 20, 20) if self.refusal else (20, 50, 90),
                          rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
