@@ -11,10 +11,12 @@ import sys
 from collections.abc import Callable
 from functools import partial
 
+import pygame
+
 from game import registry
 from game.core import Rules
-from ui.app import VIRTUAL, App
-from ui.widgets import Button, mirror
+from ui.app import VIRTUAL, App, Scene
+from ui.widgets import Button, Buttons, back_button, mirror
 
 _WARNED: set[str] = set()
 
@@ -39,3 +41,25 @@ def game_tabs(app: App, rules: list[Rules], current: str, pick: Callable[[str], 
     return [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
                    partial(pick, g.id), size=24, primary=g.id == current, key=g.id)
             for i, g in enumerate(rules)]
+
+
+class GameTabsScene(Scene):
+    """A scene with a tab per game (rules help, scores): `game_id` is the one shown."""
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = games()
+        ids = [g.id for g in self.games]
+        self.game_id = game_id if game_id in ids else (ids[0] if ids else "")
+        self.buttons = Buttons(app)
+
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.layout()
+
+    def layout(self) -> None:
+        self.buttons.set([*game_tabs(self.app, self.games, self.game_id, self.show),
+                          back_button(self.app, self)])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)

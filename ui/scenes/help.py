@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from ui.app import VIRTUAL, App, Scene
-from ui.scenes import game_tabs, games
-from ui.widgets import DIM, GOLD, INK, Buttons, back_button, label, mirror, panel
+from ui.app import VIRTUAL, App
+from ui.scenes import GameTabsScene
+from ui.widgets import DIM, GOLD, INK, label, mirror, panel
 
 AREA = (80, 160, 1120, 450)
 PAD = 36
@@ -21,26 +21,19 @@ _SCROLL_KEYS = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -380,
                 pygame.K_PAGEDOWN: 380, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
 
 
-class HelpScene(Scene):
+class HelpScene(GameTabsScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
-        super().__init__(app)
-        self.games = games()
-        ids = [g.id for g in self.games]
-        self.game_id = game_id if game_id in ids else (ids[0] if ids else "")
-        self.buttons = Buttons(app)
+        super().__init__(app, game_id)
         self.scroll = 0.0
         """How far the text is scrolled, in virtual pixels."""
         self.content = pygame.Surface((1, 1))
 
     def show(self, game_id: str) -> None:
-        self.game_id = game_id
         self.scroll = 0.0
-        self.layout()
+        super().show(game_id)
 
     def layout(self) -> None:
-        app = self.app
-        items = [*game_tabs(app, self.games, self.game_id, self.show), back_button(app, self)]
-        self.buttons.set(items)
+        super().layout()
         self.content = self.render_text()
         self.scroll = min(self.scroll, self.max_scroll())
 

@@ -5,34 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from ui.app import App, Scene
-from ui.scenes import game_tabs, games
+from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
-from ui.widgets import DIM, GOLD, Buttons, back_button, label, panel
+from ui.widgets import DIM, GOLD, label, panel
 
 STATS = ("player", "played", "won", "streak", "best_streak", "best_score")
 
 
-class ScoresScene(Scene):
-    def __init__(self, app: App, game_id: str | None = None) -> None:
-        super().__init__(app)
-        self.games = games()
-        ids = [g.id for g in self.games]
-        self.game_id = game_id if game_id in ids else (ids[0] if ids else "")
-        self.buttons = Buttons(app)
-
-    def show(self, game_id: str) -> None:
-        self.game_id = game_id
-        self.layout()
-
-    def layout(self) -> None:
-        app = self.app
-        items = [*game_tabs(app, self.games, self.game_id, self.show), back_button(app, self)]
-        self.buttons.set(items)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
-
+class ScoresScene(GameTabsScene):
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
         t = app.text.tr
