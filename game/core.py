@@ -138,6 +138,9 @@ class Rules:
     teams: ClassVar[bool] = False
     unit_options: ClassVar[dict[str, JSON]] = {}
     """Options that make one game of the simulator (one Hokm hand rather than a match)."""
+    terms: ClassVar[dict[str, dict[str, str]]] = {}
+    """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
+    so the table and the card art name a fact's code the way the seed does."""
 
     def resolve_options(self, options: dict[str, JSON] | None) -> dict[str, JSON]:
         """The options with defaults filled in; `ValueError` names an unknown option or value.

@@ -43,6 +43,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.cards import french
+from game.rules.tiraje import COLOUR_NAMES, RULE_NAMES
 from ui import text as uitext
 
 Color = tuple[int, int, int]
@@ -128,23 +129,9 @@ def _on(c: Color) -> Color:
 
 # ---------------------------------------------------------------- words on cards
 
-TIRAJE_RULES: dict[str, dict[str, str]] = {
-    "en": {"R": "highest card", "O": "most of one number", "Y": "most of one colour",
-           "G": "most even cards", "B": "most different colours", "I": "longest run",
-           "V": "most cards below 4"},
-    "fa": {"R": "برترین کارت", "O": "بیشترین عدد یکسان", "Y": "بیشترین رنگ یکسان",
-           "G": "بیشترین عدد زوج", "B": "بیشترین رنگ متفاوت", "I": "بیشترین اعداد پشت‌سرهم",
-           "V": "بیشترین اعداد کمتر از ۴"},
-    "ar": {"R": "أعلى ورقة", "O": "أكثر أوراق من رقم واحد", "Y": "أكثر أوراق من لون واحد",
-           "G": "أكثر أوراق زوجية", "B": "أكثر ألوان مختلفة", "I": "أطول تسلسل أرقام",
-           "V": "أكثر أوراق أقل من ٤"},
-}
 TIRAJE_TAGS: dict[str, dict[str, str]] = {
     "en": {c: c for c in TIRAJE_COLOURS},
-    "fa": {"R": "قرمز", "O": "نارنجی", "Y": "زرد", "G": "سبز", "B": "آبی", "I": "نیلی",
-           "V": "بنفش"},
-    "ar": {"R": "أحمر", "O": "برتقالي", "Y": "أصفر", "G": "أخضر", "B": "أزرق", "I": "نيلي",
-           "V": "بنفسجي"},
+    **{lang: {c: COLOUR_NAMES[c][lang] for c in TIRAJE_COLOURS} for lang in ("fa", "ar")},
 }
 """Colour-blind tag per Tiraje colour: the initial in English, the (short) name otherwise,
 since the Persian and Arabic initials collide (نارنجی/نیلی, أحمر/أصفر/أخضر/أزرق)."""
@@ -498,7 +485,7 @@ def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
     band_y, band_h = h * 0.63, h * 0.3
     card.rect(_mix(ground, INK, 0.25), inset * 1.8, band_y, w - 3.6 * inset, band_h,
               radius=w * 0.04)
-    _rule_text(card, TIRAJE_RULES[lang][colour], band_y, band_h, _on(_mix(ground, INK, 0.25)))
+    _rule_text(card, RULE_NAMES[colour][lang], band_y, band_h, _on(_mix(ground, INK, 0.25)))
     return card.finish()
 
 
@@ -532,7 +519,7 @@ def _marker(width: int, lang: str) -> pygame.Surface:
     if card.compact:
         card.text(_word(start.split()[0], lang, red, w * 0.22, w * 0.8), w / 2, h * 0.17)
     else:
-        for y, text in ((h * 0.2, start), (h * 0.81, TIRAJE_RULES[lang]["R"])):
+        for y, text in ((h * 0.2, start), (h * 0.81, RULE_NAMES["R"][lang])):
             lines = _lines(text, lang, max(8, round(w * 0.12)), red, w * 0.76)
             step = lines[0].get_height() * 0.9
             for i, line in enumerate(lines):

@@ -1,7 +1,7 @@
 """The table's strings (ui/table.py, ui/result.py), in Persian, English and Arabic.
 
 Keys: ``table.`` the table itself, ``act.<verb>`` action buttons (the verbs of every rules
-module), ``suit.<S|H|D|C>``, ``rule.<colour letter>`` (Tiraje's rules), ``log.<event kind>``
+module), ``suit.<S|H|D|C>``, ``log.<event kind>``
 (a log line, filled from the event's data), ``pause.``, ``result.``.
 """
 
@@ -65,14 +65,6 @@ TABLE: dict[str, dict[str, str]] = {
     "suit.H": _t("دل", "hearts", "كبة"),
     "suit.D": _t("خشت", "diamonds", "ديناري"),
     "suit.C": _t("گشنیز", "clubs", "سباتي"),
-    "rule.R": _t("برترین کارت", "highest card", "أعلى ورقة"),
-    "rule.O": _t("بیشترین عدد یکسان", "most of one number", "أكثر أوراق بعدد واحد"),
-    "rule.Y": _t("بیشترین رنگ یکسان", "most of one colour", "أكثر أوراق بلون واحد"),
-    "rule.G": _t("بیشترین عدد زوج", "most even cards", "أكثر أوراق زوجية"),
-    "rule.B": _t("بیشترین رنگ متفاوت", "most different colours", "أكثر ألوان مختلفة"),
-    "rule.I": _t("بیشترین اعداد پشت‌سرهم", "longest run", "أطول تسلسل"),
-    "rule.V": _t("بیشترین اعداد کمتر از ۴", "most cards below 4", "أكثر أوراق أقل من 4"),
-    "log.hakem": _t("{who} حاکم شد", "{who} is Hakem", "{who} هو الحاكم"),
     "log.trump": _t("{who} حکم کرد: {suit}", "{who} names trump: {suit}",
                     "{who} يعلن الحكم: {suit}"),
     "log.play": _t("{who}: {card}", "{who}: {card}", "{who}: {card}"),

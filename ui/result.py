@@ -62,7 +62,7 @@ class HandScene(Scene):
         sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
-                       self.table.match.name, self.table.team_label, 16)
+                       self.table.match.name, self.table.team_label, self.table.rules.terms, 16)
         self.buttons.draw(screen)
 
 
@@ -123,5 +123,6 @@ class ResultScene(Scene):
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
-                       sheet["rows"], self.match.name, self.table.team_label, 15)
+                       sheet["rows"], self.match.name, self.table.team_label,
+                       self.table.rules.terms, 15)
         self.buttons.draw(screen)

@@ -482,6 +482,11 @@ class TableScene(Scene):
         words = [self.card_name(w) for w in action.arg.split()]
         return f"{verb} {' '.join(words)}"
 
+    def term(self, fact: str, code: str) -> str:
+        """The game's own word for a fact's code (Tiraje's rule ``G``), in the language."""
+        words = self.rules.terms.get(f"{fact}.{code}", {})
+        return words.get(self.app.lang) or words.get("en") or code
+
     def card_name(self, word: str) -> str:
         key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else f"card.{word}"
         return self.tr(key) if self.app.text.has(key) else word
@@ -892,9 +897,7 @@ class TableScene(Scene):
             lines.append(self.tr("table.sets", a=s0, b=s1))
         rule = f.get("rule")
         if isinstance(rule, str):
-            lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + rule)}")
-        elif isinstance(rule, dict) and "colour" in rule:
-            lines.append(f"{self.tr('table.rule')}: {self.tr('rule.' + str(rule['colour']))}")
+            lines.append(f"{self.tr('table.rule')}: {self.term('rule', rule)}")
         winning = f.get("winning")
         if isinstance(winning, int) and not isinstance(winning, bool):
             lines.append(self.tr("table.winning", name=self.match.name(winning)))

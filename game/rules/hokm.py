@@ -41,6 +41,7 @@ the tricks of this hand (public: everyone watched them), the last trick, the sco
 from __future__ import annotations
 
 import random
+
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
 from game.deal import deal_constrained

@@ -213,6 +213,10 @@ class TirajeRules(Rules):
     names: ClassVar[dict[str, str]] = {"fa": "تیراژه", "en": "Tiraje", "ar": "تيراژه"}
     seat_counts = (2, 3, 4)
     direction = "clockwise"
+    terms: ClassVar[dict[str, dict[str, str]]] = {
+        **{f"rule.{c}": names for c, names in RULE_NAMES.items()},
+        **{f"colour.{c}": names for c, names in COLOUR_NAMES.items()},
+    }
     options: ClassVar[dict[str, Option]] = {
         "actions": Option("actions", False, (False, True),
                           "odd cards played to the palette act: 7, 5, 3, 1"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import registry
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
 from ui.widgets import DIM, GOLD, label, panel
@@ -24,7 +25,7 @@ class ScoresScene(GameTabsScene):
             label(screen, app, t("scores.none"), (100, 360, 1080, 50), 24, DIM, "center")
         else:
             rows = [[row[c] if row[c] is not None else "—" for c in STATS] for row in stats]
-            draw_sheet(screen, app, (100, 175, 1080, 200), STATS, rows, str, str, 17)
+            draw_sheet(screen, app, (100, 175, 1080, 200), STATS, rows, str, str, {}, 17)
         sheets = saves.sheets(self.game_id)
         if sheets:
             latest = sheets[-1]
@@ -39,5 +40,5 @@ class ScoresScene(GameTabsScene):
             label(screen, app, t("scores.latest", date=latest["date"][:16].replace("T", " ")),
                   (100, 385, 1080, 34), 19, GOLD, "center")
             draw_sheet(screen, app, (100, 420, 1080, 190), latest["columns"], latest["rows"],
-                       name, team, 15)
+                       name, team, registry.get(self.game_id).terms, 15)
         self.buttons.draw(screen)
