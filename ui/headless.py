@@ -108,12 +108,16 @@ def bench_ui(game_id: str, frames: int, seed: int) -> dict[str, Any]:
             work = time.perf_counter() - start
             times.append(work * 1000)
             time.sleep(max(0.0, FRAME - work))  # a real frame's wait: the bot thread runs here
-            if table.match.state.is_over() and app.top is not table:
-                actions += table.moves
-                while app.scenes:  # the result over the table, then the table
-                    app.pop()
-                table = TableScene(app, bot_config(game_id, seed + len(times), person=False))
-                app.push(table)
+            if app.top is table:
+                continue
+            if not table.match.state.is_over():  # the sheet between hands: go on at once
+                app.pop()
+                continue
+            actions += table.moves
+            while app.scenes:  # the result over the table, then the table
+                app.pop()
+            table = TableScene(app, bot_config(game_id, seed + len(times), person=False))
+            app.push(table)
         pygame.quit()
     times.sort()
     return {"game": game_id, "frames": frames,

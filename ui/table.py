@@ -313,6 +313,9 @@ class TableScene(Scene):
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(self.match.config["seed"]))
         self.warm: list[tuple[str | None, int]] = []
+        self.obs: dict[str, Any] = {}
+        self.legal: list[Action] = []
+        self.card_moves: dict[str, list[tuple[Action, str]]] = {}
         self.sounds = sounds()
         self.undo_stack: list[dict[str, Any]] = []
         self.moves = 0
@@ -380,11 +383,12 @@ class TableScene(Scene):
             self.app.settings.get("colorblind")), lang=self.app.lang,
             back=BACKS.get(self.rules.id, "french"))
 
-    def _observation(self) -> dict[str, Any]:
-        return self.match.state.observation(self.viewer)
-
     def _refresh(self, events: Sequence[Event]) -> None:
-        obs = self._observation()
+        """Lay the table out again from the viewer's observation (after every change: an
+        action, a new viewer, a resize), which the frames then draw until the next change."""
+        obs = self.obs = self.match.state.observation(self.viewer)
+        self.legal = self._legal_now()
+        self.card_moves = self._card_moves()
         lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
         by_id = {b.id: b for b in self.boxes}
@@ -447,6 +451,14 @@ class TableScene(Scene):
 
     # -- actions -----------------------------------------------------------------------
     def _my_legal(self) -> list[Action]:
+        """The viewer's legal actions, as of the last layout."""
+        return self.legal
+
+    def _moves(self) -> dict[str, list[tuple[Action, str]]]:
+        """Card code -> the legal actions that move it, with their target zones."""
+        return self.card_moves
+
+    def _legal_now(self) -> list[Action]:
         seat = self.viewer
         if seat is None or self.covered or self.finished or seat not in self.match.persons:
             return []
@@ -454,11 +466,10 @@ class TableScene(Scene):
             return []
         return self.match.state.legal_actions(seat)
 
-    def _moves(self) -> dict[str, list[tuple[Action, str]]]:
-        """Card code -> the legal actions that move it, with their target zones."""
+    def _card_moves(self) -> dict[str, list[tuple[Action, str]]]:
         out: dict[str, list[tuple[Action, str]]] = {}
         state = self.match.state
-        for action in self._my_legal():
+        for action in self.legal:
             move = state.move_of(int(self.viewer or 0), action)
             if move:
                 out.setdefault(move[0], []).append((action, move[1]))
@@ -874,8 +885,7 @@ class TableScene(Scene):
                                  border_radius=view.px(8))
 
     def _facts(self) -> dict[str, Any]:
-        obs = self._observation()
-        facts = {k: v for k, v in obs.items() if k != "zones"}
+        facts = {k: v for k, v in self.obs.items() if k != "zones"}
         out = facts.get("out") or facts.get("eliminated") or []
         facts["out_seats"] = out if isinstance(out, list) else []
         return facts
