@@ -138,6 +138,9 @@ class Rules:
     teams: ClassVar[bool] = False
     unit_options: ClassVar[dict[str, JSON]] = {}
     """Options that make one game of the simulator (one Hokm hand rather than a match)."""
+    realtime: ClassVar[bool] = False
+    """True where seats act at any moment rather than in turn (Clumsy Thief): one screen can
+    then seat only one person, the others are bots."""
     terms: ClassVar[dict[str, dict[str, str]]] = {}
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""

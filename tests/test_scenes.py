@@ -202,6 +202,16 @@ def test_setup_defaults_choices_and_start(app: App) -> None:
     assert tr("setup.you") in app.saves.profiles
 
 
+def test_a_real_time_game_seats_one_person(app: App) -> None:
+    setup = SetupScene(app, registry.get("thief"))
+    app.push(setup)
+    step(app)
+    assert [c["kind"] for c in setup.chairs].count("person") == 1
+    click(app, button(setup, app.text.tr("setup.bot")))  # chair 2 becomes the person
+    kinds = [c["kind"] for c in setup.chairs]
+    assert kinds.count("person") == 1 and kinds[1] == "person"
+
+
 def test_setup_bot_levels_and_profiles(app: App) -> None:
     app.saves.add_profile("Sara")
     app.saves.add_profile("Reza")

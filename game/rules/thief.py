@@ -112,6 +112,7 @@ class ThiefRules(Rules):
     id = "thief"
     names = {"fa": "دزد دست‌وپا چلفتی", "en": "Clumsy Thief", "ar": "اللص الأخرق"}
     seat_counts = (3, 4, 5, 6)
+    realtime = True
     direction = "anticlockwise"
     options = {
         "refill": Option("refill", "seven", ("seven", "one"),

@@ -3,7 +3,9 @@
 Seat count: one of ``rules.seat_counts`` (4 when allowed, else the smallest), cycled by
 clicking. Chair 1 is a person (named after the first profile, else "You"); other chairs start
 as bots. A person's name is typed or picked from the saved profiles; a bot has a level,
-"random" (easy) or "heuristic" (normal, for games that have one). Options start at the seed's
+"random" (easy) or "heuristic" (normal, for games that have one). In a real-time game
+(`Rules.realtime`, where nobody takes turns) one screen seats one person: making a chair a
+person makes the other person a bot. Options start at the seed's
 defaults (``Option.default``) and cycle through ``Option.choices`` by clicking. The game
 number (the seed) is random; "new number" draws another.
 
@@ -86,6 +88,10 @@ class SetupScene(Scene):
         if chair["kind"] == "person":
             chair.update(kind="bot", name=tr("setup.bot_n", n=i + 1))
         else:
+            if self.rules.realtime:  # nobody takes turns: one screen seats one person
+                for j, other in enumerate(self.chairs):
+                    if other["kind"] == "person":
+                        other.update(kind="bot", name=tr("setup.bot_n", n=j + 1))
             chair.update(kind="person", name=tr("setup.player_n", n=i + 1))
         self.layout()
 
