@@ -1,50 +1,180 @@
-"""Build the one-folder executable and run its self-test: the build must never rot.
+"""Build the one-folder executable and test what was built: the build must never rot.
 
     python -m pip install -e ".[build]" && python scripts/build.py
+    python scripts/build.py --no-build     # only check and self-test dist/cardtable/ as it is
 
-Runs PyInstaller on cardtable.spec (dist/cardtable/), then `dist/cardtable/cardtable selftest`
-headless with a throwaway data folder, and prints the folder's size. Exits non-zero, saying why,
-if PyInstaller is missing, the build fails or the packaged self-test fails.
+Runs PyInstaller on cardtable.spec (into dist/cardtable/, work files in build/), then checks the
+folder: the program and the assets are there (fonts with their licence, the icon) and nothing
+the spec leaves out crept in (numpy, test and build tools, tkinter, OpenSSL...), in the folder or
+among the packed modules. Then, headless (SDL's dummy drivers) with a throwaway data folder
+(``CARD_TABLE_HOME``), it runs the packaged program: ``selftest`` must exit 0 and report every
+game ok, a bad command must fail in one line, status 2, and land in ``cardtable.log``. It prints
+the folder's size last. Exits non-zero, saying why, on the first failure, or with status 2 if
+PyInstaller is not installed (installing ``.[build]`` is the caller's job).
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import json
 import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist" / "cardtable"
 EXE = DIST / ("cardtable.exe" if sys.platform == "win32" else "cardtable")
+NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf",
+          "assets/fonts/OFL.txt", "assets/icon/cardtable.png")
+"""Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
+STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
+               "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
+               "libssl", "libcrypto", "_ssl", "_asyncio", "_multiprocessing")
+"""Starts of file or folder names that must not be in dist/cardtable/."""
+STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
+                 "setuptools", "pkg_resources", "pip", "IPython", "asyncio", "multiprocessing",
+                 "ssl", "unittest", "pygame.tests", "pygame.examples")
+"""Packages that must not be among the packed modules."""
+WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
+                  "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper")
 
 
-def folder_size(folder: Path) -> int:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+class Failed(Exception):
+    """A check failed: the message says which and why."""
 
 
-def main() -> int:
+def folder_size(folder: Path) -> tuple[int, int]:
+    """Bytes and files under ``folder``, symbolic links not counted twice."""
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def build() -> None:
     if importlib.util.find_spec("PyInstaller") is None:
         print("build: PyInstaller is not installed; run: python -m pip install -e \".[build]\"",
               file=sys.stderr)
-        return 2
+        raise SystemExit(2)
+    print("build: PyInstaller cardtable.spec ...", flush=True)
+    start = time.perf_counter()
     built = subprocess.run([sys.executable, "-m", "PyInstaller", "cardtable.spec", "--noconfirm",
-                            "--clean", "--log-level", "WARN"], cwd=ROOT)
-    if built.returncode != 0 or not EXE.exists():
-        print(f"build: PyInstaller failed (status {built.returncode})", file=sys.stderr)
-        return 1
+                            "--clean", "--log-level", "WARN"], cwd=ROOT, check=False)
+    if built.returncode != 0:
+        raise Failed(f"PyInstaller failed (status {built.returncode})")
+    print(f"build: built in {time.perf_counter() - start:.0f} s", flush=True)
+
+
+def bundle_data() -> Path:
+    """The folder that is ``sys._MEIPASS`` in the build (``_internal`` since PyInstaller 6)."""
+    inside = DIST / "_internal"
+    return inside if inside.is_dir() else DIST
+
+
+def packed_modules() -> list[str] | None:
+    """The modules in the program's archive, or None if this PyInstaller cannot list them."""
+    try:
+        from PyInstaller.archive.readers import CArchiveReader
+
+        archive = CArchiveReader(str(EXE))
+        return [*archive.toc, *archive.open_embedded_archive("PYZ.pyz").toc]
+    except Exception as e:  # a reader API that moved: say so, the self-test still runs
+        print(f"build: cannot list the packed modules ({type(e).__name__}: {e}); skipped")
+        return None
+
+
+def check_contents() -> None:
+    if not EXE.is_file():
+        raise Failed(f"no program at {EXE}")
+    data = bundle_data()
+    missing = [name for name in NEEDED if not (data / name).is_file()]
+    if missing:
+        raise Failed(f"missing from {data}: {', '.join(missing)}")
+    strays = sorted(str(p.relative_to(DIST)) for p in DIST.rglob("*")
+                    if p.name.startswith(STRAY_FILES))
+    if strays:
+        raise Failed(f"files the table does not use: {', '.join(strays[:20])}")
+    modules = packed_modules()
+    if modules is not None:
+        strays = sorted(m for m in modules
+                        if any(m == s or m.startswith(f"{s}.") for s in STRAY_MODULES))
+        if strays:
+            raise Failed(f"modules the table does not use: {', '.join(strays[:20])}")
+        lacking = [m for m in WANTED_MODULES if m not in modules]
+        if lacking:
+            raise Failed(f"modules missing from the archive: {', '.join(lacking)}")
+        print(f"build: {len(modules)} modules packed, none of the excluded ones")
+
+
+def run_packaged(args: list[str], home: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "CARD_TABLE_HOME": home, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env.pop("CARD_TABLE_EXIT_AFTER_FIRST_FRAME", None)
+    return subprocess.run([str(EXE), *args], env=env, capture_output=True, text=True,
+                          encoding="utf-8", errors="replace", timeout=300, check=False)
+
+
+def log_of(home: str) -> str:
+    log = Path(home) / "cardtable.log"
+    return log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+
+
+def self_test() -> None:
     with tempfile.TemporaryDirectory(prefix="cardtable-selftest-") as home:
-        env = {**os.environ, "CARD_TABLE_HOME": home, "SDL_VIDEODRIVER": "dummy",
-               "SDL_AUDIODRIVER": "dummy"}
-        test = subprocess.run([str(EXE), "selftest"], env=env, capture_output=True, text=True,
-                              timeout=300)
-    if test.returncode != 0:
-        print(f"build: the packaged self-test failed (status {test.returncode})\n{test.stdout}"
-              f"{test.stderr}", file=sys.stderr)
+        start = time.perf_counter()
+        test = run_packaged(["selftest"], home)
+        seconds = time.perf_counter() - start
+        if test.returncode != 0:
+            raise Failed(f"the packaged self-test failed (status {test.returncode})\n"
+                         f"{test.stdout}{test.stderr}{log_of(home)}")
+        # a windowed Windows build has no stdout: then the status is all there is to read
+        report_text = test.stdout[test.stdout.find("{"):] if "{" in test.stdout else ""
+        if report_text:
+            report = json.loads(report_text)
+            sys.path.insert(0, str(ROOT))
+            from game import registry
+
+            games = report.get("games", {})
+            if set(games) != set(registry.ids()) or set(games.values()) != {"ok"}:
+                raise Failed(f"the packaged self-test did not pass every game: {games}")
+            print(f"build: packaged self-test passed in {seconds:.1f} s: "
+                  f"{', '.join(f'{g} {r}' for g, r in games.items())}")
+        else:
+            print(f"build: packaged self-test passed in {seconds:.1f} s (no report on stdout)")
+
+        bad = run_packaged(["no-such-command"], home)
+        lines = [line for line in bad.stderr.splitlines() if line.strip()]
+        if bad.returncode != 2 or len(lines) > 1:
+            raise Failed(f"a bad command should fail in one line with status 2, not "
+                         f"{bad.returncode}:\n{bad.stderr}")
+        if "no-such-command" not in log_of(home):
+            raise Failed(f"the bad command is not in {Path(home) / 'cardtable.log'}:\n"
+                         f"{log_of(home)}")
+        print("build: errors go to cardtable.log in the data folder")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true",
+                        help="check and self-test dist/cardtable/ without building it")
+    args = parser.parse_args()
+    try:
+        if not args.no_build:
+            build()
+        check_contents()
+        self_test()
+    except Failed as e:
+        print(f"build: FAILED: {e}", file=sys.stderr)
         return 1
-    print(f"build: {DIST} ({folder_size(DIST) / 2**20:.1f} MiB); packaged self-test passed")
+    except subprocess.TimeoutExpired as e:
+        print(f"build: FAILED: {e}", file=sys.stderr)
+        return 1
+    size, files = folder_size(DIST)
+    print(f"build: {DIST.relative_to(ROOT)}: {size / 2**20:.1f} MiB in {files} files; "
+          f"run {EXE.relative_to(ROOT)}")
     return 0
 
 

@@ -34,23 +34,54 @@ def read_spec() -> dict[str, Any]:
     return seen
 
 
-def test_the_spec_packs_every_lazily_imported_module_and_the_assets() -> None:
+def test_the_spec_packs_every_lazily_imported_module() -> None:
+    hidden = set(read_spec()["Analysis"][1]["hiddenimports"])
+    for package in ("game/rules", "game/bots", "ui/scenes"):
+        modules = [p for p in (ROOT / package).glob("*.py") if p.stem != "__init__"]
+        assert modules
+        assert {f"{package.replace('/', '.')}.{p.stem}" for p in modules} <= hidden
+    assert {"game.rules.hokm", "game.bots.hokm", "ui.scenes.menu"} <= hidden
+
+
+def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
+    analysis = read_spec()["Analysis"][1]
+    packed = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in analysis["datas"]}
+    assert {("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts"),
+            ("assets/fonts/Vazirmatn-Bold.ttf", "assets/fonts"),
+            ("assets/fonts/OFL.txt", "assets/fonts"),
+            ("assets/icon/cardtable.png", "assets/icon")} <= packed
+    assert all(src.startswith("assets/") and src.rsplit("/", 1)[0] == dest
+               for src, dest in packed)
+    for name in ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "tkinter", "_tkinter",
+                 "PyInstaller", "setuptools", "pkg_resources", "pip", "IPython",
+                 "pygame.tests", "pygame.examples"):
+        assert name in analysis["excludes"]
+    for needed in ("game", "ui", "saves", "pygame", "bidi", "arabic_reshaper", "platformdirs",
+                   "json", "concurrent.futures", "statistics"):
+        assert needed not in analysis["excludes"]
+
+
+def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:
     spec = read_spec()
-    analysis = spec["Analysis"][1]
-    wanted = {f"game.rules.{p.stem}" for p in (ROOT / "game/rules").glob("*.py")
-              if p.stem != "__init__"}
-    wanted |= {f"ui.scenes.{p.stem}" for p in (ROOT / "ui/scenes").glob("*.py")
-               if p.stem != "__init__"}
-    assert wanted <= set(analysis["hiddenimports"])
-    assert (str(ROOT / "assets"), "assets") in analysis["datas"]
-    for tool in ("pytest", "hypothesis", "mypy", "numpy", "PyInstaller", "tkinter"):
-        assert tool in analysis["excludes"]
     exe = spec["EXE"][1]
     assert exe["name"] == "cardtable" and exe["console"] is False
-    assert exe["icon"] is None or Path(exe["icon"]).is_file()
-    for icon in ("cardtable.ico", "cardtable.icns", "cardtable.png"):
-        assert (ROOT / "assets" / "icon" / icon).stat().st_size > 1000
-    assert spec["COLLECT"][1]["name"] == "cardtable"  # one folder, not one file
+    assert exe["exclude_binaries"] is True  # one folder: the libraries are not in the exe
+    assert exe["upx"] is False
+    if sys.platform in ("win32", "darwin"):
+        assert Path(exe["icon"]).is_file()
+    else:
+        assert exe["icon"] is None
+    assert spec["COLLECT"][1]["name"] == "cardtable"
+
+
+def test_the_icon_exists_in_every_format() -> None:
+    folder = ROOT / "assets" / "icon"
+    assert (folder / "cardtable.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    ico = (folder / "cardtable.ico").read_bytes()
+    assert ico[:4] == b"\0\0\1\0" and int.from_bytes(ico[4:6], "little") >= 4
+    icns = (folder / "cardtable.icns").read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)
+    assert (ROOT / "scripts" / "make_icon.py").is_file()
 
 
 def test_the_font_ships_with_its_licence() -> None:
@@ -64,7 +95,7 @@ def test_a_frozen_build_appends_its_errors_to_the_log(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stderr", None)  # a windowed build has none
     main.log_errors_when_frozen()
     assert isinstance(sys.stderr, main.ErrorLog)
     print("Traceback: something broke", file=sys.stderr)
@@ -72,6 +103,31 @@ def test_a_frozen_build_appends_its_errors_to_the_log(tmp_path: Path,
     log = (tmp_path / main.LOG_NAME).read_text(encoding="utf-8").splitlines()
     assert log[0].endswith("Traceback: something broke") and log[0][:4].isdigit()
     assert "unknown game 'nope'" in log[1]
+    main.log_errors_when_frozen()  # once is enough
+    print("again", file=sys.stderr)
+    assert len((tmp_path / main.LOG_NAME).read_text(encoding="utf-8").splitlines()) == 3
+
+
+def test_the_log_keeps_the_console_and_the_last_partial_line(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             ) -> None:
+    import io
+
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path / "new"))
+    console = io.StringIO()
+    log = main.ErrorLog(console)
+    log.write("main.py: one line\npart")
+    assert console.getvalue() == "main.py: one line\npart"
+    log.write("ial")
+    log.flush()
+    lines = (tmp_path / "new" / main.LOG_NAME).read_text(encoding="utf-8").splitlines()
+    assert [line.split("] ", 1)[1] for line in lines] == ["main.py: one line", "partial"]
+
+
+def test_the_log_never_raises(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path / "file" / "below"))
+    main.ErrorLog(None).write("lost, but the table goes on\n")
 
 
 def test_the_app_can_stop_after_its_first_frame(tmp_path: Path,
