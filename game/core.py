@@ -14,22 +14,67 @@ Design choices, and why:
   counter of chance events so far, and a tag. The state holds two integers instead of a
   Mersenne Twister (2.5 KB), so `clone()` and `to_dict()` stay cheap and a restored game draws
   the same cards as the original.
-- `options["deck"]` (card codes, top first) replaces every shuffle, so a test can replay a
-  worked example card by card.
+- Every shuffle goes through `State.shuffled(cards, tag)`, so a test can stack it:
+  ``options["deck"]`` is either one list of card codes, top first, which stacks the game's first
+  shuffle tagged ``deal`` (the first deal: Hokm's first hand, not its Hakem draw), or a list of
+  such lists, which stacks every shuffle the game makes, in order, whatever its tag (Hokm: the
+  Hakem draw, then each hand). Once the stacked decks run out, shuffles come from the seed. A
+  stacked deck must hold exactly the cards being shuffled: one too few, a card twice or a card
+  the game does not have is refused with a `ValueError` that names it.
 - Play order is seat order: the seat after ``s`` is ``(s + 1) % n``. Each `Rules` says in
   `direction` whether that order runs anticlockwise (the Persian games: "to the right") or
-  clockwise, and the table lays out seats to match.
+  clockwise; what may change in play is a public fact (see below).
+- The shared checks live here, once: `Rules.new` checks the seat count, the seed and the
+  options before a game's `_new` runs; `State.legal_actions` and `State.apply` check the seat
+  and the action's type and form before a game's `_legal` / `_apply` runs; `registry.restore`
+  checks every saved game against what every game guarantees (`check_state`).
 
-How the later games fit without changing this contract:
+Who acts, and what that reveals:
 
-- Bi-Del's passing is simultaneous: `to_act()` holds every seat that has not chosen its three
-  cards; each ``pass 2C 3H QS`` is applied by its own seat in any order, and the cards move when
-  the last seat has chosen.
-- Super Taki's +3 Breaker is an interrupt: while a +3 is pending, `to_act()` also holds every
-  seat that holds a Breaker, and `legal_actions` of such a seat lists only ``breaker``.
-- Shelem's bidding is ``bid 120`` / ``pass`` turns, then ``widow`` discards (``discard 2C``).
-- Bist-o-Yek's stakes are chip counts in the public facts and ``stake 10`` actions; the bank is
-  one more seat.
+- `to_act()` lists the seats whose decision is pending. With one seat it is a turn. With several
+  it is real time when `Rules.realtime` is True (Clumsy Thief: anyone may grab at any moment, so
+  the table seats one person); otherwise it is a **simultaneous, private** choice: each listed
+  seat decides without seeing the others' choices (Bi-Del's pass, an interrupt window), the table
+  takes each person in turn behind the hot-seat cover, and the game moves on when the last has
+  chosen.
+- `to_act()` and everything else public never depend on cards a seat cannot see. An interrupt
+  ("any seat holding X may act now") is therefore offered to **every seat that could hold X**,
+  with a way to decline (``pass``), and the window closes when each has answered; or it is
+  settled by a rule that uses only public facts. The invariant suite checks it: a state sampled
+  from a seat's observation (its unseen cards dealt anew) shows that seat the same observation,
+  `to_act()` included.
+
+Actions with several cards or a number (patterns):
+
+- An action naming several cards is one action: ``pass 2C 3H QS``. Where listing every
+  combination would be large, `legal_actions` may list a **pattern** instead: in its argument a
+  token ``?N`` stands for N cards chosen from the acting seat's hand (``pass ?3``), ``?A-B`` for
+  between A and B of them (``claim ?1-4 K``), and ``#A-B`` or ``#A-B/S`` for a whole number
+  from A to B in steps of S (``stake #10-500/10``). A pattern promises that **every filling is
+  legal**: any distinct cards of the hand in the count range, any number on the steps. `apply`
+  takes only filled actions (`fill`, `random_fill`); the table turns a pattern into "choose N
+  cards" or a number control; a random bot fills one at random. An action may carry at most one
+  card token and one number token.
+- Numbers that are few (Shelem's bids 100..165 in fives) are better listed as plain actions
+  (``bid 120``): the table shows every verb whose arguments are all whole numbers as one number
+  control.
+
+What may vary within a game is public, in the observation:
+
+- ``teams``: a list of seat lists, or None (no teams); ``direction``: "clockwise" or
+  "anticlockwise". `State.observation` fills both from `Rules.teams` / `Rules.direction`; a game
+  whose teams or direction change in play (Shelem for two, Farib's secret partner, Super Taki's
+  reversal) overrides them in `facts`.
+- A zone's faces are seen per `Zone.seen_by`; `Zone.shown` can in addition turn single cards of
+  a zone face up for everyone (Shelem for two: the top card of each pile).
+
+How the later games fit:
+
+- Bi-Del's passing: every seat in `to_act()` at once (simultaneous, private), ``pass ?3``.
+- Shelem: ``bid 120`` / ``pass`` turns, then ``discard ?4`` (the widow laid away).
+- Super Taki's +3 Breaker: while a +3 is live every other seat is asked (``breaker`` or
+  ``pass``); the last-card declaration is a seat's own action, also out of turn.
+- Stake games: purses and the bank are public facts, ``stake #1-200``.
 - Clumsy Thief is real time: `to_act()` is every seat with something to do, and the game says in
   its docstring how "grabbing has stopped" is reached.
 """
@@ -37,6 +82,8 @@ How the later games fit without changing this contract:
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
@@ -99,7 +146,8 @@ class Zone(NamedTuple):
     """Where cards lie, as the rules know it: every card of a game is in exactly one zone.
 
     ``seen_by`` says who may see the faces: ``None`` everyone, ``()`` nobody (a face-down
-    pile), or the seats that may (a hand: its owner). ``layout`` hints how to draw it.
+    pile), or the seats that may (a hand: its owner). ``shown``, when given, marks single cards
+    (by position) that everyone sees whatever ``seen_by`` says. ``layout`` hints how to draw it.
     """
 
     id: str
@@ -108,23 +156,72 @@ class Zone(NamedTuple):
     cards: Sequence[str]
     layout: str = "pile"
     seen_by: tuple[int, ...] | None = None
+    shown: Sequence[bool] | None = None
+
+    def sees(self, seat: int | None) -> bool:
+        """Whether ``seat`` sees every face of this zone."""
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
+
+    def visible(self, seat: int | None) -> list[str | None]:
+        """The cards as ``seat`` sees them: codes it may see, ``None`` for the others."""
+        if self.sees(seat):
+            return list(self.cards)
+        if self.shown is None:
+            return [None] * len(self.cards)
+        return [c if up else None for c, up in zip(self.cards, self.shown)]
 
     def view(self, seat: int | None) -> dict[str, JSON]:
-        """The zone as ``seat`` sees it: codes it may see, ``None`` for the others."""
-        seen = self.seen_by is None or (seat is not None and seat in self.seen_by)
-        cards: list[str | None] = list(self.cards) if seen else [None] * len(self.cards)
-        return {"id": self.id, "kind": self.kind, "owner": self.owner, "cards": cards,
-                "layout": self.layout, "face_up": self.seen_by is None}
+        """The zone as ``seat`` sees it (``shown`` lists the public cards' positions)."""
+        d: dict[str, JSON] = {"id": self.id, "kind": self.kind, "owner": self.owner,
+                              "cards": self.visible(seat), "layout": self.layout,
+                              "face_up": self.seen_by is None}
+        if self.shown is not None:
+            d["shown"] = [bool(up) for up in self.shown]
+        return d
 
 
 @dataclass(frozen=True)
 class Option:
-    """A game option: its default (from the seed) and the values it allows."""
+    """A game option: its default (from the seed) and the values it allows.
+
+    Either a finite list of ``choices``, or (``choices`` empty) a whole number from ``lo`` to
+    ``hi`` on steps of ``step`` counted from ``lo`` (a starting purse, a score target): make
+    those with `Option.number`. The setup shows the first as a list, the second as a number.
+    """
 
     name: str
     default: JSON
-    choices: tuple[JSON, ...]
+    choices: tuple[JSON, ...] = ()
     help: str = ""
+    lo: int = 0
+    hi: int = 0
+    step: int = 1
+
+    @classmethod
+    def number(cls, name: str, default: int, lo: int, hi: int, step: int = 1,
+               help: str = "") -> Option:  # noqa: A002 - the field's name
+        option = cls(name, default, (), help, lo, hi, step)
+        if option.problem(default) is not None:
+            raise ValueError(f"option {name}: default {default} is not allowed")
+        return option
+
+    @property
+    def numeric(self) -> bool:
+        return not self.choices
+
+    def problem(self, value: JSON) -> str | None:
+        """Why ``value`` is not allowed, in words; None if it is."""
+        if self.choices:
+            if value in self.choices and type(value) in {type(c) for c in self.choices}:
+                return None
+            return f"allowed: {', '.join(str(c) for c in self.choices)}"
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"a whole number from {self.lo} to {self.hi}"
+        if not self.lo <= value <= self.hi:
+            return f"out of range {self.lo}..{self.hi}"
+        if (value - self.lo) % self.step:
+            return f"not on the steps of {self.step} from {self.lo}"
+        return None
 
 
 class Rules:
@@ -148,26 +245,26 @@ class Rules:
     def resolve_options(self, options: dict[str, JSON] | None) -> dict[str, JSON]:
         """The options with defaults filled in; `ValueError` names an unknown option or value.
 
-        ``deck`` (card codes, top first) is accepted by every game and replaces the shuffle.
+        ``deck`` is accepted by every game and stacks its shuffles (see the module docstring).
         """
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(f"options are a dict, not {type(options).__name__}")
         given = dict(options or {})
         out: dict[str, JSON] = {}
         for name, value in given.items():
             if name == "deck":
-                if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-                    raise ValueError("option deck: a list of card codes, top first")
                 continue
             spec = self.options.get(name)
             if spec is None:
                 allowed = ", ".join(sorted(self.options)) or "none"
                 raise ValueError(f"unknown option {name!r} for {self.id}; options: {allowed}")
-            if value not in spec.choices:
-                allowed = ", ".join(str(c) for c in spec.choices)
-                raise ValueError(f"option {name}={value!r} for {self.id}; allowed: {allowed}")
+            problem = spec.problem(value)
+            if problem is not None:
+                raise ValueError(f"option {name}={value!r} for {self.id}: {problem}")
         for name, spec in self.options.items():
             out[name] = given.get(name, spec.default)
         if "deck" in given:
-            out["deck"] = list(given["deck"])
+            out["deck"] = _stacked_decks(given["deck"])
         return out
 
     def check_seats(self, seats: int) -> None:
@@ -176,7 +273,24 @@ class Rules:
             raise ValueError(f"{self.id} is played by {allowed} seats, not {seats}")
 
     def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> State:
+        """A new game for ``seats`` seats; all its chance follows from ``seed``.
+
+        `TypeError` or `ValueError` name a seat count, seed or option that is not allowed."""
+        for what, value in (("seats", seats), ("seed", seed)):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"{what} is a whole number, not {value!r}")
+        self.check_seats(seats)
+        return self._new(seats, seed, self.resolve_options(options))
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> State:
+        """The game's own start, with the seat count checked and the options resolved."""
         raise NotImplementedError
+
+    def default_teams(self, seats: int) -> list[list[int]] | None:
+        """The teams when `teams` is set: seats alternate round the table (0 and 2 vs 1 and 3)."""
+        if not self.teams:
+            return None
+        return [list(range(t, seats, 2)) for t in range(2)]
 
     def parse_action(self, code: str) -> Action:
         """The action written as ``code``; `IllegalAction` if it is not a well-formed code."""
@@ -200,14 +314,20 @@ class Rules:
 class State:
     """One game in progress. Subclasses implement the underscored hooks and the serialisation.
 
-    `apply` parses text codes, refuses a seat that may not act and asks `why_illegal` for the
-    reason before `_apply` changes anything, so a refused action changes nothing.
+    `legal_actions` and `apply` check the seat and the action's form here, once, then ask the
+    game (`_legal`, `why_illegal`, `_apply`); `why_illegal` gives the reason before `_apply`
+    changes anything, so a refused action changes nothing.
     """
 
     rules: Rules
     seats: int
     seed: int
-    chance_count: int
+    options: dict[str, JSON]
+    chance_count: int = 0
+    shuffles: int = 0
+    """How many shuffles `shuffled` has made: the index of the next stacked deck."""
+    deals: int = 0
+    """How many of those were tagged ``deal``: a single stacked deck stacks the first one."""
     opening: Sequence[Event] = ()
     """What `Rules.new` did by chance (the draw, the deal), for the table to animate once.
 
@@ -218,20 +338,72 @@ class State:
         self.chance_count += 1
         return random.Random(f"{self.rules.id}:{self.seed}:{self.chance_count}:{tag}")
 
+    def shuffled(self, cards: list[str], tag: str = "deal") -> list[str]:
+        """``cards`` in a new order, top first: the next stacked deck, or shuffled by chance.
+
+        The caller passes the cards in a fixed order (so that the seed decides everything)."""
+        stack = self.options.get("deck")
+        index, self.shuffles = self.shuffles, self.shuffles + 1
+        first_deal = tag == "deal" and self.deals == 0
+        if tag == "deal":
+            self.deals += 1
+        given: list[str] | None = None
+        if stack and isinstance(stack[0], list):
+            given = stack[index] if index < len(stack) else None
+        elif stack and first_deal:
+            given = stack
+        if given is None:
+            order = list(cards)
+            self.chance(tag).shuffle(order)
+            return order
+        problem = deck_problem(given, cards)
+        if problem:
+            raise ValueError(f"stacked deck {index + 1} ({tag}): {problem}")
+        return list(given)
+
+    def base_dict(self) -> dict[str, JSON]:
+        """The fields every saved game has: game, seats, seed, options and the chance counters."""
+        return {"game": self.rules.id, "seats": self.seats, "seed": self.seed,
+                "options": dict(self.options), "chance_count": self.chance_count,
+                "shuffles": self.shuffles, "deals": self.deals}
+
+    def load_base(self, d: dict[str, JSON]) -> None:
+        """Restore the chance counters that `base_dict` wrote."""
+        self.chance_count = int(d["chance_count"])
+        self.shuffles = int(d.get("shuffles", 0))
+        self.deals = int(d.get("deals", 0))
+
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (patterns included); empty when it has none."""
+        self._check_seat(seat)
+        return self._legal(seat)
+
+    def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
+    def _check_seat(self, seat: object) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise TypeError(f"a seat is a whole number, not {seat!r}")
+        if not 0 <= seat < self.seats:
+            raise IllegalAction(f"there is no seat {seat} at a table of {self.seats}")
+
     def apply(self, seat: int, action: Action | str) -> list[Event]:
+        self._check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
+        elif not isinstance(action, Action):
+            raise TypeError(f"an action is an Action or its code, not {action!r}")
+        elif not (isinstance(action.verb, str) and isinstance(action.arg, str)) \
+                or self.rules.parse_action(str(action)) != action:
+            raise IllegalAction(f"{action} is not a well-formed {self.rules.id} action")
+        if is_pattern(action):
+            raise IllegalAction("choose the cards or the number first")
         if self.is_over():
             raise IllegalAction("the game is over")
-        if not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction(f"there is no seat {seat}")
         if seat not in self.to_act():
             raise IllegalAction("it is not your turn")
         reason = self.why_illegal(seat, action)
@@ -241,7 +413,8 @@ class State:
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in words for a player; None if it may."""
-        if action in self.legal_actions(seat):
+        legal = self._legal(seat)
+        if action in legal or any(matches(p, action) for p in legal if is_pattern(p)):
             return None
         return f"{action} is not allowed now"
 
@@ -259,11 +432,14 @@ class State:
         return {}
 
     def observation(self, seat: int | None) -> dict[str, JSON]:
-        """What ``seat`` may know and nothing more; ``None`` is a spectator's public view."""
+        """What ``seat`` may know and nothing more; ``None`` is a spectator's public view.
+
+        Always holds game, seat, seats, to_act, phase, zones, teams and direction."""
         obs: dict[str, JSON] = {
             "game": self.rules.id, "seat": seat, "seats": self.seats,
             "to_act": self.to_act(), "phase": self.phase,
             "zones": [z.view(seat) for z in self.zones()],
+            "teams": self.rules.default_teams(self.seats), "direction": self.rules.direction,
         }
         obs.update(self.facts(seat))
         return obs
@@ -284,6 +460,175 @@ class State:
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         """``(card, zone id)`` when ``action`` moves a card the seat can drag to that zone.
 
-        The table offers such actions as drags; the others (bids, trump, pass) as buttons.
-        """
+        The table offers such actions as drags; the others (bids, trump, pass) as buttons."""
         return None
+
+
+def check_state(state: State) -> None:
+    """`ValueError` naming what a (restored) state breaks of what every game guarantees.
+
+    Every card of the game once (the same cards as a new game with its options), zone owners
+    and seats to act in range, a seat to act with a legal action unless the game is over, and
+    observations that can be built for every seat."""
+    rules = state.rules
+    if state.seats not in rules.seat_counts:
+        raise ValueError(f"{state.seats} seats: {rules.id} is played by {rules.seat_counts}")
+    fresh = rules.new(state.seats, state.seed, state.options)
+    have = Counter(c for z in state.zones() for c in z.cards)
+    problem = deck_problem(list(have.elements()), [c for z in fresh.zones() for c in z.cards])
+    if problem:
+        raise ValueError(f"the cards are not the game's: {problem}")
+    for z in state.zones():
+        if z.owner is not None and not 0 <= z.owner < state.seats:
+            raise ValueError(f"zone {z.id} belongs to seat {z.owner}, who is not at the table")
+    acting = state.to_act()
+    if any(not isinstance(s, int) or not 0 <= s < state.seats for s in acting):
+        raise ValueError(f"seats to act {acting} are not all at the table")
+    if not state.is_over():
+        if not acting:
+            raise ValueError("nobody is to act in a game that is not over")
+        for seat in acting:
+            if not state.legal_actions(seat):
+                raise ValueError(f"seat {seat} is to act but has nothing it may do")
+    for seat in [None, *range(state.seats)]:
+        state.observation(seat)
+
+
+def deck_problem(given: Sequence[str], cards: Sequence[str]) -> str | None:
+    """What is wrong with ``given`` as an order of ``cards`` (missing, extra, twice), or None."""
+    want, got = Counter(cards), Counter(given)
+    if want == got:
+        return None
+    parts = []
+    extra = got - want
+    missing = want - got
+    twice = [c for c, k in got.items() if k > want.get(c, 0) and c in want]
+    unknown = [c for c in extra if c not in want]
+    if unknown:
+        parts.append("not cards of this deal: " + " ".join(sorted(unknown)))
+    if twice:
+        parts.append("too many of: " + " ".join(sorted(twice)))
+    if missing:
+        parts.append(f"{sum(missing.values())} missing: " + " ".join(sorted(missing)))
+    return "; ".join(parts)
+
+
+def on_top(top: Sequence[str], cards: Sequence[str]) -> list[str]:
+    """A whole deck, top first: ``top``, then the rest of ``cards`` in their given order.
+
+    For tests that stack only the cards a worked example names. `ValueError` if ``top`` holds
+    a card that ``cards`` does not have (or has fewer of)."""
+    rest = Counter(cards)
+    rest.subtract(top)
+    if any(k < 0 for k in rest.values()):
+        raise ValueError("option deck: " + (deck_problem(list(top), [c for c in cards if c in
+                                                                      set(top)]) or "too many"))
+    out = list(top)
+    for card in cards:
+        if rest[card] > 0:
+            rest[card] -= 1
+            out.append(card)
+    return out
+
+
+def _stacked_decks(value: JSON) -> JSON:
+    """``options["deck"]`` checked for form: a list of codes, or a non-empty list of such lists."""
+    def codes(v: JSON) -> bool:
+        return isinstance(v, list) and bool(v) and all(isinstance(c, str) for c in v)
+
+    if codes(value):
+        return list(value)
+    if isinstance(value, list) and value and all(codes(d) for d in value):
+        return [list(d) for d in value]
+    raise ValueError("option deck: a list of card codes, top first, or a list of such lists "
+                     "(one per shuffle, in order)")
+
+
+# -- patterns -----------------------------------------------------------------------------
+_PICK = re.compile(r"^\?(\d+)(?:-(\d+))?$")
+_NUMBER = re.compile(r"^#(\d+)-(\d+)(?:/(\d+))?$")
+
+
+def is_pattern(action: Action) -> bool:
+    """Whether ``action`` stands for a choice still to be made (``pass ?3``, ``stake #1-9``)."""
+    return "?" in action.arg or "#" in action.arg
+
+
+def pick_range(action: Action) -> tuple[int, int] | None:
+    """How many cards the pattern's ``?`` token asks for, (lo, hi); None without one."""
+    for word in action.arg.split():
+        m = _PICK.match(word)
+        if m:
+            lo = int(m.group(1))
+            return lo, int(m.group(2) or lo)
+    return None
+
+
+def number_range(action: Action) -> range | None:
+    """The numbers the pattern's ``#`` token allows; None without one."""
+    for word in action.arg.split():
+        m = _NUMBER.match(word)
+        if m:
+            return range(int(m.group(1)), int(m.group(2)) + 1, int(m.group(3) or 1))
+    return None
+
+
+def fill(pattern: Action, cards: Sequence[str] = (), number: int | None = None) -> Action:
+    """The pattern with its ``?`` token replaced by ``cards`` and its ``#`` token by ``number``.
+
+    `ValueError` if the count or the number is outside what the pattern allows."""
+    words: list[str] = []
+    for word in pattern.arg.split():
+        m = _PICK.match(word)
+        if m:
+            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+            if not lo <= len(cards) <= hi or len(set(cards)) != len(cards):
+                raise ValueError(f"{pattern} takes {lo}..{hi} different cards, not {len(cards)}")
+            words.extend(cards)
+        elif _NUMBER.match(word):
+            allowed = number_range(pattern)
+            if number is None or allowed is None or number not in allowed:
+                raise ValueError(f"{pattern} takes a number in {allowed}, not {number}")
+            words.append(str(number))
+        else:
+            words.append(word)
+    return Action(pattern.verb, " ".join(words))
+
+
+def random_fill(pattern: Action, hand: Sequence[str | None], rng: random.Random) -> Action:
+    """A filling of ``pattern`` drawn at random, the cards from ``hand`` (the seat's own)."""
+    cards: list[str] = []
+    span = pick_range(pattern)
+    if span is not None:
+        own = [c for c in hand if c is not None]
+        cards = rng.sample(own, rng.randint(span[0], min(span[1], len(own))))
+    numbers = number_range(pattern)
+    return fill(pattern, cards, rng.choice(numbers) if numbers is not None else None)
+
+
+def matches(pattern: Action, action: Action) -> bool:
+    """Whether ``action`` is a filling of ``pattern`` (cards distinct, counts and steps kept)."""
+    if pattern.verb != action.verb:
+        return False
+    want, got = pattern.arg.split(), action.arg.split()
+    i = 0
+    for word in want:
+        m = _PICK.match(word)
+        if m:
+            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+            rest = len(want) - want.index(word) - 1
+            taken = got[i:len(got) - rest]
+            if not lo <= len(taken) <= hi or len(set(taken)) != len(taken):
+                return False
+            i += len(taken)
+        elif _NUMBER.match(word):
+            allowed = number_range(pattern)
+            if i >= len(got) or not got[i].isdigit() or allowed is None \
+                    or int(got[i]) not in allowed:
+                return False
+            i += 1
+        else:
+            if i >= len(got) or got[i] != word:
+                return False
+            i += 1
+    return i == len(got)

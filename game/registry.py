@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from game.core import JSON, Rules, State
+from game.core import JSON, Rules, State, check_state
 
 MODULES = {
     "hokm": "game.rules.hokm",
@@ -40,5 +40,26 @@ def get(game_id: str) -> Rules:
 
 
 def restore(d: dict[str, JSON]) -> State:
-    """The state that ``State.to_dict()`` wrote."""
-    return get(str(d["game"])).state_from_dict(d)
+    """The state that ``State.to_dict()`` wrote, checked (`core.check_state`) before it is used.
+
+    `TypeError` if ``d`` is not a dict; `ValueError` naming what is wrong for an unknown game, a
+    missing or malformed field, or a game no rules allow (a card missing or twice, a seat out of
+    range, nobody to act): a damaged save is refused here, not met later by the table."""
+    if not isinstance(d, dict):
+        raise TypeError(f"a saved game is a dict, not {type(d).__name__}")
+    game_id = d.get("game")
+    if not isinstance(game_id, str) or game_id not in MODULES:
+        raise ValueError(f"a saved game names its game ({', '.join(MODULES)}), not {game_id!r}")
+    rules = get(game_id)
+    try:
+        state = rules.state_from_dict(d)
+        if d.get("seats", state.seats) != state.seats:
+            raise ValueError(f"{d['seats']} seats: this game was set for {state.seats}")
+        check_state(state)
+    except KeyError as e:
+        raise ValueError(f"a saved {game_id} game without its field {e}") from e
+    except IndexError as e:
+        raise ValueError(f"a saved {game_id} game with a seat's part missing ({e})") from e
+    except (TypeError, ValueError, AttributeError) as e:
+        raise ValueError(f"not a {game_id} game any rules allow: {e}") from e
+    return state

@@ -12,6 +12,7 @@ from game import registry
 from game.bots import make
 from game.bots.thief import HeuristicBot
 from game.core import Action, IllegalAction
+from game.core import on_top
 from game.rules.thief import CARDS, MONEY, RULES, ThiefState
 
 S0 = ["20", "80", "30", "70", "T", "J", "50"]
@@ -22,7 +23,7 @@ S2 = ["20", "20", "30", "40", "T", "J", "J"]
 def new(hands: list[list[str]], rest: list[str] | None = None,
         refill: str = "seven") -> ThiefState:
     """A game whose deck is stacked: the hands (seat 0 first), then ``rest``, then the others."""
-    deck = [c for h in hands for c in h] + (rest or [])
+    deck = on_top([c for h in hands for c in h] + (rest or []), CARDS)
     state = RULES.new(len(hands), 0, {"deck": deck, "refill": refill})
     assert isinstance(state, ThiefState)
     return state
@@ -48,7 +49,7 @@ def position(hands: list[list[str]], stacks: list[tuple[int, list[str]]], deck: 
     used = Counter(c for h in hands for c in h) + Counter(deck)
     used += Counter(c for _, cards in stacks for c in cards)
     out = list((Counter(CARDS) - used).elements())
-    state = registry.restore({
+    state = RULES.state_from_dict({
         "game": "thief", "seats": len(hands), "seed": 0, "chance_count": 1, "refill": refill,
         "phase": "live", "hands": hands, "deck": deck, "done": [False] * len(hands),
         "stacks": [{"owner": o, "cards": cards} for o, cards in stacks], "out": out})
@@ -189,8 +190,32 @@ def test_when_everyone_is_done_hands_refill_to_seven() -> None:
     assert state.hands[1] == ["T", "30", "30", "60", "60"] + top[4:6]
     assert state.hands[2] == S2 and state.deck[:6] == top[6:]
     assert state.done == [False, False, False]
+    assert state.phase == "build", "the next round opens with building, as the first one"
+    for seat in range(3):
+        events = state.apply(seat, "done")
+    assert state.phase == "live" and [e.kind for e in events] == ["done", "start"]
     play(state, (0, "done"), (1, "done"), (2, "done"))
     assert [len(h) for h in state.hands] == [8, 8, 8], "everyone had 7: everyone draws one"
+
+
+def test_a_new_round_opens_with_building_before_anyone_grabs() -> None:
+    """Seed 001: after the refill another round is played, and a round opens with every seat
+    building what it can before «شروع!»: no grab in between."""
+    state = new([S0, S1, S2], rest=["80", "20", "40", "40", "70", "70"] + ["30"] * 6)
+    play(state, (0, "build 20 80"), (0, "build 70 30"), (1, "build 60 40"),
+         (2, "done"), (1, "done"), (0, "done"))
+    play(state, (0, "done"), (1, "done"), (2, "done"))  # grabbing stopped: refill
+    assert state.phase == "build" and "80" in state.hands[0]
+    with pytest.raises(IllegalAction, match="start"):
+        state.apply(2, "thief s1")
+    builds = state.legal_actions(0)
+    assert builds and {a.verb for a in builds} == {"build"}, "who can build must build"
+    while state.phase == "build":
+        seat = state.to_act()[0]
+        assert {a.verb for a in state.legal_actions(seat)} <= {"build", "done"}
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert state.phase == "live"
+    assert Action("thief", "s1") in state.legal_actions(2)
 
 
 def test_draw_one_variant() -> None:
@@ -203,7 +228,9 @@ def test_game_ends_when_the_deck_cannot_bring_everyone_to_seven() -> None:
     stacks = [(0, ["20", "80", "50", "50"]), (1, ["30", "70"]), (2, ["40", "60", "T", "J"])]
     state = position([["T"] * 5 + ["30"], ["J"] * 2 + ["20"] * 5, ["30"] * 7], stacks, ["40"])
     play(state, (0, "done"), (1, "done"), (2, "done"))
-    assert state.phase == "live" and state.deck == [] and state.hands[0][-1] == "40"
+    assert state.phase == "build" and state.deck == [] and state.hands[0][-1] == "40"
+    play(state, (0, "done"), (1, "done"), (2, "done"))
+    assert state.phase == "live"
     play(state, (0, "done"), (1, "done"))
     events = state.apply(2, "done")
     assert state.is_over() and [e.kind for e in events][-2:] == ["set_aside", "end"]
@@ -308,10 +335,14 @@ def test_same_seed_same_game_and_clone_is_independent() -> None:
 
 
 def test_stacked_deck_must_fit_the_game() -> None:
+    with pytest.raises(ValueError, match="too many of: J"):
+        RULES.new(3, 0, {"deck": on_top(["J"] * 3, CARDS) + ["J"]})
+    with pytest.raises(ValueError, match="not cards of this deal: AS"):
+        RULES.new(3, 0, {"deck": [*CARDS[1:], "AS"]})
+    with pytest.raises(ValueError, match="1 missing: 20"):
+        RULES.new(3, 0, {"deck": list(CARDS[1:])})
     with pytest.raises(ValueError, match="option deck"):
-        RULES.new(3, 0, {"deck": ["J"] * 4})
-    with pytest.raises(ValueError, match="option deck"):
-        RULES.new(3, 0, {"deck": ["AS"]})
+        RULES.new(3, 0, {"deck": on_top(["J"] * 4, CARDS)})
 
 
 # -- the heuristic bot ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from game import bots, registry
-from game.core import Action, IllegalAction
+from game.core import Action, IllegalAction, on_top
 from game.rules.tiraje import CARDS, TirajeState, best_cards, card_value, standing, winner
 
 RULES = registry.get("tiraje")
@@ -21,7 +21,8 @@ ALL_ON = {"actions": True, "palette_draw": True, "scoring": True}
 
 def stacked(hands: list[list[str]], palettes: list[str], **options: Any) -> TirajeState:
     """A new game dealt from a stacked deck: 7-card hands, then one palette card each."""
-    state = RULES.new(len(hands), 1, {**options, "deck": [c for h in hands for c in h] + palettes})
+    deck = on_top([c for h in hands for c in h] + palettes, CARDS)
+    state = RULES.new(len(hands), 1, {**options, "deck": deck})
     assert isinstance(state, TirajeState)
     return state
 

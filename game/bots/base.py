@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
-from game.core import JSON, Action, State
+from game.core import JSON, Action, State, is_pattern, random_fill
 
 
 class LazyObservation(Mapping[str, JSON]):
@@ -45,8 +45,17 @@ class Bot:
         return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
 
 
+def own_hand(observation: Mapping[str, JSON]) -> list[str]:
+    """The cards of the observing seat's hand (zone ``hand:<seat>``); empty if it has none."""
+    zone = f"hand:{observation['seat']}"
+    return next((z["cards"] for z in observation["zones"] if z["id"] == zone), [])
+
+
 class RandomBot(Bot):
-    """Any legal action, uniformly."""
+    """Any legal action, uniformly; a pattern (``pass ?3``) is filled at random."""
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+        action = legal[self.rng.randrange(len(legal))]
+        if is_pattern(action):
+            return random_fill(action, own_hand(observation), self.rng)
+        return action

@@ -25,8 +25,9 @@ Options
 -------
 ``sets`` 1, 2 or 3 (default 2; seed: "2 or 3", and "1, 2 or 3" in the detail), ``hakem`` "draw"
 (default) or "first_ace", ``length`` "match" (default) or "hand" (one hand: the simulator's
-unit). ``deck`` (card codes, top first, all 52) stacks the first hand's deal; the Hakem draw and
-later hands are shuffled from the seed.
+unit). ``deck`` stacks shuffles (game.core): one list of the 52 codes, top first, stacks the first
+hand's deal; a list of such lists stacks the Hakem draw (the seats draw from the top, in turn
+from seat 0) and then each hand in order.
 
 Codes
 -----
@@ -84,10 +85,8 @@ class HokmRules(Rules):
     }
     unit_options = {"length": "hand"}
 
-    def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> HokmState:
-        self.check_seats(seats)
-        opts = self.resolve_options(options)
-        state = HokmState(seed, opts)
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
+        state = HokmState(seed, options)
         state.opening = state.start()
         return state
 
@@ -102,7 +101,7 @@ class HokmRules(Rules):
 
     def state_from_dict(self, d: dict[str, JSON]) -> HokmState:
         s = HokmState(int(d["seed"]), dict(d["options"]))
-        s.chance_count = int(d["chance_count"])
+        s.load_base(d)
         s.phase = str(d["phase"])
         s.hands = [list(h) for h in d["hands"]]
         s.deck = list(d["deck"])
@@ -198,8 +197,7 @@ class HokmState(State):
         return events + self._deal()
 
     def _draw_hakem(self) -> list[Event]:
-        pack = deck()
-        self.chance("hakem").shuffle(pack)
+        pack = self.shuffled(deck(), "hakem")[::-1]
         drawing = [0, 1, 2, 3]
         draws: list[JSON] = []
         while len(drawing) > 1:
@@ -211,8 +209,7 @@ class HokmState(State):
         return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
 
     def _first_ace(self) -> list[Event]:
-        pack = deck()
-        self.chance("hakem").shuffle(pack)
+        pack = self.shuffled(deck(), "hakem")[::-1]
         draws: list[JSON] = []
         seat = 0
         while True:
@@ -226,23 +223,13 @@ class HokmState(State):
 
     def _deal(self) -> list[Event]:
         """Gather every card, shuffle (or stack), give 5 each from the Hakem on."""
-        cards = [c for h in self.hands for c in h] + self.trick + self.deck
-        cards += [c for w in self.won for c in w]
-        stacked = self.options.get("deck") if self.hand_no == 0 else None
-        if stacked:
-            cards = list(stacked)
-            if sorted(cards) != sorted(deck()):
-                raise ValueError("a stacked Hokm deck must hold the 52 cards once each")
-        else:
-            cards.sort()
-            self.chance("deal").shuffle(cards)
+        self.deck = self.shuffled(deck(), "deal")
         self.hand_no += 1
         self.hands = [[], [], [], []]
         self.won = [[], [], [], []]
         self.trick, self.history = [], []
         self.tricks = [0, 0]
         self.trump, self.bam = None, False
-        self.deck = cards
         self.phase = "trump"
         self.leader = self.turn = self.hakem
         events = [Event("shuffle", None, {"hand": self.hand_no, "hakem": self.hakem,
@@ -264,7 +251,7 @@ class HokmState(State):
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [self.turn]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal(self, seat: int) -> list[Action]:
         if seat != self.turn or self.phase == "over":
             return []
         if self.phase == "play":
@@ -417,8 +404,7 @@ class HokmState(State):
 
     def to_dict(self) -> dict[str, JSON]:
         return {
-            "game": "hokm", "seats": 4, "seed": self.seed, "chance_count": self.chance_count,
-            "options": dict(self.options), "phase": self.phase,
+            **self.base_dict(), "phase": self.phase,
             "hands": [list(h) for h in self.hands], "deck": list(self.deck),
             "trick": list(self.trick), "won": [list(w) for w in self.won],
             "leader": self.leader, "turn": self.turn, "hakem": self.hakem, "trump": self.trump,

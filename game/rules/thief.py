@@ -26,7 +26,10 @@ Rules
   grabs. Grabbing has stopped when every seat is done; the round then ends inside the rules
   (event ``refill``): with ``refill="seven"`` each seat below 7 cards draws up to 7 (seat order),
   and if every seat had 7 or more, everyone draws one; with ``refill="one"`` everyone draws one.
-  The done flags clear and the next round begins.
+  The done flags clear and the next round opens as the first one does (seed: «دوباره یک دور
+  دیگر بازی میکنند»; the published rules agree: draw, make new stacks, then a new "Go!"): phase
+  ``build``, in which a seat that can build may only build, until every seat is done; then
+  "start!" again and grabbing resumes.
 - End: the game ends when a draw is due (a round's refill, or the opening's draw) and the central
   deck cannot give every seat what that draw gives it: the deck is empty, or too short to bring
   every seat to 7 (or to give everyone one card). So a refill that empties the deck exactly is
@@ -48,9 +51,7 @@ finite, and each round end either draws at least one card from the finite deck o
 Options
 -------
 ``refill`` "seven" (seed, default: refill each hand to 7) or "one" (published: everyone draws
-one). ``deck``: card codes, top first; the rest of the 93 cards follow in the fixed order of
-`CARDS` (the 20s, 30s ... 80s, thieves, jails); a code the game does not have (or has fewer of)
-raises ValueError.
+one). ``deck`` stacks the shuffle (game.core): the 93 codes, top first.
 
 Codes
 -----
@@ -93,21 +94,6 @@ def money(cards: list[str]) -> int:
     return sum(VALUE.get(c, 0) for c in cards)
 
 
-def stacked(given: list[str]) -> list[str]:
-    """The deck, top first: ``given``, then the rest of the game's cards in their fixed order."""
-    left = Counter(CARDS)
-    for card in given:
-        if left[card] <= 0:
-            raise ValueError(f"option deck: {card!r} is not a Clumsy Thief card, or one too many")
-        left[card] -= 1
-    rest = []
-    for card in CARDS:
-        if left[card] > 0:
-            left[card] -= 1
-            rest.append(card)
-    return list(given) + rest
-
-
 class ThiefRules(Rules):
     id = "thief"
     names = {"fa": "دزد دست‌وپا چلفتی", "en": "Clumsy Thief", "ar": "اللص الأخرق"}
@@ -119,15 +105,9 @@ class ThiefRules(Rules):
                          "when grabbing stops: refill every hand to 7 (seed) or draw one each"),
     }
 
-    def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> ThiefState:
-        self.check_seats(seats)
-        opts = self.resolve_options(options)
-        state = ThiefState(seats, seed, str(opts["refill"]))
-        if "deck" in opts:
-            state.deck = stacked(list(opts["deck"]))
-        else:
-            state.deck = list(CARDS)
-            state.chance("shuffle").shuffle(state.deck)
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ThiefState:
+        state = ThiefState(seats, seed, options)
+        state.deck = state.shuffled(list(CARDS), "deal")
         state.opening = [e for s in range(seats) for e in state.draw(s, HAND, "deal")]
         return state
 
@@ -145,8 +125,9 @@ class ThiefRules(Rules):
                             "grab 80 s3, thief s3, jail s3, done)")
 
     def state_from_dict(self, d: dict[str, JSON]) -> ThiefState:
-        s = ThiefState(int(d["seats"]), int(d["seed"]), str(d["refill"]))
-        s.chance_count = int(d["chance_count"])
+        s = ThiefState(int(d["seats"]), int(d["seed"]), dict(d.get("options") or {
+            "refill": d["refill"]}))
+        s.load_base(d)
         s.phase = str(d["phase"])
         s.hands = [list(h) for h in d["hands"]]
         s.deck = list(d["deck"])
@@ -175,7 +156,7 @@ class ThiefRules(Rules):
         fill = iter(hidden)
         cards = {z["id"]: [next(fill) if c is None else c for c in z["cards"]] for z in zones}
         n = int(observation["seats"])
-        s = ThiefState(n, seed, str(observation["refill"]))
+        s = ThiefState(n, seed, {"refill": str(observation["refill"])})
         s.phase = str(observation["phase"])
         s.done = [bool(f) for f in observation["done"]]
         s.hands = [cards[f"hand:{seat}"] for seat in range(n)]
@@ -193,10 +174,11 @@ RULES = register(ThiefRules())
 class ThiefState(State):
     rules = RULES
 
-    def __init__(self, seats: int, seed: int, refill: str) -> None:
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
         self.seed = seed
-        self.refill = refill
+        self.options = options
+        self.refill = str(options["refill"])
         self.chance_count = 0
         self.phase = "build"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
@@ -240,7 +222,7 @@ class ThiefState(State):
             return []
         return [s for s in range(self.seats) if not self.done[s]]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal(self, seat: int) -> list[Action]:
         if self.phase == "over" or self.done[seat]:
             return []
         actions = self.builds(seat)
@@ -359,6 +341,7 @@ class ThiefState(State):
         for seat, count in enumerate(need):
             if count:
                 events += self.draw(seat, count)
+        self.phase = "build"
         return events
 
     def _end(self) -> list[Event]:
@@ -400,8 +383,7 @@ class ThiefState(State):
 
     def to_dict(self) -> dict[str, JSON]:
         return {
-            "game": "thief", "seats": self.seats, "seed": self.seed,
-            "chance_count": self.chance_count, "refill": self.refill, "phase": self.phase,
+            **self.base_dict(), "refill": self.refill, "phase": self.phase,
             "hands": [list(h) for h in self.hands], "deck": list(self.deck),
             "stacks": [{"owner": o, "cards": list(st)} for o, st in zip(self.owners, self.stacks)],
             "done": list(self.done), "out": list(self.out),

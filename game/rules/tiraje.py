@@ -59,9 +59,10 @@ advanced rules too and every option is off by default:
   reached the target (2 seats 40, 3 seats 35, 4 seats 30) the game ends and the highest total
   wins (ties share the win); otherwise all 49 cards are dealt again for another hand.
 
-``deck`` (card codes, top first) stacks the first round: seat 0's hand is the first 7 cards,
-seat 1's the next 7 and so on, then one palette card per seat in seat order, then the deck (its
-top first); cards not named follow in the fixed order R1..R7, O1..V7. Later rounds are shuffled.
+``deck`` stacks shuffles (game.core): one list of the 49 codes, top first, stacks the first round:
+seat 0's hand is the first 7 cards, seat 1's the next 7 and so on, then one palette card per seat
+in seat order, then the deck (its top first); a list of such lists stacks later rounds too (each
+holds the cards not banked).
 
 Codes
 -----
@@ -226,19 +227,9 @@ class TirajeRules(Rules):
                           "bank the winning cards and play rounds to a target"),
     }
 
-    def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> TirajeState:
-        self.check_seats(seats)
-        opts = self.resolve_options(options)
-        order: list[str] | None = None
-        if "deck" in opts:
-            given = list(opts.pop("deck"))
-            unknown = [c for c in given if c not in VALUE]
-            if unknown or len(set(given)) != len(given):
-                raise ValueError(f"a stacked Tiraje deck names each card of R1..V7 at most once"
-                                 f"{': not cards: ' + ' '.join(unknown) if unknown else ''}")
-            order = given + [c for c in CARDS if c not in given]
-        state = TirajeState(seats, seed, opts)
-        state.opening = state.deal(order)
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> TirajeState:
+        state = TirajeState(seats, seed, options)
+        state.opening = state.deal()
         return state
 
     def parse_action(self, code: str) -> Action:
@@ -250,7 +241,7 @@ class TirajeRules(Rules):
 
     def state_from_dict(self, d: dict[str, JSON]) -> TirajeState:
         s = TirajeState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.chance_count = int(d["chance_count"])
+        s.load_base(d)
         s.phase, s.current, s.pending = str(d["phase"]), int(d["current"]), int(d["pending"])
         s.hands = [list(h) for h in d["hands"]]
         s.palettes = [list(p) for p in d["palettes"]]
@@ -316,6 +307,8 @@ class TirajeState(State):
         self.seed = seed
         self.chance_count = 0
         self.options = {k: bool(options[k]) for k in ("actions", "palette_draw", "scoring")}
+        if "deck" in options:
+            self.options["deck"] = options["deck"]
         self.actions = self.options["actions"]
         self.palette_draw = self.options["palette_draw"]
         self.scoring = self.options["scoring"]
@@ -338,13 +331,11 @@ class TirajeState(State):
         """The score sheet: a row per round (hand, round, winner, final rule, points banked)."""
 
     # -- dealing and the flow of turns --------------------------------------------------
-    def deal(self, order: list[str] | None = None) -> list[Event]:
-        """Deal a round from ``order`` (top first), or from every unbanked card shuffled."""
+    def deal(self) -> list[Event]:
+        """Deal a round from every unbanked card, shuffled."""
         n = self.seats
-        if order is None:
-            banked = {c for b in self.banks for c in b}
-            order = [c for c in CARDS if c not in banked]
-            self.chance("deal").shuffle(order)
+        banked = {c for b in self.banks for c in b}
+        order = self.shuffled([c for c in CARDS if c not in banked], "deal")
         self.hands = [order[7 * s:7 * s + 7] for s in range(n)]
         self.palettes = [[order[7 * n + s]] for s in range(n)]
         self.deck = order[DEAL * n:][::-1]
@@ -471,7 +462,7 @@ class TirajeState(State):
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [self.current]
 
-    def legal_actions(self, seat: int) -> list[Action]:
+    def _legal(self, seat: int) -> list[Action]:
         if seat != self.current or self.phase == "over":
             return []
         hand = self.hands[seat]
@@ -692,9 +683,7 @@ class TirajeState(State):
 
     def to_dict(self) -> dict[str, JSON]:
         return {
-            "game": "tiraje", "seats": self.seats, "seed": self.seed,
-            "chance_count": self.chance_count, "options": dict(self.options),
-            "phase": self.phase, "current": self.current, "pending": self.pending,
+            **self.base_dict(), "phase": self.phase, "current": self.current, "pending": self.pending,
             "hands": [list(h) for h in self.hands],
             "palettes": [list(p) for p in self.palettes],
             "canvas": list(self.canvas), "deck": list(self.deck), "out": list(self.out),

@@ -1,0 +1,189 @@
+"""The contract's shared checks: options, stacked decks, patterns, visibility, bad input."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import registry
+from game.cards.french import deck
+from game.core import (Action, IllegalAction, Option, Zone, fill, is_pattern, matches,
+                       number_range, on_top, pick_range, random_fill)
+
+HOKM = registry.get("hokm")
+THIEF = registry.get("thief")
+
+
+# -- numeric options ------------------------------------------------------------------------
+def test_a_numeric_option_checks_range_step_and_type() -> None:
+    purse = Option.number("purse", 500, 100, 2000, 50)
+    assert purse.numeric and purse.problem(650) is None
+    assert "out of range" in str(purse.problem(50))
+    assert "steps of 50" in str(purse.problem(120))
+    assert "whole number" in str(purse.problem("500"))
+    assert "whole number" in str(purse.problem(True))
+    with pytest.raises(ValueError, match="default"):
+        Option.number("bad", 7, 0, 10, 5)
+
+
+def test_resolve_options_names_what_is_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(HOKM.options, "target", Option.number("target", 7, 1, 21, 2))
+    assert HOKM.resolve_options({"target": 9})["target"] == 9
+    with pytest.raises(ValueError, match="target=8 for hokm: not on the steps of 2"):
+        HOKM.resolve_options({"target": 8})
+    with pytest.raises(ValueError, match="out of range 1..21"):
+        HOKM.resolve_options({"target": 23})
+    with pytest.raises(ValueError, match="sets=5 for hokm: allowed: 1, 2, 3"):
+        HOKM.resolve_options({"sets": 5})
+    with pytest.raises(ValueError, match="allowed"):
+        HOKM.resolve_options({"sets": True})
+
+
+# -- the engine's API refuses bad input with a message naming it ---------------------------
+def test_new_checks_its_arguments() -> None:
+    with pytest.raises(TypeError, match="seats is a whole number"):
+        HOKM.new(4.0, 1)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="options are a dict"):
+        HOKM.new(4, 1, 5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="seed is a whole number"):
+        HOKM.new(4, "abc")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="seed"):
+        HOKM.new(4, True)
+    with pytest.raises(ValueError, match="option deck"):
+        HOKM.new(4, 1, {"deck": []})
+
+
+def test_apply_and_legal_actions_check_seat_and_action() -> None:
+    state = THIEF.new(3, 0)
+    with pytest.raises(IllegalAction, match="not a Clumsy Thief action"):
+        state.apply(0, Action("build", ""))
+    with pytest.raises(IllegalAction, match="there is no seat 3"):
+        state.legal_actions(3)
+    with pytest.raises(IllegalAction, match="there is no seat -1"):
+        state.apply(-1, "done")
+    with pytest.raises(TypeError, match="an action is an Action"):
+        state.apply(0, 3.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="a seat is a whole number"):
+        state.apply(True, "done")
+    with pytest.raises(TypeError, match="a seat is a whole number"):
+        state.legal_actions(None)  # type: ignore[arg-type]
+    assert state.to_dict() == THIEF.new(3, 0).to_dict()
+
+
+# -- restore refuses what no game allows ----------------------------------------------------
+def _hokm_save() -> dict:
+    state = HOKM.new(4, 3)
+    return state.to_dict()
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: d["hands"].pop(), "a seat's part missing"),
+    (lambda d: d["hands"][0].__setitem__(0, "ZZ"), "not cards of this deal: ZZ"),
+    (lambda d: d["hands"][1].__setitem__(0, d["hands"][0][0]), "too many of"),
+    (lambda d: d.__setitem__("turn", 9), "seats to act"),
+    (lambda d: d.__setitem__("seats", 7), "7 seats"),
+    (lambda d: d.pop("hands"), "without its field 'hands'"),
+])
+def test_restore_refuses_an_impossible_game(damage, message: str) -> None:  # type: ignore[no-untyped-def]
+    d = _hokm_save()
+    assert registry.restore(d).to_dict() == d
+    damage(d)
+    with pytest.raises(ValueError, match=message):
+        registry.restore(d)
+
+
+def test_restore_refuses_what_is_not_a_save() -> None:
+    with pytest.raises(TypeError, match="a saved game is a dict"):
+        registry.restore(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="without its field"):
+        registry.restore({"game": "hokm"})
+    with pytest.raises(ValueError, match="names its game"):
+        registry.restore({"game": "poker"})
+
+
+# -- stacking every shuffle -----------------------------------------------------------------
+def _rotated(k: int) -> list[str]:
+    cards = deck()
+    return cards[k:] + cards[:k]
+
+
+def test_a_list_of_decks_stacks_the_hakem_draw_and_three_hands() -> None:
+    draw = on_top(["2S", "AS", "3S", "4S"], deck())  # seat 1 draws the ace: Hakem
+    hands = [_rotated(5), _rotated(11), _rotated(17)]
+    state = HOKM.new(4, 9, {"deck": [draw, *hands]})
+    assert state.hakem == 1
+    for n, stacked in enumerate(hands):
+        hakem = state.hakem
+        first_five = stacked[:5]
+        assert state.hands[hakem] == first_five, f"hand {n + 1} is dealt from its stacked deck"
+        while state.hand_no == n + 1 and not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, state.legal_actions(seat)[0])
+    assert state.hand_no == 4, "the fourth hand is shuffled from the seed"
+
+
+def test_a_single_deck_stacks_the_first_deal_not_the_draw() -> None:
+    stacked = _rotated(3)
+    state = HOKM.new(4, 5, {"deck": stacked})
+    assert state.hands[state.hakem] == stacked[:5]
+
+
+@pytest.mark.parametrize("bad, message", [
+    (deck()[:-1], "1 missing: AC"),
+    (deck()[:-1] + ["AS"], "too many of: AS"),
+    (deck()[:-1] + ["XX"], "not cards of this deal: XX"),
+])
+def test_a_stacked_deck_that_does_not_fit_is_refused(bad: list[str], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        HOKM.new(4, 1, {"deck": bad})
+    with pytest.raises(ValueError, match=f"stacked deck 2 .deal.: {message}"):
+        HOKM.new(4, 1, {"deck": [deck(), bad]})
+
+
+# -- patterns -------------------------------------------------------------------------------
+def test_patterns_fill_and_match() -> None:
+    pass3, claim, stake = Action("pass", "?3"), Action("claim", "?1-4 K"), Action("stake", "#10-50/10")
+    assert all(is_pattern(a) for a in (pass3, claim, stake))
+    assert not is_pattern(Action("pass", "2C 3H QS"))
+    assert pick_range(pass3) == (3, 3) and pick_range(claim) == (1, 4)
+    assert number_range(stake) == range(10, 51, 10) and pick_range(stake) is None
+    assert fill(pass3, ["2C", "3H", "QS"]) == Action("pass", "2C 3H QS")
+    assert fill(claim, ["2C"]) == Action("claim", "2C K")
+    assert fill(stake, number=30) == Action("stake", "30")
+    with pytest.raises(ValueError):
+        fill(pass3, ["2C", "3H"])
+    with pytest.raises(ValueError):
+        fill(pass3, ["2C", "2C", "3H"])
+    with pytest.raises(ValueError):
+        fill(stake, number=35)
+    assert matches(pass3, Action("pass", "2C 3H QS"))
+    assert not matches(pass3, Action("pass", "2C 3H"))
+    assert not matches(pass3, Action("pass", "2C 2C 3H"))
+    assert matches(claim, Action("claim", "2C 3H K")) and not matches(claim, Action("claim", "K"))
+    assert not matches(claim, Action("claim", "2C 3H Q"))
+    assert matches(stake, Action("stake", "40")) and not matches(stake, Action("stake", "45"))
+    rng = random.Random(1)
+    hand = ["2C", "3H", "QS", "KD", None]
+    for _ in range(50):
+        for pattern in (pass3, claim, stake):
+            filled = random_fill(pattern, hand, rng)
+            assert matches(pattern, filled) and not is_pattern(filled)
+            assert set(filled.arg.split()) - {"K"} <= {"2C", "3H", "QS", "KD"} | {
+                str(n) for n in range(10, 51, 10)}
+
+
+# -- per-card visibility ---------------------------------------------------------------------
+def test_shown_cards_of_a_hidden_zone_are_public() -> None:
+    pile = Zone("pile:0:1", "stack", 0, ["AS", "KH", "2D"], "pile", (), [False, False, True])
+    assert pile.visible(0) == [None, None, "2D"] and pile.visible(None) == [None, None, "2D"]
+    assert pile.view(1)["shown"] == [False, False, True]
+    hand = Zone("hand:0", "hand", 0, ["AS"], "fan", (0,))
+    assert hand.visible(0) == ["AS"] and hand.visible(1) == [None] and "shown" not in hand.view(0)
+
+
+def test_observations_say_teams_and_direction() -> None:
+    obs = HOKM.new(4, 1).observation(None)
+    assert obs["teams"] == [[0, 2], [1, 3]] and obs["direction"] == "anticlockwise"
+    tiraje = registry.get("tiraje").new(3, 1).observation(0)
+    assert tiraje["teams"] is None and tiraje["direction"] == "clockwise"
