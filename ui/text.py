@@ -21,9 +21,7 @@ Sizes are in screen pixels: scenes pass ``app.view.px(virtual_size)`` so text st
 
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import arabic_reshaper  # type: ignore[import-untyped]
@@ -31,11 +29,10 @@ import pygame
 from bidi.algorithm import get_display  # type: ignore[import-untyped]
 
 from ui.i18n import CATALOGUE
+from ui.paths import asset
 
 LANGS = ("fa", "en", "ar")
 RTL_LANGS = frozenset({"fa", "ar"})
-ROOT = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
-"""The folder that holds ``assets/``: the repository, or the PyInstaller bundle."""
 
 _DIGITS = {
     "fa": str.maketrans("0123456789٠١٢٣٤٥٦٧٨٩", "۰۱۲۳۴۵۶۷۸۹" * 2),
@@ -43,10 +40,6 @@ _DIGITS = {
     "en": str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2),
 }
 
-
-def asset(*parts: str) -> Path:
-    """The path of a file under ``assets/``, in the repository or in a PyInstaller bundle."""
-    return ROOT.joinpath("assets", *parts)
 
 
 def is_rtl(lang: str) -> bool:

@@ -1,0 +1,49 @@
+"""Each game's own words, kept with the game instead of in one catalogue every game edits.
+
+- ``ui/games/<id>.py`` holds ``STRINGS``: catalogue entries (`t(fa, en, ar)`) for the game's
+  option names and values (``opt.<id>.<option>``, ``optval.<id>.<option>.<value>``), the
+  labels of its own actions (``act.<verb>``), its log lines (``log.<event kind>``) and any other
+  word of the game the table shows. The three languages stand side by side so that a
+  translation is never forgotten.
+- ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
+  language: one paragraph a line, a line starting ``## `` a heading.
+
+`strings()` gathers both into the catalogue's form for every registered game. A key two games
+share (``act.pass``) must read the same in both; a test checks it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from game import registry
+from ui.paths import asset
+
+LANGS = ("fa", "en", "ar")
+
+
+def t(fa: str, en: str, ar: str) -> dict[str, str]:
+    """One entry in Persian, English and Arabic."""
+    return {"fa": fa, "en": en, "ar": ar}
+
+
+def game_strings(game_id: str) -> dict[str, dict[str, str]]:
+    """The entries of ``ui/games/<game_id>.py`` and its help files (empty where none)."""
+    out: dict[str, dict[str, str]] = {}
+    name = f"ui.games.{game_id}"
+    if importlib.util.find_spec(name) is not None:
+        out.update(importlib.import_module(name).STRINGS)
+    help_text = {lang: path.read_text(encoding="utf-8")
+                 for lang in LANGS if (path := asset("help", f"{game_id}.{lang}.md")).is_file()}
+    if help_text:
+        out[f"help.{game_id}"] = help_text
+    return out
+
+
+def strings() -> dict[str, dict[str, str]]:
+    """Every registered game's entries, merged."""
+    out: dict[str, dict[str, str]] = {}
+    for game_id in registry.ids():
+        out.update(game_strings(game_id))
+    return out
