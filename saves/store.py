@@ -6,7 +6,8 @@ Each file is a JSON envelope ``{"schema": "cardtable/<kind>", "version": N, "sav
 Writing (`Store.save`): the new text goes to a temporary file ``~<name>.<random>.tmp`` in the
 same folder, which is flushed and fsynced; the current file is hard-linked (copied where the file
 system has no hard links) as ``~<name>.<random>.bak.tmp``, which ``os.replace`` makes
-``<name>.bak``; ``os.replace`` puts the new file in place; the folder is fsynced where the OS
+``<name>.bak`` (and which is removed if it was already a link to the same file as ``<name>.bak``:
+renaming over a twin link does nothing); ``os.replace`` puts the new file in place; the folder is fsynced where the OS
 allows (not on Windows). A process killed at any moment leaves the old file or the new one under
 ``<name>`` and a whole ``<name>.bak``, never a broken one; leftover temporary files are removed
 by a later `Store` once they are a minute old.
@@ -114,13 +115,11 @@ class Store:
                 os.fsync(f.fileno())
             if _keep(path, previous):
                 os.replace(previous, _bak(path))
+                _discard(previous)  # still there if it and the .bak were links to one file
             os.replace(tmp, path)
         except BaseException:
-            for t in (tmp, previous):
-                try:
-                    os.unlink(t)
-                except OSError:
-                    pass
+            _discard(tmp)
+            _discard(previous)
             raise
         _fsync_folder(path.parent)
 
@@ -242,6 +241,14 @@ def _keep(path: Path, previous: str) -> bool:
     except OSError:
         shutil.copyfile(path, previous)
     return True
+
+
+def _discard(temporary: str) -> None:
+    """Remove a temporary file if it is there; one left behind is removed by a later `Store`."""
+    try:
+        os.unlink(temporary)
+    except OSError:
+        pass
 
 
 def _bak(path: Path) -> Path:

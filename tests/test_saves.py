@@ -383,6 +383,19 @@ def test_a_failed_write_is_told_and_the_table_goes_on(
     assert not list(home.glob("~*.tmp"))
 
 
+def test_a_file_hard_linked_to_its_copy_leaves_no_temporary_behind(home: Path) -> None:
+    """``name`` and ``name.bak`` as two links to one file (a write cut short between its two
+    renames, a backup tool): renaming a link over its twin is a no-op, which must not leave
+    the ``~*.bak.tmp`` link behind."""
+    s = Saves.open()
+    s.save_settings({"lang": "en"})
+    os.link(home / "settings.json", home / "settings.json.bak")
+    s.save_settings({"lang": "ar"})
+    assert not list(home.glob("~*"))
+    assert json.loads((home / "settings.json.bak").read_text("utf-8"))["data"]["lang"] == "en"
+    assert Saves.open().settings["lang"] == "ar"
+
+
 def test_stale_temporary_files_are_removed(home: Path) -> None:
     home.mkdir()
     old, fresh = home / "~settings.json.abc.tmp", home / "~settings.json.def.tmp"
