@@ -124,8 +124,11 @@ class Store:
         _fsync_folder(path.parent)
 
     def load(self, name: str, schema: Schema) -> Any | None:
-        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable."""
+        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable, or if
+        it is an unusable file that could not be moved aside (told once, when first found)."""
         path = self.folder / name
+        if path in self._stuck:
+            return None
         try:
             return self._parse(path, schema)
         except FileNotFoundError:

@@ -40,7 +40,8 @@ STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", 
                  "ssl", "unittest", "pygame.tests", "pygame.examples")
 """Packages that must not be among the packed modules."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
-                  "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper")
+                  "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
+                  "filelock")
 
 
 class Failed(Exception):

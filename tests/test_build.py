@@ -4,6 +4,7 @@ leaves out, the icon and licence, the error log of a frozen build, the first-fra
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -57,8 +58,16 @@ def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
                  "pygame.tests", "pygame.examples"):
         assert name in analysis["excludes"]
     for needed in ("game", "ui", "saves", "pygame", "bidi", "arabic_reshaper", "platformdirs",
-                   "json", "concurrent.futures", "statistics"):
+                   "filelock", "json", "concurrent.futures", "statistics"):
         assert needed not in analysis["excludes"]
+
+
+def test_the_saves_lock_brings_no_asyncio() -> None:
+    """The build leaves asyncio out; filelock before 4.2 imported it on import."""
+    code = "import sys, saves; print(sorted(m for m in sys.modules if m.startswith('asyncio')))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
 
 
 def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:

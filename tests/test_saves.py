@@ -97,7 +97,7 @@ def test_everything_is_written_in_the_data_folder_only(home: Path, tmp_path: Pat
     s.record_result("hokm", ["Sara", "Bot 1", "Bot 2", "Bot 3"], hokm_result(1))
     written = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
     assert written == {"home/settings.json", "home/profiles.json", "home/match.json",
-                       "home/scores/hokm.json"}
+                       "home/scores/hokm.json", "home/saves.lock"}
     assert not s.notices
 
 
@@ -229,6 +229,71 @@ def test_a_game_killed_mid_play_resumes_at_its_last_saved_action(
     random_step(restored, random.Random(5))
     random_step(replayed, random.Random(5))
     assert restored.to_dict() == replayed.to_dict()
+
+
+TWO_COPIES = """
+import sys, time
+from pathlib import Path
+from saves import Saves
+copy, go = sys.argv[1], Path(sys.argv[2])
+saves = Saves.open()
+print("open", flush=True)
+while not go.exists():
+    time.sleep(0.001)
+for i in range(30):
+    saves.record_result("tiraje", [f"{copy} {i}", "B"], {"winners": [0], "points": [3, 1]})
+    saves.add_profile(f"{copy} {i}")
+print("done", flush=True)
+"""
+
+
+def test_two_copies_writing_at_once_lose_nothing(home: Path, tmp_path: Path) -> None:
+    """Two tables on one folder, each opened before the other writes, each recording 30
+    matches and adding 30 names at the same time: all 60 of each are kept."""
+    go = tmp_path / "go"
+    copies = [spawn(TWO_COPIES, home, name, str(go)) for name in ("Sara", "Ali")]
+    for proc in copies:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "open"
+    go.touch()
+    for proc in copies:
+        out, _ = proc.communicate(timeout=120)
+        assert proc.returncode == 0 and out.split() == ["done"]
+    s = Saves.open()
+    records, names = len(s.history("tiraje")), len(s.profiles)
+    assert (records, names) == (60, 60)
+    assert not s.notices and not list(home.rglob("~*"))
+
+
+HOLDER = """
+import time
+from saves import Saves
+saves = Saves.open()
+print(saves.hold_table(), flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_second_table_on_the_folder_keeps_no_game_in_progress(home: Path) -> None:
+    first = Saves.open()
+    first.save_match(hokm_match(6, 3))
+    proc = spawn(HOLDER, home)
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "True"
+    second = Saves.open()
+    assert second.load_match() == hokm_match(6, 3)  # tools that do not hold the table see it
+    assert second.hold_table() is False
+    [notice] = second.notices
+    assert notice.key == "match.in_use.readonly" and "another window" in notice.message
+    assert second.load_match() is None  # the other window's game is not offered here
+    saved = (home / "match.json").read_bytes()
+    second.save_match(hokm_match(6, 9))
+    second.clear_match()
+    assert (home / "match.json").read_bytes() == saved
+    second.add_profile("Sara")  # names, scores and settings are still kept
+    assert Saves.open().profiles == ["Sara"]
+    kill(proc)
+    third = Saves.open()
+    assert third.hold_table() is True and not third.notices  # the lock died with its holder
+    assert third.load_match() == hokm_match(6, 3)
 
 
 # -- bad files -----------------------------------------------------------------------------------
