@@ -11,7 +11,7 @@ is written anywhere else. Files (formats in `saves.schemas`, the envelope in `sa
     <file>.bak            the previous copy of each file
     saves.lock            taken for each write of the files below that several copies share
     table.lock            held by the running table (`Saves.hold_table`) for as long as it runs
-    <file>.corrupt-YYYYMMDD-HHMMSS, .foreign-..., .newer-v3-..., .unreadable-...
+    <file>.corrupt-YYYYMMDD-HHMMSS, .invalid-..., .foreign-..., .newer-v3-..., .unreadable-...
                           files that could not be used, kept aside, never overwritten
 
 Every write goes through one atomic store (`saves.store.Store`), so a crash or a kill leaves
@@ -19,6 +19,11 @@ each file whole, the old copy or the new. `Saves.open()` reads everything once; 
 cannot use is moved aside, the ``.bak`` copy or the defaults take its place, and
 `Saves.notices` tells the player. A write that fails (disk full) does not stop the game either:
 the table goes on with what it holds and a notice says what was not saved.
+
+A damaged game in progress is never offered twice: a ``match.json`` whose state
+``game.registry.restore`` refuses (ValueError, TypeError, KeyError, whatever it raises) or does
+not give back as saved is moved aside at `open` as ``.corrupt-...``; one the table then fails
+to resume anyway (its chairs or seed, say) goes aside as ``.invalid-...`` (`reject_match`).
 
 Two copies of the table on one data folder (two windows) lose nothing:
 
@@ -39,6 +44,7 @@ Usage::
     saves.settings["lang"]; saves.save_settings({"lang": "en"})
     saves.save_match({"game": "hokm", "state": state.to_dict(), ...})   # after every action
     match = saves.load_match()      # at start: offer to continue
+    saves.reject_match("no seats")  # ... and it would not resume
     saves.record_result("hokm", ["Sara", "Bot 1", "Ali", "Bot 2"], state.result())
     saves.clear_match()
 """
@@ -57,7 +63,7 @@ from filelock import FileLock, Timeout
 from game import registry
 from saves import schemas, scores
 from saves.schemas import MATCH, PROFILES, SETTINGS
-from saves.store import Notice, Schema, Store, now
+from saves.store import Notice, Schema, Store, Unusable, now
 
 __all__ = ["Notice", "Saves", "data_folder", "selftest_info"]
 
@@ -189,6 +195,14 @@ class Saves:
     def load_match(self) -> dict[str, Any] | None:
         """The match to continue, its state restorable by ``game.registry.restore``; or None."""
         return None if self._match is None else dict(self._match)
+
+    def reject_match(self, why: str) -> None:
+        """The table could not resume the match `load_match` gave (``why``): ``match.json`` is
+        moved aside as ``.invalid-...`` with a notice, and never offered again."""
+        self._match = None
+        if self._keeps_match:
+            self._store.set_aside("match.json", MATCH, Unusable(
+                "invalid", f"holds a game the table cannot go on with ({why})"))
 
     def clear_match(self) -> None:
         """The match is over or abandoned: nothing to continue (another copy's match, when

@@ -14,7 +14,8 @@ by a later `Store` once they are a minute old.
 
 Reading (`Store.load`): a file that cannot be used is moved aside, never overwritten, under a
 name that says when and why - ``<name>.corrupt-YYYYMMDD-HHMMSS`` (not JSON, cut short, or its
-content fails the schema's check), ``.foreign-...`` (valid JSON but not our envelope of this
+content fails the schema's check), ``.invalid-...`` (it passed the check, but its reader found
+it unusable: `Store.set_aside`), ``.foreign-...`` (valid JSON but not our envelope of this
 kind), ``.newer-v3-...`` (written by a newer version), ``.unreadable-...`` (the OS refused to
 read it). Then the ``.bak`` copy is tried; if it cannot be used either it is moved aside too and
 `load` returns None (the caller's defaults). Each file moved aside adds a `Notice`. Older
@@ -41,8 +42,8 @@ class Notice(NamedTuple):
     """Something the player must be told about a save file, in plain English.
 
     ``key`` is ``<kind>.<reason>.<outcome>`` for the UI to localize: kind ``settings``,
-    ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``foreign``, ``newer`` or
-    ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty`` (the defaults are
+    ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``invalid``, ``foreign``,
+    ``newer`` or ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty`` (the defaults are
     used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
     ``<kind>.write_failed.unsaved`` when a write failed (disk full, no permission).
     ``path`` is where the file now lies (the name saying when and why), or the file not written.
@@ -151,6 +152,14 @@ class Store:
             self._notice(schema, bak, bak_aside, bak_problem,
                          "stuck" if bak_aside == bak else "empty")
         return data
+
+    def set_aside(self, name: str, schema: Schema, problem: Unusable) -> None:
+        """Move ``name``, found unusable by its reader after it loaded, aside as for a file
+        `load` refuses, with a notice (outcome ``empty``, or ``stuck``); nothing if it is gone."""
+        path = self.folder / name
+        if path.exists():
+            aside = self._move_aside(path, problem)
+            self._notice(schema, path, aside, problem, "stuck" if aside == path else "empty")
 
     def remove(self, name: str) -> None:
         """Delete ``name`` and its ``.bak``: the file is gone on purpose."""

@@ -19,7 +19,9 @@ from game import registry  # noqa: E402
 from game.core import Action  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
+from ui.widgets import Dialog  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -261,3 +263,33 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
     assert table.refusal and table.message  # nothing more to undo: said so
+
+
+@pytest.mark.parametrize("damage", ["no_seats", "bad_seed"])
+def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
+        app: App, damage: str) -> None:
+    """A saved match whose chairs or seed the table cannot use: Continue must not crash the
+    menu (and so every start after it), but move match.json aside and tell the player."""
+    match = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4, "match_id": "m1",
+             "state": registry.get("hokm").new(4, 4).to_dict()}
+    if damage == "no_seats":
+        del match["seats"]
+    else:
+        match["seed"] = "four"
+    app.saves.save_match(match)
+    app.push(MenuScene(app))
+    app.step(FRAME)
+    resume = app.top
+    assert isinstance(resume, Dialog) and resume.title == app.text.tr("menu.resume_title")
+    [go_on] = [b for b in resume.buttons.items if b.text == app.text.tr("menu.continue")]
+    click(app, go_on.rect(app).center)
+    notice = app.top
+    assert isinstance(notice, Dialog) and notice.title == app.text.tr("notice.title")
+    tr = app.text.tr
+    assert notice.message == f"{tr('notice.invalid', what=tr('notice.kind.match'))} " \
+        f"{tr('notice.outcome.empty')}"
+    assert [n.key for n in app.saves.notices] == ["match.invalid.empty"]
+    folder = app.saves.folder
+    assert not (folder / "match.json").exists() and list(folder.glob("match.json.invalid-*"))
+    again = Saves.open(folder)
+    assert again.load_match() is None and not again.notices
