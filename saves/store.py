@@ -6,11 +6,11 @@ Each file is a JSON envelope ``{"schema": "cardtable/<kind>", "version": N, "sav
 Writing (`Store.save`): the new text goes to a temporary file ``~<name>.<random>.tmp`` in the
 same folder, which is flushed and fsynced; the current file is hard-linked (copied where the file
 system has no hard links) as ``~<name>.<random>.bak.tmp``, which ``os.replace`` makes
-``<name>.bak`` (and which is removed if it was already a link to the same file as ``<name>.bak``:
-renaming over a twin link does nothing); ``os.replace`` puts the new file in place; the folder is fsynced where the OS
-allows (not on Windows). A process killed at any moment leaves the old file or the new one under
-``<name>`` and a whole ``<name>.bak``, never a broken one; leftover temporary files are removed
-by a later `Store` once they are a minute old.
+``<name>.bak`` (and which is removed if it was already a link to the same file as
+``<name>.bak``: renaming over a twin link does nothing); ``os.replace`` puts the new file in
+place; the folder is fsynced where the OS allows (not on Windows). A process killed at any
+moment leaves the old file or the new one under ``<name>`` and a whole ``<name>.bak``, never a
+broken one; leftover temporary files are removed by a later `Store` once they are a minute old.
 
 Reading (`Store.load`): a file that cannot be used is moved aside, never overwritten, under a
 name that says when and why - ``<name>.corrupt-YYYYMMDD-HHMMSS`` (not JSON, cut short, or its
@@ -43,8 +43,8 @@ class Notice(NamedTuple):
 
     ``key`` is ``<kind>.<reason>.<outcome>`` for the UI to localize: kind ``settings``,
     ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``invalid``, ``foreign``,
-    ``newer`` or ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty`` (the defaults are
-    used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
+    ``newer`` or ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty``
+    (the defaults are used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
     ``<kind>.write_failed.unsaved`` when a write failed (disk full, no permission).
     ``path`` is where the file now lies (the name saying when and why), or the file not written.
     """
