@@ -74,9 +74,12 @@ def spawn(code: str, home: Path, *args: str) -> subprocess.Popen[str]:
 
 
 def kill(proc: subprocess.Popen[str]) -> list[str]:
-    """SIGKILL the process; the lines it printed."""
+    """SIGKILL the process; the lines it printed that were not read yet. Read through the
+    stream, whose buffer may hold lines already (``communicate`` would read past them)."""
     proc.send_signal(signal.SIGKILL)
-    out, _ = proc.communicate(timeout=30)
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    proc.wait(timeout=30)
     return out.split()
 
 
