@@ -80,7 +80,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     from saves import Saves
     from ui.app import App
 
-    return App(Saves.open()).run()
+    saves = Saves.open()
+    saves.hold_table()  # a second copy plays on without a game in progress (saves' notice)
+    return App(saves).run()
 
 
 def _game(game_id: str) -> str:

@@ -9,7 +9,9 @@ is written anywhere else. Files (formats in `saves.schemas`, the envelope in `sa
     match.json            the match in progress, rewritten after every action (1)
     scores/<game>.json    each game's finished matches: date, players, result and sheet (1)
     <file>.bak            the previous copy of each file
-    <file>.corrupt-YYYYMMDD-HHMMSS, .foreign-..., .newer-v3-..., .unreadable-...
+    saves.lock            taken for each write of the files below that several copies share
+    table.lock            held by the running table (`Saves.hold_table`) for as long as it runs
+    <file>.corrupt-YYYYMMDD-HHMMSS, .invalid-..., .foreign-..., .newer-v3-..., .unreadable-...
                           files that could not be used, kept aside, never overwritten
 
 Every write goes through one atomic store (`saves.store.Store`), so a crash or a kill leaves
@@ -18,12 +20,31 @@ cannot use is moved aside, the ``.bak`` copy or the defaults take its place, and
 `Saves.notices` tells the player. A write that fails (disk full) does not stop the game either:
 the table goes on with what it holds and a notice says what was not saved.
 
+A damaged game in progress is never offered twice: a ``match.json`` whose state
+``game.registry.restore`` refuses (ValueError, TypeError, KeyError, whatever it raises) or does
+not give back as saved is moved aside at `open` as ``.corrupt-...``; one the table then fails
+to resume anyway (its chairs or seed, say) goes aside as ``.invalid-...`` (`reject_match`).
+
+Two copies of the table on one data folder (two windows) lose nothing:
+
+- One running table per folder keeps the game in progress. The table calls `Saves.hold_table`
+  at start; a second copy that finds it held opens all the same, with a notice
+  (``match.in_use.readonly``) saying the other window keeps the game in progress: it offers
+  none to continue and never writes or removes ``match.json``, while its finished matches,
+  names and settings are kept as below. The lock is the operating system's: it dies with the
+  process that held it, so a crashed table never locks the folder.
+- Settings, names and score sheets are written merge-on-write under ``saves.lock``: the file is
+  read again under the lock, this copy's change is applied to what is there now (the settings
+  this copy changed; the name added or removed; the union of the finished matches, one per
+  ``match_id``), written, and the lock released; this copy then holds the merged data.
+
 Usage::
 
     saves = Saves.open()
     saves.settings["lang"]; saves.save_settings({"lang": "en"})
     saves.save_match({"game": "hokm", "state": state.to_dict(), ...})   # after every action
     match = saves.load_match()      # at start: offer to continue
+    saves.reject_match("no seats")  # ... and it would not resume
     saves.record_result("hokm", ["Sara", "Bot 1", "Ali", "Bot 2"], state.result())
     saves.clear_match()
 """
@@ -31,20 +52,24 @@ Usage::
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+from filelock import FileLock, Timeout
 
 from game import registry
 from saves import schemas, scores
 from saves.schemas import MATCH, PROFILES, SETTINGS
-from saves.store import Notice, Schema, Store, now
+from saves.store import Notice, Schema, Store, Unusable, now
 
 __all__ = ["Notice", "Saves", "data_folder", "selftest_info"]
 
 ENV = "CARD_TABLE_HOME"
+LOCK_WAIT = 10.0
+"""Seconds a write waits for another copy's write; then it fails like a full disk (a notice)."""
 
 
 def data_folder() -> Path:
@@ -68,8 +93,13 @@ class Saves:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._store = Store(folder)
+        self._lock = FileLock(folder / "saves.lock", timeout=LOCK_WAIT)
+        self._table: FileLock | None = None
+        """``table.lock`` once held; kept referenced, since a collected FileLock lets go."""
+        self._keeps_match = True
         self._settings: dict[str, Any] = self._store.load("settings.json", SETTINGS) or \
             dict(schemas.DEFAULT_SETTINGS)
+        self._settings_seen = dict(self._settings)
         loaded = self._store.load("profiles.json", PROFILES)
         self._profiles: list[str] = loaded["profiles"] if loaded else []
         self._match: dict[str, Any] | None = self._store.load("match.json", MATCH)
@@ -91,6 +121,23 @@ class Saves:
         """What the player must be told: files moved aside this run, writes that failed."""
         return self._store.notices
 
+    def hold_table(self) -> bool:
+        """Claim the folder for the running table, until this process ends. False if another
+        copy holds it: then this one keeps no game in progress (`load_match` is None,
+        `save_match` and `clear_match` do nothing) and a notice says so."""
+        table = FileLock(self.folder / "table.lock")
+        try:
+            table.acquire(blocking=False)
+        except Timeout:
+            self._keeps_match, self._match = False, None
+            self.notices.append(Notice(
+                "match.in_use.readonly", "The table is already open in another window, which "
+                "keeps the game in progress; a game left unfinished in this one is not kept.",
+                self.folder / "table.lock"))
+            return False
+        self._table = table
+        return True
+
     # -- settings and players -----------------------------------------------------------
     @property
     def settings(self) -> dict[str, Any]:
@@ -102,8 +149,12 @@ class Saves:
         """Change the settings named in ``d`` (the others stay) and write them all; ValueError
         for a bad value, and then nothing is written."""
         settings = schemas.check_settings({**self._settings, **d})
-        self._write("settings.json", SETTINGS, settings)
-        self._settings.update(settings)
+        changed = {k: v for k, v in settings.items()
+                   if k not in self._settings_seen or self._settings_seen[k] != v}
+        merged = self._update("settings.json", SETTINGS, self._settings_seen,
+                              lambda now: schemas.check_settings({**now, **changed}))
+        self._settings_seen = dict(merged)
+        self._settings.update(merged)
 
     @property
     def profiles(self) -> list[str]:
@@ -113,34 +164,52 @@ class Saves:
         """Add a player's name (trimmed) unless it is there already, ignoring case."""
         name = schemas.check_name(name)
         if name.casefold() not in (n.casefold() for n in self._profiles):
-            self._profiles.append(name)
-            self._write("profiles.json", PROFILES, {"profiles": self._profiles})
+            self._change_profiles(lambda names: names if name.casefold() in
+                                  (n.casefold() for n in names) else [*names, name])
 
     def remove_profile(self, name: str) -> None:
         """Forget a name (its scores stay in the history)."""
-        kept = [n for n in self._profiles if n.casefold() != name.strip().casefold()]
-        if kept != self._profiles:
-            self._profiles = kept
-            self._write("profiles.json", PROFILES, {"profiles": self._profiles})
+        gone = name.strip().casefold()
+        if any(n.casefold() == gone for n in self._profiles):
+            self._change_profiles(lambda names: [n for n in names if n.casefold() != gone])
+
+    def _change_profiles(self, change: Callable[[list[str]], list[str]]) -> None:
+        merged = self._update("profiles.json", PROFILES, {"profiles": self._profiles},
+                              lambda now: {"profiles": change(now["profiles"])})
+        self._profiles = list(merged["profiles"])
 
     # -- the match in progress ----------------------------------------------------------
     def save_match(self, match: dict[str, Any]) -> None:
         """Keep the match in progress; call after every action. One small atomic write.
 
         ``match`` needs ``"game"`` and ``"state"`` (that game's ``State.to_dict()``); the rest
-        (seats, options, seed, an id...) is the table's and comes back as given.
+        (seats, options, seed, an id...) is the table's and comes back as given. Nothing is
+        written when another copy holds the table (`hold_table`).
         """
-        self._write("match.json", MATCH, schemas.check_match_shape(match))
-        self._match = match
+        schemas.check_match_shape(match)
+        if self._keeps_match:
+            self._guard("match", Path("match.json"),
+                        lambda: self._store.save("match.json", MATCH, match))
+            self._match = match
 
     def load_match(self) -> dict[str, Any] | None:
         """The match to continue, its state restorable by ``game.registry.restore``; or None."""
         return None if self._match is None else dict(self._match)
 
-    def clear_match(self) -> None:
-        """The match is over or abandoned: nothing to continue."""
+    def reject_match(self, why: str) -> None:
+        """The table could not resume the match `load_match` gave (``why``): ``match.json`` is
+        moved aside as ``.invalid-...`` with a notice, and never offered again."""
         self._match = None
-        self._guard("match", Path("match.json"), lambda: self._store.remove("match.json"))
+        if self._keeps_match:
+            self._store.set_aside("match.json", MATCH, Unusable(
+                "invalid", f"holds a game the table cannot go on with ({why})"))
+
+    def clear_match(self) -> None:
+        """The match is over or abandoned: nothing to continue (another copy's match, when
+        that copy holds the table, stays)."""
+        self._match = None
+        if self._keeps_match:
+            self._guard("match", Path("match.json"), lambda: self._store.remove("match.json"))
 
     # -- finished matches ---------------------------------------------------------------
     def record_result(self, game_id: str, players: list[str], result: dict[str, Any],
@@ -149,21 +218,23 @@ class Saves:
         score sheets and statistics, in one atomic write; ValueError if they do not fit.
 
         ``match_id`` (say, an id the table keeps in the match dict) makes it idempotent: a
-        match already recorded under that id is not counted again (False), as when the table
-        was closed between `record_result` and `clear_match` and finishes the match anew.
+        match already recorded under that id, by this copy or another, is not counted again
+        (False), as when the table was closed between `record_result` and `clear_match` and
+        finishes the match anew. Without one, the record gets an id of its own.
         """
         schemas.check_game_id(game_id)
-        record = schemas.check_record({"date": now(), "players": list(players), "result": result})
-        old = self._records.get(game_id, [])
-        if match_id is not None:
-            if any(r.get("match_id") == match_id for r in old):
-                return False
-            record["match_id"] = match_id
-        matches = [*old, record]
-        self._write(f"scores/{game_id}.json", schemas.scores_schema(game_id),
-                    {"game": game_id, "matches": matches})
-        self._records[game_id] = matches
-        return True
+        record = schemas.check_record({"date": now(), "players": list(players), "result": result,
+                                       "match_id": match_id or uuid.uuid4().hex})
+        held = self._records.get(game_id, [])
+        if any(r.get("match_id") == record["match_id"] for r in held):
+            return False
+        schema = schemas.scores_schema(game_id)
+        merged = self._update(f"scores/{game_id}.json", schema,
+                              {"game": game_id, "matches": held},
+                              lambda now: {"game": game_id, "matches": scores.union(
+                                  now["matches"], held, [record])})
+        self._records[game_id] = merged["matches"]
+        return any(r is record for r in merged["matches"])
 
     def games(self) -> list[str]:
         """The games with finished matches, in the menu's order, then any others."""
@@ -193,8 +264,21 @@ class Saves:
                 for row in scores.stats(g, self._records.get(g, []))]
 
     # -- inside -------------------------------------------------------------------------
-    def _write(self, name: str, schema: Schema, data: Any) -> None:
-        self._guard(schema.kind, Path(name), lambda: self._store.save(name, schema, data))
+    def _update(self, name: str, schema: Schema, held: Any, change: Callable[[Any], Any]
+                ) -> Any:
+        """Merge-on-write: under ``saves.lock`` read ``name`` again (``held``, this copy's data,
+        if it is missing or unusable), apply ``change``, write the result and return it. If
+        the lock or the write fails, the change applied to ``held``, and a notice."""
+        merged: list[Any] = []
+
+        def write() -> None:
+            with self._lock:
+                now = self._store.load(name, schema)
+                merged.append(change(held if now is None else now))
+                self._store.save(name, schema, merged[0])
+
+        self._guard(schema.kind, Path(name), write)
+        return merged[0] if merged else change(held)
 
     def _guard(self, kind: str, name: Path, write: Callable[[], None]) -> None:
         """Run a write; if the OS refuses it, say so once per file and let the table go on."""

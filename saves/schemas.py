@@ -14,8 +14,8 @@
 - ``scores/<game>.json`` (`scores_schema`, version 1): ``{"game": id, "matches": [record, ...]}``
   oldest first; a record is ``{"date": ISO time, "players": [name per seat], "result":
   State.result()}`` with the result as the rules gave it (``winners``, ``points``, maybe
-  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``), and ``"match_id"``
-  when the table gave one.
+  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``), and ``"match_id"``:
+  the table's id for the match, or one of the record's own (records written before had none).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ lowest points (penalty games such as Bi-Del), as its latest decided match shows.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
@@ -22,6 +23,20 @@ def sheet_of(record: dict[str, Any]) -> dict[str, Any] | None:
         return None
     return {"date": record["date"], "players": list(record["players"]),
             "columns": sheet["columns"], "rows": sheet["rows"]}
+
+
+def union(*lists: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records of every list once, in the order first seen: one record is one
+    ``match_id``, or for a record without one, one date, players and result."""
+    seen: set[object] = set()
+    out = []
+    for record in (r for records in lists for r in records):
+        key = record.get("match_id") or json.dumps(
+            [record["date"], record["players"], record["result"]], sort_keys=True)
+        if key not in seen:
+            seen.add(key)
+            out.append(record)
+    return out
 
 
 def history_entry(game_id: str, record: dict[str, Any]) -> dict[str, Any]:

@@ -6,14 +6,16 @@ Each file is a JSON envelope ``{"schema": "cardtable/<kind>", "version": N, "sav
 Writing (`Store.save`): the new text goes to a temporary file ``~<name>.<random>.tmp`` in the
 same folder, which is flushed and fsynced; the current file is hard-linked (copied where the file
 system has no hard links) as ``~<name>.<random>.bak.tmp``, which ``os.replace`` makes
-``<name>.bak``; ``os.replace`` puts the new file in place; the folder is fsynced where the OS
-allows (not on Windows). A process killed at any moment leaves the old file or the new one under
-``<name>`` and a whole ``<name>.bak``, never a broken one; leftover temporary files are removed
-by a later `Store` once they are a minute old.
+``<name>.bak`` (and which is removed if it was already a link to the same file as
+``<name>.bak``: renaming over a twin link does nothing); ``os.replace`` puts the new file in
+place; the folder is fsynced where the OS allows (not on Windows). A process killed at any
+moment leaves the old file or the new one under ``<name>`` and a whole ``<name>.bak``, never a
+broken one; leftover temporary files are removed by a later `Store` once they are a minute old.
 
 Reading (`Store.load`): a file that cannot be used is moved aside, never overwritten, under a
 name that says when and why - ``<name>.corrupt-YYYYMMDD-HHMMSS`` (not JSON, cut short, or its
-content fails the schema's check), ``.foreign-...`` (valid JSON but not our envelope of this
+content fails the schema's check), ``.invalid-...`` (it passed the check, but its reader found
+it unusable: `Store.set_aside`), ``.foreign-...`` (valid JSON but not our envelope of this
 kind), ``.newer-v3-...`` (written by a newer version), ``.unreadable-...`` (the OS refused to
 read it). Then the ``.bak`` copy is tried; if it cannot be used either it is moved aside too and
 `load` returns None (the caller's defaults). Each file moved aside adds a `Notice`. Older
@@ -40,9 +42,9 @@ class Notice(NamedTuple):
     """Something the player must be told about a save file, in plain English.
 
     ``key`` is ``<kind>.<reason>.<outcome>`` for the UI to localize: kind ``settings``,
-    ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``foreign``, ``newer`` or
-    ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty`` (the defaults are
-    used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
+    ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``invalid``, ``foreign``,
+    ``newer`` or ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty``
+    (the defaults are used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
     ``<kind>.write_failed.unsaved`` when a write failed (disk full, no permission).
     ``path`` is where the file now lies (the name saying when and why), or the file not written.
     """
@@ -114,19 +116,20 @@ class Store:
                 os.fsync(f.fileno())
             if _keep(path, previous):
                 os.replace(previous, _bak(path))
+                _discard(previous)  # still there if it and the .bak were links to one file
             os.replace(tmp, path)
         except BaseException:
-            for t in (tmp, previous):
-                try:
-                    os.unlink(t)
-                except OSError:
-                    pass
+            _discard(tmp)
+            _discard(previous)
             raise
         _fsync_folder(path.parent)
 
     def load(self, name: str, schema: Schema) -> Any | None:
-        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable."""
+        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable, or if
+        it is an unusable file that could not be moved aside (told once, when first found)."""
         path = self.folder / name
+        if path in self._stuck:
+            return None
         try:
             return self._parse(path, schema)
         except FileNotFoundError:
@@ -149,6 +152,14 @@ class Store:
             self._notice(schema, bak, bak_aside, bak_problem,
                          "stuck" if bak_aside == bak else "empty")
         return data
+
+    def set_aside(self, name: str, schema: Schema, problem: Unusable) -> None:
+        """Move ``name``, found unusable by its reader after it loaded, aside as for a file
+        `load` refuses, with a notice (outcome ``empty``, or ``stuck``); nothing if it is gone."""
+        path = self.folder / name
+        if path.exists():
+            aside = self._move_aside(path, problem)
+            self._notice(schema, path, aside, problem, "stuck" if aside == path else "empty")
 
     def remove(self, name: str) -> None:
         """Delete ``name`` and its ``.bak``: the file is gone on purpose."""
@@ -242,6 +253,14 @@ def _keep(path: Path, previous: str) -> bool:
     except OSError:
         shutil.copyfile(path, previous)
     return True
+
+
+def _discard(temporary: str) -> None:
+    """Remove a temporary file if it is there; one left behind is removed by a later `Store`."""
+    try:
+        os.unlink(temporary)
+    except OSError:
+        pass
 
 
 def _bak(path: Path) -> Path:

@@ -33,14 +33,16 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "libssl", "libcrypto", "_ssl", "_asyncio", "_multiprocessing")
+               "libssl", "libcrypto", "_ssl", "_asyncio", "_multiprocessing", "libsqlite3",
+               "_sqlite3")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
                  "setuptools", "pkg_resources", "pip", "IPython", "asyncio", "multiprocessing",
-                 "ssl", "unittest", "pygame.tests", "pygame.examples")
+                 "ssl", "unittest", "pygame.tests", "pygame.examples", "sqlite3")
 """Packages that must not be among the packed modules."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
-                  "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper")
+                  "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
+                  "filelock")
 
 
 class Failed(Exception):

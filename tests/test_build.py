@@ -4,6 +4,7 @@ leaves out, the icon and licence, the error log of a frozen build, the first-fra
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -54,11 +55,22 @@ def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
                for src, dest in packed)
     for name in ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "tkinter", "_tkinter",
                  "PyInstaller", "setuptools", "pkg_resources", "pip", "IPython",
-                 "pygame.tests", "pygame.examples"):
+                 "pygame.tests", "pygame.examples", "sqlite3"):
         assert name in analysis["excludes"]
     for needed in ("game", "ui", "saves", "pygame", "bidi", "arabic_reshaper", "platformdirs",
-                   "json", "concurrent.futures", "statistics"):
+                   "filelock", "json", "concurrent.futures", "statistics"):
         assert needed not in analysis["excludes"]
+
+
+def test_the_saves_lock_brings_no_asyncio_nor_sqlite() -> None:
+    """The build leaves asyncio and SQLite out; filelock before 4.2 imported asyncio."""
+    code = ("import sys, tempfile, pathlib, saves\n"
+            "s = saves.Saves.open(pathlib.Path(tempfile.mkdtemp()))\n"
+            "s.hold_table(); s.add_profile('Sara')\n"
+            "print([m for m in sys.modules if m.startswith(('asyncio', 'sqlite3', '_sqlite'))])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
 
 
 def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:

@@ -297,6 +297,25 @@ def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
         app.quit()
 
 
+@pytest.mark.parametrize("lang", ["fa", "en", "ar"])
+def test_a_second_copy_says_the_other_window_keeps_the_game(saves: Saves, lang: str) -> None:
+    saves.notices.append(Notice("match.in_use.readonly", "The table is already open in another "
+                                "window.", Path("table.lock")))
+    saves.settings["lang"] = lang
+    app = App(saves)
+    try:
+        app.push(MenuScene(app))
+        step(app)
+        notice = app.top
+        tr = app.text.tr
+        assert isinstance(notice, Dialog)
+        assert notice.message == tr("notice.in_use", what=tr("notice.kind.match")) + " " + \
+            tr("notice.outcome.readonly")
+        assert "another" not in notice.message or lang == "en"
+    finally:
+        app.quit()
+
+
 def test_screenshots_render(app: App, tmp_path: Path) -> None:
     """Each scene draws something in every language (the PNGs are kept in tmp_path)."""
     app.push(MenuScene(app))

@@ -19,7 +19,9 @@ from game import registry  # noqa: E402
 from game.core import Action  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
+from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
+from ui.widgets import Dialog  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -54,6 +56,13 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None
         app.step(FRAME)
     post(pygame.MOUSEBUTTONUP, pos=b, button=1)
     app.step(FRAME)
+
+
+def white_pixels(surface: pygame.Surface) -> int:
+    """Pixels whose red, green and blue are all above 235 (a card face); no numpy needed."""
+    raw = pygame.image.tobytes(surface, "RGB")
+    return sum(r > 235 and g > 235 and b > 235 for r, g, b in zip(raw[0::3], raw[1::3],
+                                                                    raw[2::3]))
 
 
 def click(app: App, at: tuple[int, int]) -> None:
@@ -171,8 +180,7 @@ def test_hot_seat_covers_every_hand_until_the_next_person_confirms(app: App) -> 
     assert table.covered
     for _ in range(3):
         app.step(FRAME)
-    frame = pygame.surfarray.array3d(app.screen)
-    white = ((frame[:, :, 0] > 235) & (frame[:, :, 1] > 235) & (frame[:, :, 2] > 235)).sum()
+    white = white_pixels(app.screen)
     assert white == 0, "a card face showed through the cover"
     click(app, table.cover_button.rect(app).center)
     assert not table.covered
@@ -184,8 +192,7 @@ def test_hot_seat_covers_every_hand_until_the_next_person_confirms(app: App) -> 
             app.step(FRAME)
     assert table.covered and table.viewer != first
     app.step(FRAME)
-    frame = pygame.surfarray.array3d(app.screen)
-    white = ((frame[:, :, 0] > 235) & (frame[:, :, 1] > 235) & (frame[:, :, 2] > 235)).sum()
+    white = white_pixels(app.screen)
     assert white == 0
 
 
@@ -256,3 +263,33 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
     assert table.refusal and table.message  # nothing more to undo: said so
+
+
+@pytest.mark.parametrize("damage", ["no_seats", "bad_seed"])
+def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
+        app: App, damage: str) -> None:
+    """A saved match whose chairs or seed the table cannot use: Continue must not crash the
+    menu (and so every start after it), but move match.json aside and tell the player."""
+    match = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4, "match_id": "m1",
+             "state": registry.get("hokm").new(4, 4).to_dict()}
+    if damage == "no_seats":
+        del match["seats"]
+    else:
+        match["seed"] = "four"
+    app.saves.save_match(match)
+    app.push(MenuScene(app))
+    app.step(FRAME)
+    resume = app.top
+    assert isinstance(resume, Dialog) and resume.title == app.text.tr("menu.resume_title")
+    [go_on] = [b for b in resume.buttons.items if b.text == app.text.tr("menu.continue")]
+    click(app, go_on.rect(app).center)
+    notice = app.top
+    assert isinstance(notice, Dialog) and notice.title == app.text.tr("notice.title")
+    tr = app.text.tr
+    assert notice.message == f"{tr('notice.invalid', what=tr('notice.kind.match'))} " \
+        f"{tr('notice.outcome.empty')}"
+    assert [n.key for n in app.saves.notices] == ["match.invalid.empty"]
+    folder = app.saves.folder
+    assert not (folder / "match.json").exists() and list(folder.glob("match.json.invalid-*"))
+    again = Saves.open(folder)
+    assert again.load_match() is None and not again.notices

@@ -56,6 +56,9 @@ MENU = {
     "notice.kind.scores": _t("جدول امتیازها", "score sheet", "جدول النتائج"),
     "notice.corrupt": _t("پروندهٔ {what} خراب بود.", "The {what} file was damaged.",
                          "ملف {what} كان تالفاً."),
+    "notice.invalid": _t("پروندهٔ {what} بازی‌ای داشت که نمی‌شود ادامه‌اش داد.",
+                         "The {what} file held a game that cannot go on.",
+                         "ملف {what} كان يحوي لعبة لا يمكن متابعتها."),
     "notice.foreign": _t("پروندهٔ {what} مال این برنامه نبود.",
                          "The {what} file did not belong to this table.",
                          "ملف {what} لا يخص هذا البرنامج."),
@@ -68,6 +71,15 @@ MENU = {
                               "The {what} could not be saved: the disk is full or writing is "
                               "not allowed.",
                               "تعذّر حفظ {what}: القرص ممتلئ أو الكتابة غير مسموحة."),
+    "notice.in_use": _t("میز در پنجرهٔ دیگری هم باز است و {what} را آن پنجره نگه می‌دارد.",
+                        "The table is already open in another window, which keeps the {what}.",
+                        "الطاولة مفتوحة في نافذة أخرى، وهي التي تحفظ {what}."),
+    "notice.outcome.readonly": _t("اینجا هم می‌توانید بازی کنید و امتیازها ثبت می‌شوند، ولی "
+                                  "بازیِ نیمه‌تمامِ این پنجره نگه داشته نمی‌شود.",
+                                  "You can play here too and the scores are kept, but a game "
+                                  "left unfinished in this window is not.",
+                                  "يمكنك اللعب هنا أيضاً وتُحفظ النتائج، لكن اللعبة التي لا "
+                                  "تكتمل في هذه النافذة لا تُحفظ."),
     "notice.outcome.backup": _t("نسخهٔ قبلی آن به کار رفت.", "Its previous copy is used instead.",
                                 "استُخدمت نسخته السابقة بدلاً منه."),
     "notice.outcome.empty": _t("از نو شروع می‌شود.", "It starts again from scratch.",

@@ -4,12 +4,15 @@ scores (when `ui.scenes.scores` exists) and quit.
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
 game in progress was saved, asks whether to continue it: yes pushes ``TableScene.resume(app, match)``.
+If that refuses the match (ValueError, TypeError or KeyError: an impossible game, chairs or
+seed), the saves move it aside (`saves.Saves.reject_match`) and the menu says so instead.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -46,13 +49,16 @@ class MenuScene(Scene):
 
     def greet(self) -> None:
         """The notices, then (when they are read) the offer to resume."""
-        notices = list(self.app.saves.notices)
+        self.tell(list(self.app.saves.notices), self.offer_resume)
+
+    def tell(self, notices: list[Any], then: Callable[[], None]) -> None:
+        """Show ``notices`` in one dialog and run ``then`` once it is closed (at once if none)."""
         if notices:
             text = "\n\n".join(self.notice_text(n) for n in notices)
             self.app.push(Dialog(self.app, self.app.text.tr("notice.title"), text,
-                                 [(self.app.text.tr("common.ok"), self.offer_resume)], escape=0))
+                                 [(self.app.text.tr("common.ok"), then)], escape=0))
         else:
-            self.offer_resume()
+            then()
 
     def offer_resume(self) -> None:
         tr = self.app.text.tr
@@ -76,7 +82,15 @@ class MenuScene(Scene):
 
     def resume(self, match: Any) -> None:
         from ui.table import TableScene
-        self.app.push(TableScene.resume(self.app, match))
+        saves = self.app.saves
+        told = len(saves.notices)
+        try:
+            table = TableScene.resume(self.app, match)
+        except (ValueError, TypeError, KeyError) as e:
+            saves.reject_match(f"{type(e).__name__}: {e}")
+            self.tell(saves.notices[told:], lambda: None)
+        else:
+            self.app.push(table)
 
     def back(self) -> None:
         """Esc on the menu does nothing: quitting is a button (or the window's close)."""

@@ -1,0 +1,41 @@
+"""The monkey (`ui.monkey`) in its short form: a thousand random clicks, drags, keys, resizes and
+quits across every scene and game must raise nothing and leave saves that load clean. The long
+form: ``python scripts/monkey.py --events 20000 --seed N``."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game import registry  # noqa: E402
+from saves import Saves  # noqa: E402
+from ui import monkey  # noqa: E402
+from ui.scenes.settings import SettingsScene  # noqa: E402
+
+SCENES = {"MenuScene", "SetupScene", "SettingsScene", "HelpScene", "ScoresScene", "TableScene"}
+
+
+def test_a_thousand_random_events_break_nothing(tmp_path: Path) -> None:
+    report = monkey.run(1000, seed=20, folder=tmp_path)
+    assert report.events == 1000 and report.frames > report.events
+    assert report.restarts >= 1  # the window was closed and the table opened anew
+    assert SCENES <= report.scenes, f"not reached: {SCENES - report.scenes}"
+    assert report.games == set(registry.ids())
+    assert not Saves.open(tmp_path).notices
+
+
+def test_a_failure_names_the_seed_and_the_event_to_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: SettingsScene, screen: object) -> None:
+        raise RuntimeError("drawn badly")
+
+    monkeypatch.setattr(SettingsScene, "draw", broken)
+    with pytest.raises(monkey.MonkeyFailure,
+                       match=r"seed 3, event \d+ \(top scene SettingsScene\): RuntimeError"):
+        monkey.run(1000, seed=3, folder=tmp_path)
