@@ -81,6 +81,7 @@ How the later games fit:
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -242,6 +243,11 @@ class Rules:
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""
 
+    @functools.cached_property
+    def well_formed(self) -> set[Action]:
+        """Actions already checked against `parse_action`: `State.apply` checks each once."""
+        return set()
+
     def resolve_options(self, options: dict[str, JSON] | None) -> dict[str, JSON]:
         """The options with defaults filled in; `ValueError` names an unknown option or value.
 
@@ -379,29 +385,26 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (patterns included); empty when it has none."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            self._check_seat(seat)
         return self._legal(seat)
 
     def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
     def _check_seat(self, seat: object) -> None:
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if type(seat) is not int:
             raise TypeError(f"a seat is a whole number, not {seat!r}")
         if not 0 <= seat < self.seats:
             raise IllegalAction(f"there is no seat {seat} at a table of {self.seats}")
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            self._check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
-        elif not isinstance(action, Action):
-            raise TypeError(f"an action is an Action or its code, not {action!r}")
-        elif not (isinstance(action.verb, str) and isinstance(action.arg, str)) \
-                or self.rules.parse_action(str(action)) != action:
-            raise IllegalAction(f"{action} is not a well-formed {self.rules.id} action")
-        if is_pattern(action):
-            raise IllegalAction("choose the cards or the number first")
+        if action not in self.rules.well_formed:
+            self._check_form(action)
         if self.is_over():
             raise IllegalAction("the game is over")
         if seat not in self.to_act():
@@ -410,6 +413,17 @@ class State:
         if reason is not None:
             raise IllegalAction(reason)
         return self._apply(seat, action)
+
+    def _check_form(self, action: object) -> None:
+        """Refuse what is not a filled action of this game; remember those that are."""
+        if not isinstance(action, Action):
+            raise TypeError(f"an action is an Action or its code, not {action!r}")
+        if not (isinstance(action.verb, str) and isinstance(action.arg, str)) \
+                or self.rules.parse_action(str(action)) != action:
+            raise IllegalAction(f"{action} is not a well-formed {self.rules.id} action")
+        if is_pattern(action):
+            raise IllegalAction("choose the cards or the number first")
+        self.rules.well_formed.add(action)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in words for a player; None if it may."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
-from game.core import JSON, Action, State, is_pattern, random_fill
+from game.core import JSON, Action, State, random_fill
 
 
 class LazyObservation(Mapping[str, JSON]):
@@ -56,6 +56,6 @@ class RandomBot(Bot):
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         action = legal[self.rng.randrange(len(legal))]
-        if is_pattern(action):
+        if "?" in action.arg or "#" in action.arg:  # is_pattern, inlined: the hot loop
             return random_fill(action, own_hand(observation), self.rng)
         return action
