@@ -328,3 +328,23 @@ def test_screenshots_render(app: App, tmp_path: Path) -> None:
             pygame.image.save(app.screen, str(path))
             assert path.stat().st_size > 5000
             app.pop()
+
+
+def test_a_numeric_option_is_a_stepper_that_stops_at_its_ends(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core import Option
+    rules = registry.get("hokm")
+    monkeypatch.setitem(rules.options, "target", Option.number("target", 10, 5, 15, 5))
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    down, shown, up = (keyed(setup, f"opt:target{k}") for k in "-=+")
+    assert shown.text == "۱۰" and not shown.enabled
+    assert down.rect(app).centerx > up.rect(app).centerx, "minus at the reading start (right)"
+    click(app, up)
+    assert setup.options["target"] == 15 and not keyed(setup, "opt:target+").enabled
+    click(app, keyed(setup, "opt:target-"))
+    click(app, keyed(setup, "opt:target-"))
+    assert setup.options["target"] == 5 and not keyed(setup, "opt:target-").enabled
+    assert setup.config()["options"]["target"] == 5
+    rules.resolve_options(setup.config()["options"])

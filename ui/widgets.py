@@ -124,6 +124,28 @@ class Button:
                   bold=self.primary)
 
 
+def stepper(app: App, box: Sequence[float], values: Sequence[int], value: int,
+            on_change: Callable[[int], None], *, size: float = 22,
+            key: str = "") -> list[Button]:
+    """A number control: ``−``, the value, ``+``, moving through ``values`` (ascending).
+
+    The minus button sits on the reading start's side (left in English, right in Persian) and
+    each end stops rather than wraps. Returns three buttons to add to a `Buttons` row."""
+    x, y, w, h = box
+    i = values.index(value) if value in values else 0
+    side = min(h, w / 4)
+    lower, higher = (x, x + w - side) if not app.text.rtl else (x + w - side, x)
+    return [
+        Button((lower, y, side, h), "−", lambda: on_change(values[max(0, i - 1)]), size=size,
+               enabled=i > 0, key=f"{key}-"),
+        Button((x + side + 4, y, w - 2 * side - 8, h), app.text.digits(str(values[i])),
+               lambda: None, size=size, enabled=False, key=f"{key}="),
+        Button((higher, y, side, h), "+",
+               lambda: on_change(values[min(len(values) - 1, i + 1)]), size=size,
+               enabled=i < len(values) - 1, key=f"{key}+"),
+    ]
+
+
 class TextField(Button):
     """A one-line text box: click or Enter to type, Enter or Esc or a click elsewhere ends."""
 

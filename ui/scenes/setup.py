@@ -6,7 +6,8 @@ as bots. A person's name is typed or picked from the saved profiles; a bot has a
 "random" (easy) or "heuristic" (normal, for games that have one). In a real-time game
 (`Rules.realtime`, where nobody takes turns) one screen seats one person: making a chair a
 person makes the other person a bot. Options start at the seed's
-defaults (``Option.default``) and cycle through ``Option.choices`` by clicking. The game
+defaults (``Option.default``) and cycle through ``Option.choices`` by clicking; a numeric option
+(`Option.number`) is a − / + stepper on its steps. The game
 number (the seed) is random; "new number" draws another.
 
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
@@ -25,7 +26,8 @@ import pygame
 from game.bots import HEURISTIC
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
-from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
+                        stepper)
 
 
 def option_label(app: App, rules: Rules, option: Option) -> str:
@@ -110,6 +112,10 @@ class SetupScene(Scene):
         self.options[name] = following(self.rules.options[name].choices, self.options[name])
         self.layout()
 
+    def set_option(self, name: str, value: JSON) -> None:
+        self.options[name] = value
+        self.layout()
+
     def reseed(self) -> None:
         self.seed = random.randrange(1, 1_000_000)
         self.layout()
@@ -159,6 +165,12 @@ class SetupScene(Scene):
                                     partial(self.cycle_level, i), size=22,
                                     enabled=len(self.levels) > 1, key=f"level{i}"))
         for j, (name, option) in enumerate(self.rules.options.items()):
+            if option.numeric:
+                steps = list(range(option.lo, option.hi + 1, option.step))
+                items.extend(stepper(app, at(990, 180 + j * 62, 230), steps,
+                                     int(self.options[name]), partial(self.set_option, name),
+                                     key=f"opt:{name}"))
+                continue
             items.append(Button(at(990, 180 + j * 62, 230),
                                 option_value(app, self.rules, option, self.options[name]),
                                 partial(self.cycle_option, name), size=22,
