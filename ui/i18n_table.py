@@ -1,4 +1,4 @@
-"""The table's strings (ui/table.py, ui/result.py), in Persian, English and Arabic.
+"""The table's strings (ui/table/, ui/result.py), in Persian, English and Arabic.
 
 Keys: ``table.`` the table itself, ``act.<verb>`` action buttons (the verbs of every rules
 module), ``suit.<S|H|D|C>``, ``log.<event kind>``
