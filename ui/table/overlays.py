@@ -17,6 +17,8 @@ DIM = (170, 190, 180)
 PANEL = (8, 28, 20, 215)
 MIN_TEXT_PX = 11
 LOG_LINES = 16
+READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""The keys that do what the cover's "I'm ready" button does (the cover says so)."""
 
 
 def text_px(app: App, size: float) -> int:
@@ -81,12 +83,13 @@ def cover_button(app: App, ready: Callable[[], None]) -> Button:
     return Button((520, 400, 240, 60), app.text.tr("table.ready"), ready, primary=True)
 
 
-def draw_cover(app: App, screen: pygame.Surface, name: str, button: Button | None) -> None:
-    """The hot-seat cover: the whole table hidden until ``name`` says they are ready."""
+def draw_cover(app: App, screen: pygame.Surface, name: str, button: Button) -> None:
+    """The hot-seat cover: the whole table hidden until ``name`` says they are ready, by the
+    ``button`` or one of `READY_KEYS` (the cover says which)."""
     view = app.view
     screen.fill((10, 30, 22), view.rect(0, 0, *VIRTUAL))
     draw_text(app, screen, app.text.tr("table.pass_to", name=name), 640, 300, 30, GOLD,
               bold=True)
     draw_text(app, screen, app.text.tr("table.pass_hint"), 640, 350, 18, DIM)
-    if button:
-        button.draw(screen, app, True)
+    button.draw(screen, app, True)
+    draw_text(app, screen, app.text.tr("table.ready_keys"), 640, 490, 16, DIM)

@@ -47,7 +47,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.viewer: int | None = None
         self.covered = False
-        self.cover_button: Button | None = None
+        self.cover_button = overlays.cover_button(app, self._uncover)
         self.drag: Sprite | None = None
         self.drag_offset = (0.0, 0.0)
         self.drag_from = (0.0, 0.0)
@@ -97,17 +97,16 @@ class TableScene(Scene):
         waiting = [s for s in state.to_act() if s in persons]
         if len(state.to_act()) > 1 or not waiting:  # real time, or a bot's turn: keep the viewer
             if self.viewer is None:
-                self.viewer = persons[0]
-                self.covered = True
+                self._cover(persons[0])
             return
         if waiting[0] != self.viewer or initial:
-            self.viewer = waiting[0]
-            self.covered = True
-        self._build_cover()
+            self._cover(waiting[0])
 
-    def _build_cover(self) -> None:
-        if self.covered and self.viewer is not None:
-            self.cover_button = overlays.cover_button(self.app, self._uncover)
+    def _cover(self, seat: int) -> None:
+        """Hide the whole table until ``seat``'s person says they are ready: the cover's button,
+        Enter or Space."""
+        self.viewer = seat
+        self.covered = True
 
     def _uncover(self) -> None:
         self.covered = False
@@ -115,6 +114,7 @@ class TableScene(Scene):
 
     # -- layout and sprites ----------------------------------------------------------------
     def layout(self) -> None:
+        self.cover_button = overlays.cover_button(self.app, self._uncover)  # words may change
         self._refresh([])
         view = self.app.view
         codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
@@ -314,10 +314,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.covered:
-            hit = click and self.cover_button and self.cover_button.rect(self.app).collidepoint(
-                event.pos)
-            if hit or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                      pygame.K_SPACE)):
+            hit = click and self.cover_button.rect(self.app).collidepoint(event.pos)
+            if hit or (event.type == pygame.KEYDOWN and event.key in overlays.READY_KEYS):
                 self._uncover()
             return
         for b in self.buttons:
