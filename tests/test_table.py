@@ -289,3 +289,44 @@ def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(
     assert app.text.tr("table.ready") in words
     click(app, app.view.pt(640, 430))  # the middle of the cover's "I'm ready"
     assert not table.covered
+
+
+def faces_in_hands(table: TableScene) -> set[int]:
+    """The seats whose hand shows a card face on the table now."""
+    return {int(s.zone.split(":")[1]) for s in table.sprites.values()
+            if s.zone.startswith("hand:") and s.code is not None}
+
+
+def test_hot_seat_hides_a_hand_once_its_person_is_done(app: App) -> None:
+    """Persons in chairs 0 and 1, bots in 2 and 3: a hand shows only while its person decides,
+    and a person who decides again with nobody else shown since is not asked to confirm."""
+    config = {"game": "hokm", "seats": chairs(4, persons=(0, 1)),
+              "options": {"length": "hand"}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    state = table.match.state
+    person = Person(table, 3)
+    shown: int | None = None  # the person who last saw their hand
+    last: int | None = None  # the person who acted last
+    bots_since = False
+    covers = again = 0
+    for _ in range(8000):
+        if state.is_over():
+            break
+        deciding = [s for s in state.to_act() if s in (0, 1)]
+        assert faces_in_hands(table) <= set(deciding[:1]), "a hand showed out of its turn"
+        if table.covered:
+            assert table.viewer != shown, "asked to confirm with nobody else shown since"
+            covers += 1
+            click(app, table.cover_button.rect(app).center)
+            shown = table.viewer
+            continue
+        actor, moves = table.viewer, table.moves
+        if person.turn(app):
+            again += actor == last and bots_since
+            last, bots_since = actor, False
+            continue
+        app.step(FRAME)
+        bots_since |= table.moves > moves
+    assert state.is_over() and covers >= 2
+    assert again, "no person decided twice with only bots between (choose another seed)"

@@ -46,6 +46,8 @@ class TableScene(Scene):
         self.refusal = True
         self.clock = 0.0
         self.viewer: int | None = None
+        self.looking: int | None = None
+        self.shown: int | None = None
         self.covered = False
         self.cover_button = overlays.cover_button(app, self._uncover)
         self.drag: Sprite | None = None
@@ -64,7 +66,7 @@ class TableScene(Scene):
         self.sounds = sounds()
         self.undo_stack: list[dict[str, Any]] = []
         self.moves = 0
-        self._choose_viewer(initial=True)
+        self._choose_viewer()
         self._refresh(self.match.state.opening)
 
     @classmethod
@@ -85,31 +87,51 @@ class TableScene(Scene):
         return self.app.text.tr(key, **fmt)
 
     # -- who looks at the table ----------------------------------------------------------
-    def _choose_viewer(self, initial: bool = False) -> None:
+    def _choose_viewer(self) -> None:
+        """Choose the seat the table faces (`viewer`) and whose secrets it shows (`looking`,
+        None for the public view), after every change.
+
+        One person: always theirs. No person: the public view. Several persons at one screen:
+
+        - A person's decision is pending: if that person is `shown`, the last person whose
+          hand was on screen, their view comes back at once (nobody else has looked since: A
+          acts, bots act, A again needs no confirmation); any other person gets the cover, and
+          their view shows once they say they are ready.
+        - Only bots are to move (or the game is over): the public view, facing the same seat.
+          A hand is hidden the moment its person is done, while bots play and until the next
+          person's cover, so whoever takes the screen next sees no other person's cards.
+        - Several seats at once in a real-time game (one person only, the setup makes sure):
+          the viewer stays.
+        """
         persons = self.match.persons
         state = self.match.state
-        if not persons:
-            self.viewer = None
+        if len(persons) <= 1:
+            self.viewer = self.looking = persons[0] if persons else None
             return
-        if len(persons) == 1:
-            self.viewer = persons[0]
-            return
-        waiting = [s for s in state.to_act() if s in persons]
-        if len(state.to_act()) > 1 or not waiting:  # real time, or a bot's turn: keep the viewer
+        to_act = state.to_act()
+        deciding = [s for s in to_act if s in persons]
+        if len(to_act) > 1 and self.rules.realtime:
             if self.viewer is None:
                 self._cover(persons[0])
             return
-        if waiting[0] != self.viewer or initial:
-            self._cover(waiting[0])
+        if not deciding:
+            self.viewer = persons[0] if self.viewer is None else self.viewer
+            self.looking = None
+        elif deciding[0] == self.shown:
+            self.viewer = self.looking = self.shown
+        else:
+            self._cover(deciding[0])
 
     def _cover(self, seat: int) -> None:
         """Hide the whole table until ``seat``'s person says they are ready: the cover's button,
         Enter or Space."""
         self.viewer = seat
+        self.looking = None
         self.covered = True
 
     def _uncover(self) -> None:
         self.covered = False
+        self.looking = self.shown = self.viewer
         self._refresh([])
 
     # -- layout and sprites ----------------------------------------------------------------
@@ -127,14 +149,25 @@ class TableScene(Scene):
             back=BACKS.get(self.rules.id, "french"))
 
     def _refresh(self, events: Sequence[Event]) -> None:
-        """Lay the table out again from the viewer's observation (after every change: an
-        action, a new viewer, a resize), which the frames then draw until the next change."""
-        obs = self.obs = self.match.state.observation(self.viewer)
+        """Lay the table out again from the observation of `looking` (after every change: an
+        action, a new viewer, a resize), which the frames then draw until the next change.
+
+        When the eyes changed, the cards whose faces that turned stay where they lie, and the
+        note (which may name a card of the other view) goes."""
+        state = self.match.state
+        obs = state.observation(self.looking)
+        turned: set[str] = set()
+        if self.obs and self.obs["seat"] != self.looking:
+            before = state.observation(self.obs["seat"])["zones"]
+            turned = {z["id"] for z, was in zip(obs["zones"], before) if z["cards"] != was["cards"]}
+            self.message_until = 0.0
+        self.obs = obs
         self.legal = self._legal_now()
         self.card_moves = self._card_moves()
         lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
-        place(self.sprites, self.boxes, events, self.viewer, self.app.text.rtl, self.speed)
+        place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
+              turned)
         self.selected = None
         for e in events:
             line = self._describe(e)
@@ -157,7 +190,8 @@ class TableScene(Scene):
 
     def _legal_now(self) -> list[Action]:
         seat = self.viewer
-        if seat is None or self.covered or self.finished or seat not in self.match.persons:
+        if seat is None or seat != self.looking or self.covered or self.finished \
+                or seat not in self.match.persons:
             return []
         if seat not in self.match.state.to_act():
             return []

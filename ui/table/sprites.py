@@ -6,7 +6,7 @@ for a game with two of a card), else ``(zone, index)``: a face-down card carries
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,13 +73,14 @@ class Sprite:
 
 
 def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence[Event],
-          viewer: int | None, rtl: bool, speed: float) -> None:
+          viewer: int | None, rtl: bool, speed: float, turned: Collection[str] = ()) -> None:
     """Send every card of ``boxes`` to its slot, in place (``sprites`` is updated).
 
     With ``events`` the cards tween (at ``speed``) and a card new to the table starts at the
-    zone the events say it came from, turning face up if it was hidden there; without, they
-    jump. Hands are sorted, read from the right when ``rtl``. Sprites of cards no longer on the
-    table are dropped; every sprite ends unlifted.
+    zone the events say it came from, turning face up if it was hidden there from ``viewer``;
+    without, they jump. A card new to a zone of ``turned`` (its faces turned because the eyes
+    changed, not its cards) appears at its slot. Hands are sorted, read from the right when
+    ``rtl``. Sprites of cards no longer on the table are dropped; every sprite ends unlifted.
     """
     by_id = {b.id: b for b in boxes}
     sources: dict[str, str] = {}
@@ -103,7 +104,10 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
                 key = (code, seen[code])
             alive.add(key)
             sprite = sprites.get(key)
-            if sprite is None:
+            if sprite is None and box.id in turned:
+                sprite = sprites[key] = Sprite(key, code, x, y, box.width, end=(x, y, box.width))
+                delay = 0.0
+            elif sprite is None:
                 origin = by_id.get(sources.get(box.id, ""), box)
                 ox, oy = origin.rect.center
                 sprite = Sprite(key, code, float(ox), float(oy), origin.width)
