@@ -7,6 +7,9 @@ How it works:
   every action (the person's, the bots') and saves the match after each.
 - The viewer is the person whose decision is pending (hot-seat: a cover hides every hand until
   that person confirms), the only person at the table, or nobody (a spectator's public view).
+  With several persons, a hand shows only while its person decides; while bots play the table
+  shows the public view (`TableScene._choose_viewer` has the rule). Several persons choosing at
+  once in private (not real time) take the screen one after the other.
 - Seats sit on an ellipse with the viewer at the bottom, in the rules' direction of play (the
   Persian games turn anticlockwise, so the next seat is on the viewer's right). The seating is
   the real table's and does not mirror with the language; panels and text do.
@@ -18,7 +21,7 @@ How it works:
   buttons for the actions that move no card; keyboard: arrows choose, Enter plays, Esc pauses.
   An illegal drop slides back and shows the engine's reason.
 - Bots think on a worker thread, one at a time, and their moves are paced by the bot-pace
-  setting. Where several seats may act at once (Clumsy Thief), every bot reacts on its own timer.
+  setting. In a real-time game (Clumsy Thief) every bot reacts on its own timer.
 
 The rooms: `scene` (TableScene: wiring, input, the table's own drawing), `match` (Match),
 `layout` (Layout, ZoneBox, seat placement, hand order), `sprites` (Sprite, tweens), `controls`

@@ -1,8 +1,9 @@
 """The bots' turns: they think on a worker thread, one at a time, and move at the bot pace.
 
-In turn: a bot moves once the last action is `BOT_PAUSE` (times the pace setting) old and the
-cards have stopped. Where several seats may act at once (Clumsy Thief), every bot reacts on its
-own timer (`REACTION`, by level, jittered) instead.
+A bot moves once the last action is `BOT_PAUSE` (times the pace setting) old and the cards have
+stopped, in turn and where several seats choose at once in private (Bi-Del's passing): one bot
+after the other, no race. Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every
+bot react on its own timer (`REACTION`, by level, jittered) instead.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class BotWorker:
         acting = [s for s in state.to_act() if s in self.match.bots]
         if not acting:
             return None
-        if len(state.to_act()) > 1:
+        if len(state.to_act()) > 1 and state.rules.realtime:
             ready = []
             for seat in acting:
                 level = self.match.config["seats"][seat].get("level", "heuristic")

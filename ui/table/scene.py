@@ -97,6 +97,10 @@ class TableScene(Scene):
           hand was on screen, their view comes back at once (nobody else has looked since: A
           acts, bots act, A again needs no confirmation); any other person gets the cover, and
           their view shows once they say they are ready.
+        - Several seats choose at once, in private (a game that is not `Rules.realtime`: Bi-Del's
+          passing, an interrupt window): the persons among them choose one at a time, each
+          behind the cover, `shown` first if it is among them; the choices apply at once,
+          and each view shows only what its observation allows.
         - Only bots are to move (or the game is over): the public view, facing the same seat.
           A hand is hidden the moment its person is done, while bots play and until the next
           person's cover, so whoever takes the screen next sees no other person's cards.
@@ -117,7 +121,7 @@ class TableScene(Scene):
         if not deciding:
             self.viewer = persons[0] if self.viewer is None else self.viewer
             self.looking = None
-        elif deciding[0] == self.shown:
+        elif self.shown in deciding:
             self.viewer = self.looking = self.shown
         else:
             self._cover(deciding[0])
