@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import registry  # noqa: E402
-from game.core import Action  # noqa: E402
+from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
@@ -293,3 +293,193 @@ def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
     assert not (folder / "match.json").exists() and list(folder.glob("match.json.invalid-*"))
     again = Saves.open(folder)
     assert again.load_match() is None and not again.notices
+
+
+def rendered_words(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the app renders from now on, in order."""
+    words: list[str] = []
+    render = app.text.render
+
+    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        words.append(text)
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(app.text, "render", spy)
+    return words
+
+
+def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Persons in chairs 1 and 3, a bot as Hakem (seed 1 draws chair 0): the cover's button
+    works, and the cover says which keys do the same."""
+    config = {"game": "hokm", "seats": chairs(4, persons=(1, 3)), "options": {}, "seed": 1}
+    table = TableScene(app, config)
+    app.push(table)
+    words = rendered_words(app, monkeypatch)
+    for _ in range(600):
+        if table.covered:
+            break
+        app.step(FRAME)
+    assert table.covered
+    app.step(FRAME)
+    assert app.text.tr("table.ready_keys") in words
+    assert app.text.tr("table.ready") in words
+    click(app, app.view.pt(640, 430))  # the middle of the cover's "I'm ready"
+    assert not table.covered
+
+
+def faces_in_hands(table: TableScene) -> set[int]:
+    """The seats whose hand shows a card face on the table now."""
+    return {int(s.zone.split(":")[1]) for s in table.sprites.values()
+            if s.zone.startswith("hand:") and s.code is not None}
+
+
+def test_hot_seat_hides_a_hand_once_its_person_is_done(app: App) -> None:
+    """Persons in chairs 0 and 1, bots in 2 and 3: a hand shows only while its person decides,
+    and a person who decides again with nobody else shown since is not asked to confirm."""
+    config = {"game": "hokm", "seats": chairs(4, persons=(0, 1)),
+              "options": {"length": "hand"}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    state = table.match.state
+    person = Person(table, 3)
+    shown: int | None = None  # the person who last saw their hand
+    last: int | None = None  # the person who acted last
+    bots_since = False
+    covers = again = 0
+    for _ in range(8000):
+        if state.is_over():
+            break
+        deciding = [s for s in state.to_act() if s in (0, 1)]
+        assert faces_in_hands(table) <= set(deciding[:1]), "a hand showed out of its turn"
+        if table.covered:
+            assert table.viewer != shown, "asked to confirm with nobody else shown since"
+            covers += 1
+            click(app, table.cover_button.rect(app).center)
+            shown = table.viewer
+            continue
+        actor, moves = table.viewer, table.moves
+        if person.turn(app):
+            again += actor == last and bots_since
+            last, bots_since = actor, False
+            continue
+        app.step(FRAME)
+        bots_since |= table.moves > moves
+    assert state.is_over() and covers >= 2
+    assert again, "no person decided twice with only bots between (choose another seed)"
+
+
+class PickRules(Rules):
+    """A test game of simultaneous private choices: three seats hold three cards each; in each
+    of two rounds every seat picks a card at once, face down; when the last has picked, the
+    picks are shown. The highest total of ranks wins."""
+
+    id = "pick"
+    names = {"fa": "انتخاب", "en": "Pick", "ar": "اختيار"}
+    seat_counts = (3,)
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> State:
+        hands = [[r + suit for r in "AKQ"] for suit in "SHD"]
+        return PickState(self, seed, hands, [None] * 3, [], 0)
+
+    def parse_action(self, code: str) -> Action:
+        verb, _, arg = code.partition(" ")
+        if verb != "pick" or not arg:
+            raise IllegalAction(f"not a move: {code}")
+        return Action(verb, arg)
+
+    def state_from_dict(self, d: dict[str, JSON]) -> State:
+        return PickState(self, d["seed"], d["hands"], d["picks"], d["shown"], d["round"])
+
+
+class PickState(State):
+    def __init__(self, rules: Rules, seed: int, hands: list[list[str]],
+                 picks: list[str | None], shown: list[str], round_: int) -> None:
+        self.rules, self.seats, self.seed, self.options = rules, 3, seed, {}
+        self.hands, self.picks, self.shown, self.round = hands, picks, shown, round_
+
+    @property
+    def phase(self) -> str:  # type: ignore[override]
+        return f"pick {self.round}"
+
+    def to_act(self) -> list[int]:
+        return [] if self.is_over() else [s for s in range(3) if self.picks[s] is None]
+
+    def _legal(self, seat: int) -> list[Action]:
+        return [Action("pick", c) for c in self.hands[seat]] if seat in self.to_act() else []
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self.hands[seat].remove(action.arg)
+        self.picks[seat] = action.arg
+        events = [Event("pick", seat, {"from": f"hand:{seat}", "to": f"pick:{seat}"})]
+        if all(self.picks):
+            self.shown += [c for c in self.picks if c]
+            events += [Event("show", s, {"from": f"pick:{s}", "to": "shown"}) for s in range(3)]
+            self.picks, self.round = [None] * 3, self.round + 1
+        return events
+
+    def zones(self) -> list[Zone]:
+        return [*(Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(3)),
+                *(Zone(f"pick:{s}", "palette", s, [p] if p else [], "pile", (s,))
+                  for s, p in enumerate(self.picks)),
+                Zone("shown", "discard", None, self.shown, "pile", None)]
+
+    def is_over(self) -> bool:
+        return self.round == 2
+
+    def result(self) -> dict[str, JSON]:
+        points = [sum("QKA".index(c[0]) for c in self.shown if c[1] == suit) for suit in "SHD"]
+        return {"winners": [points.index(max(points))], "points": points}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {"game": "pick", "seed": self.seed, "hands": [list(h) for h in self.hands],
+                "picks": list(self.picks), "shown": list(self.shown), "round": self.round}
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return action.arg, f"pick:{seat}"
+
+
+@pytest.fixture
+def pick_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[Rules]:
+    """The pick game, registered for one test; the registry is as it was afterwards."""
+    monkeypatch.setitem(registry.MODULES, PickRules.id, __name__)
+    monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
+    yield registry.register(PickRules())
+
+
+def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(
+        app: App, pick_game: Rules) -> None:
+    """Persons in chairs 0 and 1 and a bot pick at once: each person chooses behind the cover,
+    seeing no card of the other; the bot picks at its pace, not on a reaction timer; every
+    choice lands. In the second round the person who looked last goes first, uncovered."""
+    seats = [*chairs(3, persons=(0, 1))[:2], {"kind": "bot", "name": "B2", "level": "random"}]
+    table = TableScene(app, {"game": "pick", "seats": seats, "options": {}, "seed": 1})
+    app.push(table)
+    state = table.match.state
+    assert isinstance(state, PickState)
+    person = Person(table, 5)
+    covers: list[int | None] = []
+    chosen: list[tuple[int, str]] = []
+    for _ in range(3000):
+        if state.is_over():
+            break
+        assert not table.worker.react_at, "a bot raced on a reaction timer"
+        for zone in table.obs["zones"]:
+            if zone["owner"] is not None and zone["owner"] != table.looking:
+                assert zone["cards"] == [None] * len(zone["cards"]), "another's card showed"
+        shown_faces = {s.zone for s in table.sprites.values() if s.code is not None}
+        assert shown_faces <= {f"hand:{table.looking}", f"pick:{table.looking}", "shown"}
+        if table.covered:
+            covers.append(table.viewer)
+            click(app, table.cover_button.rect(app).center)
+            continue
+        seat = table.viewer or 0
+        hand = list(state.hands[seat])
+        if person.turn(app):
+            chosen.append((seat, next(c for c in hand if c not in state.hands[seat])))
+            continue
+        app.step(FRAME)
+    assert state.is_over() and covers == [0, 1, 0]
+    assert [s for s, _ in chosen] == [0, 1, 1, 0]
+    persons_shown = [c for c in state.shown if c[1] in "SH"]  # the bot holds the diamonds
+    assert sorted(c for _, c in chosen) == sorted(persons_shown) and len(state.shown) == 6

@@ -1,4 +1,4 @@
-"""The table's strings (ui/table.py, ui/result.py), in Persian, English and Arabic.
+"""The table's strings (ui/table/, ui/result.py), in Persian, English and Arabic.
 
 Keys: ``table.`` the table itself, ``act.<verb>`` action buttons (the verbs of every rules
 module), ``suit.<S|H|D|C>``, ``log.<event kind>``
@@ -19,6 +19,9 @@ TABLE: dict[str, dict[str, str]] = {
     "table.pass_hint": _t("همه‌ی دست‌ها پنهان است تا او آماده شود.",
                           "Every hand stays hidden until they are ready.",
                           "كل الأيدي مخفية حتى يستعد."),
+    "table.ready_keys": _t("کلید Enter یا Space هم همین کار را می‌کند.",
+                           "The Enter or Space key does the same.",
+                           "مفتاح Enter أو Space يؤدي الغرض نفسه."),
     "table.cannot": _t("این کارت آن‌جا نمی‌رود.", "That card cannot go there.",
                        "لا يمكن وضع هذه الورقة هناك."),
     "table.hakem": _t("حاکم", "Hakem", "الحاكم"),

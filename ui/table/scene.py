@@ -1,285 +1,34 @@
-"""The generic card table: draws any game from its observation, offers its legal actions and
-animates its events. Nothing here decides a rule.
-
-How it works:
-
-- `Match` holds the rules state, the chairs (person or bot) and the bots; it is the only place
-  that calls `State.apply`, and it saves the match after every action.
-- The viewer is the person whose decision is pending (hot-seat: a cover hides every hand until
-  that person confirms), the only person at the table, or nobody (a spectator's public view).
-- Seats sit on an ellipse with the viewer at the bottom, in the rules' direction of play (the
-  Persian games turn anticlockwise, so the next seat is on the viewer's right). The seating is
-  the real table's and does not mirror with the language; panels and text do.
-- Every card is a `Sprite` keyed by identity: its code where the viewer may see it, else
-  ``(zone, index)`` — a face-down card carries no identity. After each action the observation
-  is laid out again and every sprite tweens to its new place; a sprite that is new starts at the
-  zone the events say its card came from, so dealing, playing and collecting are all animated.
-- Input: drag a card to a zone (legal targets light up), or click a card and then a target;
-  buttons for the actions that move no card; keyboard: arrows choose, Enter plays, Esc pauses.
-  An illegal drop slides back and shows the engine's reason.
-- Bots think on a worker thread, one at a time, and their moves are paced by the bot-pace
-  setting. Where several seats may act at once (Clumsy Thief), every bot reacts on its own timer.
-"""
+"""The table scene: wires the match, the layout, the sprites, the bots, the controls and the
+overlays together, and turns input into actions. Nothing here decides a rule."""
 
 from __future__ import annotations
 
-import functools
 import math
-import random
 import time
-import uuid
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game import registry
-from game.bots import HEURISTIC, Bot
+from game.bots import HEURISTIC
 from game.bots import make as make_bot
-from game.core import Action, Event, IllegalAction, State
-from ui.app import VIRTUAL, App, Scene
+from game.core import Action, Event, IllegalAction
+from ui.app import App, Scene
 from ui.cardart import card_surface
 from ui.sound import EVENT_SOUNDS, sounds
+from ui.table import overlays
+from ui.table.bots import BotWorker
+from ui.table.controls import action_buttons
+from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
+from ui.table.match import Match
+from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
+from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
-CARD_RATIO = 1.4
-CENTRE = (640.0, 318.0)
-RX, RY = 500.0, 250.0
-HAND_W, SEAT_W, MID_W, SMALL_W = 84.0, 46.0, 70.0, 40.0
-HAND_Y = 612.0
-BASE_TWEEN = 0.26
-FRENCH_SUITS = "SHCD"  # black, red, black, red
-FRENCH_RANKS = "23456789TJQKA"
-BOT_PAUSE = 0.7
-REACTION = {"heuristic": 0.25, "random": 0.6}
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
 
-GOLD = (236, 200, 90)
-WHITE = (245, 245, 240)
-DIM = (170, 190, 180)
-RED = (240, 110, 100)
-PANEL = (8, 28, 20, 215)
-MIN_TEXT_PX = 11
 
-
-def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
-    """A hand as a player holds it: French cards by suit (colours alternating), high to low;
-    other cards by their code; face-down cards keep their places."""
-    known = [c for c in cards if c is not None]
-    if len(known) < len(cards):
-        return cards
-    if all(len(c) == 2 and c[1] in FRENCH_SUITS and c[0] in FRENCH_RANKS for c in known):
-        return sorted(known, key=lambda c: (FRENCH_SUITS.index(c[1]), -FRENCH_RANKS.index(c[0])))
-    return sorted(known, key=lambda c: (len(c), c))
-
-
-def ease_out(t: float) -> float:
-    return 1 - (1 - t) ** 3
-
-
-# -- the match: rules state, chairs, bots, saving -------------------------------------------
-@dataclass
-class Match:
-    """A game being played at the table: the state, who sits where, and its bots."""
-
-    config: dict[str, Any]
-    state: State
-    bots: dict[int, Bot] = field(default_factory=dict)
-
-    @classmethod
-    def start(cls, config: dict[str, Any]) -> Match:
-        rules = registry.get(config["game"])
-        state = rules.new(len(config["seats"]), int(config["seed"]), config.get("options"))
-        config = {**config, "match_id": config.get("match_id") or uuid.uuid4().hex}
-        return cls(config, state, cls._bots(config))
-
-    @classmethod
-    def resume(cls, saved: dict[str, Any]) -> Match:
-        config = {k: v for k, v in saved.items() if k != "state"}
-        return cls(config, registry.restore(saved["state"]), cls._bots(config))
-
-    @staticmethod
-    def _bots(config: dict[str, Any]) -> dict[int, Bot]:
-        seed = int(config["seed"])
-        return {seat: make_bot(chair.get("level", "heuristic"), config["game"],
-                                seed * 31 + seat + 1)
-                for seat, chair in enumerate(config["seats"]) if chair["kind"] == "bot"}
-
-    @property
-    def persons(self) -> list[int]:
-        return [s for s, c in enumerate(self.config["seats"]) if c["kind"] == "person"]
-
-    def name(self, seat: int) -> str:
-        return str(self.config["seats"][seat].get("name") or f"#{seat + 1}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {**self.config, "state": self.state.to_dict()}
-
-
-# -- sprites --------------------------------------------------------------------------------
-@dataclass
-class Sprite:
-    """One card on the table, in virtual coordinates (its centre) and width."""
-
-    key: Any
-    code: str | None
-    x: float
-    y: float
-    w: float
-    start: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    end: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    t: float = 1.0
-    delay: float = 0.0
-    duration: float = BASE_TWEEN
-    zone: str = ""
-    slot: int = 0
-    lifted: bool = False
-    flip: bool = False
-    """Turned face up on its way: drawn as a back shrinking, then as its face growing."""
-
-    def move_to(self, x: float, y: float, w: float, duration: float, delay: float = 0.0) -> None:
-        if (x, y, w) == self.end and (self.t < 1 or (self.x, self.y, self.w) == self.end):
-            return
-        self.start, self.end = (self.x, self.y, self.w), (x, y, w)
-        self.t, self.delay, self.duration = 0.0, delay, max(duration, 0.01)
-
-    def update(self, dt: float) -> None:
-        if self.t >= 1:
-            return
-        if self.delay > 0:
-            self.delay -= dt
-            return
-        self.t = min(1.0, self.t + dt / self.duration)
-        k = ease_out(self.t)
-        self.x, self.y, self.w = (a + (b - a) * k for a, b in zip(self.start, self.end))
-
-    @property
-    def moving(self) -> bool:
-        return self.t < 1
-
-    def rect(self) -> pygame.Rect:
-        h = self.w * CARD_RATIO
-        return pygame.Rect(round(self.x - self.w / 2), round(self.y - h / 2 - (14 if self.lifted
-                                                                               else 0)),
-                           round(self.w), round(h))
-
-
-# -- layout ---------------------------------------------------------------------------------
-@dataclass
-class ZoneBox:
-    """Where a zone is drawn: its cards' centres and width, and its drop rectangle."""
-
-    id: str
-    kind: str
-    owner: int | None
-    cards: list[str | None]
-    face_up: bool
-    slots: list[tuple[float, float]]
-    width: float
-    rect: pygame.Rect
-
-
-class Layout:
-    """Places every zone of an observation around the table for one viewer."""
-
-    def __init__(self, seats: int, viewer: int | None, direction: str) -> None:
-        self.seats = seats
-        self.viewer = 0 if viewer is None else viewer
-        self.sign = -1 if direction == "anticlockwise" else 1
-
-    def angle(self, seat: int) -> float:
-        k = (seat - self.viewer) % self.seats
-        return math.pi / 2 + self.sign * 2 * math.pi * k / self.seats
-
-    def anchor(self, seat: int, pull: float = 0.0) -> tuple[float, float]:
-        """A point on the seat's ray: ``pull`` 0 at the seat, 1 at the centre."""
-        a = self.angle(seat)
-        r = 1 - pull
-        return CENTRE[0] + RX * r * math.cos(a), CENTRE[1] + RY * r * math.sin(a)
-
-    def boxes(self, obs: dict[str, Any]) -> list[ZoneBox]:
-        owned: dict[int, list[dict[str, Any]]] = {}
-        out = []
-        for z in obs["zones"]:
-            if z["owner"] is not None:
-                owned.setdefault(z["owner"], []).append(z)
-        for seat, zones in owned.items():
-            mine = seat == self.viewer
-            extras = [z for z in zones if z["kind"] not in ("hand", "won", "bank")]
-            for z in zones:
-                if z["kind"] == "hand":
-                    x, y = (640.0, HAND_Y) if mine else self.anchor(seat)
-                    w = HAND_W if mine else SEAT_W
-                    out.append(self._row(z, x, y, w, 760.0 if mine else 170.0))
-                elif z["kind"] in ("won", "bank"):
-                    if mine:
-                        x, y = 200.0, HAND_Y
-                    else:  # a little inside the seat, to its side along the table's edge
-                        a = self.angle(seat)
-                        x, y = self.anchor(seat, 0.18)
-                        x, y = x - 130 * math.sin(a), y + 130 * math.cos(a)
-                    out.append(self._pile(z, x, y, SMALL_W))
-            n = len(extras)
-            for i, z in enumerate(extras):
-                x, y = self.anchor(seat, 0.42 if not mine else 0.0)
-                if mine:
-                    y = 478.0
-                w = MID_W if mine else 52.0
-                span = (n - 1) * (w + 14)
-                x = x - span / 2 + i * (w + 14) if n > 1 else x
-                if z["layout"] in ("row", "spread", "fan"):
-                    out.append(self._row(z, x, y, w, 300.0 if mine else 210.0))
-                else:
-                    out.append(self._pile(z, x, y, w))
-        centre = [z for z in obs["zones"] if z["owner"] is None]
-        for z in centre:
-            if z["kind"] == "trick":
-                out.append(self._trick(z, obs))
-            elif z["kind"] in ("canvas", "discard"):
-                out.append(self._pile(z, 640.0, CENTRE[1], MID_W + 6))
-            elif z["kind"] == "deck":
-                out.append(self._pile(z, 470.0, CENTRE[1], SMALL_W + 8))
-            else:
-                out.append(self._pile(z, 810.0, CENTRE[1], SMALL_W))
-        return out
-
-    def _box(self, z: dict[str, Any], slots: list[tuple[float, float]], w: float,
-             rect: pygame.Rect) -> ZoneBox:
-        return ZoneBox(z["id"], z["kind"], z["owner"], z["cards"], z["face_up"], slots, w, rect)
-
-    def _row(self, z: dict[str, Any], x: float, y: float, w: float, span: float) -> ZoneBox:
-        n = len(z["cards"])
-        step = min(w * 0.92, span / max(n - 1, 1)) if n > 1 else 0
-        left = x - step * (n - 1) / 2
-        slots = [(left + i * step, y) for i in range(n)]
-        width = max(step * (n - 1) + w, w)
-        h = w * CARD_RATIO
-        return self._box(z, slots, w, pygame.Rect(round(x - width / 2 - 6), round(y - h / 2 - 6),
-                                                  round(width + 12), round(h + 12)))
-
-    def _pile(self, z: dict[str, Any], x: float, y: float, w: float) -> ZoneBox:
-        slots = [(x + min(i, 12) * 0.6, y - min(i, 12) * 0.6) for i in range(len(z["cards"]))]
-        h = w * CARD_RATIO
-        return self._box(z, slots, w, pygame.Rect(round(x - w / 2 - 6), round(y - h / 2 - 6),
-                                                  round(w + 12), round(h + 12)))
-
-    def _trick(self, z: dict[str, Any], obs: dict[str, Any]) -> ZoneBox:
-        leader = obs.get("leader")
-        slots = []
-        for i in range(len(z["cards"])):
-            if isinstance(leader, int):
-                a = self.angle((leader + i) % self.seats)
-                slots.append((CENTRE[0] + 62 * math.cos(a), CENTRE[1] + 52 * math.sin(a)))
-            else:
-                slots.append((CENTRE[0] + (i - (len(z["cards"]) - 1) / 2) * 40, CENTRE[1]))
-        w = MID_W
-        return self._box(z, slots, w, pygame.Rect(round(CENTRE[0] - 150), round(CENTRE[1] - 120),
-                                                  300, 240))
-
-
-# -- the scene ------------------------------------------------------------------------------
 class TableScene(Scene):
     """Plays one match: config = {"game", "seats": [{"kind", "name", "level"}], "options",
     "seed"}."""
@@ -297,8 +46,10 @@ class TableScene(Scene):
         self.refusal = True
         self.clock = 0.0
         self.viewer: int | None = None
+        self.looking: int | None = None
+        self.shown: int | None = None
         self.covered = False
-        self.cover_button: Button | None = None
+        self.cover_button = overlays.cover_button(app, self._uncover)
         self.drag: Sprite | None = None
         self.drag_offset = (0.0, 0.0)
         self.drag_from = (0.0, 0.0)
@@ -307,11 +58,7 @@ class TableScene(Scene):
         self.show_log = False
         self.show_last = False
         self.finished = False
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self.pending: tuple[int, Future[Action], str] | None = None
-        self.bot_ready_at = 0.0
-        self.react_at: dict[int, float] = {}
-        self.rng = random.Random(int(self.match.config["seed"]))
+        self.worker = BotWorker(self.match)
         self.warm: list[tuple[str | None, int]] = []
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
@@ -319,7 +66,7 @@ class TableScene(Scene):
         self.sounds = sounds()
         self.undo_stack: list[dict[str, Any]] = []
         self.moves = 0
-        self._choose_viewer(initial=True)
+        self._choose_viewer()
         self._refresh(self.match.state.opening)
 
     @classmethod
@@ -340,42 +87,64 @@ class TableScene(Scene):
         return self.app.text.tr(key, **fmt)
 
     # -- who looks at the table ----------------------------------------------------------
-    def _choose_viewer(self, initial: bool = False) -> None:
+    def _choose_viewer(self) -> None:
+        """Choose the seat the table faces (`viewer`) and whose secrets it shows (`looking`,
+        None for the public view), after every change.
+
+        One person: always theirs. No person: the public view. Several persons at one screen:
+
+        - A person's decision is pending: if that person is `shown`, the last person whose
+          hand was on screen, their view comes back at once (nobody else has looked since: A
+          acts, bots act, A again needs no confirmation); any other person gets the cover, and
+          their view shows once they say they are ready.
+        - Several seats choose at once, in private (a game that is not `Rules.realtime`: Bi-Del's
+          passing, an interrupt window): the persons among them choose one at a time, each
+          behind the cover, `shown` first if it is among them; the choices apply at once,
+          and each view shows only what its observation allows.
+        - Only bots are to move (or the game is over): the public view, facing the same seat.
+          A hand is hidden the moment its person is done, while bots play and until the next
+          person's cover, so whoever takes the screen next sees no other person's cards.
+        - Several seats at once in a real-time game (one person only, the setup makes sure):
+          the viewer stays.
+        """
         persons = self.match.persons
         state = self.match.state
-        if not persons:
-            self.viewer = None
+        if len(persons) <= 1:
+            self.viewer = self.looking = persons[0] if persons else None
             return
-        if len(persons) == 1:
-            self.viewer = persons[0]
-            return
-        waiting = [s for s in state.to_act() if s in persons]
-        if len(state.to_act()) > 1 or not waiting:  # real time, or a bot's turn: keep the viewer
+        to_act = state.to_act()
+        deciding = [s for s in to_act if s in persons]
+        if len(to_act) > 1 and self.rules.realtime:
             if self.viewer is None:
-                self.viewer = persons[0]
-                self.covered = True
+                self._cover(persons[0])
             return
-        if waiting[0] != self.viewer or initial:
-            self.viewer = waiting[0]
-            self.covered = True
-        self._build_cover()
+        if not deciding:
+            self.viewer = persons[0] if self.viewer is None else self.viewer
+            self.looking = None
+        elif self.shown in deciding:
+            self.viewer = self.looking = self.shown
+        else:
+            self._cover(deciding[0])
 
-    def _build_cover(self) -> None:
-        if self.covered and self.viewer is not None:
-            self.cover_button = Button((520, 400, 240, 60), self.tr("table.ready"),
-                                       self._uncover, primary=True)
+    def _cover(self, seat: int) -> None:
+        """Hide the whole table until ``seat``'s person says they are ready: the cover's button,
+        Enter or Space."""
+        self.viewer = seat
+        self.looking = None
+        self.covered = True
 
     def _uncover(self) -> None:
         self.covered = False
+        self.looking = self.shown = self.viewer
         self._refresh([])
 
     # -- layout and sprites ----------------------------------------------------------------
     def layout(self) -> None:
+        self.cover_button = overlays.cover_button(self.app, self._uncover)  # words may change
         self._refresh([])
         view = self.app.view
         codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
-        widths = {view.px(w) for w in (HAND_W, SEAT_W, MID_W, MID_W + 6, 52.0, SMALL_W,
-                                       SMALL_W + 8)}
+        widths = {view.px(w) for w in CARD_WIDTHS}
         self.warm = [(c, w) for w in sorted(widths) for c in codes]
 
     def _card(self, code: str | None, width: int) -> pygame.Surface:
@@ -384,50 +153,25 @@ class TableScene(Scene):
             back=BACKS.get(self.rules.id, "french"))
 
     def _refresh(self, events: Sequence[Event]) -> None:
-        """Lay the table out again from the viewer's observation (after every change: an
-        action, a new viewer, a resize), which the frames then draw until the next change."""
-        obs = self.obs = self.match.state.observation(self.viewer)
+        """Lay the table out again from the observation of `looking` (after every change: an
+        action, a new viewer, a resize), which the frames then draw until the next change.
+
+        When the eyes changed, the cards whose faces that turned stay where they lie, and the
+        note (which may name a card of the other view) goes."""
+        state = self.match.state
+        obs = state.observation(self.looking)
+        turned: set[str] = set()
+        if self.obs and self.obs["seat"] != self.looking:
+            before = state.observation(self.obs["seat"])["zones"]
+            turned = {z["id"] for z, was in zip(obs["zones"], before) if z["cards"] != was["cards"]}
+            self.message_until = 0.0
+        self.obs = obs
         self.legal = self._legal_now()
         self.card_moves = self._card_moves()
         lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
-        by_id = {b.id: b for b in self.boxes}
-        sources: dict[str, str] = {}
-        for e in events:
-            src, dst = e.data.get("from"), e.data.get("to")
-            if isinstance(src, str) and isinstance(dst, str) and src in by_id:
-                sources[dst] = src
-        seen: dict[str, int] = {}
-        alive = set()
-        duration = BASE_TWEEN / self.speed
-        fresh = 0
-        for box in self.boxes:
-            cards: Sequence[str | None] = box.cards
-            if box.kind == "hand":  # sorted, read from the right in Persian and Arabic
-                cards = sort_hand(cards)[::-1] if self.app.text.rtl else sort_hand(cards)
-            for i, (code, (x, y)) in enumerate(zip(cards, box.slots)):
-                if code is None:
-                    key: Any = (box.id, i)
-                else:
-                    seen[code] = seen.get(code, 0) + 1
-                    key = (code, seen[code])
-                alive.add(key)
-                sprite = self.sprites.get(key)
-                if sprite is None:
-                    origin = by_id.get(sources.get(box.id, ""), box)
-                    ox, oy = origin.rect.center
-                    sprite = Sprite(key, code, float(ox), float(oy), origin.width)
-                    sprite.flip = (code is not None and origin is not box and not origin.face_up
-                                   and (origin.owner != self.viewer or origin.kind == "deck"))
-                    self.sprites[key] = sprite
-                    delay = fresh * 0.03 / self.speed if events else 0.0
-                    fresh += 1
-                else:
-                    delay = 0.0
-                sprite.code, sprite.zone, sprite.slot, sprite.lifted = code, box.id, i, False
-                sprite.move_to(x, y, box.width, duration if events else 0.0, delay)
-        for key in [k for k in self.sprites if k not in alive]:
-            del self.sprites[key]
+        place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
+              turned)
         self.selected = None
         for e in events:
             line = self._describe(e)
@@ -437,17 +181,7 @@ class TableScene(Scene):
         self._build_buttons()
 
     def _order(self) -> list[Sprite]:
-        order = {b.id: i for i, b in enumerate(self.boxes)}
-        rows = {b.id for b in self.boxes if b.kind in ("hand", "palette")}
-        on_top = -1 if self.app.text.rtl else 1
-
-        def depth(s: Sprite) -> tuple[bool, int, int]:
-            # in a row every card's corner index must show: the card art puts it at the
-            # top left in English and at the top right in Persian and Arabic
-            return (s is self.drag or s is self.selected, order.get(s.zone, 0),
-                    on_top * s.slot if s.zone in rows else s.slot)
-
-        return sorted(self.sprites.values(), key=depth)
+        return stacking(self.sprites, self.boxes, self.app.text.rtl, (self.drag, self.selected))
 
     # -- actions -----------------------------------------------------------------------
     def _my_legal(self) -> list[Action]:
@@ -460,7 +194,8 @@ class TableScene(Scene):
 
     def _legal_now(self) -> list[Action]:
         seat = self.viewer
-        if seat is None or self.covered or self.finished or seat not in self.match.persons:
+        if seat is None or seat != self.looking or self.covered or self.finished \
+                or seat not in self.match.persons:
             return []
         if seat not in self.match.state.to_act():
             return []
@@ -478,12 +213,7 @@ class TableScene(Scene):
     def _build_buttons(self) -> None:
         state = self.match.state
         buttons = [a for a in self._my_legal() if state.move_of(int(self.viewer or 0), a) is None]
-        self.buttons = []
-        x = 20.0 if self.app.text.rtl else 1100.0
-        for i, action in enumerate(buttons[:9]):
-            rect = (x, 660.0 - 52 * (len(buttons[:9]) - i), 160.0, 44.0)
-            self.buttons.append(Button(rect, self.action_label(action),
-                                       functools.partial(self.act, action), size=18))
+        self.buttons = action_buttons(buttons, self.action_label, self.act, self.app.text.rtl)
         self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
 
     def action_label(self, action: Action) -> str:
@@ -526,7 +256,7 @@ class TableScene(Scene):
         if not self.undo_stack or self.finished:
             self.say(self.tr("table.no_undo"))
             return
-        self.pending = None  # a bot's answer to the undone position no longer counts
+        self.worker.forget()  # a bot's answer to the undone position no longer counts
         self.match.state = registry.restore(self.undo_stack.pop())
         self.app.saves.save_match(self.match.to_dict())
         self._refresh([])
@@ -554,7 +284,7 @@ class TableScene(Scene):
             self.sound(min(heard, key=("win", "card", "deal").index))
         self.app.saves.save_match(self.match.to_dict())
         ended = [e for e in events if e.kind in ("hand_end", "round_end")]
-        self.bot_ready_at = self.clock + BOT_PAUSE * self.pace
+        self.worker.pause(self.clock, self.pace)
         prev = self.viewer
         self._choose_viewer()
         if prev != self.viewer:
@@ -587,49 +317,6 @@ class TableScene(Scene):
     def sound(self, name: str) -> None:
         self.sounds.play(name, bool(self.app.settings.get("sound", True)))
 
-    # -- bots ----------------------------------------------------------------------------
-    def _run_bots(self) -> None:
-        state = self.match.state
-        if state.is_over() or self.covered:
-            return
-        if self.pending:
-            seat, future, before = self.pending
-            if not future.done():
-                return
-            self.pending = None
-            if state.phase != before and seat not in state.to_act():
-                return
-            try:
-                events = state.apply(seat, future.result())
-            except IllegalAction:  # the game moved on while it thought (real time)
-                return
-            self._after(events)
-            return
-        acting = [s for s in state.to_act() if s in self.match.bots]
-        if not acting:
-            return
-        if len(state.to_act()) > 1:
-            ready = []
-            for seat in acting:
-                level = self.match.config["seats"][seat].get("level", "heuristic")
-                due = self.react_at.setdefault(
-                    seat, self.clock + REACTION.get(level, 0.4) * self.pace
-                    * (0.8 + 0.4 * self.rng.random()))
-                if self.clock >= due:
-                    ready.append(seat)
-            if not ready:
-                return
-            seat = ready[0]
-            del self.react_at[seat]
-        else:
-            if self.clock < self.bot_ready_at or self._animating():
-                return
-            seat = acting[0]
-        obs = state.observation(seat)
-        legal = state.legal_actions(seat)
-        bot = self.match.bots[seat]
-        self.pending = (seat, self.pool.submit(bot.choose, obs, legal), state.phase)
-
     def _animating(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
@@ -639,13 +326,16 @@ class TableScene(Scene):
         for sprite in self.sprites.values():
             if sprite is not self.drag:
                 sprite.update(dt)
-        self._run_bots()
+        if not self.match.state.is_over() and not self.covered:
+            events = self.worker.step(self.clock, self.pace, self._animating)
+            if events is not None:
+                self._after(events)
         start = time.perf_counter()  # draw the game's cards ahead, a little each frame
         while self.warm and time.perf_counter() - start < 0.003:
             self._card(*self.warm.pop())
 
     def leave(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.worker.shutdown()
         if not self.finished:
             self.app.saves.save_match(self.match.to_dict())
 
@@ -662,10 +352,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if self.covered:
-            hit = click and self.cover_button and self.cover_button.rect(self.app).collidepoint(
-                event.pos)
-            if hit or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                                      pygame.K_SPACE)):
+            hit = click and self.cover_button.rect(self.app).collidepoint(event.pos)
+            if hit or (event.type == pygame.KEYDOWN and event.key in overlays.READY_KEYS):
                 self._uncover()
             return
         for b in self.buttons:
@@ -794,7 +482,8 @@ class TableScene(Scene):
         pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
         pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
         if self.covered:
-            self._draw_cover(screen)
+            overlays.draw_cover(self.app, screen, self.match.name(self.viewer or 0),
+                                self.cover_button)
             return
         held = self.drag or self.selected
         targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
@@ -837,23 +526,12 @@ class TableScene(Scene):
             b.draw(screen, self.app, b is focused)
         self._draw_info(screen)
         if self.clock < self.message_until and self.message:
-            self._draw_note(screen, self.message)
+            overlays.draw_note(self.app, screen, self.message, self.refusal)
         if self.show_log:
-            self._draw_log(screen)
+            overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
-            self._draw_last(screen)
-
-    def _text(self, screen: pygame.Surface, text: str, x: float, y: float, size: float,
-              color: Any = WHITE, anchor: str = "center", bold: bool = False,
-              width: float | None = None) -> pygame.Rect:
-        view = self.app.view
-        surf = self.app.text.render(text, self._size(size), color,
-                                    view.px(width) if width else None, bold=bold)
-        px, py = view.pt(x, y)
-        rect = surf.get_rect()
-        setattr(rect, anchor, (px, py))
-        screen.blit(surf, rect)
-        return rect
+            overlays.draw_last(self.app, screen, self._facts().get("last_trick") or [],
+                               self._card)
 
     def _draw_seats(self, screen: pygame.Surface) -> None:
         view = self.app.view
@@ -879,7 +557,7 @@ class TableScene(Scene):
             if marks:
                 label += " · " + " · ".join(marks)
             color = GOLD if seat in acting else WHITE
-            rect = self._text(screen, label, x, y, 17, color, bold=seat in acting)
+            rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting)
             if seat in acting:
                 pygame.draw.rect(screen, GOLD, rect.inflate(view.px(14), view.px(4)), 1,
                                  border_radius=view.px(8))
@@ -935,7 +613,7 @@ class TableScene(Scene):
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
         view = self.app.view
         rtl = self.app.text.rtl
-        images = [self.app.text.render(line, self._size(18 if i == 0 else 16),
+        images = [self.app.text.render(line, text_px(self.app, 18 if i == 0 else 16),
                                        GOLD if i == 0 else WHITE, bold=i == 0)
                   for i, line in enumerate(self._info_lines())]
         pad = view.px(10) or 1
@@ -950,54 +628,8 @@ class TableScene(Scene):
         for img in images:
             screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
             y += img.get_height()
-        self._text(screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712, 13, DIM,
-                   "bottomright" if not rtl else "bottomleft")
-
-    def _size(self, size: float) -> int:
-        """A text size in screen pixels, never below what a small window can still show."""
-        return max(self.app.view.px(size), MIN_TEXT_PX)
-
-    def _draw_note(self, screen: pygame.Surface, text: str) -> None:
-        view = self.app.view
-        surf = self.app.text.render(text, self._size(19), WHITE, view.px(620), align="center")
-        rect = surf.get_rect(center=view.pt(640, 175))
-        pygame.draw.rect(screen, (70, 20, 20) if self.refusal else (20, 50, 90),
-                         rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
-        screen.blit(surf, rect)
-
-    def _draw_log(self, screen: pygame.Surface) -> None:
-        view = self.app.view
-        rtl = self.app.text.rtl
-        x = 10.0 if rtl else 900.0
-        panel = pygame.Surface((view.px(370), view.px(440)), pygame.SRCALPHA)
-        panel.fill(PANEL)
-        screen.blit(panel, view.pt(x, 130))
-        self._text(screen, self.tr("table.log"), x + 185, 148, 17, GOLD, bold=True)
-        for i, line in enumerate(self.log[-16:]):
-            self._text(screen, line, x + (360 if rtl else 10), 178 + 24 * i, 14, WHITE,
-                       "midright" if rtl else "midleft")
-
-    def _draw_last(self, screen: pygame.Surface) -> None:
-        view = self.app.view
-        last = self._facts().get("last_trick") or []
-        panel = pygame.Surface((view.px(420), view.px(200)), pygame.SRCALPHA)
-        panel.fill(PANEL)
-        screen.blit(panel, view.pt(430, 380))
-        self._text(screen, self.tr("table.last_trick"), 640, 398, 16, GOLD, bold=True)
-        if not last:
-            self._text(screen, self.tr("table.none"), 640, 470, 15)
-        for i, code in enumerate(last):
-            surf = self._card(code, view.px(70))
-            screen.blit(surf, view.pt(470 + i * 90, 418))
-
-    def _draw_cover(self, screen: pygame.Surface) -> None:
-        view = self.app.view
-        screen.fill((10, 30, 22), view.rect(0, 0, *VIRTUAL))
-        name = self.match.name(self.viewer or 0)
-        self._text(screen, self.tr("table.pass_to", name=name), 640, 300, 30, GOLD, bold=True)
-        self._text(screen, self.tr("table.pass_hint"), 640, 350, 18, DIM)
-        if self.cover_button:
-            self.cover_button.draw(screen, self.app, True)
+        draw_text(self.app, screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712, 13,
+                  overlays.DIM, "bottomright" if not rtl else "bottomleft")
 
     # -- the log ----------------------------------------------------------------------------
     def _describe(self, e: Event) -> str | None:

@@ -1,0 +1,84 @@
+"""The bots' turns: they think on a worker thread, one at a time, and move at the bot pace.
+
+A bot moves once the last action is `BOT_PAUSE` (times the pace setting) old and the cards have
+stopped, in turn and where several seats choose at once in private (Bi-Del's passing): one bot
+after the other, no race. Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every
+bot react on its own timer (`REACTION`, by level, jittered) instead.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game.core import Action, Event, IllegalAction
+from ui.table.match import Match
+
+BOT_PAUSE = 0.7
+REACTION = {"heuristic": 0.25, "random": 0.6}
+
+
+class BotWorker:
+    """Asks the match's bots for their moves and applies them; the scene shows the events."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.pending: tuple[int, Future[Action], str] | None = None
+        self.ready_at = 0.0
+        self.react_at: dict[int, float] = {}
+        self.rng = random.Random(int(match.config["seed"]))
+
+    def pause(self, clock: float, pace: float) -> None:
+        """An action was just taken at ``clock``: the next bot in turn waits its pause."""
+        self.ready_at = clock + BOT_PAUSE * pace
+
+    def forget(self) -> None:
+        """Drop the move being thought about (the position it was for is gone)."""
+        self.pending = None
+
+    def step(self, clock: float, pace: float, animating: Callable[[], bool]
+             ) -> list[Event] | None:
+        """Apply a bot's move if one is ready and still legal (its events), else start the next
+        bot thinking when it is due (None). Never blocks."""
+        state = self.match.state
+        if self.pending:
+            seat, future, before = self.pending
+            if not future.done():
+                return None
+            self.pending = None
+            if state.phase != before and seat not in state.to_act():
+                return None
+            try:
+                return state.apply(seat, future.result())
+            except IllegalAction:  # the game moved on while it thought (real time)
+                return None
+        acting = [s for s in state.to_act() if s in self.match.bots]
+        if not acting:
+            return None
+        if len(state.to_act()) > 1 and state.rules.realtime:
+            ready = []
+            for seat in acting:
+                level = self.match.config["seats"][seat].get("level", "heuristic")
+                due = self.react_at.setdefault(
+                    seat, clock + REACTION.get(level, 0.4) * pace
+                    * (0.8 + 0.4 * self.rng.random()))
+                if clock >= due:
+                    ready.append(seat)
+            if not ready:
+                return None
+            seat = ready[0]
+            del self.react_at[seat]
+        else:
+            if clock < self.ready_at or animating():
+                return None
+            seat = acting[0]
+        obs = state.observation(seat)
+        legal = state.legal_actions(seat)
+        bot = self.match.bots[seat]
+        self.pending = (seat, self.pool.submit(bot.choose, obs, legal), state.phase)
+        return None
+
+    def shutdown(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,144 @@
+"""Where everything lies on the table, in virtual coordinates (1280×720): the seats on an
+ellipse around the viewer, and each zone of an observation as a `ZoneBox`."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+CARD_RATIO = 1.4
+CENTRE = (640.0, 318.0)
+RX, RY = 500.0, 250.0
+HAND_W, SEAT_W, MID_W, SMALL_W = 84.0, 46.0, 70.0, 40.0
+HAND_Y = 612.0
+CARD_WIDTHS = (HAND_W, SEAT_W, MID_W, MID_W + 6, 52.0, SMALL_W, SMALL_W + 8)
+"""Every width a card is laid out at, so the card art can be drawn ahead."""
+FRENCH_SUITS = "SHCD"  # black, red, black, red
+FRENCH_RANKS = "23456789TJQKA"
+
+
+def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
+    """A hand as a player holds it: French cards by suit (colours alternating), high to low;
+    other cards by their code; face-down cards keep their places."""
+    known = [c for c in cards if c is not None]
+    if len(known) < len(cards):
+        return cards
+    if all(len(c) == 2 and c[1] in FRENCH_SUITS and c[0] in FRENCH_RANKS for c in known):
+        return sorted(known, key=lambda c: (FRENCH_SUITS.index(c[1]), -FRENCH_RANKS.index(c[0])))
+    return sorted(known, key=lambda c: (len(c), c))
+
+
+@dataclass
+class ZoneBox:
+    """Where a zone is drawn: its cards' centres and width, and its drop rectangle."""
+
+    id: str
+    kind: str
+    owner: int | None
+    cards: list[str | None]
+    face_up: bool
+    slots: list[tuple[float, float]]
+    width: float
+    rect: pygame.Rect
+
+
+class Layout:
+    """Places every zone of an observation around the table for one viewer."""
+
+    def __init__(self, seats: int, viewer: int | None, direction: str) -> None:
+        self.seats = seats
+        self.viewer = 0 if viewer is None else viewer
+        self.sign = -1 if direction == "anticlockwise" else 1
+
+    def angle(self, seat: int) -> float:
+        k = (seat - self.viewer) % self.seats
+        return math.pi / 2 + self.sign * 2 * math.pi * k / self.seats
+
+    def anchor(self, seat: int, pull: float = 0.0) -> tuple[float, float]:
+        """A point on the seat's ray: ``pull`` 0 at the seat, 1 at the centre."""
+        a = self.angle(seat)
+        r = 1 - pull
+        return CENTRE[0] + RX * r * math.cos(a), CENTRE[1] + RY * r * math.sin(a)
+
+    def boxes(self, obs: dict[str, Any]) -> list[ZoneBox]:
+        owned: dict[int, list[dict[str, Any]]] = {}
+        out = []
+        for z in obs["zones"]:
+            if z["owner"] is not None:
+                owned.setdefault(z["owner"], []).append(z)
+        for seat, zones in owned.items():
+            mine = seat == self.viewer
+            extras = [z for z in zones if z["kind"] not in ("hand", "won", "bank")]
+            for z in zones:
+                if z["kind"] == "hand":
+                    x, y = (640.0, HAND_Y) if mine else self.anchor(seat)
+                    w = HAND_W if mine else SEAT_W
+                    out.append(self._row(z, x, y, w, 760.0 if mine else 170.0))
+                elif z["kind"] in ("won", "bank"):
+                    if mine:
+                        x, y = 200.0, HAND_Y
+                    else:  # a little inside the seat, to its side along the table's edge
+                        a = self.angle(seat)
+                        x, y = self.anchor(seat, 0.18)
+                        x, y = x - 130 * math.sin(a), y + 130 * math.cos(a)
+                    out.append(self._pile(z, x, y, SMALL_W))
+            n = len(extras)
+            for i, z in enumerate(extras):
+                x, y = self.anchor(seat, 0.42 if not mine else 0.0)
+                if mine:
+                    y = 478.0
+                w = MID_W if mine else 52.0
+                span = (n - 1) * (w + 14)
+                x = x - span / 2 + i * (w + 14) if n > 1 else x
+                if z["layout"] in ("row", "spread", "fan"):
+                    out.append(self._row(z, x, y, w, 300.0 if mine else 210.0))
+                else:
+                    out.append(self._pile(z, x, y, w))
+        centre = [z for z in obs["zones"] if z["owner"] is None]
+        for z in centre:
+            if z["kind"] == "trick":
+                out.append(self._trick(z, obs))
+            elif z["kind"] in ("canvas", "discard"):
+                out.append(self._pile(z, 640.0, CENTRE[1], MID_W + 6))
+            elif z["kind"] == "deck":
+                out.append(self._pile(z, 470.0, CENTRE[1], SMALL_W + 8))
+            else:
+                out.append(self._pile(z, 810.0, CENTRE[1], SMALL_W))
+        return out
+
+    def _box(self, z: dict[str, Any], slots: list[tuple[float, float]], w: float,
+             rect: pygame.Rect) -> ZoneBox:
+        return ZoneBox(z["id"], z["kind"], z["owner"], z["cards"], z["face_up"], slots, w, rect)
+
+    def _row(self, z: dict[str, Any], x: float, y: float, w: float, span: float) -> ZoneBox:
+        n = len(z["cards"])
+        step = min(w * 0.92, span / max(n - 1, 1)) if n > 1 else 0
+        left = x - step * (n - 1) / 2
+        slots = [(left + i * step, y) for i in range(n)]
+        width = max(step * (n - 1) + w, w)
+        h = w * CARD_RATIO
+        return self._box(z, slots, w, pygame.Rect(round(x - width / 2 - 6), round(y - h / 2 - 6),
+                                                  round(width + 12), round(h + 12)))
+
+    def _pile(self, z: dict[str, Any], x: float, y: float, w: float) -> ZoneBox:
+        slots = [(x + min(i, 12) * 0.6, y - min(i, 12) * 0.6) for i in range(len(z["cards"]))]
+        h = w * CARD_RATIO
+        return self._box(z, slots, w, pygame.Rect(round(x - w / 2 - 6), round(y - h / 2 - 6),
+                                                  round(w + 12), round(h + 12)))
+
+    def _trick(self, z: dict[str, Any], obs: dict[str, Any]) -> ZoneBox:
+        leader = obs.get("leader")
+        slots = []
+        for i in range(len(z["cards"])):
+            if isinstance(leader, int):
+                a = self.angle((leader + i) % self.seats)
+                slots.append((CENTRE[0] + 62 * math.cos(a), CENTRE[1] + 52 * math.sin(a)))
+            else:
+                slots.append((CENTRE[0] + (i - (len(z["cards"]) - 1) / 2) * 40, CENTRE[1]))
+        w = MID_W
+        return self._box(z, slots, w, pygame.Rect(round(CENTRE[0] - 150), round(CENTRE[1] - 120),
+                                                  300, 240))
