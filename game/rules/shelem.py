@@ -610,8 +610,9 @@ class ShelemState(State):
         n = self.seats
         teams = self.rules.default_teams(n)
         out: dict[str, JSON] = {"winners": [], "points": [self.scores[s % 2] for s in range(n)],
-                                "teams": teams, "team_points": list(self.scores),
-                                "sheet": self.score_sheet()}
+                                "team_points": list(self.scores), "sheet": self.score_sheet()}
+        if teams is not None:  # for two there are no teams (game.simulate wants a list or none)
+            out["teams"] = teams
         if self.winner is not None:
             out["winners"] = [s for s in range(n) if s % 2 == self.winner]
         return out
