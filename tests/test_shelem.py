@@ -119,8 +119,8 @@ def test_bids_step_by_five_from_100_to_165() -> None:
 
 
 @pytest.mark.parametrize("code, words", [
-    ("bid 100", "more than 110"), ("bid 110", "more than 110"), ("bid 103", "not a Shelem"),
-    ("bid 170", "not a Shelem"), ("bid 95", "not a Shelem"), ("play AS", "bid or pass"),
+    ("bid 100", "more than 110"), ("bid 110", "more than 110"), ("bid 103", "in fives from 100"),
+    ("bid 170", "in fives from 100"), ("bid 95", "in fives from 100"), ("bid", "not a Shelem"), ("play AS", "bid or pass"),
 ])
 def test_refused_bids_change_nothing(code: str, words: str) -> None:
     s = RULES.new(4, SEED, {"deck": DEAL1})
@@ -150,7 +150,8 @@ def test_refused_discards_and_plays_change_nothing() -> None:
     assert "widow" not in s.observation(1)
     other = s.hands[1][0]
     before = s.to_dict()
-    for code, words in [("discard " + " ".join(hand[:3]), "not a Shelem"),
+    for code, words in [("discard " + " ".join(hand[:3]), "exactly 4 cards"),
+                        ("discard " + " ".join(hand[:5]), "exactly 4 cards"),
                         ("discard " + " ".join(hand[:3] + [other]), f"do not hold {other}"),
                         ("discard " + " ".join(hand[:3] + hand[:1]), "4 different"),
                         (f"play {hand[0]}", "lay 4 cards away"), ("discard ?4", "choose")]:

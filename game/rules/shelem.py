@@ -25,7 +25,8 @@ Rules (four seats)
 - Counting: 5 a trick (13 with the laid-away cards), every ace and ten 10, every five 5: 165.
 - Scoring: the Hakem's side scores what it took if it made its bid, else minus the bid; Yasa
   (یاسا): under 85 it scores minus 165 instead. Shelem (شلم): every trick, 330. The other side
-  scores what it took.
+  scores what it took. Only the Hakem's side can make Shelem: the cards laid away are its own
+  (the seed says so), so the other side never takes every card.
 - The match: the first side to ``target`` (1200; 660 and 330 are the seed's other usual
   targets) wins; both past it on the same deal: the higher wins, a tie goes to the Hakem's side.
   The seed is silent on a side that sinks: with ``minus_target="loses"`` (default) a side at
@@ -67,7 +68,11 @@ order; ``passed`` per seat; ``high`` bid), hakem, bid, trump, leader, turn, ``ta
 each side took in tricks this deal; the laid-away trick is added at the deal's end), scores,
 history (the tricks: [leader, cards]), last trick, the sheet (columns: team 0+2, bid, team 1+3,
 a ``line`` after every full round of dealers), winner; the Hakem alone also sees ``widow``
-(the cards he took up) and ``laid_points``.
+(the cards he took up) and ``laid_points``. ``result()`` gives ``teams`` for four; for two it
+leaves the key out (``game.simulate`` iterates it), and ``points`` are each seat's side's score.
+
+`sample_state` deals the unseen cards (other hands, the widow, the laid-away cards for all but
+the Hakem, the face-down cards of the piles) honouring the suits a seat has shown void in hand.
 """
 
 from __future__ import annotations
@@ -167,6 +172,12 @@ class ShelemRules(Rules):
         if len(words) == 2 and words[0] == "play":
             words[1] = words[1].upper()
         action = _ACTIONS.get(" ".join(words))
+        if action is None and words and words[0] == "bid" and len(words) == 2 \
+                and words[1].isdigit():
+            raise IllegalAction(f"no bid of {words[1]}: bids go in fives from 100 to 165")
+        if action is None and words and words[0] == "discard" and len(words) != 5 \
+                and all(w.upper() in ALL for w in words[1:]):
+            raise IllegalAction("lay away exactly 4 cards")
         if action is None:
             raise IllegalAction(f"{code!r} is not a Shelem action "
                                 "(bid 120, pass, discard AS KD 5C 2H, play AS)")
