@@ -9,7 +9,8 @@ the cards of its shortest side suits first (to make voids it can trump), the ung
 fives before the small cards (laid away they count for it, safely). Play: the Hakem's first lead
 is the top of the chosen trump suit; the Hakem's side then draws trumps while the others may
 hold some; a leader plays a card that is the highest still out in its suit, else a low card of
-its longest side suit. Following, it tracks the cards played and who is void: when its own side
+its longest side suit. Following, it tracks the cards played and who has shown void in a suit (a boss
+led or standing in such a suit may be trumped): when its own side
 is winning safely it throws its points (a ten, a five) on the trick rather than overtaking a
 partner; otherwise it wins as cheaply as it can when the trick is worth it, and else throws its
 cheapest card, keeping points and trumps.
@@ -128,8 +129,16 @@ class HeuristicBot(Bot):
         side = me % 2
         hakem = obs["hakem"]
 
+        voids = self._voids(obs, trick)
+        trumps_out = bool(trump) and any(o[1] == trump for o in out)
+
         def boss(c: str) -> bool:
             return all(_rank(o) < _rank(c) for o in out if o[1] == c[1])
+
+        def ruffed(suit: str, seats: Sequence[int]) -> bool:
+            """Whether an opponent among ``seats`` has shown void in ``suit`` and may trump."""
+            return suit != trump and trumps_out and any(
+                x % 2 != side and suit in voids[x] for x in seats)
 
         def cheap(c: str) -> tuple[int, int, int]:  # points, trumps and high cards kept
             return (card_points(c), c[1] == trump, _rank(c))
@@ -138,13 +147,13 @@ class HeuristicBot(Bot):
             if trump is None:  # the Hakem's first lead names trump
                 suit = trump_choice(cards)
                 return self._act(legal, max((c for c in cards if c[1] == suit), key=_rank))
-            trumps_out = [o for o in out if o[1] == trump]
             my_trumps = [c for c in cards if c[1] == trump]
             if hakem is not None and hakem % 2 == side and trumps_out and my_trumps:
                 top = max(my_trumps, key=_rank)
                 if boss(top) or len(my_trumps) >= 3:
                     return self._act(legal, top if boss(top) else min(my_trumps, key=_rank))
-            bosses = [c for c in cards if c[1] != trump and boss(c)]
+            others = [x for x in range(n) if x != me]
+            bosses = [c for c in cards if c[1] != trump and boss(c) and not ruffed(c[1], others)]
             if bosses:
                 return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
             plain = [c for c in cards if c[1] != trump] or cards
@@ -161,7 +170,8 @@ class HeuristicBot(Bot):
         later = order[len(trick) + 1:]
         if ours:
             safe = last or all(s % 2 == side for s in later) or (
-                boss(top) and (top[1] == trump or not any(o[1] == trump for o in out)))
+                boss(top) and (top[1] == trump or not trumps_out)) or (
+                boss(top) and top[1] == trick[0][1] and not ruffed(top[1], later))
             if safe:
                 return self._act(legal, max(cards, key=lambda c: (card_points(c),
                                                                   -(c[1] == trump), -_rank(c))))
@@ -171,13 +181,27 @@ class HeuristicBot(Bot):
             if last:
                 pick = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
                 return self._act(legal, pick)
-            sure = [c for c in winners if boss(c) and (c[1] == trump or not any(
-                o[1] == trump for o in out))]
+            sure = [c for c in winners if boss(c) and (c[1] == trump or not trumps_out
+                                                       or not ruffed(c[1], later))]
             if sure:
                 return self._act(legal, min(sure, key=lambda c: (c[1] == trump, _rank(c))))
             if worth >= 10 or (top[1] != trump and any(c[1] == trump for c in winners)):
                 return self._act(legal, min(winners, key=lambda c: (c[1] == trump, _rank(c))))
         return self._act(legal, min(cards, key=cheap))
+
+    @staticmethod
+    def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
+        """The suits each seat has shown it lacks in hand (by not following them)."""
+        n = int(obs["seats"])
+        hand_plays = 2 if n == 2 else 4
+        voids: list[set[str]] = [set() for _ in range(n)]
+        for leader, cards in [*obs["history"], [obs["leader"], list(trick)]]:
+            if cards:
+                order = order_of(n, int(leader))
+                for i, card in enumerate(cards[:hand_plays]):
+                    if card[1] != cards[0][1]:
+                        voids[order[i]].add(cards[0][1])
+        return voids
 
     @staticmethod
     def _act(legal: Sequence[Action], card: str) -> Action:
