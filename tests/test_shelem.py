@@ -180,7 +180,7 @@ def test_refused_discards_and_plays_change_nothing() -> None:
     assert s.to_dict() == before
 
 
-def test_follow_suit_is_refused_with_a_reason() -> None:
+def test_a_seat_void_in_the_led_suit_may_play_any_card() -> None:
     s = RULES.new(4, SEED, {"deck": shelem_deck(0, 3)})
     auction(s, [None, None, 100])  # ب, ج pass; د 100
     auction(s, [None])
