@@ -1,0 +1,208 @@
+"""A Shelem bot that plays as a decent home player would, from its own observation only.
+
+Bidding: it picks the suit it would make trump (the most cards, then the highest), counts its
+sure tricks (aces, and kings or queens under them in side suits; its long trumps) and the point
+cards those tricks bring home, adds what a partner (or, for two, the piles) and the widow are
+worth on average, and bids the lowest bid it can while that stays within the count; else it
+passes (when it must bid, the lowest bid). Laying away: it keeps trumps and aces, and lays away
+the cards of its shortest side suits first (to make voids it can trump), the unguarded tens and
+fives before the small cards (laid away they count for it, safely). Play: the Hakem's first lead
+is the top of the chosen trump suit; the Hakem's side then draws trumps while the others may
+hold some; a leader plays a card that is the highest still out in its suit, else a low card of
+its longest side suit. Following, it tracks the cards played and who has shown void in a suit (a boss
+led or standing in such a suit may be trumped): when its own side
+is winning safely it throws its points (a ten, a five) on the trick rather than overtaking a
+partner; otherwise it wins as cheaply as it can when the trick is worth it, and else throws its
+cheapest card, keeping points and trumps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.bots.base import Bot
+from game.cards.french import RANK_VALUE, deck
+from game.core import JSON, Action, fill
+from game.rules.shelem import BIDS, card_points, order_of, trick_best
+
+FULL = deck()
+SUITS = "SHDC"
+
+
+def _rank(card: str) -> int:
+    return RANK_VALUE[card[0]]
+
+
+def trump_choice(hand: Sequence[str]) -> str:
+    """The suit it would make trump: the most cards, then the highest ranks."""
+    def strength(suit: str) -> tuple[int, int]:
+        mine = [c for c in hand if c[1] == suit]
+        return len(mine), sum(_rank(c) for c in mine)
+
+    return max(SUITS, key=strength)
+
+
+def estimate(hand: Sequence[str], seats: int) -> int:
+    """The points it expects its side to take as Hakem with ``hand`` (before the widow)."""
+    trump = trump_choice(hand)
+    tricks = 0.0
+    points = 0
+    for suit in SUITS:
+        mine = sorted((c for c in hand if c[1] == suit), key=_rank, reverse=True)
+        if suit == trump:
+            high = sum(1 for c in mine if _rank(c) >= 12)
+            tricks += high + max(0, len(mine) - 3) * 0.9
+            points += sum(card_points(c) for c in mine)
+            continue
+        want = 14
+        for c in mine[:3]:
+            if _rank(c) != want:
+                break
+            tricks += 1
+            points += card_points(c)
+            want -= 1
+        if mine and mine[0][0] == "A" and any(c[0] == "T" for c in mine) and len(mine) >= 3:
+            points += 5  # the ten is guarded
+    helper = 30 if seats == 4 else 35  # a partner, or the piles, on average
+    return int(tricks * 5 + points + helper + 15 + 5)
+
+
+class HeuristicBot(Bot):
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        verbs = {a.verb for a in legal}
+        if "bid" in verbs or "pass" in verbs:
+            return self._bid(observation, legal)
+        if "discard" in verbs:
+            return self._discard(observation, legal[0])
+        return self._play(observation, legal)
+
+    # -- the auction --------------------------------------------------------------------
+    def _bid(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        bids = sorted((a for a in legal if a.verb == "bid"), key=lambda a: int(a.arg))
+        passing = next((a for a in legal if a.verb == "pass"), None)
+        if passing is None:
+            return bids[0]
+        # Calibrated on bot-against-bot deals: the side takes about 80 + half the count;
+        # it bids up to 10 under that.
+        worth = 70 + estimate(self._hand(obs), int(obs["seats"])) // 2
+        partner = (obs["seat"] + 2) % 4 if obs["seats"] == 4 else None
+        high_by_partner = obs["auction"] and any(
+            s == partner and b == obs["high"] for s, b in obs["auction"])
+        if bids and int(bids[0].arg) <= worth and not (high_by_partner and worth < 130):
+            step = int(bids[0].arg)
+            return bids[0] if step in BIDS else passing
+        return passing
+
+    # -- laying away --------------------------------------------------------------------
+    def _discard(self, obs: Mapping[str, JSON], pattern: Action) -> Action:
+        hand = list(self._hand(obs))
+        trump = trump_choice(hand)
+        chosen: list[str] = []
+        for _ in range(4):
+            rest = [c for c in hand if c not in chosen]
+            length = {s: sum(1 for c in rest if c[1] == s) for s in SUITS}
+
+            def key(c: str) -> tuple[int, int, int, int]:
+                suit = [x for x in rest if x[1] == c[1]]
+                guarded = c[0] != "A" and any(_rank(x) > _rank(c) for x in suit)
+                boss = c[0] == "A" or (c[0] == "K" and any(x[0] == "A" for x in suit))
+                return (c[1] == trump, boss, length[c[1]] if not guarded or
+                        card_points(c) == 0 else 9, -card_points(c) * 2 + _rank(c))
+
+            chosen.append(min(rest, key=key))
+        return fill(pattern, chosen)
+
+    # -- play ---------------------------------------------------------------------------
+    def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
+        me = obs["seat"]
+        cards: list[str] = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}")
+        return cards
+
+    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        me, trump, n = obs["seat"], obs["trump"], int(obs["seats"])
+        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
+        hand = self._hand(obs)
+        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
+        played = {c for _, cards in obs["history"] for c in cards}
+        out = [c for c in FULL if c not in played and c not in visible]
+        cards = [a.arg for a in legal]
+        side = me % 2
+        hakem = obs["hakem"]
+
+        voids = self._voids(obs, trick)
+        trumps_out = bool(trump) and any(o[1] == trump for o in out)
+
+        def boss(c: str) -> bool:
+            return all(_rank(o) < _rank(c) for o in out if o[1] == c[1])
+
+        def ruffed(suit: str, seats: Sequence[int]) -> bool:
+            """Whether an opponent among ``seats`` has shown void in ``suit`` and may trump."""
+            return suit != trump and trumps_out and any(
+                x % 2 != side and suit in voids[x] for x in seats)
+
+        def cheap(c: str) -> tuple[int, int, int]:  # points, trumps and high cards kept
+            return (card_points(c), c[1] == trump, _rank(c))
+
+        if not trick:
+            if trump is None:  # the Hakem's first lead names trump
+                suit = trump_choice(cards)
+                return self._act(legal, max((c for c in cards if c[1] == suit), key=_rank))
+            my_trumps = [c for c in cards if c[1] == trump]
+            if hakem is not None and hakem % 2 == side and trumps_out and my_trumps:
+                top = max(my_trumps, key=_rank)
+                if boss(top) or len(my_trumps) >= 3:
+                    return self._act(legal, top if boss(top) else min(my_trumps, key=_rank))
+            others = [x for x in range(n) if x != me]
+            bosses = [c for c in cards if c[1] != trump and boss(c) and not ruffed(c[1], others)]
+            if bosses:
+                return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
+            plain = [c for c in cards if c[1] != trump] or cards
+            length = {s: sum(1 for c in hand if c[1] == s) for s in SUITS}
+            return self._act(legal, min(plain, key=lambda c: (card_points(c) > 0,
+                                                               -length[c[1]], _rank(c))))
+
+        leader = obs["leader"]
+        order = order_of(n, leader)
+        best = trick_best(trick, trump)
+        ours = order[best] % 2 == side
+        last = len(trick) == len(order) - 1
+        top = trick[best]
+        later = order[len(trick) + 1:]
+        if ours:
+            safe = last or all(s % 2 == side for s in later) or (
+                boss(top) and (top[1] == trump or not trumps_out)) or (
+                boss(top) and top[1] == trick[0][1] and not ruffed(top[1], later))
+            if safe:
+                return self._act(legal, max(cards, key=lambda c: (card_points(c),
+                                                                  -(c[1] == trump), -_rank(c))))
+        worth = sum(card_points(c) for c in trick) + 5
+        winners = [c for c in cards if trick_best([*trick, c], trump) == len(trick)]
+        if winners:
+            if last:
+                pick = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
+                return self._act(legal, pick)
+            sure = [c for c in winners if boss(c) and (c[1] == trump or not trumps_out
+                                                       or not ruffed(c[1], later))]
+            if sure:
+                return self._act(legal, min(sure, key=lambda c: (c[1] == trump, _rank(c))))
+            if worth >= 10 or (top[1] != trump and any(c[1] == trump for c in winners)):
+                return self._act(legal, min(winners, key=lambda c: (c[1] == trump, _rank(c))))
+        return self._act(legal, min(cards, key=cheap))
+
+    @staticmethod
+    def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
+        """The suits each seat has shown it lacks in hand (by not following them)."""
+        n = int(obs["seats"])
+        hand_plays = 2 if n == 2 else 4
+        voids: list[set[str]] = [set() for _ in range(n)]
+        for leader, cards in [*obs["history"], [obs["leader"], list(trick)]]:
+            if cards:
+                order = order_of(n, int(leader))
+                for i, card in enumerate(cards[:hand_plays]):
+                    if card[1] != cards[0][1]:
+                        voids[order[i]].add(cards[0][1])
+        return voids
+
+    @staticmethod
+    def _act(legal: Sequence[Action], card: str) -> Action:
+        return next(a for a in legal if a.arg == card)

@@ -1,0 +1,669 @@
+"""Shelem (شلم), as seed 002 gives it: four seats in two teams, or the two-player form.
+
+Rules (four seats)
+------------------
+- Teams: seats 0 and 2 against 1 and 3. Play runs anticlockwise ("to the right"): seat ``s`` is
+  followed by ``(s + 1) % 4``. The first dealer is drawn by lot (by chance); the deal then
+  passes to the right: the next dealer is the seat after the last one.
+- The dealer gives 12 cards to the seat after him, 12 to the one opposite, 12 to the one before
+  him, 4 face down to the middle (the widow) and the last 12 to himself: the last card of the
+  pack is always his. (The seed writes "4 to the left"; 12 + 12 + 4 + 4 + 12 is 44, not 52:
+  a slip for 12.)
+- The auction starts at the seat after the dealer and runs round the table. A bid is a multiple
+  of 5 from 100 to 165 and must be higher than the last; ``pass`` leaves this auction for good.
+  When all but one have passed, the one left (who made the last bid) is the Hakem (حاکم) at that
+  bid.
+- All four pass (the seed is silent): option ``all_pass``. ``"last_bids"`` (default): the seed
+  ends the auction "when three have passed", so the fourth seat is then the Hakem and must bid
+  (100 or more); no deal is wasted and every deal is played, as the seed's sheet shows.
+  ``"redeal"``: the same dealer gathers and deals again.
+- The Hakem takes the widow (only he sees it), then lays 4 cards of his 16 away face down
+  (``discard`` with 4 cards, one action); they count as his side's won cards, as one trick.
+- The Hakem leads; the suit of his first card is trump for the deal. Then as in Hokm: follow
+  the led suit when you can; the highest trump wins, else the highest card of the led suit; the
+  winner leads.
+- Counting: 5 a trick (13 with the laid-away cards), every ace and ten 10, every five 5: 165.
+- Scoring: the Hakem's side scores what it took if it made its bid, else minus the bid; Yasa
+  (یاسا): under 85 it scores minus 165 instead. Shelem (شلم): every trick, 330. The other side
+  scores what it took. Only the Hakem's side can make Shelem: the cards laid away are its own
+  (the seed says so), so the other side never takes every card.
+- The match: the first side to ``target`` (1200; 660 and 330 are the seed's other usual
+  targets) wins; both past it on the same deal: the higher wins, a tie goes to the Hakem's side.
+  The seed is silent on a side that sinks: with ``minus_target="loses"`` (default) a side at
+  minus the target or below loses at once (so a match always ends); ``"plays_on"`` ignores it.
+
+The two-player form
+-------------------
+Seats 0 and 1, no teams (each side is one seat; ``teams`` is None). The dealer gives 12 to the
+other, 12 to himself, then piles of 4 face down: one to the other, one to himself, one to the
+other, one to himself, one to the other, the widow (4) to the middle, and the last pile to
+himself. The auction is the same between the two (the seat after the dealer opens), and ends
+when one passes. The Hakem takes the widow and lays 4 away. A trick has four cards: the leader
+plays from his hand, the other from his hand; then (from the first trick on) the top card of
+each of the six piles is face up; the leader plays one of his three pile tops, then the other
+one of his. From hand, follow suit as usual; from the piles, follow the led suit if one of your
+face-up tops has it, else any top. When a top is played the pile's next card turns up; an empty
+pile is gone and the player plays from the piles left. The winner of the trick leads the next
+from his hand. 12 tricks, counting and scoring as for four. The sheet's line is drawn after
+every two deals.
+
+Options
+-------
+``target`` 1200 (default), 660 or 330; ``all_pass`` "last_bids" (default) or "redeal";
+``minus_target`` "loses" (default) or "plays_on"; ``length`` "match" (default) or "deal" (one
+deal: the simulator's unit). ``deck`` stacks shuffles (game.core): each deal is one shuffle
+tagged ``deal`` of the 52 cards, top first, dealt as above.
+
+Codes
+-----
+Cards ``AS TD 5H`` (game.cards.french). Actions: ``bid 100`` .. ``bid 165`` (steps of 5),
+``pass``, ``discard AS KD 5C 2H`` (pattern ``discard ?4``), ``play AS`` (from hand, or from a
+pile top in the two-player form).
+
+Zones: ``hand:<s>``, ``widow`` (face down), ``laid`` (the Hakem's 4 laid away, seen by him),
+``trick``, ``won:<s>`` (tricks seat s took, face down; everyone watched them: see ``history``),
+two-player: ``pile:<s>:<i>`` (i 0..2, top last; the top is shown once the piles are up).
+Facts: options, dealer, deal_no, the auction (``auction``: [seat, bid or null for pass] in
+order; ``passed`` per seat; ``high`` bid), hakem, bid, trump, leader, turn, ``taken`` (points
+each side took in tricks this deal; the laid-away trick is added at the deal's end), scores,
+history (the tricks: [leader, cards]), last trick, the sheet (columns: team 0+2, bid, team 1+3,
+a ``line`` after every full round of dealers), winner; the Hakem alone also sees ``widow``
+(the cards he took up) and ``laid_points``. ``result()`` gives ``teams`` for four; for two it
+leaves the key out (``game.simulate`` iterates it), and ``points`` are each seat's side's score.
+
+`sample_state` deals the unseen cards (other hands, the widow, the laid-away cards for all but
+the Hakem, the face-down cards of the piles) honouring the suits a seat has shown void in hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards.french import RANK_VALUE, deck
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.deal import deal_constrained
+from game.registry import register
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+BIDS = tuple(range(100, 166, 5))
+BID = {b: Action("bid", str(b)) for b in BIDS}
+PASS = Action("pass")
+PLAY = {c: Action("play", c) for c in deck()}
+DISCARD = Action("discard", "?4")
+_ACTIONS = {str(a): a for a in [*BID.values(), PASS, *PLAY.values(), DISCARD]}
+ALL = frozenset(deck())
+TOTAL = 165
+SHEET_COLUMNS = ("0+2", "bid", "1+3", "hakem", "took 0+2", "took 1+3", "kind", "line")
+
+
+def card_points(card: str) -> int:
+    r = card[0]
+    return 10 if r in "AT" else 5 if r == "5" else 0
+
+
+def trick_best(cards: list[str], trump: str | None) -> int:
+    """The position in ``cards`` (in play order) of the card that wins them."""
+    led = cards[0][1]
+    best = 0
+    for i in range(1, len(cards)):
+        card, top = cards[i], cards[best]
+        if card[1] == top[1]:
+            if RANK_VALUE[card[0]] > RANK_VALUE[top[0]]:
+                best = i
+        elif card[1] == trump and top[1] != trump or card[1] == led and top[1] not in (led, trump):
+            best = i
+    return best
+
+
+def order_of(n: int, leader: int) -> list[int]:
+    """Who plays each card of a trick led by ``leader``: round the table, or for two
+    leader, other (from hand), leader, other (from the piles)."""
+    if n == 2:
+        return [leader, 1 - leader, leader, 1 - leader]
+    return [(leader + i) % n for i in range(n)]
+
+
+def score_deal(took: int, bid: int) -> tuple[str, int, int]:
+    """How a deal scores when the Hakem's side took ``took`` of 165 on ``bid``:
+    (kind, the Hakem's side's points, the other side's points)."""
+    other = TOTAL - took
+    if took == TOTAL:  # every trick: one trick lost would give the others 5 at least
+        return "shelem", 2 * TOTAL, 0
+    if took >= bid:
+        return "made", took, other
+    if took < other:  # under 85: Yasa
+        return "yasa", -TOTAL, other
+    return "failed", -bid, other
+
+
+class ShelemRules(Rules):
+    id = "shelem"
+    names = {"fa": "شلم", "en": "Shelem", "ar": "شلم"}
+    seat_counts = (2, 4)
+    teams = True
+    direction = "anticlockwise"
+    options = {
+        "target": Option("target", 1200, (1200, 660, 330), "points that win the match"),
+        "all_pass": Option("all_pass", "last_bids", ("last_bids", "redeal"),
+                           "when every seat passes: the last must bid, or deal again"),
+        "minus_target": Option("minus_target", "loses", ("loses", "plays_on"),
+                               "a side at minus the target loses, or plays on"),
+        "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
+    }
+    unit_options = {"length": "deal"}
+
+    def default_teams(self, seats: int) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if seats == 4 else None
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ShelemState:
+        state = ShelemState(seats, seed, options)
+        state.dealer = state.chance("dealer").randrange(seats)
+        state.opening = state.deal()
+        return state
+
+    def parse_action(self, code: str) -> Action:
+        words = str(code).split()
+        if words:
+            words[0] = words[0].lower()
+        if len(words) == 5 and words[0] == "discard":
+            cards = [w.upper() for w in words[1:]]
+            if all(c in ALL for c in cards):
+                return Action("discard", " ".join(cards))
+        if len(words) == 2 and words[0] == "play":
+            words[1] = words[1].upper()
+        action = _ACTIONS.get(" ".join(words))
+        if action is None and words and words[0] == "bid" and len(words) == 2 \
+                and words[1].isdigit():
+            raise IllegalAction(f"no bid of {words[1]}: bids go in fives from 100 to 165")
+        if action is None and words and words[0] == "discard" and len(words) != 5 \
+                and all(w.upper() in ALL for w in words[1:]):
+            raise IllegalAction("lay away exactly 4 cards")
+        if action is None:
+            raise IllegalAction(f"{code!r} is not a Shelem action "
+                                "(bid 120, pass, discard AS KD 5C 2H, play AS)")
+        return action
+
+    def state_from_dict(self, d: dict[str, JSON]) -> ShelemState:
+        s = ShelemState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        for key in ("phase", "trump", "winner"):
+            setattr(s, key, d[key])
+        for key in ("dealer", "turn", "leader", "hakem", "bid", "deal_no"):
+            setattr(s, key, int(d[key]) if d[key] is not None else None)
+        s.up = bool(d["up"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.piles = [[list(p) for p in ps] for ps in d["piles"]]
+        s.widow, s.laid, s.trick = list(d["widow"]), list(d["laid"]), list(d["trick"])
+        s.seen_widow = list(d["seen_widow"])
+        s.won = [list(w) for w in d["won"]]
+        s.auction = [(int(a[0]), a[1]) for a in d["auction"]]
+        s.passed = [bool(p) for p in d["passed"]]
+        s.taken = [int(t) for t in d["taken"]]
+        s.scores = [int(t) for t in d["scores"]]
+        s.history = [(int(h[0]), list(h[1])) for h in d["history"]]
+        s.sheet = [list(r) for r in d["sheet"]]
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
+        """Deal the cards the seat cannot see, honouring voids shown and the widow it saw."""
+        me = observation["seat"]
+        n = int(observation["seats"])
+        s = ShelemState(n, seed, dict(observation["options"]))
+        s.phase = observation["phase"]
+        s.trump = observation["trump"]
+        s.winner = observation["winner"]
+        s.dealer, s.turn, s.leader = observation["dealer"], observation["turn"], \
+            observation["leader"]
+        s.hakem, s.bid, s.deal_no = observation["hakem"], observation["bid"], \
+            observation["deal_no"]
+        s.up = bool(observation["piles_up"])
+        s.auction = [(int(a[0]), a[1]) for a in observation["auction"]]
+        s.passed = list(observation["passed"])
+        s.taken = list(observation["taken"])
+        s.scores = list(observation["scores"])
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        s.history = [(int(h[0]), list(h[1])) for h in observation["history"]]
+        s.seen_widow = list(observation.get("widow") or [])
+        zones = {z["id"]: z for z in observation["zones"]}
+        s.trick = list(zones["trick"]["cards"])
+        s.won = [[] for _ in range(n)]
+        for leader, cards in s.history:
+            s.won[order_of(n, leader)[trick_best(cards, s.trump)]].extend(cards)
+        unseen = set(ALL)
+        for z in observation["zones"]:
+            unseen.difference_update(c for c in z["cards"] if c is not None)
+        for w in s.won:
+            unseen.difference_update(w)
+        voids = s.voids()
+        capacity: dict[str, int] = {}
+        for zid, z in zones.items():
+            if not zid.startswith("won:") and zid != "trick":
+                holes = sum(1 for c in z["cards"] if c is None)
+                if holes:
+                    capacity[zid] = holes
+
+        def allowed(holder: str, card: str) -> bool:
+            return not holder.startswith("hand:") or card[1] not in voids[int(holder[5:])]
+
+        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+
+        def filled(zid: str) -> list[str]:
+            got = iter(dealt.get(zid, []))
+            return [c if c is not None else next(got) for c in zones[zid]["cards"]]
+
+        s.hands = [filled(f"hand:{x}") for x in range(n)]
+        s.widow, s.laid = filled("widow"), filled("laid")
+        if n == 2:
+            s.piles = [[filled(f"pile:{x}:{i}") for i in range(3)] for x in range(2)]
+        return s
+
+
+RULES = register(ShelemRules())
+
+
+class ShelemState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "bid"
+        self.dealer = 0
+        self.turn = 0
+        self.leader = 0
+        self.hakem: int | None = None
+        self.bid: int | None = None
+        self.deal_no = 0
+        self.up = False
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.piles: list[list[list[str]]] = [[[], [], []] for _ in range(seats)] \
+            if seats == 2 else []
+        self.widow: list[str] = []
+        self.laid: list[str] = []
+        self.seen_widow: list[str] = []
+        self.trick: list[str] = []
+        self.won: list[list[str]] = [[] for _ in range(seats)]
+        self.auction: list[tuple[int, int | None]] = []
+        self.passed = [False] * seats
+        self.trump: str | None = None
+        self.taken = [0, 0]
+        self.scores = [0, 0]
+        self.history: list[tuple[int, list[str]]] = []
+        self.sheet: list[list[JSON]] = []
+        self.winner: int | None = None
+
+    # -- dealing ------------------------------------------------------------------------
+    def deal(self) -> list[Event]:
+        """Shuffle (or stack) the 52 cards and deal them as the seed says, from the dealer."""
+        n = self.seats
+        cards = self.shuffled(deck(), "deal")
+        self.deal_no += 1
+        self.hands = [[] for _ in range(n)]
+        self.won = [[] for _ in range(n)]
+        self.trick, self.history, self.laid, self.seen_widow = [], [], [], []
+        self.auction, self.passed = [], [False] * n
+        self.hakem = self.bid = self.trump = None
+        self.taken = [0, 0]
+        self.up = False
+        self.phase = "bid"
+        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer})]
+        d = self.dealer
+        pos = 0
+
+        def take(count: int) -> list[str]:
+            nonlocal pos
+            got = cards[pos:pos + count]
+            pos += count
+            return got
+
+        def give(seat: int, got: list[str], zone: str) -> None:
+            where = {"from": "deck", "to": zone, "count": len(got)}
+            if zone.startswith("hand:"):
+                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
+                events.append(Event("deal", seat, where,
+                                    to=tuple(x for x in range(n) if x != seat)))
+            else:
+                events.append(Event("deal", seat, where))
+
+        if n == 4:
+            for i in (1, 2, 3):
+                seat = (d + i) % 4
+                self.hands[seat] = take(12)
+                give(seat, self.hands[seat], f"hand:{seat}")
+            self.widow = take(4)
+            events.append(Event("deal", None, {"from": "deck", "to": "widow", "count": 4}))
+            self.hands[d] = take(12)
+            give(d, self.hands[d], f"hand:{d}")
+        else:
+            o = 1 - d
+            self.piles = [[[], [], []], [[], [], []]]
+            self.hands[o] = take(12)
+            give(o, self.hands[o], f"hand:{o}")
+            self.hands[d] = take(12)
+            give(d, self.hands[d], f"hand:{d}")
+            for i in range(3):
+                self.piles[o][i] = take(4)
+                give(o, [], f"pile:{o}:{i}")
+                if i < 2:
+                    self.piles[d][i] = take(4)
+                    give(d, [], f"pile:{d}:{i}")
+            self.widow = take(4)
+            events.append(Event("deal", None, {"from": "deck", "to": "widow", "count": 4}))
+            self.piles[d][2] = take(4)
+            give(d, [], f"pile:{d}:2")
+        self.turn = self.leader = (d + 1) % n
+        return events
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def high(self) -> int:
+        return max((b for _, b in self.auction if b is not None), default=0)
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.phase == "over":
+            return []
+        if self.phase == "bid":
+            high = self.high()
+            bids = [BID[b] for b in BIDS if b > high]
+            if self.must_bid():
+                return bids
+            return [*bids, PASS]
+        if self.phase == "discard":
+            return [DISCARD]
+        return [PLAY[c] for c in self.playable(seat)]
+
+    def must_bid(self) -> bool:
+        """All the others passed and nobody bid: under "last_bids" this seat must bid."""
+        return (self.options["all_pass"] == "last_bids" and self.high() == 0
+                and sum(self.passed) == self.seats - 1)
+
+    def from_piles(self) -> bool:
+        return self.seats == 2 and len(self.trick) >= 2
+
+    def tops(self, seat: int) -> list[str]:
+        return [p[-1] for p in self.piles[seat] if p]
+
+    def playable(self, seat: int) -> list[str]:
+        source = self.tops(seat) if self.from_piles() else self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1]
+            follow = [c for c in source if c[1] == led]
+            if follow:
+                return follow
+        return list(source)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.phase == "bid":
+            if action.verb == "pass":
+                return "you must bid: everyone else passed" if self.must_bid() else None
+            if action.verb != "bid":
+                return "bid or pass"
+            high = self.high()
+            if int(action.arg) <= high:
+                return f"bid more than {high}"
+            return None
+        if self.phase == "discard":
+            if action.verb != "discard":
+                return "lay 4 cards away first"
+            cards = action.arg.split()
+            if len(cards) != 4 or len(set(cards)) != 4:
+                return "lay away exactly 4 different cards"
+            missing = [c for c in cards if c not in self.hands[seat]]
+            if missing:
+                return f"you do not hold {missing[0]}"
+            return None
+        if action.verb != "play":
+            return "play a card"
+        card = action.arg
+        if self.from_piles():
+            source = self.tops(seat)
+            if card not in source:
+                return f"{card} is not on top of one of your piles"
+        else:
+            source = self.hands[seat]
+            if card not in source:
+                return f"you do not hold {card}"
+        if self.trick:
+            led = self.trick[0][1]
+            if card[1] != led and any(c[1] == led for c in source):
+                where = "on your piles" if self.from_piles() else "in hand"
+                return f"you must follow suit: you have {SUIT_NAMES[led]} {where}"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.verb in ("bid", "pass"):
+            return self._bid(seat, int(action.arg) if action.verb == "bid" else None)
+        if action.verb == "discard":
+            return self._discard(seat, action.arg.split())
+        return self._play(seat, action.arg)
+
+    def _bid(self, seat: int, bid: int | None) -> list[Event]:
+        n = self.seats
+        self.auction.append((seat, bid))
+        if bid is None:
+            self.passed[seat] = True
+            events = [Event("pass", seat)]
+        else:
+            events = [Event("bid", seat, {"bid": bid})]
+        left = [x for x in range(n) if not self.passed[x]]
+        high = self.high()
+        if not left:  # everyone passed: deal again (option all_pass="redeal")
+            return events + [Event("redeal", self.dealer)] + self.deal()
+        if len(left) == 1 and high:
+            return events + self._won_auction(left[0], high)
+        nxt = (seat + 1) % n
+        while self.passed[nxt]:
+            nxt = (nxt + 1) % n
+        self.turn = nxt
+        return events
+
+    def _won_auction(self, seat: int, bid: int) -> list[Event]:
+        self.hakem, self.bid = seat, bid
+        self.seen_widow = list(self.widow)
+        self.hands[seat].extend(self.widow)
+        self.widow = []
+        self.phase = "discard"
+        self.turn = self.leader = seat
+        return [Event("hakem", seat, {"bid": bid}),
+                Event("widow", seat, {"cards": list(self.seen_widow), "from": "widow",
+                                      "to": f"hand:{seat}"}, to=(seat,)),
+                Event("widow", seat, {"count": 4, "from": "widow", "to": f"hand:{seat}"},
+                      to=tuple(x for x in range(self.seats) if x != seat))]
+
+    def _discard(self, seat: int, cards: list[str]) -> list[Event]:
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.laid = list(cards)
+        self.phase = "play"
+        where = {"from": f"hand:{seat}", "to": "laid", "count": 4}
+        return [Event("discard", seat, {**where, "cards": list(cards)}, to=(seat,)),
+                Event("discard", seat, where,
+                      to=tuple(x for x in range(self.seats) if x != seat))]
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        n = self.seats
+        events: list[Event] = []
+        if self.from_piles():
+            pile = next(i for i, p in enumerate(self.piles[seat]) if p and p[-1] == card)
+            self.piles[seat][pile].pop()
+            source = f"pile:{seat}:{pile}"
+        else:
+            self.hands[seat].remove(card)
+            source = f"hand:{seat}"
+        if self.trump is None:
+            self.trump = card[1]
+            events.append(Event("trump", seat, {"suit": card[1]}))
+        self.trick.append(card)
+        events.append(Event("play", seat, {"card": card, "from": source, "to": "trick"}))
+        order = order_of(n, self.leader)
+        if n == 2 and len(self.trick) == 2 and not self.up:
+            self.up = True
+            events.append(Event("piles_up", None, {
+                "cards": [[p[-1] for p in self.piles[x] if p] for x in range(2)]}))
+        if len(self.trick) < len(order):
+            self.turn = order[len(self.trick)]
+            return events
+        winner = order[trick_best(self.trick, self.trump)]
+        side = winner % 2
+        self.taken[side] += 5 + sum(card_points(c) for c in self.trick)
+        self.history.append((self.leader, self.trick))
+        self.won[winner].extend(self.trick)
+        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
+                                              "to": f"won:{winner}"}))
+        self.trick = []
+        self.leader = self.turn = winner
+        if not self.hands[winner]:
+            return events + self._end_deal()
+        return events
+
+    def _end_deal(self) -> list[Event]:
+        assert self.hakem is not None and self.bid is not None
+        side = self.hakem % 2
+        took = list(self.taken)
+        took[side] += 5 + sum(card_points(c) for c in self.laid)
+        kind, mine, theirs = score_deal(took[side], self.bid)
+        delta = [0, 0]
+        delta[side], delta[1 - side] = mine, theirs
+        self.scores = [self.scores[i] + delta[i] for i in range(2)]
+        round_done = (len(self.sheet) + 1) % self.seats == 0
+        self.sheet.append([self.scores[0], self.bid, self.scores[1], self.hakem, took[0],
+                           took[1], kind, round_done])
+        events = [Event("deal_end", self.hakem, {
+            "kind": kind, "bid": self.bid, "took": took, "points": delta,
+            "scores": list(self.scores), "laid": list(self.laid)})]
+        target = int(self.options["target"])
+        winner: int | None = None
+        if max(self.scores) >= target:
+            if self.scores[0] == self.scores[1]:
+                winner = side
+            else:
+                winner = 0 if self.scores[0] > self.scores[1] else 1
+        elif self.options["minus_target"] == "loses" and min(self.scores) <= -target:
+            if self.scores[0] == self.scores[1]:
+                winner = 1 - side
+            else:
+                winner = 0 if self.scores[0] > self.scores[1] else 1
+        elif self.options["length"] == "deal":
+            winner = side if self.scores[side] >= self.scores[1 - side] else 1 - side
+        if winner is not None:
+            self.phase = "over"
+            self.winner = winner
+            return events + [Event("match_end", None, {"team": winner,
+                                                       "scores": list(self.scores)})]
+        self.dealer = (self.dealer + 1) % self.seats
+        return events + self.deal()
+
+    def zones(self) -> list[Zone]:
+        n = self.seats
+        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
+        if n == 2:
+            for s in range(2):
+                for i, p in enumerate(self.piles[s]):
+                    shown = [False] * len(p)
+                    if p and self.up:
+                        shown[-1] = True
+                    zs.append(Zone(f"pile:{s}:{i}", "deck", s, p, "pile", (), shown))
+        zs.append(Zone("widow", "deck", None, self.widow, "pile", ()))
+        zs.append(Zone("laid", "won", self.hakem, self.laid, "pile",
+                       (self.hakem,) if self.hakem is not None else ()))
+        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
+        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
+        return zs
+
+    def voids(self) -> list[set[str]]:
+        """The suits each seat has shown it lacks in hand, by not following them."""
+        voids: list[set[str]] = [set() for _ in range(self.seats)]
+        hand_plays = 2 if self.seats == 2 else 4
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            if cards:
+                led = cards[0][1]
+                order = order_of(self.seats, leader)
+                for i, card in enumerate(cards[:hand_plays]):
+                    if card[1] != led:
+                        voids[order[i]].add(led)
+        return voids
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        out: dict[str, JSON] = {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "teams": self.rules.default_teams(self.seats),
+            "dealer": self.dealer, "deal_no": self.deal_no, "turn": self.turn,
+            "leader": self.leader, "hakem": self.hakem, "bid": self.bid, "trump": self.trump,
+            "auction": [[s, b] for s, b in self.auction], "passed": list(self.passed),
+            "high": self.high(), "taken": list(self.taken), "scores": list(self.scores),
+            "piles_up": self.up, "winner": self.winner,
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "last_trick": list(self.history[-1][1]) if self.history else [],
+            "sheet": self.score_sheet(),
+        }
+        if seat is not None and seat == self.hakem:
+            out["widow"] = list(self.seen_widow)
+            out["laid_points"] = (5 + sum(card_points(c) for c in self.laid)) if self.laid \
+                else 0
+        return out
+
+    def score_sheet(self) -> dict[str, JSON]:
+        """The seed's three columns: side 0+2's total, the bid, side 1+3's total; a line
+        after every full round of dealers; then the Hakem, what each side took and how."""
+        columns = list(SHEET_COLUMNS)
+        if self.seats == 2:
+            columns[0], columns[2], columns[4], columns[5] = "0", "1", "took 0", "took 1"
+        return {"columns": columns, "rows": [list(r) for r in self.sheet]}
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        n = self.seats
+        teams = self.rules.default_teams(n)
+        out: dict[str, JSON] = {"winners": [], "points": [self.scores[s % 2] for s in range(n)],
+                                "team_points": list(self.scores), "sheet": self.score_sheet()}
+        if teams is not None:  # for two there are no teams (game.simulate wants a list or none)
+            out["teams"] = teams
+        if self.winner is not None:
+            out["winners"] = [s for s in range(n) if s % 2 == self.winner]
+        return out
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            **self.base_dict(), "phase": self.phase, "trump": self.trump,
+            "winner": self.winner, "dealer": self.dealer, "turn": self.turn,
+            "leader": self.leader, "hakem": self.hakem, "bid": self.bid,
+            "deal_no": self.deal_no, "up": self.up,
+            "hands": [list(h) for h in self.hands],
+            "piles": [[list(p) for p in ps] for ps in self.piles],
+            "widow": list(self.widow), "laid": list(self.laid), "trick": list(self.trick),
+            "seen_widow": list(self.seen_widow), "won": [list(w) for w in self.won],
+            "auction": [[s, b] for s, b in self.auction], "passed": list(self.passed),
+            "taken": list(self.taken), "scores": list(self.scores),
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "sheet": [list(r) for r in self.sheet],
+        }
+
+    def clone(self) -> ShelemState:
+        c = ShelemState.__new__(ShelemState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.piles = [[p[:] for p in ps] for ps in self.piles]
+        c.widow, c.laid, c.trick = self.widow[:], self.laid[:], self.trick[:]
+        c.won = [w[:] for w in self.won]
+        c.auction = self.auction[:]
+        c.passed = self.passed[:]
+        c.taken = self.taken[:]
+        c.scores = self.scores[:]
+        c.history = self.history[:]
+        c.sheet = self.sheet[:]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.verb == "play":
+            return (action.arg, "trick")
+        return None
+
+
+__all__ = ["RULES", "ShelemRules", "score_deal", "ShelemState", "IllegalAction", "card_points", "trick_best"]

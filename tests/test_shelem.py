@@ -1,0 +1,376 @@
+"""Shelem rules from seed 002, played card by card on stacked decks."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game import registry
+from game.bots import make
+from game.cards.french import deck
+from game.core import IllegalAction, fill, is_pattern, random_fill
+from game.rules.shelem import ShelemState, card_points
+
+RULES = registry.get("shelem")
+SEED = 0  # seed 0 draws seat 0 (الف) as the first dealer
+
+# Decks for the seed's worked example (seats: الف 0, ب 1, ج 2, د 3, each to the right of the
+# one before). Replayed with the seed's bids, the Hakem laying away the widow's own four cards
+# and every seat playing the first card it may (hand order), they give the seed's counts.
+DEAL1 = ("TS JH 5D 9S 4C AH 7C JS 7D KH AS 5H 7H 9H 2S 8C KS AC TD 3H AD TC 4D 9C 3D 4H 2H QH "
+         "7S 3C 8H 8D 2C 3S 4S 5S TH 5C 6S QS 6D KC QC 8S 6C 6H KD JC JD QD 9D 2D").split()
+DEAL2 = ("5S KD JC 9H 4C 3H JD 8H 8C 2D 8D 9S 7H 4H 3D 9C 4S 3C JH QS KH 2C 6H 5C 4D 2H 7D 6S "
+         "QH 5H 5D JS AS QD KS QC TD TC 6D 3S 7C KC TS TH 8S AD 6C AC 9D 2S AH 7S").split()
+DEAL4 = ("TC 7H 7S TS JS 5S 7D 2C 5C 3H 4D KH 3S TD QC QD AC JD KS AS 2S 8D KC 2H 8C 4H 5H 4C "
+         "9D 6C 9S AH 6D 8H TH 6H 9H JH KD QS AD 4S 7C 5D QH 6S 8S 9C JC 3D 2D 3C").split()
+SPADES = [r + "S" for r in "AKQJT9876543"]
+
+
+def shelem_deck(dealer: int, hakem: int) -> list[str]:
+    """A deck where ``hakem`` holds twelve spades and the widow holds 2S and three aces."""
+    widow = ["2S", "AH", "AD", "AC"]
+    rest = [c for c in deck() if c not in SPADES and c not in widow]
+    hands: dict[int, list[str]] = {}
+    for seat in range(4):
+        hands[seat] = SPADES if seat == hakem else [rest.pop() for _ in range(12)]
+    order = [(dealer + i) % 4 for i in (1, 2, 3)]
+    return [c for s in order for c in hands[s]] + widow + hands[dealer]
+
+
+def auction(state: ShelemState, bids: list[int | None]) -> None:
+    for bid in bids:
+        state.apply(state.turn, "pass" if bid is None else f"bid {bid}")
+
+
+def play_first(state: ShelemState) -> None:
+    """Lay the widow's four away, then every seat plays the first card it may."""
+    assert state.hakem is not None
+    state.apply(state.hakem, "discard " + " ".join(state.seen_widow))
+    while state.phase == "play":
+        state.apply(state.turn, state.legal_actions(state.turn)[0])
+
+
+def test_the_seeds_four_deals_with_the_corrected_totals() -> None:
+    decks = [DEAL1, DEAL2, shelem_deck(2, 0), DEAL4]
+    s = RULES.new(4, SEED, {"deck": decks})
+    assert s.dealer == 0
+    # Deal 1: الف deals, ب opens. ب 110, ج 115, د pass, الف 125, ب 130, ج pass, الف 135, ب pass.
+    assert s.turn == 1
+    auction(s, [110, 115, None, 125, 130, None, 135])
+    obs = s.observation(3)
+    assert obs["auction"] == [[1, 110], [2, 115], [3, None], [0, 125], [1, 130], [2, None],
+                              [0, 135]]
+    assert obs["passed"] == [False, False, True, True] and obs["high"] == 135
+    auction(s, [None])
+    assert s.hakem == 0 and s.bid == 135 and s.phase == "discard"
+    play_first(s)
+    assert s.sheet[0][:3] == [-135, 135, 35] and s.sheet[0][4:7] == [130, 35, "failed"]
+    # Deal 2: ب deals; ج passes, د 125, الف pass, ب pass. B–D take 150.
+    assert s.dealer == 1 and s.turn == 2
+    auction(s, [None, 125, None, None])
+    assert s.hakem == 3
+    play_first(s)
+    assert s.sheet[1][:3] == [-120, 125, 185] and s.sheet[1][4:6] == [15, 150]
+    # Deal 3: ج deals. د 100, الف 120, ب 125, ج pass, د 130, الف 135, ب 140, د pass, الف 150,
+    # ب pass. الف takes every trick: Shelem, 330.
+    assert s.dealer == 2
+    auction(s, [100, 120, 125, None, 130, 135, 140, None, 150, None])
+    assert s.hakem == 0 and s.bid == 150
+    state_widow = list(s.seen_widow)
+    s.apply(0, "discard " + " ".join(["2S", "AH", "AD", "AC"]))
+    assert sorted(s.laid) == sorted(state_widow)
+    s.apply(0, "play AS")
+    assert s.trump == "S"
+    while s.phase == "play":
+        s.apply(s.turn, s.legal_actions(s.turn)[0])
+    assert s.sheet[2][:3] == [210, 150, 185] and s.sheet[2][6] == "shelem"
+    # Deal 4: د deals. الف 130, ب pass, ج pass, د 135, الف pass. B–D 135, A–C 30.
+    assert s.dealer == 3
+    auction(s, [130, None, None, 135, None])
+    assert s.hakem == 3
+    play_first(s)
+    # The seed carries −135 into deal 3 and writes 225; RULES.md corrects it: 240 and 320.
+    assert s.sheet[3][:3] == [240, 135, 320] and s.sheet[3][4:7] == [30, 135, "made"]
+    assert [r[7] for r in s.sheet] == [False, False, False, True]  # the line after a round
+    assert s.scores == [240, 320] and s.dealer == 0 and s.phase == "bid"
+    sheet = s.observation(None)["sheet"]
+    assert sheet["columns"][:3] == ["0+2", "bid", "1+3"]
+
+
+def test_the_deal_gives_twelve_each_and_the_widow_before_the_dealers_last_twelve() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    assert s.hands[1] == DEAL1[:12] and s.hands[2] == DEAL1[12:24]
+    assert s.hands[3] == DEAL1[24:36] and s.widow == DEAL1[36:40]
+    assert s.hands[0] == DEAL1[40:] and DEAL1[-1] in s.hands[s.dealer]
+    obs = s.observation(1)
+    zones = {z["id"]: z for z in obs["zones"]}
+    assert zones["widow"]["cards"] == [None] * 4 and zones["hand:0"]["cards"] == [None] * 12
+    assert obs["teams"] == [[0, 2], [1, 3]] and obs["direction"] == "anticlockwise"
+
+
+def test_bids_step_by_five_from_100_to_165() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    codes = [str(a) for a in s.legal_actions(1)]
+    assert codes == [f"bid {b}" for b in range(100, 170, 5)] + ["pass"]
+    s.apply(1, "bid 160")
+    assert [str(a) for a in s.legal_actions(2)] == ["bid 165", "pass"]
+
+
+@pytest.mark.parametrize("code, words", [
+    ("bid 100", "more than 110"), ("bid 110", "more than 110"), ("bid 103", "in fives from 100"),
+    ("bid 170", "in fives from 100"), ("bid 95", "in fives from 100"), ("bid", "not a Shelem"), ("play AS", "bid or pass"),
+])
+def test_refused_bids_change_nothing(code: str, words: str) -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    s.apply(1, "bid 110")
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match=words):
+        s.apply(2, code)
+    assert s.to_dict() == before
+
+
+def test_a_seat_that_passed_is_out_of_the_auction() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    auction(s, [110, None, 115])  # ب 110, ج pass, د 115
+    assert s.turn == 0
+    auction(s, [None, 120])  # الف pass, ب 120: ج is skipped
+    assert s.turn == 3
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.apply(2, "bid 125")
+
+
+def test_refused_discards_and_plays_change_nothing() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    auction(s, [110, 115, None, 125, 130, None, 135, None])
+    hand = s.hands[0]
+    assert len(hand) == 16 and [str(a) for a in s.legal_actions(0)] == ["discard ?4"]
+    assert s.observation(0)["widow"] == DEAL1[36:40]
+    assert "widow" not in s.observation(1)
+    other = s.hands[1][0]
+    before = s.to_dict()
+    for code, words in [("discard " + " ".join(hand[:3]), "exactly 4 cards"),
+                        ("discard " + " ".join(hand[:5]), "exactly 4 cards"),
+                        ("discard " + " ".join(hand[:3] + [other]), f"do not hold {other}"),
+                        ("discard " + " ".join(hand[:3] + hand[:1]), "4 different"),
+                        (f"play {hand[0]}", "lay 4 cards away"), ("discard ?4", "choose")]:
+        with pytest.raises(IllegalAction, match=words):
+            s.apply(0, code)
+        assert s.to_dict() == before
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.apply(1, "discard " + " ".join(s.hands[1][:4]))
+    s.apply(0, fill(s.legal_actions(0)[0], hand[:4]))
+    assert len(s.hands[0]) == 12 and len(s.laid) == 4
+    zones = {z["id"]: z for z in s.observation(1)["zones"]}
+    assert zones["laid"]["cards"] == [None] * 4
+    lead = s.hands[0][0]
+    s.apply(0, f"play {lead}")
+    assert s.trump == lead[1]
+    follower = s.hands[1]
+    off = [c for c in follower if c[1] != lead[1]]
+    if off and any(c[1] == lead[1] for c in follower):
+        before = s.to_dict()
+        with pytest.raises(IllegalAction, match="follow suit"):
+            s.apply(1, f"play {off[0]}")
+        assert s.to_dict() == before
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.apply(2, f"play {s.hands[2][0]}")
+    assert s.to_dict() == before
+
+
+def test_a_seat_void_in_the_led_suit_may_play_any_card() -> None:
+    s = RULES.new(4, SEED, {"deck": shelem_deck(0, 3)})
+    auction(s, [None, None, 100])  # ب, ج pass; د 100
+    auction(s, [None])
+    assert s.hakem == 3
+    s.apply(3, "discard 2S AH AD AC")
+    s.apply(3, "play AS")
+    before = s.to_dict()
+    hand = s.hands[0]
+    assert not any(c[1] == "S" for c in hand)  # void: anything goes
+    s.apply(0, f"play {hand[0]}")
+    assert s.to_dict() != before
+
+
+def test_all_pass_last_bids_makes_the_last_seat_bid() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    auction(s, [None, None, None])
+    assert s.turn == 0
+    assert all(a.verb == "bid" for a in s.legal_actions(0))
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="must bid"):
+        s.apply(0, "pass")
+    assert s.to_dict() == before
+    s.apply(0, "bid 100")
+    assert s.hakem == 0 and s.bid == 100 and s.phase == "discard"
+
+
+def test_all_pass_redeal_deals_again_from_the_same_dealer() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1, "all_pass": "redeal"})
+    auction(s, [None, None, None, None])
+    assert s.dealer == 0 and s.deal_no == 2 and s.phase == "bid" and s.turn == 1
+    assert s.hands[1] != DEAL1[:12] and not s.sheet
+
+
+@pytest.mark.parametrize("took, bid, kind, points", [
+    (130, 135, "failed", [-135, 35]), (150, 125, "made", [150, 15]),
+    (165, 150, "shelem", [330, 0]), (80, 100, "yasa", [-165, 85]), (85, 120, "failed", [-120, 80]),
+    (100, 100, "made", [100, 65]),
+])
+def test_scoring(took: int, bid: int, kind: str, points: list[int]) -> None:
+    from game.rules.shelem import score_deal
+    assert score_deal(took, bid) == (kind, points[0], points[1])
+
+
+def test_card_points_make_165_with_thirteen_tricks() -> None:
+    assert sum(card_points(c) for c in deck()) + 13 * 5 == 165
+
+
+def test_the_match_ends_at_the_target() -> None:
+    s = RULES.new(4, SEED, {"deck": shelem_deck(0, 1), "target": 330})
+    auction(s, [150, None, None, None])
+    s.apply(1, "discard 2S AH AD AC")
+    while s.phase == "play":
+        s.apply(s.turn, s.legal_actions(s.turn)[0])
+    assert s.is_over() and s.scores == [0, 330]
+    result = s.result()
+    assert result["winners"] == [1, 3] and result["points"] == [0, 330, 0, 330]
+    json.dumps(result)
+
+
+def test_a_side_at_minus_the_target_loses() -> None:
+    s = RULES.new(4, SEED, {"deck": DEAL1, "target": 330})
+    s.scores = [-200, 0]
+    auction(s, [110, 115, None, 125, 130, None, 135, None])
+    play_first(s)
+    assert s.is_over() and s.result()["winners"] == [1, 3]
+    s = RULES.new(4, SEED, {"deck": DEAL1, "target": 330, "minus_target": "plays_on"})
+    s.scores = [-200, 0]
+    auction(s, [110, 115, None, 125, 130, None, 135, None])
+    play_first(s)
+    assert not s.is_over() and s.scores == [-335, 35]
+
+
+def two_player(**options: object) -> ShelemState:
+    s = RULES.new(2, SEED, {"deck": deck(), **options})
+    return s
+
+
+def test_two_player_deal_piles_and_widow() -> None:
+    s = two_player()
+    d, o = s.dealer, 1 - s.dealer
+    cards = deck()
+    assert s.hands[o] == cards[:12] and s.hands[d] == cards[12:24]
+    assert s.piles[o] == [cards[24:28], cards[32:36], cards[40:44]]
+    assert s.piles[d] == [cards[28:32], cards[36:40], cards[48:52]]
+    assert s.widow == cards[44:48]
+    obs = s.observation(o)
+    assert obs["teams"] is None
+    zones = {z["id"]: z for z in obs["zones"]}
+    assert zones[f"pile:{o}:0"]["cards"] == [None] * 4  # face down until the first trick
+
+
+def test_two_player_auction_ends_when_one_passes_and_piles_turn_up() -> None:
+    s = two_player()
+    d, o = s.dealer, 1 - s.dealer
+    assert s.turn == o
+    s.apply(o, "bid 100")
+    s.apply(d, "bid 105")
+    s.apply(o, "pass")
+    assert s.hakem == d and s.phase == "discard"
+    s.apply(d, "discard " + " ".join(s.hands[d][:4]))
+    lead = s.hands[d][0]
+    s.apply(d, f"play {lead}")
+    assert s.turn == o and not s.up
+    s.apply(o, s.legal_actions(o)[0])
+    assert s.up and s.turn == d
+    obs = s.observation(o)
+    zones = {z["id"]: z for z in obs["zones"]}
+    tops = [s.piles[d][i][-1] for i in range(3)]
+    assert [zones[f"pile:{d}:{i}"]["cards"][-1] for i in range(3)] == tops
+    assert zones[f"pile:{d}:0"]["cards"][:3] == [None] * 3
+    legal = [a.arg for a in s.legal_actions(d)]
+    led = lead[1]
+    assert legal == ([c for c in tops if c[1] == led] or tops)
+    if len(legal) < 3:
+        bad = next(c for c in tops if c not in legal)
+        before = s.to_dict()
+        with pytest.raises(IllegalAction, match="follow suit"):
+            s.apply(d, f"play {bad}")
+        assert s.to_dict() == before
+    with pytest.raises(IllegalAction, match="not on top"):
+        s.apply(d, f"play {s.hands[d][0]}")
+    pile = tops.index(legal[0])
+    under = s.piles[d][pile][-2]
+    s.apply(d, f"play {legal[0]}")
+    zones = {z["id"]: z for z in s.observation(o)["zones"]}
+    assert zones[f"pile:{d}:{pile}"]["cards"][-1] == under  # the next card turns up
+    s.apply(o, s.legal_actions(o)[0])
+    assert len(s.history) == 1 and s.turn == s.leader
+
+
+def test_two_player_first_passer_leaves_the_other_to_bid() -> None:
+    s = two_player()
+    o = 1 - s.dealer
+    s.apply(o, "pass")
+    assert all(a.verb == "bid" for a in s.legal_actions(s.dealer))
+
+
+def playout(seats: int, seed: int, check: bool = False) -> ShelemState:
+    s = RULES.new(seats, seed, {"target": 330})
+    rng = random.Random(seed)
+    step = 0
+    while not s.is_over():
+        step += 1
+        seat = s.to_act()[0]
+        if check:
+            snapshot = s.to_dict()
+            assert registry.restore(json.loads(json.dumps(snapshot))).to_dict() == snapshot
+            for viewer in range(seats):
+                obs = s.observation(viewer)
+                sample = RULES.sample_state(obs, seed + step)
+                assert sample.observation(viewer) == obs
+                assert sample.legal_actions(viewer) == s.legal_actions(viewer)
+        action = rng.choice(s.legal_actions(seat))
+        if is_pattern(action):
+            action = random_fill(action, s.hands[seat], rng)
+        s.apply(seat, action)
+    return s
+
+
+def test_two_player_matches_keep_the_contract() -> None:
+    s = playout(2, 3, check=True)
+    assert s.result()["winners"] and s.result().get("teams") is None
+
+
+def test_sample_state_honours_voids_and_the_laid_cards() -> None:
+    s = RULES.new(4, SEED, {"deck": shelem_deck(0, 3)})
+    auction(s, [None, None, 100, None])
+    s.apply(3, "discard 2S AH AD AC")
+    s.apply(3, "play AS")
+    s.apply(0, s.legal_actions(0)[0])  # void in spades
+    for k in range(20):
+        sample = RULES.sample_state(s.observation(1), k)
+        assert not any(c[1] == "S" for c in sample.hands[0])
+        assert sample.hands[1] == s.hands[1] and sample.observation(1) == s.observation(1)
+        mine = RULES.sample_state(s.observation(3), k)
+        assert sorted(mine.laid) == sorted(["2S", "AH", "AD", "AC"])
+        assert mine.hands[3] == s.hands[3]
+
+
+def test_heuristic_bots_beat_random_bots() -> None:
+    wins = 0
+    games = 30
+    for g in range(games):
+        s = RULES.new(4, 100 + g, {"length": "deal"})
+        bots = [make("heuristic" if seat % 2 == g % 2 else "random", "shelem", g * 4 + seat)
+                for seat in range(4)]
+        while not s.is_over():
+            seat = s.to_act()[0]
+            action = bots[seat].choose(s.observation(seat), s.legal_actions(seat))
+            s.apply(seat, action)
+        side = g % 2
+        wins += s.scores[side] > s.scores[1 - side]
+    assert wins >= games * 0.75
