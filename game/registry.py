@@ -10,6 +10,7 @@ MODULES = {
     "hokm": "game.rules.hokm",
     "tiraje": "game.rules.tiraje",
     "thief": "game.rules.thief",
+    "bidel": "game.rules.bidel",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
