@@ -465,7 +465,7 @@ class BiDelState(State):
 
     def result(self) -> dict[str, JSON]:
         return {"winners": self.winners() if self.phase == "over" else [],
-                "points": list(self.totals), "teams": None, "sheet": self.score_sheet()}
+                "points": list(self.totals), "sheet": self.score_sheet()}
 
     def to_dict(self) -> dict[str, JSON]:
         return {
