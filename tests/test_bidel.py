@@ -43,11 +43,13 @@ def stacked(hands: dict[int, list[str]], n: int = 4) -> list[str]:
     return out
 
 
-def before_pass() -> tuple[dict[int, list[str]], dict[int, list[str]]]:
-    """Hands dealt and the cards each seat passes right so that AFTER_PASS results."""
-    got = {s: AFTER_PASS[s][-3:] for s in range(4)}
+def before_pass(after: dict[int, list[str]] | None = None
+                ) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
+    """Hands dealt and the cards each seat passes right so that ``after`` results."""
+    after = after or AFTER_PASS
+    got = {s: after[s][-3:] for s in range(4)}
     gives = {s: got[(s + 1) % 4] for s in range(4)}
-    dealt = {s: [c for c in AFTER_PASS[s] if c not in got[s]] + gives[s] for s in range(4)}
+    dealt = {s: [c for c in after[s] if c not in got[s]] + gives[s] for s in range(4)}
     return dealt, gives
 
 
@@ -109,29 +111,40 @@ def test_seed_example_mid_play_facts() -> None:
     assert state.legal_actions(MOHAMMAD) == [Action("play", c) for c in state.hands[MOHAMMAD]]
 
 
+MOON = {  # Amir holds A♣ and every heart but the 2; Amin the 2♣ and 2♥; Mohammad the Q♠
+    AMIR: "AC 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH".split(),
+    AMIN: "2C 2H 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D".split(),
+    HAMID: "6C 7C 8C 9C TD JD QD KD AD 2S 3S 4S 5S".split(),
+    MOHAMMAD: "QS TC JC QC KC 6S 7S 8S 9S TS JS KS AS".split(),
+}
+
+
 def test_moon_gives_26_to_everyone_else() -> None:
-    state = seed_deal(length="deal")
-    state.points = [0, 0, 0, 0]
-    # Replay, then move every penalty to Amir as if he had taken them all.
-    for leader, cards in TRICKS[:-1]:
-        for i, card in enumerate(cards.split()):
-            state.apply((leader + i) % 4, f"play {card}")
-    state.points = [25, 0, 0, 0]
-    state.hands[HAMID] = ["TS"]
-    for i, card in enumerate(["TS", "KD", "9C", "9D"]):
-        state.apply((HAMID + i) % 4, f"play {card}")
-    # Hamid took the last (pointless) trick; Amir holds 25: no moon.
-    assert state.sheet[-1][2] == [25, 0, 0, 0]
-    state2 = seed_deal(length="deal")
-    for leader, cards in TRICKS[:-1]:
-        for i, card in enumerate(cards.split()):
-            state2.apply((leader + i) % 4, f"play {card}")
-    state2.points = [26, 0, 0, 0]
-    for i, card in enumerate(["TS", "KD", "9C", "9D"]):
-        state2.apply((HAMID + i) % 4, f"play {card}")
-    assert state2.sheet[-1][2] == [0, 26, 26, 26]
-    assert state2.sheet[-1][4] == AMIR
-    assert state2.is_over() and state2.result()["winners"] == [AMIR]
+    dealt, gives = before_pass(MOON)
+    state = RULES.new(4, 1, {"deck": stacked(dealt), "length": "deal"})
+    assert isinstance(state, BiDelState)
+    for seat in range(4):
+        state.apply(seat, Action("pass", " ".join(gives[seat])))
+    assert state.to_act() == [AMIN]
+    for seat, card in ((AMIN, "2C"), (HAMID, "6C"), (MOHAMMAD, "TC"), (AMIR, "AC")):
+        state.apply(seat, f"play {card}")
+    # Amir holds only hearts: he may lead them before they are broken, and takes every trick.
+    assert [a.arg for a in state.legal_actions(AMIR)] == sorted(
+        state.hands[AMIR], key=lambda c: "23456789TJQKA".index(c[0]))
+    state.apply(AMIR, "play AH")
+    state.apply(AMIN, "play 2H")
+    state.apply(HAMID, "play 2S")
+    state.apply(MOHAMMAD, "play QS")
+    while not state.is_over():
+        seat = state.turn
+        if seat == AMIR:
+            top = max(state.hands[AMIR], key=lambda c: "23456789TJQKA".index(c[0]))
+            state.apply(seat, f"play {top}")
+        else:
+            state.apply(seat, state.legal_actions(seat)[0])
+    assert state.points == [26, 0, 0, 0]
+    assert state.sheet[-1][2] == [0, 26, 26, 26] and state.sheet[-1][4] == AMIR
+    assert state.result()["winners"] == [AMIR]
 
 
 def test_pass_cycle_four_and_three_seats() -> None:
