@@ -275,3 +275,23 @@ def test_bot_ducks_and_dumps_queen() -> None:
     assert bot.act(state, 1) == Action("play", "QS")
     state.apply(1, "play QS")
     assert bot.act(state, 2) == Action("play", "9D")  # highest card that still ducks
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_sampled_states_look_the_same_at_every_step(seats: int) -> None:
+    """What the invariant suite checks at 3 seats, over whole deals at both seat counts."""
+    from tests.test_invariants import concrete
+
+    for seed in range(3):
+        state = RULES.new(seats, seed, {"length": "deal"})
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over():
+            step += 1
+            for seat in range(seats):
+                obs = state.observation(seat)
+                sample = RULES.sample_state(obs, step)
+                assert sample.observation(seat) == obs
+                assert sample.legal_actions(seat) == state.legal_actions(seat)
+            seat = rng.choice(state.to_act())
+            state.apply(seat, concrete(state, seat, rng.choice(state.legal_actions(seat)), rng))
