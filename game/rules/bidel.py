@@ -20,8 +20,14 @@ Rules
   Q♠ does not break hearts (the seed: only a heart opens them).
 - Each heart is 1 penalty point, Q♠ 13: 26 a deal. A seat taking all 26 scores 0 and every other
   seat 26 (shooting the moon).
-- The match ends after the deal in which a seat reaches the limit (option ``limit``); the lowest
-  total wins (ties share the win).
+- The match ends after the deal in which a seat reaches the limit (option ``limit``; the seed:
+  "whoever reaches 300 has lost"); the lowest total wins (ties share the win).
+
+Where the seed slips: for three players it first says "once with the left, once with the right,
+the third with nobody" and then "the fourth again with the right"; RULES.md settles the cycle as
+right, left, none, which also fits the four-player order. The table learns who holds 2♣ from
+that seat being to act (the contract's rule that `to_act` shows no hidden card is met the way a
+real table meets it: the holder says so), and `sample_state` keeps 2♣ with that seat.
 
 Options
 -------
