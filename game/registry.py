@@ -11,6 +11,11 @@ MODULES = {
     "tiraje": "game.rules.tiraje",
     "thief": "game.rules.thief",
     "shelem": "game.rules.shelem",
+    "bidel": "game.rules.bidel",
+    "ghahve": "game.rules.ghahve",
+    "farib": "game.rules.farib",
+    "shaitan": "game.rules.shaitan",
+    "bluff": "game.rules.bluff",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

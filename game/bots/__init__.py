@@ -10,8 +10,15 @@ import importlib
 
 from game.bots.base import Bot, LazyObservation, RandomBot
 
-HEURISTIC = {"hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
-             "shelem": "game.bots.shelem"}
+HEURISTIC = {
+    "hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
+    "shelem": "game.bots.shelem",
+    "bidel": "game.bots.bidel",
+    "ghahve": "game.bots.ghahve",
+    "farib": "game.bots.farib",
+    "shaitan": "game.bots.shaitan",
+    "bluff": "game.bots.bluff",
+}
 KINDS = ("random", "heuristic")
 
 

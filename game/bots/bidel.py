@@ -1,0 +1,123 @@
+"""A Bi-Del bot that plays as a careful home player would, from its own observation only.
+
+Passing: the Q♠ and the A♠/K♠ (unless it holds enough low spades to guard them), high hearts,
+and cards of a short club or diamond suit it can void; the pass pattern is filled with
+`game.core.fill`. Leading: low cards of the suit where the most lower cards are still out,
+spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts only when it must.
+Following: the highest card that still loses the trick (ducking); when it must win, it wins
+high on a trick without points when it plays last, and never drops the Q♠ on its own trick
+when it can help it. Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest
+heart, then its highest card. It tracks the cards already played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.bots.base import Bot, own_hand
+from game.cards.french import RANK_VALUE, deck
+from game.core import JSON, Action, fill, is_pattern
+from game.rules.bidel import points_of, trick_winner
+
+FULL = deck()
+
+
+def _rank(card: str) -> int:
+    return RANK_VALUE[card[0]]
+
+
+class HeuristicBot(Bot):
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        pattern = next((a for a in legal if is_pattern(a)), None)
+        if pattern is not None:
+            return fill(pattern, self._pass(own_hand(observation)))
+        return self._play(observation, legal)
+
+    def _pass(self, hand: list[str]) -> list[str]:
+        low_spades = sum(1 for c in hand if c[1] == "S" and _rank(c) < 12)
+        length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
+
+        def danger(card: str) -> float:
+            r, s = _rank(card), card[1]
+            if card == "QS":
+                return 100 if low_spades < 4 else 20
+            if s == "S" and r > 12:
+                return 90 if low_spades < 4 else 15
+            score = float(r)
+            if s == "H":
+                score += 8 if r >= 10 else 2
+            if s in "DC" and length[s] <= 3 and card != "2C":
+                score += 12 - 3 * length[s]
+            return score
+
+        return sorted(hand, key=danger, reverse=True)[:3]
+
+    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        n = int(obs["seats"])
+        me = int(obs["seat"])
+        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
+        hand = own_hand(obs)
+        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
+        out = {c for c in FULL if c not in played and c not in hand}
+        cards = [a.arg for a in legal]
+        queen_out = "QS" in out
+        if not trick:
+            return self._act(legal, self._lead(cards, hand, out))
+        leader = int(obs["leader"])
+        led = trick[0][1]
+        win_now = trick[(trick_winner(trick, leader, n) - leader) % n]
+        last = len(trick) == n - 1
+        pts = sum(points_of(c) for c in trick)
+        if cards[0][1] == led:
+            below = [c for c in cards if _rank(c) < _rank(win_now)]
+            if below:
+                if led == "S" and "QS" in below:
+                    return self._act(legal, "QS")
+                return self._act(legal, max(below, key=_rank))
+            if last and pts == 0:
+                safe = [c for c in cards if c != "QS"] or cards
+                return self._act(legal, max(safe, key=_rank))
+            if led == "S" and queen_out:
+                safe = [c for c in cards if _rank(c) < 12] or cards
+                return self._act(legal, min(safe, key=_rank))
+            if pts == 0 and not last:
+                safe = [c for c in cards if c != "QS"] or cards
+                return self._act(legal, max(safe, key=_rank))
+            safe = [c for c in cards if c != "QS"] or cards
+            return self._act(legal, min(safe, key=_rank))
+        # void in the led suit: dump
+        if "QS" in cards:
+            return self._act(legal, "QS")
+        if queen_out:
+            big = [c for c in cards if c[1] == "S" and _rank(c) > 12]
+            if big:
+                return self._act(legal, max(big, key=_rank))
+        hearts = [c for c in cards if c[1] == "H"]
+        if hearts:
+            return self._act(legal, max(hearts, key=_rank))
+        length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
+        return self._act(legal, max(cards, key=lambda c: (_rank(c) - 2 * length[c[1]], _rank(c))))
+
+    def _lead(self, cards: list[str], hand: list[str], out: set[str]) -> str:
+        mine_high_spade = any(c[1] == "S" and _rank(c) >= 12 for c in hand)
+
+        def risk(card: str) -> tuple[float, int]:
+            s, r = card[1], _rank(card)
+            lower = sum(1 for o in out if o[1] == s and _rank(o) < r)
+            higher = sum(1 for o in out if o[1] == s and _rank(o) > r)
+            score = float(lower * 3 - higher)
+            if s == "H":
+                score += 4
+            if s == "S" and not mine_high_spade and "QS" in out:
+                score -= 3
+            if s == "S" and r >= 12 and "QS" in out:
+                score += 20
+            if higher == 0 and lower > 0:
+                score += 5
+            return score, r
+
+        return min(cards, key=risk)
+
+    @staticmethod
+    def _act(legal: Sequence[Action], card: str) -> Action:
+        return next(a for a in legal if a.arg == card)

@@ -1,0 +1,503 @@
+"""Bi-Del (بی دل), as seed 002 gives it: hearts for 3 or 4 seats, every seat for itself.
+
+Rules
+-----
+- 3 or 4 seats, no teams. Play runs anticlockwise ("to the right"): seat ``s`` is followed by
+  ``(s + 1) % n``; "right" is the next seat in play order, "left" the one before.
+- 4 seats: 52 cards, 13 each. 3 seats: one two is set aside face up (option ``removed``: 2♦ by
+  default, as RULES.md settles; the seed allows 2♠), 17 each. The deal is "like Hokm": packets
+  of 5, then 4s, from the seat after the dealer; the dealer moves one seat each deal (the seed
+  lets anyone deal; rotating is our choice).
+- Passing: every seat gives three cards of its choice, all at once. The cycle is right, left,
+  across, none (3 seats: right, left, none), repeating. Each seat chooses in private; the cards
+  move together when the last seat has chosen; the receiver sees the three cards it got and the
+  passer knows where its three went (`sample_state` keeps them there until played).
+- The holder of 2♣ leads it to the first trick (the table learns who holds it by that seat being
+  to act, as at a real table where the holder says so). Follow suit if you can.
+- No heart and no Q♠ on the first trick. Our choice where the seed is silent: a seat void in
+  clubs whose hand is only hearts and Q♠ may play any of them.
+- Hearts may not be led until a heart has been played (broken), unless the hand is all hearts.
+  Q♠ does not break hearts (the seed: only a heart opens them).
+- Each heart is 1 penalty point, Q♠ 13: 26 a deal. A seat taking all 26 scores 0 and every other
+  seat 26 (shooting the moon).
+- The match ends after the deal in which a seat reaches the limit (option ``limit``; the seed:
+  "whoever reaches 300 has lost"); the lowest total wins (ties share the win).
+
+Where the seed slips: for three players it first says "once with the left, once with the right,
+the third with nobody" and then "the fourth again with the right"; RULES.md settles the cycle as
+right, left, none, which also fits the four-player order. The table learns who holds 2♣ from
+that seat being to act (the contract's rule that `to_act` shows no hidden card is met the way a
+real table meets it: the holder says so), and `sample_state` keeps 2♣ with that seat.
+
+Options
+-------
+``limit`` 300 (default, the seed's example), 100 or 50; ``removed`` "2D" (default) or "2S", the
+card set aside at 3 seats; ``length`` "match" (default) or "deal" (one deal: the simulator's
+unit). ``deck`` stacks shuffles (game.core).
+
+Codes
+-----
+Cards ``AS TD 9H 2C`` (game.cards.french). Actions: ``pass 2C 3H QS`` (legal as the pattern
+``pass ?3``), ``play AS``.
+
+Zones: ``hand:<s>``, ``pass:<s>`` (the three cards s chose, seen only by s until they move),
+``trick``, ``won:<s>`` (face down), ``out`` (the two set aside at 3 seats, face up).
+Facts: pass direction this deal (``pass_dir``, ``pass_to``), points this deal per seat, running
+totals, hearts broken, leader and turn, the tricks of this deal, the last trick, which seats have
+chosen their pass, for the seat itself the cards it gave and got this deal, and the score sheet
+(a row per deal: the penalties per seat and the running totals, as the seed notes them).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards.french import RANK_VALUE, deck
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.deal import deal_constrained
+from game.registry import register
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
+OFFSET = {"right": 1, "left": -1, "across": 2, "none": 0}
+SHEET_COLUMNS = ("deal", "pass", "points", "totals", "moon")
+PLAY = {c: Action("play", c) for c in deck()}
+PASS_PATTERN = Action("pass", "?3")
+ALL_CARDS = frozenset(deck())
+
+
+def points_of(card: str) -> int:
+    return 13 if card == "QS" else 1 if card[1] == "H" else 0
+
+
+def trick_winner(cards: list[str], leader: int, n: int) -> int:
+    led = cards[0][1]
+    best = 0
+    for i in range(1, len(cards)):
+        if cards[i][1] == led and RANK_VALUE[cards[i][0]] > RANK_VALUE[cards[best][0]]:
+            best = i
+    return (leader + best) % n
+
+
+def pass_direction(n: int, deal_no: int) -> str:
+    cycle = CYCLES[n]
+    return cycle[(deal_no - 1) % len(cycle)]
+
+
+class BiDelRules(Rules):
+    id = "bidel"
+    names = {"fa": "بی دل", "en": "Bi-Del", "ar": "بي دل"}
+    seat_counts = (4, 3)
+    teams = False
+    direction = "anticlockwise"
+    options = {
+        "limit": Option("limit", 300, (300, 100, 50), "the match ends when a seat reaches it"),
+        "removed": Option("removed", "2D", ("2D", "2S"), "the card set aside at 3 seats"),
+        "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
+    }
+    unit_options = {"length": "deal"}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BiDelState:
+        state = BiDelState(seats, seed, options)
+        state.opening = state.deal()
+        return state
+
+    def parse_action(self, code: str) -> Action:
+        words = str(code).split()
+        if len(words) == 2 and words[0].lower() == "play":
+            action = PLAY.get(words[1].upper())
+            if action is not None:
+                return action
+        if len(words) >= 2 and words[0].lower() == "pass":
+            if words[1:] == ["?3"]:
+                return PASS_PATTERN
+            cards = [w.upper() for w in words[1:]]
+            if all(c in ALL_CARDS for c in cards):
+                return Action("pass", " ".join(cards))
+        raise IllegalAction(f"{code!r} is not a Bi-Del action (pass 2C 3H QS, play AS)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> BiDelState:
+        s = BiDelState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.chosen = [list(c) for c in d["chosen"]]
+        s.trick = list(d["trick"])
+        s.won = [list(w) for w in d["won"]]
+        s.out = list(d["out"])
+        s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
+        s.deal_no = int(d["deal_no"])
+        s.broken = bool(d["broken"])
+        s.points = list(d["points"])
+        s.totals = list(d["totals"])
+        s.gave = [list(g) for g in d["gave"]]
+        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
+        s.sheet = [list(r) for r in d["sheet"]]
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> BiDelState:
+        """Deal the cards the seat cannot see, honouring voids, passes and forced plays."""
+        me = int(observation["seat"])
+        n = int(observation["seats"])
+        zones = {z["id"]: z for z in observation["zones"]}
+        s = BiDelState(n, seed, dict(observation["options"]))
+        s.phase = observation["phase"]
+        s.leader, s.turn = observation["leader"], observation["turn"]
+        s.dealer, s.deal_no = observation["dealer"], observation["deal_no"]
+        s.broken = observation["hearts_broken"]
+        s.points = list(observation["points"])
+        s.totals = list(observation["totals"])
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.trick = list(zones["trick"]["cards"])
+        s.out = list(zones["out"]["cards"])
+        s.won = [[] for _ in range(n)]
+        for leader, cards in s.history:
+            s.won[trick_winner(cards, leader, n)].extend(cards)
+        s.gave = [[] for _ in range(n)]
+        s.gave[me] = list(observation["gave"])
+        if observation["received_from"] is not None:
+            s.gave[int(observation["received_from"])] = list(observation["received"])
+        unseen = set(ALL_CARDS)
+        for z in observation["zones"]:
+            unseen.difference_update(c for c in z["cards"] if c is not None)
+        unseen.difference_update(c for w in s.won for c in w)
+        played = {c for _, cards in s.history for c in cards} | set(s.trick)
+        must: dict[str, int] = {}
+        target = observation["pass_to"]
+        if s.phase == "play" and target is not None:
+            for c in s.gave[me]:
+                if c not in played:
+                    must[c] = int(target)
+        if s.phase == "play" and not played:
+            must["2C"] = int(s.turn)
+        only = s.restrictions()
+        capacity: dict[str, int] = {}
+        for seat in range(n):
+            if seat != me:
+                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+                capacity[f"pass:{seat}"] = len(zones[f"pass:{seat}"]["cards"])
+
+        def allowed(holder: str, card: str) -> bool:
+            seat = int(holder.split(":")[1])
+            if card in must:
+                return holder == f"hand:{must[card]}"
+            if holder.startswith("pass:"):
+                return True
+            return card[1] not in only[seat][0] and not (only[seat][1] and points_of(card) == 0)
+
+        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
+                   for seat in range(n)]
+        s.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me else dealt[f"pass:{seat}"]
+                    for seat in range(n)]
+        return s
+
+
+RULES = register(BiDelRules())
+
+
+class BiDelState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "pass"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.chosen: list[list[str]] = [[] for _ in range(seats)]
+        self.trick: list[str] = []
+        self.won: list[list[str]] = [[] for _ in range(seats)]
+        self.out: list[str] = []
+        self.leader = self.turn = 0
+        self.dealer = seats - 1
+        self.deal_no = 0
+        self.broken = False
+        self.points = [0] * seats
+        self.totals = [0] * seats
+        self.gave: list[list[str]] = [[] for _ in range(seats)]
+        self.history: list[tuple[int, list[str]]] = []
+        self.sheet: list[list[JSON]] = []
+
+    # -- dealing ------------------------------------------------------------------------
+    def cards(self) -> list[str]:
+        if self.seats == 3:
+            return [c for c in deck() if c != self.options["removed"]]
+        return deck()
+
+    def deal(self) -> list[Event]:
+        n = self.seats
+        self.deal_no += 1
+        if self.deal_no > 1:
+            self.dealer = (self.dealer + 1) % n
+        pack = self.shuffled(self.cards(), "deal")
+        self.out = [str(self.options["removed"])] if n == 3 else []
+        self.hands = [[] for _ in range(n)]
+        self.chosen = [[] for _ in range(n)]
+        self.won = [[] for _ in range(n)]
+        self.gave = [[] for _ in range(n)]
+        self.trick, self.history = [], []
+        self.points = [0] * n
+        self.broken = False
+        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer,
+                                         "pass": self.pass_dir()})]
+        packets = [5, 4, 4] if n == 4 else [5, 4, 4, 4]
+        for count in packets:
+            for i in range(1, n + 1):
+                seat = (self.dealer + i) % n
+                got, pack = pack[:count], pack[count:]
+                self.hands[seat].extend(got)
+                where = {"from": "deck", "to": f"hand:{seat}", "count": count}
+                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
+                events.append(Event("deal", seat, where,
+                                    to=tuple(s for s in range(n) if s != seat)))
+        if self.pass_dir() == "none":
+            events.extend(self._start_play())
+        else:
+            self.phase = "pass"
+        return events
+
+    def pass_dir(self) -> str:
+        return pass_direction(self.seats, self.deal_no)
+
+    def pass_to(self, seat: int) -> int | None:
+        offset = OFFSET[self.pass_dir()]
+        return None if offset == 0 else (seat + offset) % self.seats
+
+    def _start_play(self) -> list[Event]:
+        self.phase = "play"
+        holder = next(s for s in range(self.seats) if "2C" in self.hands[s])
+        self.leader = self.turn = holder
+        return [Event("lead", holder, {"card": "2C"})]
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "pass":
+            return [s for s in range(self.seats) if not self.chosen[s]]
+        return [] if self.phase == "over" else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase == "pass":
+            return [] if self.chosen[seat] else [PASS_PATTERN]
+        if self.phase != "play" or seat != self.turn:
+            return []
+        return [PLAY[c] for c in self.playable(seat)]
+
+    def playable(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        first = not self.history
+        if not self.trick:
+            if first:
+                return ["2C"] if "2C" in hand else list(hand)
+            if not self.broken:
+                safe = [c for c in hand if c[1] != "H"]
+                if safe:
+                    return safe
+            return list(hand)
+        led = self.trick[0][1]
+        follow = [c for c in hand if c[1] == led]
+        if follow:
+            return follow
+        if first:
+            clean = [c for c in hand if points_of(c) == 0]
+            if clean:
+                return clean
+        return list(hand)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.phase == "pass":
+            if action.verb != "pass":
+                return "choose three cards to pass first"
+            cards = action.arg.split()
+            if len(cards) != 3:
+                return f"pass exactly three cards, not {len(cards)}"
+            if len(set(cards)) != 3:
+                return "pass three different cards"
+            for c in cards:
+                if c not in self.hands[seat]:
+                    return f"you do not hold {c}"
+            return None
+        if action.verb != "play":
+            return "play a card"
+        card = action.arg
+        hand = self.hands[seat]
+        if card not in hand:
+            return f"you do not hold {card}"
+        if card in self.playable(seat):
+            return None
+        if not self.history and not self.trick:
+            return "the 2 of clubs leads the first trick"
+        if self.trick:
+            led = self.trick[0][1]
+            if card[1] != led and any(c[1] == led for c in hand):
+                return f"you must follow suit: you hold {SUIT_NAMES[led]}"
+            return "no hearts and no queen of spades on the first trick"
+        return "hearts are not broken yet: lead another suit"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.verb == "pass":
+            return self._choose(seat, action.arg.split())
+        return self._play(seat, action.arg)
+
+    def _choose(self, seat: int, cards: list[str]) -> list[Event]:
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.chosen[seat] = list(cards)
+        where = {"from": f"hand:{seat}", "to": f"pass:{seat}", "count": 3}
+        others = tuple(s for s in range(self.seats) if s != seat)
+        events = [Event("pass_chosen", seat, {**where, "cards": list(cards)}, to=(seat,)),
+                  Event("pass_chosen", seat, where, to=others)]
+        if any(not c for c in self.chosen):
+            return events
+        for s in range(self.seats):
+            target = self.pass_to(s)
+            assert target is not None
+            got = self.chosen[s]
+            self.hands[target].extend(got)
+            self.gave[s] = got
+            where = {"from": f"pass:{s}", "to": f"hand:{target}", "receiver": target,
+                     "count": 3}
+            events.append(Event("exchange", s, {**where, "cards": list(got)}, to=(s, target)))
+            events.append(Event("exchange", s, where,
+                                to=tuple(o for o in range(self.seats) if o not in (s, target))))
+        self.chosen = [[] for _ in range(self.seats)]
+        return events + self._start_play()
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        n = self.seats
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        if card[1] == "H":
+            self.broken = True
+        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        if len(self.trick) < n:
+            self.turn = (seat + 1) % n
+            return events
+        winner = trick_winner(self.trick, self.leader, n)
+        self.history.append((self.leader, self.trick))
+        self.won[winner].extend(self.trick)
+        got = sum(points_of(c) for c in self.trick)
+        self.points[winner] += got
+        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
+                                              "to": f"won:{winner}", "points": got}))
+        self.trick = []
+        self.leader = self.turn = winner
+        if self.hands[winner]:
+            return events
+        return events + self._end_deal()
+
+    def _end_deal(self) -> list[Event]:
+        n = self.seats
+        moon = next((s for s in range(n) if self.points[s] == 26), None)
+        scored = [0 if s == moon else 26 for s in range(n)] if moon is not None \
+            else list(self.points)
+        self.totals = [t + p for t, p in zip(self.totals, scored)]
+        self.sheet.append([self.deal_no, self.pass_dir(), scored, list(self.totals), moon])
+        events = [Event("deal_score", moon, {"points": scored, "totals": list(self.totals),
+                                             "moon": moon})]
+        if self.options["length"] == "deal" or max(self.totals) >= int(self.options["limit"]):
+            self.phase = "over"
+            return events + [Event("game_over", None, {"winners": self.winners(),
+                                                        "totals": list(self.totals)})]
+        return events + self.deal()
+
+    # -- what may be known --------------------------------------------------------------
+    def restrictions(self) -> list[tuple[set[str], bool]]:
+        """Per seat: suits it has shown it lacks, and whether it holds only penalty cards
+        (it played a heart or Q♠ off-suit on the first trick)."""
+        n = self.seats
+        out: list[tuple[set[str], bool]] = [(set(), False) for _ in range(n)]
+        broken = False
+        for t, (leader, cards) in enumerate([*self.history, (self.leader, self.trick)]):
+            if not cards:
+                continue
+            led = cards[0][1]
+            if led == "H" and not broken:
+                out[leader][0].update("SDC")
+            for i, card in enumerate(cards):
+                seat = (leader + i) % n
+                if card[1] != led:
+                    out[seat][0].add(led)
+                    if t == 0 and points_of(card):
+                        out[seat] = (out[seat][0] | {"D", "C"}, True)
+                if card[1] == "H":
+                    broken = True
+        return out
+
+    def zones(self) -> list[Zone]:
+        n = self.seats
+        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
+        zs.extend(Zone(f"pass:{s}", "stack", s, self.chosen[s], "row", (s,)) for s in range(n))
+        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
+        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
+        zs.append(Zone("out", "out", None, self.out, "pile"))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        mine = seat is not None and 0 <= seat < self.seats
+        gave = list(self.gave[seat]) if mine and seat is not None else []
+        got: list[str] = []
+        came_from: int | None = None
+        if mine and seat is not None and self.pass_dir() != "none":
+            came_from = (seat - OFFSET[self.pass_dir()]) % self.seats
+            got = list(self.gave[came_from])
+        return {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "pass_dir": self.pass_dir(),
+            "pass_to": self.pass_to(seat) if mine and seat is not None else None,
+            "chosen": [bool(c) for c in self.chosen],
+            "gave": gave, "received": got, "received_from": came_from if got else None,
+            "points": list(self.points), "totals": list(self.totals),
+            "hearts_broken": self.broken, "leader": self.leader, "turn": self.turn,
+            "dealer": self.dealer, "deal_no": self.deal_no,
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "last_trick": list(self.history[-1][1]) if self.history else [],
+            "sheet": self.score_sheet(),
+        }
+
+    def score_sheet(self) -> dict[str, JSON]:
+        """The seed's sheet: a row per deal with each seat's penalties and running totals."""
+        return {"columns": list(SHEET_COLUMNS),
+                "rows": [[r[0], r[1], list(r[2]), list(r[3]), r[4]] for r in self.sheet]}
+
+    def winners(self) -> list[int]:
+        low = min(self.totals)
+        return [s for s in range(self.seats) if self.totals[s] == low]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        return {"winners": self.winners() if self.phase == "over" else [],
+                "points": list(self.totals), "sheet": self.score_sheet()}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            **self.base_dict(), "phase": self.phase,
+            "hands": [list(h) for h in self.hands], "chosen": [list(c) for c in self.chosen],
+            "trick": list(self.trick), "won": [list(w) for w in self.won], "out": list(self.out),
+            "leader": self.leader, "turn": self.turn, "dealer": self.dealer,
+            "deal_no": self.deal_no, "broken": self.broken, "points": list(self.points),
+            "totals": list(self.totals), "gave": [list(g) for g in self.gave],
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "sheet": [[r[0], r[1], list(r[2]), list(r[3]), r[4]] for r in self.sheet],
+        }
+
+    def clone(self) -> BiDelState:
+        c = BiDelState.__new__(BiDelState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.chosen = [h[:] for h in self.chosen]
+        c.trick = self.trick[:]
+        c.won = [w[:] for w in self.won]
+        c.points = self.points[:]
+        c.totals = self.totals[:]
+        c.history = self.history[:]
+        c.sheet = self.sheet[:]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return (action.arg, "trick") if action.verb == "play" else None
