@@ -31,7 +31,8 @@ Rules
 Options
 -------
 ``target`` 501 (default) or 1001; ``length`` "match" (default) or "deal" (one deal: the
-simulator's unit). ``deck`` stacks shuffles (game.core): one list of the 52 codes, top first,
+simulator's unit; the team with more points wins it, equal points are a draw with no winner).
+``deck`` stacks shuffles (game.core): one list of the 52 codes, top first,
 stacks the first deal; a list of lists stacks each deal in order.
 
 Codes
@@ -128,6 +129,7 @@ class GhahveRules(Rules):
         s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
         s.sheet = [list(r) for r in d["sheet"]]
         s.winner = d["winner"]
+        s.xb_out = "XB" in s.jokers_played()
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
@@ -153,6 +155,7 @@ class GhahveRules(Rules):
             unseen.difference_update(c for c in z["cards"] if c is not None)
         unseen.difference_update(c for w in s.won for c in w)
         voids = s.voids()
+        s.xb_out = "XB" in s.jokers_played()
         capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
         for seat in range(4):
             if seat != me:
@@ -192,6 +195,8 @@ class GhahveState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+        self.xb_out = False
+        """Whether the black joker has been played this deal (kept, not recounted, for _legal)."""
 
     # -- dealing ------------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -207,6 +212,7 @@ class GhahveState(State):
         self.trick, self.history = [], []
         self.bids = [None, None, None, None]
         self.seat_tricks = [0, 0, 0, 0]
+        self.xb_out = False
         self.phase = "bid"
         self.leader = self.turn = (self.dealer + 1) % 4
         events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer})]
@@ -252,13 +258,12 @@ class GhahveState(State):
         hand = self.hands[seat]
         if "XB" in hand and len(self.history) >= 9:
             return [PLAY["XB"]]
-        xb_out = "XB" not in hand and "XB" in self.jokers_played()
         if self.trick:
             led = suit_of(self.trick[0])
             follow = [c for c in hand if c[0] == "X" or c[1] == led]
             if any(c[0] != "X" for c in follow):
                 hand = follow
-        return [PLAY[c] for c in hand if c != "XR" or xb_out]
+        return [PLAY[c] for c in hand if c != "XR" or self.xb_out]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "bid":
@@ -278,7 +283,7 @@ class GhahveState(State):
             return f"you do not hold {card}"
         if "XB" in hand and len(self.history) >= 9 and card != "XB":
             return "the black joker must be played by the tenth trick: play it now"
-        if card == "XR" and "XB" not in self.jokers_played():
+        if card == "XR" and not self.xb_out:
             return "the coloured joker cannot be played before the black joker"
         if self.trick and card[0] != "X":
             led = suit_of(self.trick[0])
@@ -302,6 +307,7 @@ class GhahveState(State):
     def _play(self, seat: int, card: str) -> list[Event]:
         self.hands[seat].remove(card)
         self.trick.append(card)
+        self.xb_out = self.xb_out or card == "XB"
         events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
@@ -336,7 +342,11 @@ class GhahveState(State):
         elif min(a, b) <= -target and a != b:
             winner = 0 if a > b else 1
         elif self.options["length"] == "deal":
-            winner = 0 if a > b else 1 if b > a else 0
+            winner = 0 if a > b else 1 if b > a else None
+            if winner is None:  # one deal drawn: nobody wins it
+                self.phase = "over"
+                return events + [Event("match_end", None, {"team": None,
+                                                           "scores": list(self.scores)})]
         if winner is not None:
             self.phase = "over"
             self.winner = winner
