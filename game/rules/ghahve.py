@@ -298,7 +298,8 @@ class GhahveState(State):
             if all(b is not None for b in self.bids):
                 self.phase = "play"
                 self.turn = self.leader = (self.dealer + 1) % 4
-                events.append(Event("contracts", None, {"contracts": self.contracts()}))
+                c = self.contracts()
+                events.append(Event("contracts", None, {"contracts": c, "c02": c[0], "c13": c[1]}))
             else:
                 self.turn = (seat + 1) % 4
             return events
@@ -329,8 +330,10 @@ class GhahveState(State):
         points = [10 * c + (t - c) if t >= c else -10 * c for c, t in zip(contracts, tricks)]
         self.scores = [self.scores[i] + points[i] for i in range(2)]
         self.sheet.append([self.deal_no, self.dealer, *contracts, *tricks, *points, *self.scores])
-        events = [Event("deal_end", None, {"contracts": contracts, "tricks": tricks,
-                                           "points": points, "scores": list(self.scores)})]
+        events = [Event("deal_scored", None, {
+            "contracts": contracts, "tricks": tricks, "points": points,
+            "scores": list(self.scores), "p02": points[0], "p13": points[1],
+            "s02": self.scores[0], "s13": self.scores[1]})]
         team = self.dealer % 2
         if self.scores[team] > self.scores[1 - team]:
             self.dealer = (self.dealer + 1) % 4
