@@ -1,0 +1,437 @@
+"""Ghahve (قهوه), as seed 002 gives it: Spades-like contracts with two jokers, four seats.
+
+Rules
+-----
+- Teams: seats 0 and 2 against 1 and 3. Play runs anticlockwise ("to the right"): seat ``s`` is
+  followed by ``(s + 1) % 4``.
+- The pack: 52 cards, the coloured joker ``XR`` and the black joker ``XB`` in place of 2♦ and
+  2♥. Spades are always trump. ``XR`` is the highest card, ``XB`` the next; both beat A♠.
+- The first dealer is drawn by lot. He deals as in Hokm (5, 4, 4 each, from the seat on his
+  right), 13 cards each. He keeps the deal until his team is ahead on points (strictly); then
+  the deal passes to his right.
+- Bids: from the dealer's right, each seat once says how many tricks it will take, at least 2
+  (``bid 2`` ...). A team's contract is the sum of its two bids. The seed sets no upper bound;
+  here a team may not contract more than 13 tricks, so a first bidder of a team bids 2–11 and
+  his partner at most 13 minus the first bid.
+- Play: the seat on the dealer's right leads. Play is as in Hokm (follow the led suit when you
+  can; the highest spade wins, else the highest card of the led suit; the winner leads), but a
+  joker may be played at any time, even when one could follow suit. A joker counts as a trump:
+  it wins the trick (``XR`` over ``XB``). Leading a joker (the seed is silent) calls for spades:
+  the others must follow with a spade if they hold one (or play a joker).
+- ``XR`` may not be played while ``XB`` is still unplayed. ``XB`` must be played by the tenth
+  trick: if its holder still holds it when he plays to the tenth trick, ``XB`` is his only legal
+  card (the seed says only that it "must" be played by then; this is how the rules force it).
+- Scoring per deal: a team that takes at least its contract scores 10 per contracted trick plus
+  1 per overtrick; one that takes fewer scores −10 × its contract.
+- The match ends when a team reaches ``target`` (501 or 1001, the seed's two) at the end of a
+  deal; the higher score wins (a tie at the top plays on). The seed is silent on losses without
+  end; as in Spades, which the seed names as the model, a team that falls to −``target`` or
+  below loses at once (the other wins), so the match always ends.
+
+Options
+-------
+``target`` 501 (default) or 1001; ``length`` "match" (default) or "deal" (one deal: the
+simulator's unit; the team with more points wins it, equal points are a draw with no winner).
+``deck`` stacks shuffles (game.core): one list of the 52 codes, top first,
+stacks the first deal; a list of lists stacks each deal in order.
+
+Codes
+-----
+Cards ``AS TD 9H 3C XR XB`` (game.cards.french). Actions: ``bid 2`` ... ``bid 11``/``bid 13``,
+``play AS``.
+
+Zones: ``hand:<s>``, ``trick``, ``won:<s>`` (face down), ``deck`` (empty after the deal).
+Facts: dealer, leader, turn, bids per seat, team contracts, tricks per team and per seat,
+jokers played, team scores, deal number, the tricks of this deal, the last trick, the score
+sheet (a row per deal: contracts, tricks, points, scores).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards.french import RANK_VALUE
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.deal import deal_constrained
+from game.registry import register
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+TEAMS = ((0, 2), (1, 3))
+SHEET_COLUMNS = ("deal", "dealer", "contract 0-2", "contract 1-3", "tricks 0-2", "tricks 1-3",
+                 "points 0-2", "points 1-3", "score 0-2", "score 1-3")
+PACK = [r + s for s in "SHDC" for r in "23456789TJQKA" if r + s not in ("2D", "2H")] + ["XR", "XB"]
+PLAY = {c: Action("play", c) for c in PACK}
+BID = {n: Action("bid", str(n)) for n in range(2, 14)}
+_ACTIONS = {str(a): a for a in [*PLAY.values(), *BID.values(),
+                                 Action("bid", "0"), Action("bid", "1")]}
+"""Parsing knows ``bid 0`` and ``bid 1`` so that the refusal can say why."""
+POWER = {**{c: RANK_VALUE[c[0]] for c in PACK if c[0] != "X"}, "XB": 15, "XR": 16}
+
+
+def suit_of(card: str) -> str:
+    """The suit a card counts as: jokers count as spades (trump)."""
+    return "S" if card[0] == "X" else card[1]
+
+
+def trick_winner(cards: list[str], leader: int) -> int:
+    """The seat that wins ``cards`` (in play order from ``leader``): jokers, spades, led suit."""
+    led = suit_of(cards[0])
+    best = 0
+    for i in range(1, len(cards)):
+        s, top = suit_of(cards[i]), suit_of(cards[best])
+        if s == top:
+            if POWER[cards[i]] > POWER[cards[best]]:
+                best = i
+        elif s == "S" or (s == led and top != "S"):
+            best = i
+    return (leader + best) % 4
+
+
+class GhahveRules(Rules):
+    id = "ghahve"
+    names = {"fa": "قهوه", "en": "Ghahve", "ar": "قهوة"}
+    seat_counts = (4,)
+    teams = True
+    direction = "anticlockwise"
+    options = {
+        "target": Option("target", 501, (501, 1001), "points a team needs to win the match"),
+        "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
+    }
+    unit_options = {"length": "deal"}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> GhahveState:
+        state = GhahveState(seed, options)
+        state.opening = state.start()
+        return state
+
+    def parse_action(self, code: str) -> Action:
+        words = str(code).split()
+        if len(words) == 2:
+            words = [words[0].lower(), words[1].upper()]
+        action = _ACTIONS.get(" ".join(words))
+        if action is None:
+            raise IllegalAction(f"{code!r} is not a Ghahve action (bid 3, play AS)")
+        return action
+
+    def state_from_dict(self, d: dict[str, JSON]) -> GhahveState:
+        s = GhahveState(int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.deck = list(d["deck"])
+        s.trick = list(d["trick"])
+        s.won = [list(w) for w in d["won"]]
+        s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
+        s.bids = list(d["bids"])
+        s.seat_tricks = list(d["seat_tricks"])
+        s.scores = list(d["scores"])
+        s.deal_no = int(d["deal_no"])
+        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
+        s.sheet = [list(r) for r in d["sheet"]]
+        s.winner = d["winner"]
+        s.xb_out = "XB" in s.jokers_played()
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
+        """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
+        me = observation["seat"]
+        zones = {z["id"]: z for z in observation["zones"]}
+        s = GhahveState(seed, dict(observation["options"]))
+        s.phase = observation["phase"]
+        s.dealer, s.leader, s.turn = observation["dealer"], observation["leader"], observation["turn"]
+        s.bids = list(observation["bids"])
+        s.seat_tricks = list(observation["seat_tricks"])
+        s.scores = list(observation["scores"])
+        s.deal_no = observation["deal_no"]
+        s.winner = observation["winner"]
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.trick = list(zones["trick"]["cards"])
+        s.won = [[] for _ in range(4)]
+        for leader, cards in s.history:
+            s.won[trick_winner(cards, leader)].extend(cards)
+        unseen = set(PACK)
+        for z in observation["zones"]:
+            unseen.difference_update(c for c in z["cards"] if c is not None)
+        unseen.difference_update(c for w in s.won for c in w)
+        voids = s.voids()
+        s.xb_out = "XB" in s.jokers_played()
+        capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
+        for seat in range(4):
+            if seat != me:
+                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+
+        def allowed(holder: str, card: str) -> bool:
+            return holder == "deck" or card[0] == "X" or card[1] not in voids[int(holder[5:])]
+
+        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        s.deck = dealt["deck"]
+        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
+                   for seat in range(4)]
+        return s
+
+
+RULES = register(GhahveRules())
+
+
+class GhahveState(State):
+    rules = RULES
+    seats = 4
+
+    def __init__(self, seed: int, options: dict[str, JSON]) -> None:
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "bid"
+        self.hands: list[list[str]] = [[], [], [], []]
+        self.deck: list[str] = []
+        self.trick: list[str] = []
+        self.won: list[list[str]] = [[], [], [], []]
+        self.leader = self.turn = self.dealer = 0
+        self.bids: list[int | None] = [None, None, None, None]
+        self.seat_tricks = [0, 0, 0, 0]
+        self.scores = [0, 0]
+        self.deal_no = 0
+        self.history: list[tuple[int, list[str]]] = []
+        self.sheet: list[list[JSON]] = []
+        self.winner: int | None = None
+        self.xb_out = False
+        """Whether the black joker has been played this deal (kept, not recounted, for _legal)."""
+
+    # -- dealing ------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        """Draw the first dealer by lot and deal the first hand."""
+        self.dealer = self.chance("dealer").randrange(4)
+        return [Event("dealer", self.dealer, {"how": "lot"}), *self._deal()]
+
+    def _deal(self) -> list[Event]:
+        self.deck = self.shuffled(list(PACK), "deal")
+        self.deal_no += 1
+        self.hands = [[], [], [], []]
+        self.won = [[], [], [], []]
+        self.trick, self.history = [], []
+        self.bids = [None, None, None, None]
+        self.seat_tricks = [0, 0, 0, 0]
+        self.xb_out = False
+        self.phase = "bid"
+        self.leader = self.turn = (self.dealer + 1) % 4
+        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer})]
+        for count in (5, 4, 4):
+            for i in range(4):
+                seat = (self.dealer + 1 + i) % 4
+                got, self.deck = self.deck[:count], self.deck[count:]
+                self.hands[seat].extend(got)
+                where = {"from": "deck", "to": f"hand:{seat}", "count": count}
+                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
+                events.append(Event("deal", seat, where,
+                                    to=tuple(s for s in range(4) if s != seat)))
+        return events
+
+    # -- derived ------------------------------------------------------------------------
+    def contracts(self) -> list[int]:
+        return [sum(self.bids[s] or 0 for s in t) for t in TEAMS]
+
+    def team_tricks(self) -> list[int]:
+        return [sum(self.seat_tricks[s] for s in t) for t in TEAMS]
+
+    def max_bid(self, seat: int) -> int:
+        partner = self.bids[(seat + 2) % 4]
+        return 11 if partner is None else 13 - partner
+
+    def jokers_played(self) -> list[str]:
+        seen = {c for _, cards in self.history for c in cards} | set(self.trick)
+        return [j for j in ("XB", "XR") if j in seen]
+
+    def trick_no(self) -> int:
+        """The number (1–13) of the trick being played."""
+        return len(self.history) + 1
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.phase == "over":
+            return []
+        if self.phase == "bid":
+            return [BID[n] for n in range(2, self.max_bid(seat) + 1)]
+        hand = self.hands[seat]
+        if "XB" in hand and len(self.history) >= 9:
+            return [PLAY["XB"]]
+        if self.trick:
+            led = suit_of(self.trick[0])
+            follow = [c for c in hand if c[0] == "X" or c[1] == led]
+            if any(c[0] != "X" for c in follow):
+                hand = follow
+        return [PLAY[c] for c in hand if c != "XR" or self.xb_out]
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.phase == "bid":
+            if action.verb != "bid":
+                return "bid first: how many tricks will you take?"
+            n, top = int(action.arg), self.max_bid(seat)
+            if n < 2:
+                return "bid at least 2 tricks"
+            if n > top:
+                return f"your team may contract at most 13 tricks: bid {top} or less"
+            return None
+        if action.verb != "play":
+            return "play a card"
+        card = action.arg
+        hand = self.hands[seat]
+        if card not in hand:
+            return f"you do not hold {card}"
+        if "XB" in hand and len(self.history) >= 9 and card != "XB":
+            return "the black joker must be played by the tenth trick: play it now"
+        if card == "XR" and not self.xb_out:
+            return "the coloured joker cannot be played before the black joker"
+        if self.trick and card[0] != "X":
+            led = suit_of(self.trick[0])
+            if card[1] != led and any(c[0] != "X" and c[1] == led for c in hand):
+                return f"you must follow suit: you hold {SUIT_NAMES[led]}"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.verb == "bid":
+            self.bids[seat] = int(action.arg)
+            events = [Event("bid", seat, {"bid": int(action.arg)})]
+            if all(b is not None for b in self.bids):
+                self.phase = "play"
+                self.turn = self.leader = (self.dealer + 1) % 4
+                c = self.contracts()
+                events.append(Event("contracts", None, {"contracts": c, "c02": c[0], "c13": c[1]}))
+            else:
+                self.turn = (seat + 1) % 4
+            return events
+        return self._play(seat, action.arg)
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self.xb_out = self.xb_out or card == "XB"
+        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        if len(self.trick) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        winner = trick_winner(self.trick, self.leader)
+        self.history.append((self.leader, self.trick))
+        self.won[winner].extend(self.trick)
+        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
+                                              "to": f"won:{winner}"}))
+        self.trick = []
+        self.seat_tricks[winner] += 1
+        self.leader = self.turn = winner
+        if len(self.history) == 13:
+            return events + self._end_deal()
+        return events
+
+    def _end_deal(self) -> list[Event]:
+        contracts, tricks = self.contracts(), self.team_tricks()
+        points = [10 * c + (t - c) if t >= c else -10 * c for c, t in zip(contracts, tricks)]
+        self.scores = [self.scores[i] + points[i] for i in range(2)]
+        self.sheet.append([self.deal_no, self.dealer, *contracts, *tricks, *points, *self.scores])
+        events = [Event("deal_scored", None, {
+            "contracts": contracts, "tricks": tricks, "points": points,
+            "scores": list(self.scores), "p02": points[0], "p13": points[1],
+            "s02": self.scores[0], "s13": self.scores[1]})]
+        team = self.dealer % 2
+        if self.scores[team] > self.scores[1 - team]:
+            self.dealer = (self.dealer + 1) % 4
+        target = int(self.options["target"])
+        a, b = self.scores
+        winner: int | None = None
+        if max(a, b) >= target and a != b:
+            winner = 0 if a > b else 1
+        elif min(a, b) <= -target and a != b:
+            winner = 0 if a > b else 1
+        elif self.options["length"] == "deal":
+            winner = 0 if a > b else 1 if b > a else None
+            if winner is None:  # one deal drawn: nobody wins it
+                self.phase = "over"
+                return events + [Event("match_end", None, {"team": None,
+                                                           "scores": list(self.scores)})]
+        if winner is not None:
+            self.phase = "over"
+            self.winner = winner
+            return events + [Event("match_end", None, {"team": winner,
+                                                       "scores": list(self.scores)})]
+        return events + self._deal()
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(4)]
+        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
+        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(4))
+        zs.append(Zone("deck", "deck", None, self.deck, "pile", ()))
+        return zs
+
+    def voids(self) -> list[set[str]]:
+        """The suits each seat has shown it lacks, by not following them (jokers excepted)."""
+        voids: list[set[str]] = [set(), set(), set(), set()]
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            if cards:
+                led = suit_of(cards[0])
+                for i, card in enumerate(cards):
+                    if card[0] != "X" and card[1] != led:
+                        voids[(leader + i) % 4].add(led)
+        return voids
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        return {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "dealer": self.dealer, "leader": self.leader, "turn": self.turn,
+            "teams": [list(t) for t in TEAMS],
+            "bids": list(self.bids), "contracts": self.contracts(),
+            "tricks": self.team_tricks(), "seat_tricks": list(self.seat_tricks),
+            "jokers_played": self.jokers_played(), "scores": list(self.scores),
+            "deal_no": self.deal_no, "trick_no": self.trick_no(), "winner": self.winner,
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "last_trick": list(self.history[-1][1]) if self.history else [],
+            "sheet": self.score_sheet(),
+        }
+
+    def score_sheet(self) -> dict[str, JSON]:
+        """A row per deal: dealer, contracts, tricks, points and running scores per team."""
+        return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        teams = [list(t) for t in TEAMS]
+        if self.winner is None:
+            return {"winners": [], "points": [0, 0, 0, 0], "teams": teams}
+        return {
+            "winners": list(TEAMS[self.winner]),
+            "points": [self.scores[s % 2] for s in range(4)],
+            "teams": teams, "team_points": list(self.scores), "sheet": self.score_sheet(),
+        }
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {
+            **self.base_dict(), "phase": self.phase,
+            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
+            "trick": list(self.trick), "won": [list(w) for w in self.won],
+            "leader": self.leader, "turn": self.turn, "dealer": self.dealer,
+            "bids": list(self.bids), "seat_tricks": list(self.seat_tricks),
+            "scores": list(self.scores), "deal_no": self.deal_no,
+            "history": [[leader, list(cards)] for leader, cards in self.history],
+            "sheet": [list(r) for r in self.sheet], "winner": self.winner,
+        }
+
+    def clone(self) -> GhahveState:
+        c = GhahveState.__new__(GhahveState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.deck = self.deck[:]
+        c.trick = self.trick[:]
+        c.won = [w[:] for w in self.won]
+        c.bids = self.bids[:]
+        c.seat_tricks = self.seat_tricks[:]
+        c.scores = self.scores[:]
+        c.history = self.history[:]
+        c.sheet = self.sheet[:]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return (action.arg, "trick") if action.verb == "play" else None
