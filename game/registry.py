@@ -10,6 +10,7 @@ MODULES = {
     "hokm": "game.rules.hokm",
     "tiraje": "game.rules.tiraje",
     "thief": "game.rules.thief",
+    "farib": "game.rules.farib",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
