@@ -268,7 +268,7 @@ class FaribState(State):
         n = self.seats
         while True:
             cards = self.shuffled(deck_for(n), "deal")
-            hands = [[] for _ in range(n)]
+            hands: list[list[str]] = [[] for _ in range(n)]
             for i in range(n):
                 seat = (self.dealer + 1 + i) % n
                 hands[seat] = cards[5 * i:5 * i + 5]
@@ -389,12 +389,12 @@ class FaribState(State):
             return self._play(seat, arg)
         if action == PASS:
             self.passes += 1
-            events = [Event("pass", seat, {"round": 1 if self.phase == "order" else 2})]
+            passed = [Event("pass", seat, {"round": 1 if self.phase == "order" else 2})]
             if self.phase == "order" and self.passes == n:
                 self.phase, self.turned_down, self.passes = "name", True, 0
-                events.append(Event("turn_down", self.dealer, {"card": self.up_card}))
+                passed.append(Event("turn_down", self.dealer, {"card": self.up_card}))
             self.turn = (seat + 1) % n
-            return events
+            return passed
         if action == ORDER:
             self.trump, self.maker = self.up_card[1], seat
             card = self.up.pop()
