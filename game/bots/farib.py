@@ -56,12 +56,12 @@ class HeuristicBot(Bot):
                 mine.append(str(obs["up_card"]))
             bonus = 0.5 if (int(obs["dealer"]) - seat) % obs["seats"] == 2 and \
                 obs["seats"] == 4 else 0.0
-            return legal[0] if strength(mine, suit) + bonus >= 7 else \
+            return legal[0] if strength(mine, suit) + bonus >= 6 else \
                 next(a for a in legal if a.verb == "pass")
         if "name" in verbs:
             names = [a for a in legal if a.verb == "name"]
             best = max(names, key=lambda a: strength(hand, a.arg))
-            if strength(hand, best.arg) >= 7 or "pass" not in verbs:
+            if strength(hand, best.arg) >= 6 or "pass" not in verbs:
                 return best
             return next(a for a in legal if a.verb == "pass")
         trump = str(obs["trump"])

@@ -565,9 +565,12 @@ class FaribState(State):
     def result(self) -> dict[str, JSON]:
         n = self.seats
         points = [self.scores[s % 2] for s in range(4)] if n == 4 else list(self.scores)
-        return {"winners": list(self.winners), "points": points,
-                "teams": [[0, 2], [1, 3]] if n == 4 else None,
-                "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}}
+        out: dict[str, JSON] = {
+            "winners": list(self.winners), "points": points,
+            "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}}
+        if n == 4:  # five seats have no fixed teams: each plays for himself over the match
+            out["teams"] = [[0, 2], [1, 3]]
+        return out
 
     def to_dict(self) -> dict[str, JSON]:
         d = self.base_dict()
