@@ -71,7 +71,7 @@ def test_seed_example_four_players() -> None:
         if i < 4:
             assert s.to_act() == [winner]
     assert s.scores == [0, 2]  # team 2 (seats 1+3) takes all five: 2 points
-    assert s.sheet[0][2] == 3 and s.sheet[0][-2:] == [5, 2]
+    assert s.sheet[0] == [1, 0, 3, "S", False, None, 5, 2]
     assert s.dealer == 1 and s.hand_no == 2
 
 
@@ -97,7 +97,8 @@ def test_seed_example_five_players() -> None:
     run(s, [(0, "play TD"), (1, "play KS")])
     run(s, [(2, "play KD"), (3, "play QC"), (4, "play TC"), (0, "play KH"), (1, "play QS")])
     run(s, [(2, "play QD"), (3, "play KC"), (4, "play 9C"), (0, "play AH"), (1, "play JS")])
-    assert s.tricks == [0, 0, 4, 1, 0] or s.hand_no == 2
+    # the hand is scored and the next one dealt: the sheet keeps it
+    assert s.sheet[0] == [1, 0, 2, "D", False, 4, 4, 1] and s.hand_no == 2 and s.dealer == 1
     assert s.scores == [0, 0, 1, 0, 1]
 
 
@@ -246,3 +247,25 @@ def test_bot_plays_every_decision() -> None:
             seat = s.to_act()[0]
             s.apply(seat, bots[seat].choose(s.observation(seat), s.legal_actions(seat)))
         assert s.result()["winners"]
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_sampled_states_look_the_same_to_their_seat(seats: int) -> None:
+    import random
+
+    for seed in range(6):
+        s = RULES.new(seats, seed, {"length": "hand"})
+        rng = random.Random(seed)
+        step = 0
+        while not s.is_over():
+            step += 1
+            if step % 3 == 0:
+                for seat in range(seats):
+                    obs = s.observation(seat)
+                    sample = RULES.sample_state(obs, step)
+                    assert sample.observation(seat) == obs
+                    assert sample.legal_actions(seat) == s.legal_actions(seat)
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            alone = [a for a in legal if a.verb == "alone"]
+            s.apply(seat, alone[0] if alone and seed % 2 else rng.choice(legal))
