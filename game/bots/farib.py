@@ -54,8 +54,13 @@ class HeuristicBot(Bot):
             mine = list(hand)
             if seat == obs["dealer"]:
                 mine.append(str(obs["up_card"]))
-            bonus = 0.5 if (int(obs["dealer"]) - seat) % obs["seats"] == 2 and \
-                obs["seats"] == 4 else 0.0
+            up_value = strength([str(obs["up_card"])], suit)
+            gap = (int(obs["dealer"]) - seat) % int(obs["seats"])
+            bonus = 0.0
+            if obs["seats"] == 4 and gap == 2:
+                bonus = up_value / 2  # my partner takes it
+            elif gap != 0:
+                bonus = -up_value / 2  # an opponent takes it
             return legal[0] if strength(mine, suit) + bonus >= 6 else \
                 next(a for a in legal if a.verb == "pass")
         if "name" in verbs:
@@ -110,8 +115,11 @@ class HeuristicBot(Bot):
             on_makers = obs["maker"] is not None and (obs["maker"] == seat or obs["maker"]
                                                       in friends)
             right = "J" + trump
+            trumps = [c for c in cards if suit_of(c, trump) == trump]
             if on_makers and right in cards:
                 return Action("play", right)
+            if obs["maker"] == seat and len(trumps) >= 3:
+                return Action("play", max(trumps, key=lambda c: power(c, trump, trump)))
             aces = [c for c in cards if c[0] == "A" and suit_of(c, trump) != trump]
             if aces:
                 return Action("play", aces[0])
@@ -126,6 +134,11 @@ class HeuristicBot(Bot):
             return Action("play", min(cards, key=cheap))
         winning = [c for c in cards if power(c, trump, led) > top]
         if winning:
+            active = int(obs["seats"]) - (0 if obs["sitting_out"] is None else 1)
+            last = len(trick) == active - 1
+            plain = [c for c in winning if suit_of(c, trump) != trump]
+            if plain and not last:  # opponents still to play: play high, not just enough
+                return Action("play", max(plain, key=lambda c: power(c, trump, led)))
             return Action("play", min(winning, key=lambda c: power(c, trump, led)))
         return Action("play", min(cards, key=cheap))
 
