@@ -269,3 +269,34 @@ def test_sampled_states_look_the_same_to_their_seat(seats: int) -> None:
             legal = s.legal_actions(seat)
             alone = [a for a in legal if a.verb == "alone"]
             s.apply(seat, alone[0] if alone and seed % 2 else rng.choice(legal))
+
+
+def test_bot_calls_the_strongest_card_it_lacks_and_the_partner_helps() -> None:
+    s = new(5, DECK5)
+    run(s, [(1, "pass"), (2, "order"), (0, "discard TH")])
+    bot = make("heuristic", "farib", 0)
+    # seat 2 holds both bowers: the seed's own call, the ace of trump
+    assert str(bot.choose(s.observation(2), s.legal_actions(2))) == "call AD"
+    run(s, [(2, "call AD"), (1, "play AS"), (2, "play 8S"), (3, "play 9D"), (4, "play 9S"),
+            (0, "play TS"), (3, "play AC"), (4, "play 8C"), (0, "play QH"), (1, "play 8H"),
+            (2, "play JD"), (2, "play JH"), (3, "play JC")])
+    from game.bots.farib import HeuristicBot
+    assert HeuristicBot._friends(s.observation(4), 4) == {2}  # it knows whom it plays for
+    assert HeuristicBot._friends(s.observation(3), 3) == set()
+    assert HeuristicBot._friends(s.observation(2), 2) == set()  # the maker does not know yet
+    # the secret partner must follow trump with its only trump, the called ace
+    assert str(bot.choose(s.observation(4), s.legal_actions(4))) == "play AD"  # its only trump
+
+
+def test_bot_goes_alone_with_five_sure_tricks_and_orders_strong_hands() -> None:
+    s = new(4, DECK4)
+    run(s, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "pass"), (2, "pass")])
+    bot = make("heuristic", "farib", 0)
+    # seat 3 holds JC KS QS TS 9S: five spades with the left bower
+    assert str(bot.choose(s.observation(3), s.legal_actions(3))) == "name S"
+    run(s, [(3, "name S")])
+    assert str(bot.choose(s.observation(3), s.legal_actions(3))) == "alone"
+    weak = new(4, DECK4)
+    assert str(bot.choose(weak.observation(1), weak.legal_actions(1))) == "order"  # four aces
+    run(weak, [(1, "pass")])
+    assert str(bot.choose(weak.observation(2), weak.legal_actions(2))) == "pass"  # no clubs
