@@ -59,7 +59,9 @@ Zones: ``hand:<s>``, ``up`` (the turned card, public), ``kitty`` (face down), ``
 dealer's discard, seen by him), ``trick``, ``won:<s>``.
 Facts: dealer, trump, up card, turned_down, maker, alone, sitting_out, called card, partner
 (None until revealed), ``i_am_partner`` (only the holder's own observation says True), teams
-(5 seats: None until the partner is known), tricks per seat, scores, history, sheet.
+(5 seats: None until the partner is known), ``seat_tricks`` per seat, ``tricks`` per team (four
+seats only: the table reads it as a pair), ``scores`` (per team or per player) and ``banked``
+(each seat's points, which the table shows beside its name), history, sheet.
 """
 
 from __future__ import annotations
@@ -172,7 +174,7 @@ class FaribRules(Rules):
                 setattr(s, key, obs[key])
         s.phase = str(obs["phase"])
         s.sitting_out = obs["sitting_out"]
-        s.tricks = list(obs["tricks"])
+        s.tricks = list(obs["seat_tricks"])
         s.scores = list(obs["scores"])
         s.sheet = [list(r) for r in obs["sheet"]["rows"]]
         s.history = [(int(h[0]), list(h[1]), list(h[2])) for h in obs["history"]]
@@ -541,7 +543,11 @@ class FaribState(State):
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         known_partner = self.partner if self.revealed else None
-        return {
+        team_tricks: dict[str, JSON] = {}
+        if self.seats == 4:
+            team_tricks["tricks"] = [self.tricks[0] + self.tricks[2],
+                                     self.tricks[1] + self.tricks[3]]
+        return {**team_tricks,
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "dealer": self.dealer, "turn": self.turn, "leader": self.leader,
             "trump": self.trump, "up_card": self.up_card,
@@ -551,7 +557,8 @@ class FaribState(State):
             "i_am_partner": bool(seat is not None and seat == self.partner
                                  and self.called is not None and not self.revealed),
             "teams": self.public_teams(), "passes": self.passes, "hand_no": self.hand_no,
-            "tricks": list(self.tricks), "scores": list(self.scores),
+            "seat_tricks": list(self.tricks), "scores": list(self.scores),
+            "banked": self.seat_points(),
             "trick_seats": list(self.trick_seats),
             "history": [[leader, list(seats), list(cards)]
                         for leader, seats, cards in self.history],
@@ -559,12 +566,17 @@ class FaribState(State):
             "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]},
         }
 
+    def seat_points(self) -> list[int]:
+        """Each seat's points (four seats: its team's)."""
+        n = self.seats
+        return [self.scores[s % 2] for s in range(4)] if n == 4 else list(self.scores)
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
     def result(self) -> dict[str, JSON]:
         n = self.seats
-        points = [self.scores[s % 2] for s in range(4)] if n == 4 else list(self.scores)
+        points = self.seat_points()
         out: dict[str, JSON] = {
             "winners": list(self.winners), "points": points,
             "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}}
