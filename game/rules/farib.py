@@ -1,0 +1,614 @@
+"""Farib (فریب, Persian Euchre), as seed 004 gives it, for four seats in teams or five with a
+called partner.
+
+Rules
+-----
+- Four seats: teams 0+2 against 1+3, 24 cards (9 to ace). Five seats: 28 cards (8 to ace),
+  every player for himself, a partner called each hand. Play runs clockwise (the seed: "با
+  چرخش ساعتگرد"): seat ``s`` is followed by ``(s + 1) % n``; "the dealer's left" is the next seat.
+- The first dealer is seat 0; the deal passes to the next seat each hand. Five cards each, dealt
+  five at a time from the dealer's left (a stacked deck: top first, the first five to the
+  dealer's left, and so on round the table), then the next card is turned up (zone ``up``); the
+  rest (3 or 2) lie face down (zone ``kitty``).
+- Farmer's hand (دست کشاورز): a hand of only 9s and 10s (five seats: 8s and 9s, as the seed
+  says for five). The seed has the player declare it and the cards are redealt; here it is
+  claimed **automatically**: such a deal is announced (event ``farmer``) and the same dealer
+  deals again at once, so nobody can keep such a hand by forgetting.
+- Round one, from the dealer's left: ``order`` (the turned suit is trump) or ``pass``. On an
+  order the dealer takes the turned card and lays one card away face down (``discard XX``; he
+  may lay away the card he took). If all pass, the turned card is turned down (it stays in zone
+  ``up``, known to all, out of play; fact ``turned_down``) and round two begins from the
+  dealer's left: ``name S`` (any suit but the turned one) or ``pass``. The dealer may not pass
+  in round two: he is stuck and must name a suit (the seed: "چسبیدن به دست دهنده").
+- Trump ranks: the jack of trump (right bower), the other jack of the same colour (left bower,
+  جیک), then A K Q 10 9 (8). The left bower belongs to the trump suit in every way (following,
+  leading, voids). Other suits rank A K Q J 10 9 (8).
+- The maker then decides how to play. Four seats: ``alone`` (his partner's hand sits out, face
+  down and unshown, and the partner is skipped) or ``partner`` (play with the partner). Five
+  seats: ``call XX`` names a card he does not hold; its holder is his secret partner, known to
+  nobody (the maker included) until that card is played (event ``partner``); or ``alone``. If the
+  called card lies in the kitty the maker plays alone without knowing it; that is told when
+  the hand ends. Not callable: a card in his hand, the turned card (everyone knows where it
+  lies: in the dealer's hand or turned down) and the card he himself laid away as dealer.
+- The dealer's left leads the first trick (the next seat if that one sits out); one must follow
+  the led suit (the left bower counts as trump); the highest trump wins, else the highest card
+  of the led suit; the winner leads next.
+- Scoring (seed, option ``scoring="seed"``): makers 3-4 tricks 1 point, 5 tricks 2 (4 if the
+  maker played alone, declared or not); defenders 3-4 tricks 2 points ("farib"), 5 tricks 4.
+  Option ``scoring="standard"``: standard Euchre: makers as above, defenders 2 for any euchre.
+  Four seats score per team; five seats per player: each maker (the maker and his partner) and
+  each defender gets the points of his side.
+- The match ends when a team (a player) reaches ``target`` points (default 10, the seed); the
+  winners are those at the top of the score then.
+
+The seed's 4-player example has players الف ب ج د: الف (A) deals, so A=seat 0, B=1, C=2, D=3
+("team 2" of the seed is seats 1+3). The 5-player example numbers players 1..5, dealer 1:
+player k is seat k-1.
+
+Options
+-------
+``target`` 5..30 (default 10), ``scoring`` "seed" (default) or "standard", ``length`` "match"
+(default) or "hand" (one hand: the simulator's unit). ``deck`` stacks shuffles (game.core).
+
+Codes
+-----
+Cards ``AS TD 9H 8C`` (game.cards.french). Actions: ``order``, ``pass``, ``discard XX``,
+``name S`` (S H D C), ``alone``, ``partner`` (4 seats), ``call XX`` (5 seats), ``play XX``.
+
+Zones: ``hand:<s>``, ``up`` (the turned card, public), ``kitty`` (face down), ``laid`` (the
+dealer's discard, seen by him), ``trick``, ``won:<s>``.
+Facts: dealer, trump, up card, turned_down, maker, alone, sitting_out, called card, partner
+(None until revealed), ``i_am_partner`` (only the holder's own observation says True), teams
+(5 seats: None until the partner is known), ``seat_tricks`` per seat, ``tricks`` per team (four
+seats only: the table reads it as a pair), ``scores`` (per team or per player) and ``banked``
+(each seat's points, which the table shows beside its name), history, sheet.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards.french import SUITS
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.deal import deal_constrained
+from game.registry import register
+
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
+PLAIN_RANK = {r: i for i, r in enumerate("89TJQKA")}
+TRUMP_RANK = {r: i for i, r in enumerate("89TQKA")}
+
+
+def deck_for(seats: int) -> list[str]:
+    ranks = "9TJQKA" if seats == 4 else "89TJQKA"
+    return [r + s for s in SUITS for r in ranks]
+
+
+ALL = deck_for(5)
+PLAY = {c: Action("play", c) for c in ALL}
+DISCARD = {c: Action("discard", c) for c in ALL}
+CALL = {c: Action("call", c) for c in ALL}
+NAME = {s: Action("name", s) for s in SUITS}
+ORDER, PASS, ALONE, PARTNER = Action("order"), Action("pass"), Action("alone"), Action("partner")
+_ACTIONS = {str(a): a for a in [*PLAY.values(), *DISCARD.values(), *CALL.values(),
+                                *NAME.values(), ORDER, PASS, ALONE, PARTNER]}
+SHEET_COLUMNS = ("hand", "dealer", "maker", "trump", "alone", "partner", "maker tricks",
+                 "points")
+
+
+def suit_of(card: str, trump: str | None) -> str:
+    """The suit ``card`` belongs to in play: the left bower belongs to trump."""
+    if trump is not None and card[0] == "J" and card[1] == SAME_COLOUR[trump]:
+        return trump
+    return card[1]
+
+
+def power(card: str, trump: str, led: str) -> int:
+    """How strongly ``card`` takes a trick led in ``led`` (0: it cannot)."""
+    s = suit_of(card, trump)
+    if s == trump:
+        if card[0] == "J":
+            return 200 if card[1] == trump else 199
+        return 100 + TRUMP_RANK[card[0]]
+    return 10 + PLAIN_RANK[card[0]] if s == led else 0
+
+
+def is_farmer(hand: list[str], seats: int) -> bool:
+    low = "9T" if seats == 4 else "89"
+    return all(c[0] in low for c in hand)
+
+
+class FaribRules(Rules):
+    id = "farib"
+    names = {"fa": "فریب", "en": "Farib", "ar": "فريب"}
+    seat_counts = (4, 5)
+    teams = True
+    direction = "clockwise"
+    options = {
+        "target": Option.number("target", 10, 5, 30, 1, "points that win the match"),
+        "scoring": Option("scoring", "seed", ("seed", "standard"), "how a hand scores"),
+        "length": Option("length", "match", ("match", "hand"), "a whole match or one hand"),
+    }
+    unit_options = {"length": "hand"}
+
+    def default_teams(self, seats: int) -> list[list[int]] | None:
+        return [[0, 2], [1, 3]] if seats == 4 else None
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FaribState:
+        state = FaribState(seats, seed, options)
+        state.opening = state.deal()
+        return state
+
+    def parse_action(self, code: str) -> Action:
+        words = str(code).split()
+        if len(words) == 2:
+            words = [words[0].lower(), words[1].upper()]
+        elif len(words) == 1:
+            words = [words[0].lower()]
+        action = _ACTIONS.get(" ".join(words))
+        if action is None:
+            raise IllegalAction(f"{code!r} is not a Farib action (order, pass, name S, "
+                                "discard AS, alone, partner, call AS, play AS)")
+        return action
+
+    def state_from_dict(self, d: dict[str, JSON]) -> FaribState:
+        s = FaribState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        for key in FaribState.LIST_FIELDS:
+            setattr(s, key, [list(x) if isinstance(x, list) else x for x in d[key]])
+        for key in FaribState.SCALARS:
+            setattr(s, key, d[key])
+        s.history = [(int(h[0]), list(h[1]), list(h[2])) for h in d["history"]]
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> FaribState:
+        """Deal what the seat cannot see: voids kept, the turned card with the dealer (or laid
+        away), the called card at random among the seats that could hold it."""
+        obs = observation
+        me = int(obs["seat"])
+        n = int(obs["seats"])
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = FaribState(n, seed, dict(obs["options"]))
+        for key in FaribState.SCALARS:
+            if key in obs:
+                setattr(s, key, obs[key])
+        s.phase = str(obs["phase"])
+        s.sitting_out = obs["sitting_out"]
+        s.tricks = list(obs["seat_tricks"])
+        s.scores = list(obs["scores"])
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
+        s.history = [(int(h[0]), list(h[1]), list(h[2])) for h in obs["history"]]
+        s.trick = list(zones["trick"]["cards"])
+        s.trick_seats = list(obs["trick_seats"])
+        s.up = list(zones["up"]["cards"])
+        s.won = [[] for _ in range(n)]
+        for leader, seats, cards in s.history:
+            s.won[s.trick_winner(seats, cards)].extend(cards)
+        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
+        unseen = [c for c in deck_for(n) if c not in visible
+                  and not any(c in w for w in s.won)]
+        capacity: dict[str, int] = {"kitty": len(zones["kitty"]["cards"])}
+        if zones["laid"]["cards"] and zones["laid"]["cards"][0] is None:
+            capacity["laid"] = 1
+        for seat in range(n):
+            if seat != me:
+                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+        voids = s.voids()
+        up_card = obs["up_card"]
+        called = obs["called"]
+        dealer, maker = int(obs["dealer"]), obs["maker"]
+
+        def allowed(holder: str, card: str) -> bool:
+            if card == up_card:
+                return holder in (f"hand:{dealer}", "laid")
+            if card == called:
+                if holder == f"hand:{maker}" or (holder == "laid" and maker == dealer):
+                    return False
+            if holder.startswith("hand:"):
+                return suit_of(card, s.trump) not in voids[int(holder[5:])]
+            return True
+
+        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        s.kitty = dealt["kitty"]
+        s.laid = list(zones["laid"]["cards"]) if "laid" not in capacity else dealt["laid"]
+        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
+                   for seat in range(n)]
+        if called is not None and not s.revealed:
+            holder = [seat for seat in range(n) if called in s.hands[seat]]
+            s.partner = holder[0] if holder else None
+        return s
+
+
+RULES = register(FaribRules())
+
+
+class FaribState(State):
+    rules = RULES
+    LIST_FIELDS = ("hands", "up", "kitty", "laid", "trick", "trick_seats", "won", "tricks",
+                   "scores", "sheet", "winners")
+    SCALARS = ("phase", "dealer", "turn", "leader", "trump", "turned_down", "maker", "alone",
+               "sitting_out", "called", "partner", "revealed", "passes", "hand_no", "up_taken",
+               "up_card")
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "order"
+        n = seats
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.up: list[str] = []
+        self.kitty: list[str] = []
+        self.laid: list[str] = []
+        self.trick: list[str] = []
+        self.trick_seats: list[int] = []
+        self.won: list[list[str]] = [[] for _ in range(n)]
+        self.tricks = [0] * n
+        self.scores = [0] * (2 if n == 4 else n)
+        self.sheet: list[list[JSON]] = []
+        self.winners: list[int] = []
+        self.history: list[tuple[int, list[int], list[str]]] = []
+        self.dealer = 0
+        self.turn = self.leader = 0
+        self.trump: str | None = None
+        self.turned_down = False
+        self.up_taken = False
+        self.maker: int | None = None
+        self.alone = False
+        self.sitting_out: int | None = None
+        self.called: str | None = None
+        self.partner: int | None = None
+        self.revealed = False
+        self.passes = 0
+        self.hand_no = 0
+        self.up_card = ""
+
+    # -- dealing ------------------------------------------------------------------------
+    def deal(self) -> list[Event]:
+        events: list[Event] = []
+        n = self.seats
+        while True:
+            cards = self.shuffled(deck_for(n), "deal")
+            hands: list[list[str]] = [[] for _ in range(n)]
+            for i in range(n):
+                seat = (self.dealer + 1 + i) % n
+                hands[seat] = cards[5 * i:5 * i + 5]
+            farmer = [seat for seat in range(n) if is_farmer(hands[seat], n)]
+            if not farmer:
+                break
+            events.append(Event("farmer", farmer[0], {"cards": hands[farmer[0]]}))
+        self.hand_no += 1
+        self.hands = hands
+        self.up = [cards[5 * n]]
+        self.up_card = cards[5 * n]
+        self.kitty = cards[5 * n + 1:]
+        self.laid, self.trick, self.trick_seats, self.history = [], [], [], []
+        self.won = [[] for _ in range(n)]
+        self.tricks = [0] * n
+        self.trump = self.maker = self.called = self.partner = self.sitting_out = None
+        self.turned_down = self.up_taken = self.alone = self.revealed = False
+        self.passes = 0
+        self.phase = "order"
+        self.turn = self.leader = (self.dealer + 1) % n
+        events.append(Event("shuffle", None, {"hand": self.hand_no, "dealer": self.dealer}))
+        for seat in range(n):
+            where = {"from": "deck", "to": f"hand:{seat}", "count": 5}
+            events.append(Event("deal", seat, {**where, "cards": list(hands[seat])}, to=(seat,)))
+            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
+        events.append(Event("turn_up", self.dealer, {"card": self.up_card, "to": "up"}))
+        return events
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        if isinstance(seat, int) and seat == self.sitting_out and self.phase == "play":
+            raise IllegalAction("your partner plays alone: you sit this hand out")
+        return super().apply(seat, action)
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.phase == "over":
+            return []
+        hand = self.hands[seat]
+        if self.phase == "play":
+            if self.trick:
+                led = suit_of(self.trick[0], self.trump)
+                follow = [PLAY[c] for c in hand if suit_of(c, self.trump) == led]
+                if follow:
+                    return follow
+            return [PLAY[c] for c in hand]
+        if self.phase == "order":
+            return [ORDER, PASS]
+        if self.phase == "name":
+            names = [NAME[s] for s in SUITS if s != self.up_card[1]]
+            return names if seat == self.dealer else [*names, PASS]
+        if self.phase == "discard":
+            return [DISCARD[c] for c in hand]
+        if self.seats == 4:
+            return [ALONE, PARTNER]
+        return [*(CALL[c] for c in deck_for(self.seats) if self._callable(seat, c)), ALONE]
+
+    def _callable(self, seat: int, card: str) -> bool:
+        return card not in self.hands[seat] and card != self.up_card and card not in (
+            self.laid if seat == self.dealer else [])
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        verb, arg = action
+        phase = self.phase
+        if phase == "order":
+            return None if action in (ORDER, PASS) else "order the turned card up, or pass"
+        if phase == "name":
+            if verb == "name":
+                if arg == self.up_card[1]:
+                    return f"{SUIT_NAMES[arg]} was turned down: name another suit"
+                return None
+            if action == PASS:
+                return "the dealer is stuck: name a suit" if seat == self.dealer else None
+            return "name a suit, or pass"
+        if phase == "discard":
+            if verb != "discard":
+                return "lay one card away first"
+            return None if arg in self.hands[seat] else f"you do not hold {arg}"
+        if phase == "call":
+            if verb == "call" and self.seats == 5:
+                if arg in self.hands[seat]:
+                    return "you hold that card: call one you do not hold"
+                if arg == self.up_card:
+                    return "everyone knows where the turned card is: call another"
+                if arg in self.laid and seat == self.dealer:
+                    return "you laid that card away: call another"
+                return None if arg in deck_for(5) else f"{arg} is not in this game"
+            if action == ALONE or (action == PARTNER and self.seats == 4):
+                return None
+            return "call a card for your partner, or go alone" if self.seats == 5 else \
+                "play alone, or with your partner"
+        # play
+        if action == ALONE:
+            return "only the maker may go alone, when trump is made"
+        if verb != "play":
+            return "play a card"
+        hand = self.hands[seat]
+        if arg not in hand:
+            return f"you do not hold {arg}"
+        if self.trick:
+            led = suit_of(self.trick[0], self.trump)
+            if suit_of(arg, self.trump) != led and any(suit_of(c, self.trump) == led
+                                                      for c in hand):
+                extra = " (the left bower is trump)" if led == self.trump else ""
+                return f"you must follow suit: you hold {SUIT_NAMES[led]}{extra}"
+        return None
+
+    def _next(self, seat: int) -> int:
+        nxt = (seat + 1) % self.seats
+        return (nxt + 1) % self.seats if nxt == self.sitting_out else nxt
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        verb, arg = action
+        n = self.seats
+        if verb == "play":
+            return self._play(seat, arg)
+        if action == PASS:
+            self.passes += 1
+            passed = [Event("pass", seat, {"round": 1 if self.phase == "order" else 2})]
+            if self.phase == "order" and self.passes == n:
+                self.phase, self.turned_down, self.passes = "name", True, 0
+                passed.append(Event("turn_down", self.dealer, {"card": self.up_card}))
+            self.turn = (seat + 1) % n
+            return passed
+        if action == ORDER:
+            self.trump, self.maker = self.up_card[1], seat
+            card = self.up.pop()
+            self.hands[self.dealer].append(card)
+            self.up_taken = True
+            self.phase, self.turn = "discard", self.dealer
+            return [Event("order", seat, {"suit": self.trump, "card": card}),
+                    Event("pick_up", self.dealer, {"card": card, "from": "up",
+                                                   "to": f"hand:{self.dealer}"})]
+        if verb == "name":
+            self.trump, self.maker = arg, seat
+            self.phase, self.turn = "call", seat
+            return [Event("name", seat, {"suit": arg})]
+        if verb == "discard":
+            self.hands[seat].remove(arg)
+            self.laid = [arg]
+            self.phase, self.turn = "call", int(self.maker)  # type: ignore[arg-type]
+            where = {"from": f"hand:{seat}", "to": "laid"}
+            return [Event("discard", seat, {**where, "card": arg}, to=(seat,)),
+                    Event("discard", seat, where, to=tuple(s for s in range(n) if s != seat))]
+        events: list[Event] = []
+        if action == ALONE:
+            self.alone = True
+            if n == 4:
+                self.sitting_out = (seat + 2) % 4
+            events.append(Event("alone", seat, {"sitting_out": self.sitting_out}))
+        elif action == PARTNER:
+            events.append(Event("partner_plays", seat, {}))
+        else:
+            self.called = arg
+            holders = [s for s in range(n) if arg in self.hands[s]]
+            self.partner = holders[0] if holders else None
+            events.append(Event("call", seat, {"card": arg}))
+        self.phase = "play"
+        self.leader = self.turn = self._next(self.dealer)
+        return events
+
+    def trick_winner(self, seats: list[int], cards: list[str]) -> int:
+        led = suit_of(cards[0], self.trump)
+        best = max(range(len(cards)), key=lambda i: power(cards[i], str(self.trump), led))
+        return seats[best]
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        if card == self.called and not self.revealed:
+            self.revealed = True
+            events.append(Event("partner", seat, {"card": card, "maker": self.maker}))
+        active = self.seats - (1 if self.sitting_out is not None else 0)
+        if len(self.trick) < active:
+            self.turn = self._next(seat)
+            return events
+        winner = self.trick_winner(self.trick_seats, self.trick)
+        self.history.append((self.leader, self.trick_seats, self.trick))
+        self.won[winner].extend(self.trick)
+        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
+                                              "to": f"won:{winner}"}))
+        self.trick, self.trick_seats = [], []
+        self.tricks[winner] += 1
+        self.leader = self.turn = winner
+        if len(self.history) == 5:
+            return events + self._end_hand()
+        return events
+
+    def makers(self) -> list[int]:
+        """The maker's side as the rules know it (the secret partner included)."""
+        maker = int(self.maker)  # type: ignore[arg-type]
+        if self.seats == 4:
+            return [maker] if self.alone else [maker, (maker + 2) % 4]
+        return [maker] if self.partner is None else sorted([maker, self.partner])
+
+    def _end_hand(self) -> list[Event]:
+        n = self.seats
+        makers = self.makers()
+        alone = self.alone or (n == 5 and self.partner is None)
+        got = sum(self.tricks[s] for s in makers)
+        standard = self.options["scoring"] == "standard"
+        if got >= 3:
+            side, points = "makers", (4 if alone else 2) if got == 5 else 1
+        else:
+            side, points = "defenders", 2 if standard or got > 0 else 4
+        events: list[Event] = []
+        if n == 5 and self.called is not None and not self.revealed:
+            self.revealed = True
+            events.append(Event("unrevealed", self.maker, {"card": self.called}))
+        scorers = makers if side == "makers" else [s for s in range(n) if s not in makers]
+        if n == 4:
+            self.scores[scorers[0] % 2] += points
+        else:
+            for s in scorers:
+                self.scores[s] += points
+        self.sheet.append([self.hand_no, self.dealer, self.maker, self.trump, alone,
+                           self.partner if n == 5 else None, got, points])
+        events.append(Event("hand_score", None, {"side": side, "points": points, "tricks": got,
+                                                 "seats": scorers}))
+        target = int(self.options["target"])
+        top = max(self.scores)
+        if top >= target or self.options["length"] == "hand":
+            self.phase = "over"
+            if n == 4:
+                self.winners = [s for s in range(4) if self.scores[s % 2] == top]
+            else:
+                self.winners = [s for s in range(n) if self.scores[s] == top]
+            return events + [Event("game_over", None, {"winners": list(self.winners),
+                                                       "scores": list(self.scores)})]
+        self.dealer = (self.dealer + 1) % n
+        return events + self.deal()
+
+    def zones(self) -> list[Zone]:
+        n = self.seats
+        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
+        zs.append(Zone("up", "discard", None, self.up, "pile"))
+        zs.append(Zone("kitty", "deck", None, self.kitty, "pile", ()))
+        zs.append(Zone("laid", "out", self.dealer, self.laid, "pile", (self.dealer,)))
+        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
+        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
+        return zs
+
+    def voids(self) -> list[set[str]]:
+        """The suits (as trump makes them) each seat has shown it lacks this hand."""
+        voids: list[set[str]] = [set() for _ in range(self.seats)]
+        for _, seats, cards in [*self.history, (self.leader, self.trick_seats, self.trick)]:
+            if cards:
+                led = suit_of(cards[0], self.trump)
+                for s, card in zip(seats, cards):
+                    if suit_of(card, self.trump) != led:
+                        voids[s].add(led)
+        return voids
+
+    def public_teams(self) -> list[list[int]] | None:
+        if self.seats == 4:
+            return [[0, 2], [1, 3]]
+        if self.maker is None or self.phase in ("order", "name", "discard"):
+            return None
+        if self.alone or (self.revealed and self.partner is None):
+            side = [int(self.maker)]
+        elif self.revealed:
+            side = sorted([int(self.maker), int(self.partner)])  # type: ignore[arg-type]
+        else:
+            return None
+        return [side, [s for s in range(5) if s not in side]]
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        known_partner = self.partner if self.revealed else None
+        team_tricks: dict[str, JSON] = {}
+        if self.seats == 4:
+            team_tricks["tricks"] = [self.tricks[0] + self.tricks[2],
+                                     self.tricks[1] + self.tricks[3]]
+        return {**team_tricks,
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "dealer": self.dealer, "turn": self.turn, "leader": self.leader,
+            "trump": self.trump, "up_card": self.up_card,
+            "turned_down": self.turned_down, "up_taken": self.up_taken,
+            "maker": self.maker, "alone": self.alone, "sitting_out": self.sitting_out,
+            "called": self.called, "partner": known_partner, "revealed": self.revealed,
+            "i_am_partner": bool(seat is not None and seat == self.partner
+                                 and self.called is not None and not self.revealed),
+            "teams": self.public_teams(), "passes": self.passes, "hand_no": self.hand_no,
+            "seat_tricks": list(self.tricks), "scores": list(self.scores),
+            "banked": self.seat_points(),
+            "trick_seats": list(self.trick_seats),
+            "history": [[leader, list(seats), list(cards)]
+                        for leader, seats, cards in self.history],
+            "last_trick": list(self.history[-1][2]) if self.history else [],
+            "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]},
+        }
+
+    def seat_points(self) -> list[int]:
+        """Each seat's points (four seats: its team's)."""
+        n = self.seats
+        return [self.scores[s % 2] for s in range(4)] if n == 4 else list(self.scores)
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        n = self.seats
+        points = self.seat_points()
+        out: dict[str, JSON] = {
+            "winners": list(self.winners), "points": points,
+            "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}}
+        if n == 4:  # five seats have no fixed teams: each plays for himself over the match
+            out["teams"] = [[0, 2], [1, 3]]
+        return out
+
+    def to_dict(self) -> dict[str, JSON]:
+        d = self.base_dict()
+        for key in self.LIST_FIELDS:
+            d[key] = [list(x) if isinstance(x, list) else x for x in getattr(self, key)]
+        for key in self.SCALARS:
+            d[key] = getattr(self, key)
+        d["history"] = [[leader, list(seats), list(cards)]
+                        for leader, seats, cards in self.history]
+        return d
+
+    def clone(self) -> FaribState:
+        c = FaribState.__new__(FaribState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.won = [w[:] for w in self.won]
+        c.up, c.kitty, c.laid = self.up[:], self.kitty[:], self.laid[:]
+        c.trick, c.trick_seats = self.trick[:], self.trick_seats[:]
+        c.tricks, c.scores = self.tricks[:], self.scores[:]
+        c.history, c.sheet, c.winners = self.history[:], self.sheet[:], self.winners[:]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.verb == "play":
+            return action.arg, "trick"
+        if action.verb == "discard":
+            return action.arg, "laid"
+        return None
