@@ -10,6 +10,8 @@ MODULES = {
     "hokm": "game.rules.hokm",
     "tiraje": "game.rules.tiraje",
     "thief": "game.rules.thief",
+    "shaitan": "game.rules.shaitan",
+    "bluff": "game.rules.bluff",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
