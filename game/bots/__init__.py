@@ -10,7 +10,8 @@ import importlib
 
 from game.bots.base import Bot, LazyObservation, RandomBot
 
-HEURISTIC = {"hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief"}
+HEURISTIC = {"hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
+             "shaitan": "game.bots.shaitan", "bluff": "game.bots.bluff"}
 KINDS = ("random", "heuristic")
 
 

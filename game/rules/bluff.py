@@ -353,7 +353,7 @@ class BluffState(State):
         rows: list[JSON] = [[s, left[s], self.record[s][0], self.record[s][1]]
                             for s in range(self.seats)]
         return {"winners": [self.winner] if self.winner is not None else [],
-                "points": [-n for n in left], "teams": None,
+                "points": [-n for n in left],
                 "sheet": {"columns": ["seat", "cards left", "lies caught", "truths shown"],
                           "rows": rows}}
 

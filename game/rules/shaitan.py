@@ -272,7 +272,6 @@ class ShaitanState(State):
         rows: list[JSON] = [[s, self.out.index(s) + 1 if s in self.out else None,
                              s == loser] for s in range(self.seats)]
         return {"winners": [s for s in range(self.seats) if s != loser], "points": points,
-                "teams": None,
                 "sheet": {"columns": ["seat", "out", "shaitan"], "rows": rows}}
 
     def to_dict(self) -> dict[str, JSON]:
