@@ -272,7 +272,8 @@ class BluffState(State):
             for c in [c for c, z in self.known[o].items() if z == f"hand:{seat}"]:
                 del self.known[o][c]
         return [Event("claim", seat, {**data, "cards": list(cards)}, to=(seat,)),
-                Event("claim", seat, data, to=others)]
+                Event("claim", seat, data, to=others),
+                Event("claimed", seat, {"count": len(cards), "rank": rank})]
 
     def _close(self) -> list[Event]:
         assert self.claim is not None
@@ -316,7 +317,7 @@ class BluffState(State):
             self.winner = claimer
             self.phase = "over"
             self.claim = None
-            events.append(Event("end", None, {"winner": claimer}))
+            events.append(Event("won", claimer, {"winner": claimer}))
             return events
         self.phase = "claim"
         self.turn = self.after(claimer)

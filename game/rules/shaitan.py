@@ -188,7 +188,7 @@ class ShaitanState(State):
         if len(self.holding()) <= 1:
             self.phase = "over"
             loser = self.loser()
-            events.append(Event("end", None, {"loser": loser}))
+            events.append(Event("lost", loser, {"loser": loser}))
         elif not self.hands[self.turn]:
             self.turn = self.next_holder(self.turn)
         return events
