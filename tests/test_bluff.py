@@ -119,3 +119,23 @@ def test_bot_beats_random_bots() -> None:
             s.apply(seat, bots[seat].act(s, seat))
         wins += s.result()["winners"] == [0]
     assert wins >= 17
+
+
+def test_two_decks_play_out_and_sampled_states_look_the_same() -> None:
+    import random
+
+    from game.core import random_fill
+    s = RULES.new(8, 4, {"decks": 2})
+    rng = random.Random(4)
+    step = 0
+    while not s.is_over() and step < 400:
+        step += 1
+        if step % 5 == 0:
+            for seat in range(8):
+                obs = s.observation(seat)
+                assert RULES.sample_state(obs, step).observation(seat) == obs
+        seat = rng.choice(s.to_act())
+        action = rng.choice(s.legal_actions(seat))
+        if is_pattern(action):
+            action = random_fill(action, s.hands[seat], rng)
+        s.apply(seat, action)
