@@ -34,8 +34,8 @@ Codes and zones
 Cards ``AS TD 9H``...; with two decks the second deck's cards carry a ``b``: ``ASb`` (codes stay
 distinct so one claim may lay both aces of spades). Actions: ``claim <cards> <rank>`` (patterns
 ``claim ?1-4 K`` per rank), ``call``, ``pass``. Zones: ``hand:<s>`` (fan, its owner),
-``pile`` (discard, face down), ``shown`` (discard, public: the cards of the last claim turned
-up by a call, until the next claim). Facts: ``claim`` (the last claim: seat, count, rank),
+``pile`` (discard, face down). The cards a call turns up go straight to the taker's hand; the
+``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim`` (the last claim: seat, count, rank),
 ``claims`` (the claims on the pile: [seat, count, rank]), ``pile`` (cards on the pile),
 ``record`` (per seat [lies caught, truths shown]), ``known`` (private: ``{card: zone}`` for cards
 the seat knows the place of in hidden zones), ``winner`` once over.
@@ -103,7 +103,6 @@ class BluffRules(Rules):
         s.phase = str(d["phase"])
         s.hands = [list(h) for h in d["hands"]]
         s.pile = list(d["pile"])
-        s.shown = list(d["shown"])
         s.turn = int(d["turn"])
         s.claim = None if d["claim"] is None else [int(d["claim"][0]), int(d["claim"][1]),
                                                    str(d["claim"][2])]
@@ -139,7 +138,6 @@ class BluffRules(Rules):
         s.claim = None if claim is None else [int(claim[0]), int(claim[1]), str(claim[2])]
         s.claims = [[int(a), int(b), str(c)] for a, b, c in observation["claims"]]
         s.record = [[int(a), int(b)] for a, b in observation["record"]]
-        s.shown = list(zones["shown"]["cards"])
         s.winner = observation.get("winner")
         s.known[me] = dict(known)
         s.answers = {int(k): bool(v) for k, v in dict(observation["answered"]).items()}
@@ -199,7 +197,6 @@ class BluffState(State):
         self.phase = "claim"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.pile: list[str] = []
-        self.shown: list[str] = []
         self.turn = 0
         self.claim: list[JSON] | None = None
         self.claims: list[list[JSON]] = []
@@ -260,7 +257,6 @@ class BluffState(State):
             self.known[seat][c] = "pile"
         self.pile += cards
         self.last = list(cards)
-        self.shown = []
         self.claim = [seat, len(cards), rank]
         self.claims.append([seat, len(cards), rank])
         self.answers = {}
@@ -303,9 +299,6 @@ class BluffState(State):
                     k[c] = f"hand:{taker}"
                 if o == taker:
                     k.clear()
-            self.shown = list(self.last)
-            # the shown cards are now in the taker's hand: the shown zone shows copies no more
-            self.shown = []
             events.append(Event("take", taker, {"from": "pile", "to": f"hand:{taker}",
                                                 "count": len(taken) + len(self.last),
                                                 "shown": list(self.last)}))
@@ -329,7 +322,6 @@ class BluffState(State):
         zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
               for s in range(self.seats)]
         zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", ()))
-        zs.append(Zone("shown", "discard", None, tuple(self.shown), "spread"))
         return zs
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
@@ -361,7 +353,7 @@ class BluffState(State):
     def to_dict(self) -> dict[str, JSON]:
         return {**self.base_dict(), "phase": self.phase,
                 "hands": [list(h) for h in self.hands], "pile": list(self.pile),
-                "shown": list(self.shown), "turn": self.turn, "claim": self.claim,
+                "turn": self.turn, "claim": self.claim,
                 "claims": [list(c) for c in self.claims], "last": list(self.last),
                 "answers": {str(k): v for k, v in self.answers.items()},
                 "record": [list(r) for r in self.record],
@@ -372,7 +364,6 @@ class BluffState(State):
         c.__dict__.update(self.__dict__)
         c.hands = [h[:] for h in self.hands]
         c.pile = self.pile[:]
-        c.shown = self.shown[:]
         c.claims = [x[:] for x in self.claims]
         c.last = self.last[:]
         c.answers = dict(self.answers)
