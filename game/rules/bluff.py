@@ -1,0 +1,376 @@
+"""Bluff (بلف), seed 002, for 3 to 8 seats with one or two decks, anticlockwise.
+
+Rules (seed)
+------------
+- All the cards are shuffled and dealt out one at a time, seat 0 first.
+- In turn (seat 0 begins) a seat lays one or more cards face down on the pile and claims a count
+  and a rank, "four 3s": the count is the number of cards laid, the rank is any rank (the seed
+  names no rule tying the rank to the pile's; "a set of like cards"). The claim may be a lie.
+- After every claim each other seat answers at once and in private, ``call`` ("bluff!") or
+  ``pass``; the window closes when all have answered. If nobody calls, the turn passes to the
+  next seat. If some call, the caller is the first caller after the claimer in play order; the
+  cards just laid are turned face up: if any is not of the claimed rank the claimer takes the
+  whole pile into hand, otherwise the caller does. Play then goes on with the seat after the
+  claimer.
+- The first seat to empty its hand wins, and the game ends. A seat that lays its last cards has
+  won when the window closes with no call, or when it is called and its claim was true; if it
+  is called and it lied, it takes the pile and plays on.
+
+Where the seed is silent
+------------------------
+- How many cards a claim may hold: 1 to 4 (one deck) or 1 to 8 (two decks), the copies of a rank.
+- Which rank: any rank, every turn (the seed's example of a free claim); the pile need not
+  follow a rank.
+- Several callers: the first after the claimer in play order takes the risk.
+- One deal is the whole game; the sheet shows the cards left in each hand.
+
+Options
+-------
+``decks`` 1 (default) or 2: the seed says a big table with several decks is more fun; two decks
+are the option for it. ``deck`` stacks the shuffle (game.core).
+
+Codes and zones
+---------------
+Cards ``AS TD 9H``...; with two decks the second deck's cards carry a ``b``: ``ASb`` (codes stay
+distinct so one claim may lay both aces of spades). Actions: ``claim <cards> <rank>`` (patterns
+``claim ?1-4 K`` per rank), ``call``, ``pass``. Zones: ``hand:<s>`` (fan, its owner),
+``pile`` (discard, face down). The cards a call turns up go straight to the taker's hand; the
+``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim`` (the last claim: seat, count, rank),
+``claims`` (the claims on the pile: [seat, count, rank]), ``pile`` (cards on the pile),
+``record`` (per seat [lies caught, truths shown]), ``known`` (private: ``{card: zone}`` for cards
+the seat knows the place of in hidden zones), ``winner`` once over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.cards.french import RANKS, deck
+from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.registry import register
+
+CALL = Action("call")
+PASS = Action("pass")
+
+
+def cards_for(decks: int) -> tuple[str, ...]:
+    one = deck()
+    return tuple(one) + (tuple(c + "b" for c in one) if decks == 2 else ())
+
+
+ALL_CODES = frozenset(cards_for(2))
+
+
+def rank_of(card: str) -> str:
+    return card[0]
+
+
+class BluffRules(Rules):
+    id = "bluff"
+    names = {"fa": "بلف", "en": "Bluff", "ar": "بلف"}
+    seat_counts = (3, 4, 5, 6, 7, 8)
+    direction = "anticlockwise"
+    options = {"decks": Option("decks", 1, (1, 2), "one deck, or two for a big table")}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BluffState:
+        s = BluffState(seats, seed, options)
+        cards = s.shuffled(list(cards_for(s.decks)), "deal")
+        for i, card in enumerate(cards):
+            s.hands[i % seats].append(card)
+        events: list[Event] = []
+        for seat in range(seats):
+            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": len(s.hands[seat]), "to": f"hand:{seat}"},
+                                to=tuple(o for o in range(seats) if o != seat)))
+        s.opening = events
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        words = code.split(" ") if isinstance(code, str) else []
+        if words in (["call"], ["pass"]):
+            return CALL if words[0] == "call" else PASS
+        if len(words) >= 3 and words[0] == "claim" and words[-1] in RANKS and (
+                all(w in ALL_CODES for w in words[1:-1])
+                or (len(words) == 3 and _pick(words[1]))):
+            return Action("claim", " ".join(words[1:]))
+        raise IllegalAction(f"{code!r} is not a Bluff action (claim 3S 3D 3, call, pass)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> BluffState:
+        s = BluffState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.pile = list(d["pile"])
+        s.turn = int(d["turn"])
+        s.claim = None if d["claim"] is None else [int(d["claim"][0]), int(d["claim"][1]),
+                                                   str(d["claim"][2])]
+        s.claims = [[int(a), int(b), str(c)] for a, b, c in d["claims"]]
+        s.last = list(d["last"])
+        s.answers = {int(k): bool(v) for k, v in d["answers"].items()}
+        s.record = [[int(a), int(b)] for a, b in d["record"]]
+        s.known = [{str(c): str(z) for c, z in k.items()} for k in d["known"]]
+        s.winner = None if d["winner"] is None else int(d["winner"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> BluffState:
+        """Unseen cards dealt at random into the hidden places of the right sizes; the cards the
+        seat knows the place of (``known``: its own cards on the pile, revealed cards taken up)
+        go there first. The last claim's cards are kept apart (the ``last`` count)."""
+        n = int(observation["seats"])
+        me = int(observation["seat"])
+        zones = {z["id"]: z for z in observation["zones"]}
+        decks = int(observation["decks"])
+        unseen = Counter(cards_for(decks))
+        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
+        known = {str(c): str(z) for c, z in dict(observation["known"]).items()}
+        unseen.subtract(list(known))
+        if any(k < 0 for k in unseen.values()):
+            raise ValueError("the observation does not fit the cards of Bluff")
+        pool = [c for c, k in sorted(unseen.items()) for _ in range(k)]
+        rng = random.Random(seed)
+        rng.shuffle(pool)
+        s = BluffState(n, seed, {"decks": decks})
+        s.phase = str(observation["phase"])
+        s.turn = int(observation["turn"])
+        claim = observation["claim"]
+        s.claim = None if claim is None else [int(claim[0]), int(claim[1]), str(claim[2])]
+        s.claims = [[int(a), int(b), str(c)] for a, b, c in observation["claims"]]
+        s.record = [[int(a), int(b)] for a, b in observation["record"]]
+        s.winner = observation.get("winner")
+        s.known[me] = dict(known)
+        s.answers = {int(k): bool(v) for k, v in dict(observation["answered"]).items()}
+        if s.phase == "call":
+            for o in range(n):
+                if o != s.turn and o not in observation["to_act"] and o not in s.answers:
+                    s.answers[o] = False
+        for seat in range(n):
+            z = zones[f"hand:{seat}"]["cards"]
+            if seat == me:
+                s.hands[seat] = list(z)
+                continue
+            mine = [c for c, h in known.items() if h == f"hand:{seat}"]
+            hand = mine + [pool.pop() for _ in range(len(z) - len(mine))]
+            rng.shuffle(hand)
+            s.hands[seat] = hand
+        pile_known = [c for c, h in known.items() if h == "pile"]
+        size = len(zones["pile"]["cards"])
+        last_n = int(observation["last"])
+        if claim is not None and s.phase == "call" and int(claim[0]) == me:
+            mine_last = [c for c in pile_known if c in observation["laid"]]
+            others = [c for c in pile_known if c not in mine_last]
+            rest = others + [pool.pop() for _ in range(size - len(pile_known))]
+            rng.shuffle(rest)
+            s.pile = rest + mine_last
+            s.last = list(mine_last)
+        else:
+            fresh = [pool.pop() for _ in range(size - len(pile_known))]
+            rng.shuffle(pile_known)
+            rest = pile_known + fresh
+            s.pile = rest
+            s.last = rest[len(rest) - last_n:] if last_n else []
+        if pool:
+            raise ValueError("the observation does not fit the cards of Bluff")
+        return s
+
+
+def _pick(word: str) -> bool:
+    if not word.startswith("?1-"):
+        return False
+    tail = word[3:]
+    return tail.isdigit() and 1 <= int(tail) <= 8 and str(int(tail)) == tail
+
+
+RULES = register(BluffRules())
+
+
+class BluffState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.decks = int(options["decks"])
+        self.chance_count = 0
+        self.phase = "claim"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.pile: list[str] = []
+        self.turn = 0
+        self.claim: list[JSON] | None = None
+        self.claims: list[list[JSON]] = []
+        self.last: list[str] = []
+        self.answers: dict[int, bool] = {}
+        self.record = [[0, 0] for _ in range(seats)]
+        self.known: list[dict[str, str]] = [{} for _ in range(seats)]
+        self.winner: int | None = None
+
+    def after(self, seat: int) -> int:
+        return (seat + 1) % self.seats
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "claim":
+            return [self.turn]
+        return [s for s in range(self.seats) if s != self.turn and s not in self.answers]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "call":
+            return [CALL, PASS]
+        top = min(4 * self.decks, len(self.hands[seat]))
+        return [Action("claim", f"?1-{top} {r}") for r in RANKS]
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.phase == "call":
+            return None if action in (CALL, PASS) else "answer the claim first: call or pass"
+        if action.verb != "claim":
+            return "it is your turn to lay cards and make a claim"
+        cards = action.arg.split()[:-1]
+        hand = self.hands[seat]
+        if len(set(cards)) != len(cards):
+            return "each card may be laid once"
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            return f"you do not hold {missing[0]}"
+        if len(cards) > 4 * self.decks:
+            return f"a claim holds at most {4 * self.decks} cards"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self.phase == "claim":
+            return self._claim(seat, action)
+        self.answers[seat] = action == CALL
+        if len(self.answers) < self.seats - 1:
+            return [Event("answered", seat)]
+        return self._close()
+
+    def _claim(self, seat: int, action: Action) -> list[Event]:
+        words = action.arg.split()
+        cards, rank = words[:-1], words[-1]
+        for c in cards:
+            self.hands[seat].remove(c)
+            self.known[seat][c] = "pile"
+        self.pile += cards
+        self.last = list(cards)
+        self.claim = [seat, len(cards), rank]
+        self.claims.append([seat, len(cards), rank])
+        self.answers = {}
+        self.phase = "call"
+        data: dict[str, JSON] = {"count": len(cards), "rank": rank, "from": f"hand:{seat}",
+                                 "to": "pile"}
+        others = tuple(o for o in range(self.seats) if o != seat)
+        for o in others:  # the claimer plays cards: what others knew of its hand may be gone
+            for c in [c for c, z in self.known[o].items() if z == f"hand:{seat}"]:
+                del self.known[o][c]
+        return [Event("claim", seat, {**data, "cards": list(cards)}, to=(seat,)),
+                Event("claim", seat, data, to=others),
+                Event("claimed", seat, {"count": len(cards), "rank": rank})]
+
+    def _close(self) -> list[Event]:
+        assert self.claim is not None
+        claimer, _, rank = int(self.claim[0]), self.claim[1], str(self.claim[2])
+        callers = [(claimer + k) % self.seats for k in range(1, self.seats)
+                   if self.answers.get((claimer + k) % self.seats)]
+        self.answers = {}
+        events: list[Event] = []
+        if callers:
+            caller = callers[0]
+            lie = any(rank_of(c) != rank for c in self.last)
+            taker = claimer if lie else caller
+            self.record[claimer][0 if lie else 1] += 1
+            events.append(Event("call", caller, {"claimer": claimer, "callers": callers,
+                                                 "cards": list(self.last), "lie": lie,
+                                                 "taker": taker}))
+            taken = self.pile
+            self.pile = []
+            for c in self.last:
+                taken.remove(c)
+            self.hands[taker] += taken + self.last
+            for o in range(self.seats):
+                k = self.known[o]
+                for c in [c for c, z in k.items() if z == "pile"]:
+                    k[c] = f"hand:{taker}"
+                for c in self.last:
+                    k[c] = f"hand:{taker}"
+                if o == taker:
+                    k.clear()
+            events.append(Event("take", taker, {"from": "pile", "to": f"hand:{taker}",
+                                                "count": len(taken) + len(self.last),
+                                                "shown": list(self.last)}))
+            self.claims = []
+        else:
+            events.append(Event("no_call", None, {"claimer": claimer}))
+        self.last = []
+        if not self.hands[claimer]:
+            self.winner = claimer
+            self.phase = "over"
+            self.claim = None
+            events.append(Event("won", claimer, {"winner": claimer}))
+            return events
+        self.phase = "claim"
+        self.turn = self.after(claimer)
+        self.claim = None
+        events.append(Event("turn", self.turn))
+        return events
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
+              for s in range(self.seats)]
+        zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", ()))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        d: dict[str, JSON] = {
+            "decks": self.decks, "turn": self.turn, "claim": self.claim,
+            "claims": [list(c) for c in self.claims], "pile": len(self.pile),
+            "last": len(self.last), "record": [list(r) for r in self.record],
+            "known": dict(self.known[seat]) if seat is not None else {},
+            "answered": ({str(seat): self.answers[seat]} if seat in self.answers else {}),
+            "laid": list(self.last) if seat is not None and self.claim is not None
+            and self.claim[0] == seat else [],
+        }
+        if self.winner is not None:
+            d["winner"] = self.winner
+        return d
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        left = [len(h) for h in self.hands]
+        rows: list[JSON] = [[s, left[s], self.record[s][0], self.record[s][1]]
+                            for s in range(self.seats)]
+        return {"winners": [self.winner] if self.winner is not None else [],
+                "points": [-n for n in left],
+                "sheet": {"columns": ["seat", "cards left", "lies caught", "truths shown"],
+                          "rows": rows}}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase,
+                "hands": [list(h) for h in self.hands], "pile": list(self.pile),
+                "turn": self.turn, "claim": self.claim,
+                "claims": [list(c) for c in self.claims], "last": list(self.last),
+                "answers": {str(k): v for k, v in self.answers.items()},
+                "record": [list(r) for r in self.record],
+                "known": [dict(k) for k in self.known], "winner": self.winner}
+
+    def clone(self) -> BluffState:
+        c = BluffState.__new__(BluffState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.pile = self.pile[:]
+        c.claims = [x[:] for x in self.claims]
+        c.last = self.last[:]
+        c.answers = dict(self.answers)
+        c.record = [r[:] for r in self.record]
+        c.known = [dict(k) for k in self.known]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return None

@@ -1,0 +1,291 @@
+"""Shaitan (شیطان; Old Maid with a joker), seed 002, for 3 to 8 seats, anticlockwise.
+
+Rules (seed)
+------------
+- Cards: the 52 French cards and one joker ``XR``. The deck is shuffled and dealt out one at a
+  time, seat 0 first (some seats may hold one card more).
+- At the deal every seat lays down its pairs of equal rank at once (four of a rank are two
+  pairs); this is done automatically and shown to everyone (event ``pair``, zone ``pairs``).
+- Seat 0 begins. In turn a seat draws a card blind from the hand of the seat to its right (the
+  next seat in play order that still holds cards): ``draw 3`` takes the 4th card from the left
+  as that neighbour holds it. If the card pairs with one in the drawer's hand, both are laid
+  down and the seat **draws again** (seed); otherwise its turn ends and the seat it drew from
+  plays next.
+- The joker never pairs. A seat without cards is out and safe. When one seat alone holds cards
+  (the joker), it has lost and every other seat wins. One deal is the whole game (the seed: the
+  loser pays a forfeit the table agrees on); ``unit_options`` is empty.
+
+Where the seed is silent
+------------------------
+- Hand order (the seed's "shuffling" of one's hand): automatic. A card drawn is slid into the
+  drawer's hand at a random place (chance), so nobody else ever knows where a card lies in a
+  hand, and the seat that gave the joker knows only who holds it, not where. A ``shuffle``
+  action would add nothing the random insertion does not already give, and would add a turn.
+- If the drawer's neighbour runs out of cards while the drawer still draws again, the drawer
+  draws from the next seat to the right that holds cards. A drawer whose hand empties is out;
+  the turn passes on.
+
+Options
+-------
+None besides ``deck`` (stacks the shuffle, game.core: 53 codes, top first).
+
+Codes and zones
+---------------
+Cards ``AS TD 9H``..., joker ``XR``. Action: ``draw <i>`` (0-based position in the
+neighbour's hand). Zones: ``hand:<s>`` (fan, seen by its owner), ``pairs`` (public discard,
+the pairs laid down). Facts: ``from`` (the seat to be drawn from), ``out`` (seats out safe, in
+the order they went out), ``known`` (private: cards the seat gave away and whose holder it still
+knows for sure, ``{card: seat}``), ``loser`` once over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.cards.french import deck
+from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone
+from game.registry import register
+
+JOKER = "XR"
+CARDS = tuple(deck()) + (JOKER,)
+MAX_HAND = 53
+DRAWS = tuple(Action("draw", str(i)) for i in range(MAX_HAND))
+
+
+def rank_of(card: str) -> str:
+    return card[0]
+
+
+class ShaitanRules(Rules):
+    id = "shaitan"
+    names = {"fa": "شیطان", "en": "Shaitan", "ar": "الشيطان"}
+    seat_counts = (3, 4, 5, 6, 7, 8)
+    direction = "anticlockwise"
+    options = {}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ShaitanState:
+        s = ShaitanState(seats, seed, options)
+        cards = s.shuffled(list(CARDS), "deal")
+        for i, card in enumerate(cards):
+            s.hands[i % seats].append(card)
+        events: list[Event] = []
+        for seat in range(seats):
+            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": len(s.hands[seat]), "to": f"hand:{seat}"},
+                                to=tuple(o for o in range(seats) if o != seat)))
+        for seat in range(seats):
+            hand = s.hands[seat]
+            by_rank: dict[str, list[str]] = {}
+            for card in hand:
+                if card != JOKER:
+                    by_rank.setdefault(rank_of(card), []).append(card)
+            for cards_of in by_rank.values():
+                for k in range(0, len(cards_of) - 1, 2):
+                    pair = cards_of[k:k + 2]
+                    for c in pair:
+                        hand.remove(c)
+                    s.pairs.extend(pair)
+                    events.append(Event("pair", seat, {"cards": pair, "from": f"hand:{seat}",
+                                                       "to": "pairs"}))
+        s.settle()
+        s.opening = events
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        words = code.split(" ") if isinstance(code, str) else []
+        if len(words) == 2 and words[0] == "draw" and words[1].isdigit() \
+                and str(int(words[1])) == words[1] and int(words[1]) < MAX_HAND:
+            return DRAWS[int(words[1])]
+        raise IllegalAction(f"{code!r} is not a Shaitan action (draw 0, draw 1, ...)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> ShaitanState:
+        s = ShaitanState(int(d["seats"]), int(d["seed"]), dict(d.get("options") or {}))
+        s.load_base(d)
+        s.hands = [list(h) for h in d["hands"]]
+        s.pairs = list(d["pairs"])
+        s.turn = int(d["turn"])
+        s.out = [int(x) for x in d["out"]]
+        s.known = [{str(c): int(h) for c, h in k.items()} for k in d["known"]]
+        s.phase = str(d["phase"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> ShaitanState:
+        """The unseen cards dealt at random into the other hands, each of the right size; the
+        cards the seat knows the holder of (``known``) are put in that hand first."""
+        n = int(observation["seats"])
+        me = int(observation["seat"])
+        zones = {z["id"]: z for z in observation["zones"]}
+        unseen = Counter(CARDS)
+        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
+        known = {str(c): int(h) for c, h in dict(observation["known"]).items()}
+        for c in known:
+            unseen[c] -= 1
+        pool = [c for c, k in sorted(unseen.items()) for _ in range(k)]
+        if any(k < 0 for k in unseen.values()):
+            raise ValueError("the observation does not fit the cards of Shaitan")
+        rng = random.Random(seed)
+        rng.shuffle(pool)
+        s = ShaitanState(n, seed, {})
+        s.pairs = list(zones["pairs"]["cards"])
+        s.turn = int(observation["turn"])
+        s.out = [int(x) for x in observation["out"]]
+        s.phase = str(observation["phase"])
+        s.known[me] = dict(known)
+        for seat in range(n):
+            z = zones[f"hand:{seat}"]["cards"]
+            if seat == me:
+                s.hands[seat] = list(z)
+                continue
+            mine = [c for c, h in known.items() if h == seat]
+            need = len(z) - len(mine)
+            hand = mine + [pool.pop() for _ in range(need)]
+            rng.shuffle(hand)
+            s.hands[seat] = hand
+        if pool:
+            raise ValueError("the observation does not fit the cards of Shaitan")
+        return s
+
+
+RULES = register(ShaitanRules())
+
+
+class ShaitanState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "draw"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.pairs: list[str] = []
+        self.turn = 0
+        self.out: list[int] = []
+        self.known: list[dict[str, int]] = [{} for _ in range(seats)]
+
+    # -- helpers ------------------------------------------------------------------------
+    def holding(self) -> list[int]:
+        return [s for s in range(self.seats) if self.hands[s]]
+
+    def next_holder(self, seat: int) -> int:
+        """The first seat after ``seat`` in play order that holds cards (not ``seat``)."""
+        for k in range(1, self.seats):
+            other = (seat + k) % self.seats
+            if self.hands[other]:
+                return other
+        return seat
+
+    def settle(self) -> list[Event]:
+        """Mark seats that ran out; end the game or move the turn to a seat holding cards."""
+        events: list[Event] = []
+        for s in range(self.seats):
+            if not self.hands[s] and s not in self.out:
+                self.out.append(s)
+                events.append(Event("safe", s))
+        if len(self.holding()) <= 1:
+            self.phase = "over"
+            loser = self.loser()
+            events.append(Event("lost", loser, {"loser": loser}))
+        elif not self.hands[self.turn]:
+            self.turn = self.next_holder(self.turn)
+        return events
+
+    def loser(self) -> int:
+        left = self.holding()
+        return left[0] if left else -1
+
+    def source(self) -> int:
+        return self.next_holder(self.turn)
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase == "over" or seat != self.turn:
+            return []
+        return list(DRAWS[:len(self.hands[self.source()])])
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        size = len(self.hands[self.source()])
+        if int(action.arg) >= size:
+            return f"seat {self.source()} holds only {size} cards: draw 0 to {size - 1}"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        src = self.source()
+        card = self.hands[src].pop(int(action.arg))
+        hand = self.hands[seat]
+        mate = next((c for c in hand if c != JOKER and card != JOKER
+                     and rank_of(c) == rank_of(card)), None)
+        # What the others knew about the source's hand may no longer hold.
+        for o in range(self.seats):
+            if o not in (seat, src):
+                for c in [c for c, h in self.known[o].items() if h == src]:
+                    del self.known[o][c]
+        self.known[seat].pop(card, None)
+        events = [Event("draw", seat, {"from": f"hand:{src}", "to": f"hand:{seat}",
+                                       "card": card, "index": int(action.arg)}, to=(seat, src)),
+                  Event("draw", seat, {"from": f"hand:{src}", "to": f"hand:{seat}",
+                                       "index": int(action.arg)},
+                        to=tuple(o for o in range(self.seats) if o not in (seat, src)))]
+        if mate is not None:
+            hand.remove(mate)
+            self.pairs += [mate, card]
+            for k in self.known:
+                k.pop(mate, None)
+                k.pop(card, None)
+            events.append(Event("pair", seat, {"cards": [mate, card], "from": f"hand:{seat}",
+                                               "to": "pairs"}))
+        else:
+            hand.insert(self.chance("insert").randrange(len(hand) + 1), card)
+            self.known[src][card] = seat
+        events += self.settle()
+        if self.phase != "over" and mate is None:
+            self.turn = self.next_holder(seat) if self.hands[seat] else self.turn
+            events.append(Event("turn", self.turn))
+        return events
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
+              for s in range(self.seats)]
+        zs.append(Zone("pairs", "discard", None, tuple(self.pairs), "spread"))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        d: dict[str, JSON] = {"turn": self.turn, "out": list(self.out),
+                              "from": None if self.phase == "over" else self.source(),
+                              "known": dict(self.known[seat]) if seat is not None else {}}
+        if self.phase == "over":
+            d["loser"] = self.loser()
+        return d
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        loser = self.loser()
+        points = [-1 if s == loser else 0 for s in range(self.seats)]
+        rows: list[JSON] = [[s, self.out.index(s) + 1 if s in self.out else None,
+                             s == loser] for s in range(self.seats)]
+        return {"winners": [s for s in range(self.seats) if s != loser], "points": points,
+                "sheet": {"columns": ["seat", "out", "shaitan"], "rows": rows}}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase,
+                "hands": [list(h) for h in self.hands], "pairs": list(self.pairs),
+                "turn": self.turn, "out": list(self.out),
+                "known": [dict(k) for k in self.known]}
+
+    def clone(self) -> ShaitanState:
+        c = ShaitanState.__new__(ShaitanState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.pairs = self.pairs[:]
+        c.out = self.out[:]
+        c.known = [dict(k) for k in self.known]
+        c.opening = []
+        return c

@@ -1,0 +1,141 @@
+"""Bluff (seed 002): claims face down, a private call window, the liar or the caller takes the pile."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.bots import make
+from game.core import IllegalAction, is_pattern
+from game.rules.bluff import cards_for
+
+RULES = registry.get("bluff")
+
+
+def game(hands: list[list[str]], pile: list[str] | None = None):  # type: ignore[no-untyped-def]
+    s = RULES.new(len(hands), 0)
+    s.hands = [list(h) for h in hands]
+    used = {c for h in hands for c in h}
+    s.pile = pile if pile is not None else [c for c in cards_for(1) if c not in used]
+    return s
+
+
+def test_deal_out_one_or_two_decks() -> None:
+    s = RULES.new(4, 1)
+    assert sum(len(h) for h in s.hands) == 52
+    s2 = RULES.new(4, 1, {"decks": 2})
+    assert sum(len(h) for h in s2.hands) == 104 and any(c.endswith("b") for c in s2.hands[0])
+    legal = s2.legal_actions(0)
+    assert legal[0].arg == "?1-8 2" and all(is_pattern(a) for a in legal)
+
+
+def test_claim_opens_a_private_window_for_every_other_seat() -> None:
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    s.apply(0, "claim 3S 4H 3")
+    assert s.to_act() == [1, 2] and s.phase == "call"
+    obs = s.observation(1)
+    assert obs["claim"] == [0, 2, "3"] and obs["pile"] == len(s.pile)
+    s.apply(2, "pass")
+    assert s.to_act() == [1]
+    assert s.observation(1)["answered"] == {}
+
+
+def test_a_caught_liar_takes_the_pile() -> None:
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    pile = len(s.pile)
+    s.apply(0, "claim 3S 4H 3")
+    s.apply(1, "pass")
+    s.apply(2, "call")
+    assert len(s.hands[0]) == 1 + pile + 2 and s.pile == []
+    assert s.record[0] == [1, 0] and s.to_act() == [1]
+
+
+def test_a_wrong_caller_takes_the_pile_and_the_first_caller_pays() -> None:
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    pile = len(s.pile)
+    s.apply(0, "claim 3S 3D 3")
+    s.apply(2, "call")
+    s.apply(1, "call")
+    assert len(s.hands[1]) == 2 + pile + 2 and len(s.hands[2]) == 2
+    assert s.record[0] == [0, 1]
+
+
+def test_last_cards_win_when_not_called_or_true() -> None:
+    s = game([["3S"], ["KS", "QD"], ["2C", "5C"]])
+    s.apply(0, "claim 3S 3")
+    s.apply(1, "pass")
+    s.apply(2, "pass")
+    assert s.is_over() and s.result()["winners"] == [0]
+    s = game([["3S"], ["KS", "QD"], ["2C", "5C"]])
+    s.apply(0, "claim 3S 3")
+    s.apply(1, "call")
+    s.apply(2, "pass")
+    assert s.is_over() and s.result()["winners"] == [0]
+
+
+def test_last_cards_called_as_a_lie_play_on() -> None:
+    s = game([["3S"], ["KS", "QD"], ["2C", "5C"]])
+    s.apply(0, "claim 3S K")
+    s.apply(1, "call")
+    s.apply(2, "pass")
+    assert not s.is_over() and len(s.hands[0]) > 1 and s.to_act() == [1]
+
+
+def test_refusals_change_nothing() -> None:
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    before = s.to_dict()
+    for code, why in (("claim KS K", "do not hold"), ("call", "lay cards"),
+                      ("claim ?1-3 K", "choose"), ("claim 3S Z", "not a Bluff action"),
+                      ("claim 3", "not a Bluff action")):
+        with pytest.raises(IllegalAction, match=why):
+            s.apply(0, code)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.apply(1, "claim KS K")
+    assert s.to_dict() == before
+
+
+def test_sample_state_keeps_what_the_seat_knows() -> None:
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    s.apply(0, "claim 3S 4H 3")
+    obs = s.observation(0)
+    assert obs["known"] == {"3S": "pile", "4H": "pile"}
+    sample = RULES.sample_state(obs, 3)
+    assert sample.observation(0) == obs and sample.last == ["3S", "4H"]
+    s.apply(1, "pass")
+    s.apply(2, "call")
+    obs = s.observation(1)
+    assert obs["known"] == {"3S": "hand:0", "4H": "hand:0"}
+    sample = RULES.sample_state(obs, 4)
+    assert sample.observation(1) == obs and {"3S", "4H"} <= set(sample.hands[0])
+
+
+def test_bot_beats_random_bots() -> None:
+    wins = 0
+    for seed in range(20):
+        s = RULES.new(3, seed)
+        bots = [make("heuristic" if i == 0 else "random", "bluff", seed + i) for i in range(3)]
+        while not s.is_over():
+            seat = s.to_act()[0]
+            s.apply(seat, bots[seat].act(s, seat))
+        wins += s.result()["winners"] == [0]
+    assert wins >= 17
+
+
+def test_two_decks_play_out_and_sampled_states_look_the_same() -> None:
+    import random
+
+    from game.core import random_fill
+    s = RULES.new(8, 4, {"decks": 2})
+    rng = random.Random(4)
+    step = 0
+    while not s.is_over() and step < 400:
+        step += 1
+        if step % 5 == 0:
+            for seat in range(8):
+                obs = s.observation(seat)
+                assert RULES.sample_state(obs, step).observation(seat) == obs
+        seat = rng.choice(s.to_act())
+        action = rng.choice(s.legal_actions(seat))
+        if is_pattern(action):
+            action = random_fill(action, s.hands[seat], rng)
+        s.apply(seat, action)
