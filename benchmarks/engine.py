@@ -18,6 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from game.bots import RandomBot  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 
@@ -38,11 +39,12 @@ def clone_microseconds(game_id: str, samples: int = 20000) -> float:
     rules = registry.get(game_id)
     state = rules.new(rules.seat_counts[0], 1)
     rng = random.Random(1)
+    bot = RandomBot(1)  # fills patterns (``pass ?3``) as a random player would
     for _ in range(20):
         if state.is_over():
             break
         seat = rng.choice(state.to_act())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        state.apply(seat, bot.act(state, seat))
     start = time.perf_counter()
     for _ in range(samples):
         state.clone()

@@ -50,7 +50,7 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
         result = state.result()
         for seat in result["winners"]:
             wins[seat] += 1
-        for team in result.get("teams", []):
+        for team in result.get("teams") or []:
             if set(team) <= set(result["winners"]):
                 key = "+".join(str(s) for s in team)
                 team_wins[key] = team_wins.get(key, 0) + 1

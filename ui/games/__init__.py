@@ -3,7 +3,9 @@
 - ``ui/games/<id>.py`` holds ``STRINGS``: catalogue entries (`t(fa, en, ar)`) for the game's
   option names and values (``opt.<id>.<option>``, ``optval.<id>.<option>.<value>``), the
   labels of its own actions (``act.<verb>``), its log lines (``log.<event kind>``) and any other
-  word of the game the table shows. The three languages stand side by side so that a
+  word of the game the table shows. Its ``act.`` and ``log.`` keys are the game's own: they are
+  filed as ``act.<id>.<verb>`` and ``log.<id>.<kind>``, which the table reads before the shared
+  ``act.<verb>`` of `ui.i18n_table`, so Bluff's "call" and Farib's "call" can differ. The three languages stand side by side so that a
   translation is never forgotten.
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
@@ -21,6 +23,8 @@ from game import registry
 from ui.paths import asset
 
 LANGS = ("fa", "en", "ar")
+OWN = ("act", "log")
+"""Kinds of key that are always the game's own (filed under the game's id)."""
 
 
 def t(fa: str, en: str, ar: str) -> dict[str, str]:
@@ -33,7 +37,9 @@ def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     name = f"ui.games.{game_id}"
     if importlib.util.find_spec(name) is not None:
-        out.update(importlib.import_module(name).STRINGS)
+        for key, entry in importlib.import_module(name).STRINGS.items():
+            kind, _, rest = key.partition(".")
+            out[f"{kind}.{game_id}.{rest}" if kind in OWN else key] = entry
     help_text = {lang: path.read_text(encoding="utf-8")
                  for lang in LANGS if (path := asset("help", f"{game_id}.{lang}.md")).is_file()}
     if help_text:

@@ -217,11 +217,17 @@ class TableScene(Scene):
         self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
 
     def action_label(self, action: Action) -> str:
-        verb = self.tr(f"act.{action.verb}")
+        verb = self.tr(self.game_key("act", action.verb))
         if not action.arg:
             return verb
         words = [self.card_name(w) for w in action.arg.split()]
         return f"{verb} {' '.join(words)}"
+
+    def game_key(self, kind: str, name: str) -> str:
+        """``<kind>.<game>.<name>`` where the game has its own words for it (`ui.games`), else
+        the table's shared ``<kind>.<name>``."""
+        own = f"{kind}.{self.rules.id}.{name}"
+        return own if self.app.text.has(own) else f"{kind}.{name}"
 
     def term(self, fact: str, code: str) -> str:
         """The game's own word for a fact's code (Tiraje's rule ``G``), in the language."""
@@ -637,7 +643,7 @@ class TableScene(Scene):
         if e.to is not None:
             return None
         who = self.match.name(e.seat) if e.seat is not None else ""
-        key = f"log.{e.kind}"
+        key = self.game_key("log", e.kind)
         if not self.app.text.has(key):
             return None
         data = {k: (self.card_name(v) if isinstance(v, str) else v) for k, v in e.data.items()}
