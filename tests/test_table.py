@@ -16,11 +16,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import registry  # noqa: E402
-from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone  # noqa: E402
+from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone, pick_range  # noqa: E402,E501
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
+from ui.table.controls import numbers_of  # noqa: E402
 from ui.widgets import Dialog  # noqa: E402
 
 FRAME = 1 / 60
@@ -91,7 +92,23 @@ class Person:
         state = table.match.state
         before = state.to_dict()
         move = state.move_of(int(table.viewer or 0), action)
-        if move is None:
+        span = pick_range(action)
+        if span is not None:  # lift the cards by clicking them, then the pattern's button
+            hand = [s for s in table._order() if s.zone == f"hand:{table.viewer}" and s.code]
+            for sprite in self.rng.sample(hand, self.rng.randint(span[0], min(span[1],
+                                                                                len(hand)))):
+                click(app, sprite.rect().center)
+            button = next(b for b in table.buttons if b.key == f"pick:{action}")
+            assert button.enabled, f"{action}: {len(table.picked)} lifted"
+            click(app, button.rect(app).center)
+        elif action.verb in numbers_of(legal):  # step the number up to it, then take it
+            goal = int(action.arg)
+            while table.controls.numbers[action.verb] < goal:
+                plus = next(b for b in table.buttons if b.key == f"num:{action.verb}+")
+                click(app, plus.rect(app).center)
+            take = next(b for b in table.buttons if b.key == f"take:{action.verb}")
+            click(app, take.rect(app).center)
+        elif move is None:
             label = table.action_label(action)
             button = next(b for b in table.buttons if b.text == label)
             click(app, button.rect(app).center)
@@ -127,6 +144,21 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
     assert app.saves.load_match() is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
+
+
+@pytest.mark.parametrize("game_id, seats, options", [
+    ("shelem", 4, {"length": "deal"}), ("shelem", 2, {"length": "deal"}),
+    ("bidel", 4, {"length": "deal"}), ("ghahve", 4, {"length": "deal"}),
+    ("farib", 4, {"length": "hand"}), ("farib", 5, {"length": "hand"}),
+    ("shaitan", 4, {}), ("bluff", 3, {}),
+])
+def test_a_person_plays_a_whole_deal_of_each_new_game_with_the_mouse(
+        app: App, game_id: str, seats: int, options: dict[str, Any]) -> None:
+    """Bids through the number control, cards chosen by lifting them, plays by dragging."""
+    config = {"game": game_id, "seats": chairs(seats), "options": options, "seed": 3}
+    table, person = play(app, config, 30000, seed=2)
+    assert table.match.state.is_over(), f"{game_id}: the deal did not end"
+    assert person.actions > 0
 
 
 def test_a_person_plays_a_tiraje_round_with_the_mouse(app: App) -> None:

@@ -46,6 +46,8 @@ TABLE: dict[str, dict[str, str]] = {
                         "لا شيء للتراجع عنه."),
     "table.log": _t("گزارش بازی", "Log of the hand", "سجل اللعب"),
     "table.last_trick": _t("دست آخر", "Last trick", "الأكلة الأخيرة"),
+    "table.picked": _t("برگزیده: {n} (دست‌کم {lo})", "Chosen: {n} (at least {lo})",
+                       "المختار: {n} (على الأقل {lo})"),
     "table.none": _t("هنوز هیچ", "None yet", "لا شيء بعد"),
     "act.trump": _t("حکم", "Trump", "الحُكم"),
     "act.play": _t("بازی", "Play", "العب"),

@@ -19,7 +19,7 @@ from ui.cardart import card_surface
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays
 from ui.table.bots import BotWorker
-from ui.table.controls import action_buttons
+from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
 from ui.table.match import Match
 from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
@@ -40,6 +40,9 @@ class TableScene(Scene):
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
+        self.controls = Controls(app, self.action_label, self.act, self._build_buttons)
+        self.picked: list[str] = []
+        """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
         self.message = ""
         self.message_until = 0.0
@@ -173,6 +176,11 @@ class TableScene(Scene):
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
               turned)
         self.selected = None
+        hand = f"hand:{self.viewer}"
+        mine = {sp.code: sp for sp in self.sprites.values() if sp.zone == hand and sp.code}
+        self.picked = [c for c in self.picked if c in mine] if self._picking() else []
+        for code in self.picked:
+            mine[code].lifted = True
         for e in events:
             line = self._describe(e)
             if line:
@@ -213,8 +221,22 @@ class TableScene(Scene):
     def _build_buttons(self) -> None:
         state = self.match.state
         buttons = [a for a in self._my_legal() if state.move_of(int(self.viewer or 0), a) is None]
-        self.buttons = action_buttons(buttons, self.action_label, self.act, self.app.text.rtl)
+        self.buttons = self.controls.buttons(buttons, self.picked)
         self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
+
+    def _picking(self) -> bool:
+        """Whether the viewer is choosing cards of the hand for a card pattern."""
+        return bool(card_patterns(self._my_legal()))
+
+    def _toggle_pick(self, sprite: Sprite) -> None:
+        """Lift a card of the hand for the pattern, or put it back."""
+        code = sprite.code or ""
+        if code in self.picked:
+            self.picked.remove(code)
+        else:
+            self.picked.append(code)
+        sprite.lifted = code in self.picked
+        self._build_buttons()
 
     def action_label(self, action: Action) -> str:
         verb = self.tr(self.game_key("act", action.verb))
@@ -251,6 +273,7 @@ class TableScene(Scene):
             return
         if snapshot is not None:
             self.undo_stack = [*self.undo_stack[-19:], snapshot]
+        self.picked = []
         self._after(events)
 
     def _undoable(self) -> bool:
@@ -352,8 +375,11 @@ class TableScene(Scene):
     # -- input -----------------------------------------------------------------------------
     def _focusables(self) -> list[Any]:
         moves = self._moves()
-        cards = [s for s in self._order() if s.code in moves and s.zone.startswith("hand")]
-        return cards + self.buttons
+        picking = self._picking()
+        hand = f"hand:{self.viewer}"
+        cards = [s for s in self._order() if s.zone.startswith("hand")
+                 and (s.code in moves or (picking and s.zone == hand and s.code))]
+        return cards + [b for b in self.buttons if b.enabled]
 
     def handle(self, event: pygame.event.Event) -> None:
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -400,6 +426,8 @@ class TableScene(Scene):
                 options = self._moves().get(item.code or "", [])
                 if options:
                     self.act(options[0][0])
+                elif self._picking():
+                    self._toggle_pick(item)
 
     def _sprite_at(self, pos: tuple[float, float]) -> Sprite | None:
         for sprite in reversed(self._order()):
@@ -425,6 +453,9 @@ class TableScene(Scene):
                 self._play_to(chosen, target.id)
                 return
         if sprite is None or sprite.code is None:
+            return
+        if sprite.code not in moves and self._picking() and sprite.zone == f"hand:{self.viewer}":
+            self._toggle_pick(sprite)
             return
         if sprite.code not in moves:
             if sprite.zone == f"hand:{self.viewer}" and self._my_legal():
