@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import random  # noqa: E402
+import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -116,6 +117,7 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     assert state.is_over(), "the hand did not finish"
     mine = 13 - len(state.hands[0])
     assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
+    table.saver.flush()
     assert app.saves.load_match() is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
 
@@ -251,6 +253,7 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
     assert table.match.state.to_dict() == before
+    table.saver.flush()
     saved = app.saves.load_match()
     assert saved is not None and saved["state"] == before
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
@@ -446,3 +449,29 @@ def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(
     assert [s for s, _ in chosen] == [0, 1, 1, 0]
     persons_shown = [c for c in state.shown if c[1] in "SH"]  # the bot holds the diamonds
     assert sorted(c for _, c in chosen) == sorted(persons_shown) and len(state.shown) == 6
+
+
+def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each save takes 150 ms (a busy disk fsyncing): bots play on at full frame rate, and
+    the match on disk after leaving is the one on the table."""
+    save_match = app.saves.save_match
+
+    def slow(match: dict[str, Any]) -> None:
+        time.sleep(0.15)
+        save_match(match)
+
+    monkeypatch.setattr(app.saves, "save_match", slow)
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    slowest = 0.0
+    while table.moves < 6:
+        start = time.perf_counter()
+        app.step(FRAME)
+        slowest = max(slowest, time.perf_counter() - start)
+    assert slowest < 0.12, f"a frame waited {slowest * 1000:.0f} ms for the disk"
+    state = table.match.state.to_dict()
+    app.pop()
+    saved = app.saves.load_match()
+    assert saved is not None and saved["state"] == state

@@ -21,7 +21,7 @@ from ui.table import overlays
 from ui.table.bots import BotWorker
 from ui.table.controls import action_buttons
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
-from ui.table.match import Match
+from ui.table.match import Match, Saver
 from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.show_last = False
         self.finished = False
         self.worker = BotWorker(self.match)
+        self.saver = Saver(app.saves)
         self.warm: list[tuple[str | None, int]] = []
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
@@ -258,7 +259,7 @@ class TableScene(Scene):
             return
         self.worker.forget()  # a bot's answer to the undone position no longer counts
         self.match.state = registry.restore(self.undo_stack.pop())
-        self.app.saves.save_match(self.match.to_dict())
+        self.saver.save(self.match)
         self._refresh([])
 
     def hint(self) -> None:
@@ -282,7 +283,7 @@ class TableScene(Scene):
         heard = [EVENT_SOUNDS[e.kind] for e in events if e.kind in EVENT_SOUNDS]
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
-        self.app.saves.save_match(self.match.to_dict())
+        self.saver.save(self.match)
         ended = [e for e in events if e.kind in ("hand_end", "round_end")]
         self.worker.pause(self.clock, self.pace)
         prev = self.viewer
@@ -300,9 +301,9 @@ class TableScene(Scene):
         self.finished = True
         result = self.match.state.result()
         names = [self.match.name(s) for s in range(self.match.state.seats)]
-        self.app.saves.record_result(self.rules.id, names, result,
-                                     self.match.config.get("match_id"))
-        self.app.saves.clear_match()
+        self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
+                       self.match.config.get("match_id"))
+        self.saver.run(self.app.saves.clear_match)
         from ui.result import ResultScene
         self.app.push(ResultScene(self.app, self, result))
 
@@ -335,9 +336,11 @@ class TableScene(Scene):
             self._card(*self.warm.pop())
 
     def leave(self) -> None:
+        """The table closes: the bots stop, and the match is on disk when this returns."""
         self.worker.shutdown()
         if not self.finished:
-            self.app.saves.save_match(self.match.to_dict())
+            self.saver.save(self.match)
+        self.saver.close()
 
     def back(self) -> None:
         from ui.result import PauseScene
