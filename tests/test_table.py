@@ -475,3 +475,31 @@ def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
     app.pop()
     saved = app.saves.load_match()
     assert saved is not None and saved["state"] == state
+
+
+def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Drawing a card takes 6 ms here: the table draws ahead one card on a quiet frame and none
+    on a frame where a bot moved (that frame lays out and renders text already)."""
+    import ui.table.scene as scene
+
+    def slow_card(code: str | None, width: int, **kwargs: Any) -> pygame.Surface:
+        time.sleep(0.006)
+        return pygame.Surface((width, round(width * 1.4)))
+
+    monkeypatch.setattr(scene, "card_surface", slow_card)
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    quiet = acted = 0
+    while table.moves < 8:
+        moves, ahead = table.moves, len(table.warm)
+        table.update(FRAME)
+        drawn = ahead - len(table.warm)
+        if table.moves != moves:
+            assert drawn == 0, "cards were drawn ahead on a frame with a move"
+            acted += 1
+        else:
+            assert drawn <= 1
+            quiet += drawn
+    assert acted and quiet

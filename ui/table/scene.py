@@ -27,6 +27,8 @@ from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
+WARM_BUDGET = 0.004
+"""Seconds of a frame's update that drawing cards ahead may fill."""
 
 
 class TableScene(Scene):
@@ -61,6 +63,9 @@ class TableScene(Scene):
         self.worker = BotWorker(self.match)
         self.saver = Saver(app.saves)
         self.warm: list[tuple[str | None, int]] = []
+        self.warm_cost = {True: 0.0, False: 0.0}
+        """The last time a back (True) and a face (False) took to draw, in seconds."""
+        self.warm_moves = 0
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
@@ -323,6 +328,7 @@ class TableScene(Scene):
 
     # -- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        start = time.perf_counter()
         self.clock += dt
         for sprite in self.sprites.values():
             if sprite is not self.drag:
@@ -331,9 +337,24 @@ class TableScene(Scene):
             events = self.worker.step(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
-        start = time.perf_counter()  # draw the game's cards ahead, a little each frame
-        while self.warm and time.perf_counter() - start < 0.003:
-            self._card(*self.warm.pop())
+        self._warm_cards(start)
+
+    def _warm_cards(self, start: float) -> None:
+        """Draw the game's cards ahead into the card cache, so that a card seen for the first
+        time costs no frame: only on a frame without an action (which lays out and renders
+        text), and only what fits in `WARM_BUDGET` from ``start`` by the last costs, or one
+        card."""
+        idle, self.warm_moves = self.moves == self.warm_moves, self.moves
+        drawn = 0
+        while idle and self.warm:
+            code, width = self.warm[-1]
+            began = time.perf_counter()
+            if drawn and began - start + self.warm_cost[code is None] > WARM_BUDGET:
+                return
+            self._card(code, width)
+            self.warm_cost[code is None] = time.perf_counter() - began
+            self.warm.pop()
+            drawn += 1
 
     def leave(self) -> None:
         """The table closes: the bots stop, and the match is on disk when this returns."""
