@@ -453,12 +453,12 @@ def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(
 
 def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each save takes 150 ms (a busy disk fsyncing): bots play on at full frame rate, and
+    """Each save takes 300 ms (a busy disk fsyncing): no frame of a bot move waits for it, and
     the match on disk after leaving is the one on the table."""
     save_match = app.saves.save_match
 
     def slow(match: dict[str, Any]) -> None:
-        time.sleep(0.15)
+        time.sleep(0.3)
         save_match(match)
 
     monkeypatch.setattr(app.saves, "save_match", slow)
@@ -467,10 +467,11 @@ def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
     app.push(table)
     slowest = 0.0
     while table.moves < 6:
-        start = time.perf_counter()
+        moves, start = table.moves, time.perf_counter()
         app.step(FRAME)
-        slowest = max(slowest, time.perf_counter() - start)
-    assert slowest < 0.12, f"a frame waited {slowest * 1000:.0f} ms for the disk"
+        if table.moves != moves:
+            slowest = max(slowest, time.perf_counter() - start)
+    assert slowest < 0.25, f"a bot move's frame took {slowest * 1000:.0f} ms"
     state = table.match.state.to_dict()
     app.pop()
     saved = app.saves.load_match()
