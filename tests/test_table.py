@@ -494,9 +494,9 @@ def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
     app.push(table)
     quiet = acted = 0
     while table.moves < 8:
-        moves, ahead = table.moves, len(table.warm)
+        moves, ahead = table.moves, len(table.ahead)
         table.update(FRAME)
-        drawn = ahead - len(table.warm)
+        drawn = ahead - len(table.ahead)
         if table.moves != moves:
             assert drawn == 0, "cards were drawn ahead on a frame with a move"
             acted += 1
@@ -504,3 +504,25 @@ def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
             assert drawn <= 1
             quiet += drawn
     assert acted and quiet
+
+
+def test_the_fonts_of_the_scenes_between_hands_are_loaded_ahead(app: App) -> None:
+    """On quiet frames the table loads the fonts the hand and result scenes draw with, so the
+    first of those scenes does not load them in the frame of the bot move that ends a hand."""
+    from ui import text
+    from ui.result import TEXT_SIZES
+
+    text._load.cache_clear()  # as in a new process
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    app.settings["bot_pace"] = 1000.0  # no bot moves: every frame is quiet
+    for _ in range(2000):
+        if not table.ahead:
+            break
+        table.update(FRAME)
+    assert not table.ahead
+    misses = text._load.cache_info().misses
+    for size, bold in TEXT_SIZES:
+        text.font(app.view.px(size), bold)
+    assert text._load.cache_info().misses == misses

@@ -3,9 +3,10 @@ overlays together, and turns input into actions. Nothing here decides a rule."""
 
 from __future__ import annotations
 
+import functools
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -16,6 +17,7 @@ from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
 from ui.cardart import card_surface
+from ui.result import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays
 from ui.table.bots import BotWorker
@@ -27,8 +29,8 @@ from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
-WARM_BUDGET = 0.004
-"""Seconds of a frame's update that drawing cards ahead may fill."""
+AHEAD_BUDGET = 0.004
+"""Seconds of a frame's update that drawing ahead may fill."""
 
 
 class TableScene(Scene):
@@ -62,10 +64,12 @@ class TableScene(Scene):
         self.finished = False
         self.worker = BotWorker(self.match)
         self.saver = Saver(app.saves)
-        self.warm: list[tuple[str | None, int]] = []
-        self.warm_cost = {True: 0.0, False: 0.0}
-        """The last time a back (True) and a face (False) took to draw, in seconds."""
-        self.warm_moves = 0
+        self.ahead: list[tuple[str, Callable[[], object]]] = []
+        """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
+        (cards into the card cache) and ``text`` (a font and its glyphs)."""
+        self.ahead_cost: dict[str, float] = {}
+        """The last time a job of each kind took, in seconds."""
+        self.ahead_moves = 0
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
@@ -151,7 +155,10 @@ class TableScene(Scene):
         view = self.app.view
         codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
         widths = {view.px(w) for w in CARD_WIDTHS}
-        self.warm = [(c, w) for w in sorted(widths) for c in codes]
+        self.ahead = [("back" if c is None else "face", functools.partial(self._card, c, w))
+                      for w in sorted(widths) for c in codes]
+        self.ahead += [("text", functools.partial(self.app.text.warm, view.px(size), bold))
+                       for size, bold in TEXT_SIZES]  # the scenes that come up between hands
 
     def _card(self, code: str | None, width: int) -> pygame.Surface:
         return card_surface(code, max(width, 8), colorblind=bool(
@@ -337,24 +344,24 @@ class TableScene(Scene):
             events = self.worker.step(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
-        self._warm_cards(start)
+        self._draw_ahead(start)
 
-    def _warm_cards(self, start: float) -> None:
-        """Draw the game's cards ahead into the card cache, so that a card seen for the first
-        time costs no frame: only on a frame without an action (which lays out and renders
-        text), and only what fits in `WARM_BUDGET` from ``start`` by the last costs, or one
-        card."""
-        idle, self.warm_moves = self.moves == self.warm_moves, self.moves
-        drawn = 0
-        while idle and self.warm:
-            code, width = self.warm[-1]
+    def _draw_ahead(self, start: float) -> None:
+        """Draw the game's cards and the coming scenes' fonts ahead, so that what is seen for
+        the first time costs no frame: only on a frame without an action (which lays out and
+        renders text), and only what fits in `AHEAD_BUDGET` from ``start`` by the last cost of
+        its kind, or one job."""
+        idle, self.ahead_moves = self.moves == self.ahead_moves, self.moves
+        done = 0
+        while idle and self.ahead:
+            kind, job = self.ahead[-1]
             began = time.perf_counter()
-            if drawn and began - start + self.warm_cost[code is None] > WARM_BUDGET:
+            if done and began - start + self.ahead_cost.get(kind, 0.0) > AHEAD_BUDGET:
                 return
-            self._card(code, width)
-            self.warm_cost[code is None] = time.perf_counter() - began
-            self.warm.pop()
-            drawn += 1
+            job()
+            self.ahead_cost[kind] = time.perf_counter() - began
+            self.ahead.pop()
+            done += 1
 
     def leave(self) -> None:
         """The table closes: the bots stop, and the match is on disk when this returns."""
