@@ -69,7 +69,8 @@ class TableScene(Scene):
         (cards into the card cache) and ``text`` (a font and its glyphs)."""
         self.ahead_cost: dict[str, float] = {}
         """The last time a job of each kind took, in seconds."""
-        self.ahead_moves = 0
+        self.laid_out = False
+        """The table was laid out since the last frame's drawing ahead."""
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
@@ -183,6 +184,7 @@ class TableScene(Scene):
         self.card_moves = self._card_moves()
         lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
+        self.laid_out = True
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
               turned)
         self.selected = None
@@ -348,10 +350,10 @@ class TableScene(Scene):
 
     def _draw_ahead(self, start: float) -> None:
         """Draw the game's cards and the coming scenes' fonts ahead, so that what is seen for
-        the first time costs no frame: only on a frame without an action (which lays out and
-        renders text), and only what fits in `AHEAD_BUDGET` from ``start`` by the last cost of
-        its kind, or one job."""
-        idle, self.ahead_moves = self.moves == self.ahead_moves, self.moves
+        the first time costs no frame: only on a frame that laid nothing out (an action, a new
+        viewer, the first frame: such a frame renders text and new cards already), and only
+        what fits in `AHEAD_BUDGET` from ``start`` by the last cost of its kind, or one job."""
+        idle, self.laid_out = not self.laid_out, False
         done = 0
         while idle and self.ahead:
             kind, job = self.ahead[-1]
