@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import random  # noqa: E402
+import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -142,6 +143,7 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     assert state.is_over(), "the hand did not finish"
     mine = 13 - len(state.hands[0])
     assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
+    table.saver.flush()
     assert app.saves.load_match() is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
 
@@ -290,6 +292,7 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
     assert table.match.state.to_dict() == before
+    table.saver.flush()
     saved = app.saves.load_match()
     assert saved is not None and saved["state"] == before
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
@@ -515,3 +518,80 @@ def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(
     assert [s for s, _ in chosen] == [0, 1, 1, 0]
     persons_shown = [c for c in state.shown if c[1] in "SH"]  # the bot holds the diamonds
     assert sorted(c for _, c in chosen) == sorted(persons_shown) and len(state.shown) == 6
+
+
+def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each save takes 300 ms (a busy disk fsyncing): no frame of a bot move waits for it, and
+    the match on disk after leaving is the one on the table."""
+    save_match = app.saves.save_match
+
+    def slow(match: dict[str, Any]) -> None:
+        time.sleep(0.3)
+        save_match(match)
+
+    monkeypatch.setattr(app.saves, "save_match", slow)
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    slowest = 0.0
+    while table.moves < 6:
+        moves, start = table.moves, time.perf_counter()
+        app.step(FRAME)
+        if table.moves != moves:
+            slowest = max(slowest, time.perf_counter() - start)
+    assert slowest < 0.25, f"a bot move's frame took {slowest * 1000:.0f} ms"
+    state = table.match.state.to_dict()
+    app.pop()
+    saved = app.saves.load_match()
+    assert saved is not None and saved["state"] == state
+
+
+def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Drawing a card takes 6 ms here: the table draws ahead one card on a quiet frame and none
+    on a frame where a bot moved (that frame lays out and renders text already)."""
+    import ui.table.scene as scene
+
+    def slow_card(code: str | None, width: int, **kwargs: Any) -> pygame.Surface:
+        time.sleep(0.006)
+        return pygame.Surface((width, round(width * 1.4)))
+
+    monkeypatch.setattr(scene, "card_surface", slow_card)
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    quiet = acted = 0
+    while table.moves < 8:
+        moves, ahead = table.moves, len(table.ahead)
+        table.update(FRAME)
+        drawn = ahead - len(table.ahead)
+        if table.moves != moves:
+            assert drawn == 0, "cards were drawn ahead on a frame with a move"
+            acted += 1
+        else:
+            assert drawn <= 1
+            quiet += drawn
+    assert acted and quiet
+
+
+def test_the_fonts_of_the_scenes_between_hands_are_loaded_ahead(app: App) -> None:
+    """On quiet frames the table loads the fonts the hand and result scenes draw with, so the
+    first of those scenes does not load them in the frame of the bot move that ends a hand."""
+    from ui import text
+    from ui.result import TEXT_SIZES
+
+    text._load.cache_clear()  # as in a new process
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
+                             "seed": 3})
+    app.push(table)
+    app.settings["bot_pace"] = 1000.0  # no bot moves: every frame is quiet
+    for _ in range(2000):
+        if not table.ahead:
+            break
+        table.update(FRAME)
+    assert not table.ahead
+    misses = text._load.cache_info().misses
+    for size, bold in TEXT_SIZES:
+        text.font(app.view.px(size), bold)
+    assert text._load.cache_info().misses == misses

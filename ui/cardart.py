@@ -187,14 +187,17 @@ def _heart_outline(n: int = 64) -> list[Point]:
     return _normalized(pts)
 
 
+@functools.lru_cache(maxsize=16)
+def _star_rays(n: int, turn: float) -> tuple[tuple[bool, float, float], ...]:
+    """The ``2n`` directions of a star's points (outer first), as (outer, cos, sin)."""
+    return tuple((i % 2 == 0, math.cos(a), math.sin(a))
+                 for i, a in ((i, turn + math.pi * i / n) for i in range(2 * n)))
+
+
 def _star_points(n: int, r_out: float, r_in: float, cx: float = 0, cy: float = 0,
                  turn: float = -math.pi / 2) -> list[Point]:
-    pts = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = turn + math.pi * i / n
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
+    return [(cx + (r_out if outer else r_in) * c, cy + (r_out if outer else r_in) * s)
+            for outer, c, s in _star_rays(n, turn)]
 
 
 _HEART = _heart_outline()
@@ -249,7 +252,7 @@ class _Card:
         return (round(p[0] * SS), round(p[1] * SS))
 
     def poly(self, color: Color, points: Sequence[Point]) -> None:
-        pygame.draw.polygon(self.big, color, [self._p(p) for p in points])
+        pygame.draw.polygon(self.big, color, [(round(x * SS), round(y * SS)) for x, y in points])
 
     def circle(self, color: Color, c: Point, r: float, width: float = 0) -> None:
         pygame.draw.circle(self.big, color, self._p(c), max(1, round(r * SS)),

@@ -157,6 +157,7 @@ def selftest() -> dict[str, Any]:
             seat = state.to_act()[0]
             table._after(state.apply(seat, table.match.bots[seat].act(state, seat)))
         app.step(FRAME)
+        table.saver.flush()
         saved = saves.load_match()
         if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
             raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")

@@ -14,6 +14,15 @@ if TYPE_CHECKING:
     from ui.app import App
     from ui.table import TableScene
 
+HAND_TITLE, RESULT_TITLE, LINE, HAND_SHEET, RESULT_SHEET = 32, 34, 22, 16, 15
+BUTTON = 26
+"""`Button`'s own size."""
+TEXT_SIZES = ((HAND_TITLE, True), (RESULT_TITLE, True), (LINE, False), (HAND_SHEET, True),
+              (HAND_SHEET, False), (RESULT_SHEET, True), (RESULT_SHEET, False), (BUTTON, True),
+              (BUTTON, False))
+"""The virtual text sizes (and weights) of the scenes that come up over a table while it
+plays, so that the table can load them ahead (`ui.text.warm`)."""
+
 
 class PauseScene(Dialog):
     """Esc over the table: go on, read the rules, or leave (the match stays saved)."""
@@ -56,13 +65,14 @@ class HandScene(Scene):
     def draw(self, screen: pygame.Surface) -> None:
         veil(screen, 120)
         panel(screen, self.app, (190, 90, 900, 590), (14, 46, 32, 245))
-        label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), 32, GOLD,
-              "center", bold=True)
-        label(screen, self.app, self.text, (230, 160, 820, 40), 22, INK, "center")
+        label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), HAND_TITLE,
+              GOLD, "center", bold=True)
+        label(screen, self.app, self.text, (230, 160, 820, 40), LINE, INK, "center")
         sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
-                       self.table.match.name, self.table.team_label, self.table.rules.terms, 16)
+                       self.table.match.name, self.table.team_label, self.table.rules.terms,
+                       HAND_SHEET)
         self.buttons.draw(screen)
 
 
@@ -114,15 +124,15 @@ class ResultScene(Scene):
     def draw(self, screen: pygame.Surface) -> None:
         veil(screen, 150)
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
-        label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), 34, GOLD,
-              bold=True)
+        label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), RESULT_TITLE,
+              GOLD, bold=True)
         y = 150.0
         for line in self.lines():
-            label(screen, self.app, line, (250, y, 780, 34), 22, INK)
+            label(screen, self.app, line, (250, y, 780, 34), LINE, INK)
             y += 36
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
                        sheet["rows"], self.match.name, self.table.team_label,
-                       self.table.rules.terms, 15)
+                       self.table.rules.terms, RESULT_SHEET)
         self.buttons.draw(screen)

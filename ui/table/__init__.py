@@ -4,7 +4,8 @@ animates its events. Nothing here decides a rule.
 How it works:
 
 - `Match` holds the rules state, the chairs (person or bot) and the bots; the table applies
-  every action (the person's, the bots') and saves the match after each.
+  every action (the person's, the bots') and saves the match after each, on a writer thread
+  (`Saver`) so that no frame waits for the disk; leaving the table waits for the last write.
 - The viewer is the person whose decision is pending (hot-seat: a cover hides every hand until
   that person confirms), the only person at the table, or nobody (a spectator's public view).
   With several persons, a hand shows only while its person decides; while bots play the table
@@ -22,9 +23,11 @@ How it works:
   An illegal drop slides back and shows the engine's reason.
 - Bots think on a worker thread, one at a time, and their moves are paced by the bot-pace
   setting. In a real-time game (Clumsy Thief) every bot reacts on its own timer.
+- Frames that lay nothing out draw ahead, within a budget, the cards of the game and the fonts
+  of the scenes between hands, so that a card or a sheet seen for the first time costs no frame.
 
-The rooms: `scene` (TableScene: wiring, input, the table's own drawing), `match` (Match),
-`layout` (Layout, ZoneBox, seat placement, hand order), `sprites` (Sprite, tweens), `controls`
+The rooms: `scene` (TableScene: wiring, input, the table's own drawing), `match` (Match and
+its Saver), `layout` (Layout, ZoneBox, seat placement, hand order), `sprites` (Sprite, tweens), `controls`
 (buttons for the actions that move no card), `bots` (the worker thread and its pacing),
 `overlays` (note, log, last trick, hot-seat cover, the text helper).
 """

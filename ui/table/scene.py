@@ -3,9 +3,10 @@ overlays together, and turns input into actions. Nothing here decides a rule."""
 
 from __future__ import annotations
 
+import functools
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -16,17 +17,20 @@ from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
 from ui.cardart import card_surface
+from ui.result import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays
 from ui.table.bots import BotWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
-from ui.table.match import Match
+from ui.table.match import Match, Saver
 from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
+AHEAD_BUDGET = 0.004
+"""Seconds of a frame's update that drawing ahead may fill."""
 
 
 class TableScene(Scene):
@@ -62,7 +66,14 @@ class TableScene(Scene):
         self.show_last = False
         self.finished = False
         self.worker = BotWorker(self.match)
-        self.warm: list[tuple[str | None, int]] = []
+        self.saver = Saver(app.saves)
+        self.ahead: list[tuple[str, Callable[[], object]]] = []
+        """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
+        (cards into the card cache) and ``text`` (a font and its glyphs)."""
+        self.ahead_cost: dict[str, float] = {}
+        """The last time a job of each kind took, in seconds."""
+        self.laid_out = False
+        """The table was laid out since the last frame's drawing ahead."""
         self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
@@ -148,7 +159,10 @@ class TableScene(Scene):
         view = self.app.view
         codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
         widths = {view.px(w) for w in CARD_WIDTHS}
-        self.warm = [(c, w) for w in sorted(widths) for c in codes]
+        self.ahead = [("back" if c is None else "face", functools.partial(self._card, c, w))
+                      for w in sorted(widths) for c in codes]
+        self.ahead += [("text", functools.partial(self.app.text.warm, view.px(size), bold))
+                       for size, bold in TEXT_SIZES]  # the scenes that come up between hands
 
     def _card(self, code: str | None, width: int) -> pygame.Surface:
         return card_surface(code, max(width, 8), colorblind=bool(
@@ -173,6 +187,7 @@ class TableScene(Scene):
         self.card_moves = self._card_moves()
         lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
+        self.laid_out = True
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
               turned)
         self.selected = None
@@ -287,7 +302,7 @@ class TableScene(Scene):
             return
         self.worker.forget()  # a bot's answer to the undone position no longer counts
         self.match.state = registry.restore(self.undo_stack.pop())
-        self.app.saves.save_match(self.match.to_dict())
+        self.saver.save(self.match)
         self._refresh([])
 
     def hint(self) -> None:
@@ -311,7 +326,7 @@ class TableScene(Scene):
         heard = [EVENT_SOUNDS[e.kind] for e in events if e.kind in EVENT_SOUNDS]
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
-        self.app.saves.save_match(self.match.to_dict())
+        self.saver.save(self.match)
         ended = [e for e in events if e.kind in ("hand_end", "round_end")]
         self.worker.pause(self.clock, self.pace)
         prev = self.viewer
@@ -329,9 +344,9 @@ class TableScene(Scene):
         self.finished = True
         result = self.match.state.result()
         names = [self.match.name(s) for s in range(self.match.state.seats)]
-        self.app.saves.record_result(self.rules.id, names, result,
-                                     self.match.config.get("match_id"))
-        self.app.saves.clear_match()
+        self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
+                       self.match.config.get("match_id"))
+        self.saver.run(self.app.saves.clear_match)
         from ui.result import ResultScene
         self.app.push(ResultScene(self.app, self, result))
 
@@ -351,6 +366,7 @@ class TableScene(Scene):
 
     # -- frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        start = time.perf_counter()
         self.clock += dt
         for sprite in self.sprites.values():
             if sprite is not self.drag:
@@ -359,14 +375,31 @@ class TableScene(Scene):
             events = self.worker.step(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
-        start = time.perf_counter()  # draw the game's cards ahead, a little each frame
-        while self.warm and time.perf_counter() - start < 0.003:
-            self._card(*self.warm.pop())
+        self._draw_ahead(start)
+
+    def _draw_ahead(self, start: float) -> None:
+        """Draw the game's cards and the coming scenes' fonts ahead, so that what is seen for
+        the first time costs no frame: only on a frame that laid nothing out (an action, a new
+        viewer, the first frame: such a frame renders text and new cards already), and only
+        what fits in `AHEAD_BUDGET` from ``start`` by the last cost of its kind, or one job."""
+        idle, self.laid_out = not self.laid_out, False
+        done = 0
+        while idle and self.ahead:
+            kind, job = self.ahead[-1]
+            began = time.perf_counter()
+            if done and began - start + self.ahead_cost.get(kind, 0.0) > AHEAD_BUDGET:
+                return
+            job()
+            self.ahead_cost[kind] = time.perf_counter() - began
+            self.ahead.pop()
+            done += 1
 
     def leave(self) -> None:
+        """The table closes: the bots stop, and the match is on disk when this returns."""
         self.worker.shutdown()
         if not self.finished:
-            self.app.saves.save_match(self.match.to_dict())
+            self.saver.save(self.match)
+        self.saver.close()
 
     def back(self) -> None:
         from ui.result import PauseScene
