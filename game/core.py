@@ -466,6 +466,8 @@ class State:
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, JSON]:
+        """The whole state, JSON-safe, in new lists and dicts that share nothing with the live
+        state (the table saves it on another thread while play goes on)."""
         raise NotImplementedError
 
     def clone(self) -> State:

@@ -712,6 +712,8 @@ def card_surface(code: str | None, width: int, *, colorblind: bool = False, lang
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}; known: {', '.join(BACKS)}")
         return _render(None, width, False, "en", back)
+    if len(code) == 3 and code.endswith("b"):  # a second deck's copy (Bluff: ``ASb``)
+        code = code[:2]
     system = _system(code)
     return _render(code, width, colorblind and system != "thief", lang, system)
 
