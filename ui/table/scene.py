@@ -468,18 +468,18 @@ class TableScene(Scene):
                 return sprite
         return None
 
-    def _box_at(self, pos: tuple[float, float]) -> ZoneBox | None:
-        for box in self.boxes:
-            if box.rect.collidepoint(pos):
-                return box
-        return None
+    def _box_at(self, pos: tuple[float, float], card: str | None = None) -> ZoneBox | None:
+        """The zone under ``pos``; where zones overlap, one that ``card`` may go to first."""
+        under = [box for box in self.boxes if box.rect.collidepoint(pos)]
+        targets = {zone for _, zone in self._moves().get(card or "", [])}
+        return next((b for b in under if b.id in targets), under[0] if under else None)
 
     def _press(self, pos: tuple[float, float]) -> None:
         moves = self._moves()
         sprite = self._sprite_at(pos)
         if self.selected is not None:
-            target = self._box_at(pos)
             chosen = self.selected
+            target = self._box_at(pos, chosen.code)
             self.selected.lifted = False
             self.selected = None
             if target and (sprite is None or sprite.zone != chosen.zone):
@@ -512,7 +512,7 @@ class TableScene(Scene):
                 sprite.lifted = True
                 self.selected = sprite
             return
-        target = self._box_at(pos)
+        target = self._box_at(pos, sprite.code)
         if target is None:
             self._slide_back(sprite)
             return
