@@ -14,6 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 
 import main  # noqa: E402
+from game import registry  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
