@@ -93,8 +93,29 @@ JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
 
 
+class Reason(str):
+    """Why an action is refused, for a player: the English words, plus a ``key`` and ``args`` that
+    the table renders in its language from the catalogue (``why.<game>.<key>``, else the shared
+    ``why.<key>``). An argument named ``card``, ``suit`` or ``rank`` (a code), or ``cards`` (codes
+    separated by spaces), is shown as players name cards."""
+
+    key: str
+    args: dict[str, object]
+
+    def __new__(cls, key: str, text: str, **args: object) -> Reason:
+        reason = super().__new__(cls, text.format(**args))
+        reason.key = key
+        reason.args = args
+        return reason
+
+
 class IllegalAction(ValueError):
-    """An action that the rules refuse; the message is for the player. Nothing was changed."""
+    """An action that the rules refuse; nothing was changed. ``reason`` says why, for a player
+    (a `Reason` where the game gives one a key, so that the table can translate it)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class Action(NamedTuple):
@@ -406,9 +427,9 @@ class State:
         if action not in self.rules.well_formed:
             self._check_form(action)
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Reason("over", "the game is over"))
         if seat not in self.to_act():
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(Reason("turn", "it is not your turn"))
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
@@ -422,15 +443,16 @@ class State:
                 or self.rules.parse_action(str(action)) != action:
             raise IllegalAction(f"{action} is not a well-formed {self.rules.id} action")
         if is_pattern(action):
-            raise IllegalAction("choose the cards or the number first")
+            raise IllegalAction(Reason("unfilled", "choose the cards or the number first"))
         self.rules.well_formed.add(action)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in words for a player; None if it may."""
+        """Why ``seat`` may not take ``action`` now, in words for a player (a `Reason`, so that the
+        table can say it in its language); None if it may."""
         legal = self._legal(seat)
         if action in legal or any(matches(p, action) for p in legal if is_pattern(p)):
             return None
-        return f"{action} is not allowed now"
+        return Reason("not_now", "{action} is not allowed now", action=str(action))
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         raise NotImplementedError
