@@ -1,8 +1,10 @@
 """The table's strings (ui/table/, ui/result.py), in Persian, English and Arabic.
 
 Keys: ``table.`` the table itself, ``act.<verb>`` action buttons (the verbs of every rules
-module), ``suit.<S|H|D|C>``, ``log.<event kind>``
-(a log line, filled from the event's data), ``pause.``, ``result.``.
+module), ``suit.<S|H|D|C>``, ``card.<code>`` the 52 French cards as players name them (a game
+with other cards names them in ``ui/games/<id>.py``), ``why.<key>`` the refusals every game
+shares (`game.core.Reason`), ``log.<event kind>`` (a log line, filled from the event's data),
+``pause.``, ``result.``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,36 @@ def _t(fa: str, en: str, ar: str) -> dict[str, str]:
     return {"fa": fa, "en": en, "ar": ar}
 
 
+SUITS = {"S": _t("پیک", "spades", "بستوني"), "H": _t("دل", "hearts", "كبة"),
+         "D": _t("خشت", "diamonds", "ديناري"), "C": _t("گشنیز", "clubs", "سباتي")}
+RANKS = {"A": _t("آس", "ace", "آص"), "K": _t("شاه", "king", "شايب"),
+         "Q": _t("بی‌بی", "queen", "بنت"), "J": _t("سرباز", "jack", "ولد"),
+         "T": _t("10", "10", "10"), **{str(n): _t(str(n), str(n), str(n)) for n in range(2, 10)}}
+CARD_FORM = _t("{rank} {suit}", "{rank} of {suit}", "{rank} {suit}")
+"""A French card's name: Persian «آس دل», English "ace of hearts", Arabic «آص كبة»."""
+
+
+def _cards() -> dict[str, dict[str, str]]:
+    return {f"card.{r}{s}": {lang: CARD_FORM[lang].format(rank=rank[lang], suit=suit[lang])
+                             for lang in CARD_FORM}
+            for r, rank in RANKS.items() for s, suit in SUITS.items()}
+
+
 TABLE: dict[str, dict[str, str]] = {
+    **_cards(),
+    **{f"suit.{s}": words for s, words in SUITS.items()},
+    "why.turn": _t("نوبت شما نیست.", "It is not your turn.", "ليس دورك."),
+    "why.over": _t("بازی تمام شده است.", "The game is over.", "انتهت اللعبة."),
+    "why.unfilled": _t("اول کارت‌ها یا عدد را انتخاب کنید.", "Choose the cards or the number first.",
+                       "اختر الأوراق أو الرقم أولًا."),
+    "why.not_now": _t("«{action}» الان مجاز نیست.", "{action} is not allowed now.",
+                      "«{action}» غير مسموح الآن."),
+    "why.not_held": _t("{card} در دست شما نیست.", "You do not hold the {card}.",
+                       "ليست {card} في يدك."),
+    "why.follow": _t("باید خال زمین را بازی کنید: {suit} دارید.",
+                     "You must follow suit: you hold {suit}.",
+                     "يجب أن تتبع النقش: معك {suit}."),
+    "why.play_card": _t("یک کارت بازی کنید.", "Play a card.", "العب ورقة."),
     "table.ready": _t("آماده‌ام", "I'm ready", "أنا جاهز"),
     "table.pass_to": _t("صفحه را به {name} بدهید", "Pass the screen to {name}",
                         "أعطِ الشاشة إلى {name}"),
@@ -66,10 +97,6 @@ TABLE: dict[str, dict[str, str]] = {
     "act.thief": _t("دزد", "Thief", "لص"),
     "act.jail": _t("زندان", "Jail", "سجن"),
     "act.done": _t("تمام", "Done", "انتهيت"),
-    "suit.S": _t("پیک", "spades", "بستوني"),
-    "suit.H": _t("دل", "hearts", "كبة"),
-    "suit.D": _t("خشت", "diamonds", "ديناري"),
-    "suit.C": _t("گشنیز", "clubs", "سباتي"),
     "log.trump": _t("{who} حکم کرد: {suit}", "{who} names trump: {suit}",
                     "{who} يعلن الحكم: {suit}"),
     "log.play": _t("{who}: {card}", "{who}: {card}", "{who}: {card}"),

@@ -3,11 +3,12 @@
 - ``ui/games/<id>.py`` holds ``STRINGS``: catalogue entries (`t(fa, en, ar)`) for the game's
   option names and values (``opt.<id>.<option>``, ``optval.<id>.<option>.<value>``), the
   labels of its own actions (``act.<verb>``), its log lines (``log.<event kind>``), its refusals
-  (``why.<reason key>``, see `game.core.Reason`) and any other word of the game the table shows.
-  Its ``act.``, ``log.`` and ``why.`` keys are the game's own: they are filed as
-  ``act.<id>.<verb>``, ``log.<id>.<kind>`` and ``why.<id>.<key>``, which the table reads before the shared
-  ``act.<verb>`` of `ui.i18n_table`, so Bluff's "call" and Farib's "call" can differ. The three languages stand side by side so that a
-  translation is never forgotten.
+  (``why.<reason key>``, see `game.core.Reason`), the names of its cards where they are not
+  French cards (``card.<code>``) and any other word of the game the table shows. Its ``act.``,
+  ``log.``, ``why.`` and ``card.`` keys are the game's own: they are filed as
+  ``<kind>.<id>.<name>`` (``why.<id>.<key>``, ``card.<id>.<code>``), which the table reads
+  before the shared ``<kind>.<name>`` of `ui.i18n_table`, so Bluff's "call" and Farib's "call"
+  can differ. The three languages stand side by side so that a translation is never forgotten.
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
 
@@ -24,7 +25,7 @@ from game import registry
 from ui.paths import asset
 
 LANGS = ("fa", "en", "ar")
-OWN = ("act", "log", "why")
+OWN = ("act", "log", "why", "card")
 """Kinds of key that are always the game's own (filed under the game's id)."""
 
 
