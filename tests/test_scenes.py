@@ -24,6 +24,7 @@ from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
+from ui.text import Text, default_name
 from ui.widgets import Button, Dialog, TextField
 
 
@@ -198,9 +199,18 @@ def test_setup_defaults_choices_and_start(app: App) -> None:
     assert config["options"] == {**{n: o.default for n, o in rules.options.items()},
                                  "actions": option.choices[1]}
     assert config["seats"] == [
-        {"kind": "person", "name": tr("setup.you"), "level": "heuristic"},
+        {"kind": "person", "name": "@you", "level": "heuristic"},
         {"kind": "person", "name": tr("setup.player_n", n=2) + "لیلا", "level": "heuristic"}]
-    assert tr("setup.you") in app.saves.profiles
+    assert "@you" not in app.saves.profiles, "a name the table gave is kept in no language"
+
+
+@pytest.mark.parametrize("lang", ["fa", "en", "ar"])
+def test_a_name_the_table_gave_reads_in_the_tables_language(lang: str) -> None:
+    text = Text(lang)
+    assert text.name(default_name("you")) == text.tr("setup.you")
+    assert text.name(default_name("bot", 2)) == text.tr("setup.bot_n", n=2)
+    assert text.name("لیلا") == "لیلا"
+    assert (text.name("@you") == "You") == (lang == "en")
 
 
 def test_a_real_time_game_seats_one_person(app: App) -> None:

@@ -71,7 +71,7 @@ class HandScene(Scene):
         sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
-                       self.table.match.name, self.table.team_label, self.table.rules.terms,
+                       self.table.name, self.table.team_label, self.table.rules.terms,
                        HAND_SHEET)
         self.buttons.draw(screen)
 
@@ -114,7 +114,7 @@ class ResultScene(Scene):
 
     def lines(self) -> list[str]:
         t = self.app.text.tr
-        names = [self.match.name(s) for s in range(self.match.state.seats)]
+        names = [self.table.name(s) for s in range(self.match.state.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]
         for seat, points in enumerate(self.result["points"]):
@@ -133,6 +133,6 @@ class ResultScene(Scene):
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
-                       sheet["rows"], self.match.name, self.table.team_label,
+                       sheet["rows"], self.table.name, self.table.team_label,
                        self.table.rules.terms, RESULT_SHEET)
         self.buttons.draw(screen)

@@ -146,6 +146,12 @@ def render(text: str, lang: str, size: int, color: Any = (255, 255, 255), width:
     return _render(text, lang, size, bold, tuple(pygame.Color(color)), width, align)
 
 
+def default_name(kind: str, chair: int | None = None) -> str:
+    """The name the table gives a chair nobody named, kept in no language (`Text.name`):
+    ``default_name("you")``, ``default_name("bot", 2)``."""
+    return f"@{kind}" if chair is None else f"@{kind}:{chair}"
+
+
 class Text:
     """The text tools bound to one language: ``app.text.tr("menu.quit")``."""
 
@@ -163,6 +169,16 @@ class Text:
         entry = CATALOGUE.get(key)
         text = key if entry is None else entry.get(self.lang) or entry["en"]
         return text.format(**fmt) if fmt else text
+
+    def name(self, raw: str) -> str:
+        """A player's name as shown: a name somebody typed as it is; a name the table gave
+        (`default_name`: ``@you``, ``@bot:2``, ``@player:3``) in this language, so that "You"
+        is not left in Persian on an English table nor a bot's name in the statistics."""
+        if not raw.startswith("@"):
+            return raw
+        kind, _, n = raw[1:].partition(":")
+        key = {"you": "setup.you", "bot": "setup.bot_n", "player": "setup.player_n"}.get(kind)
+        return self.tr(key, n=n) if key else raw
 
     def shape(self, text: str) -> str:
         return shape(text, self.lang)

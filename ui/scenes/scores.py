@@ -24,7 +24,8 @@ class ScoresScene(GameTabsScene):
         if not stats:
             label(screen, app, t("scores.none"), (100, 360, 1080, 50), 24, DIM, "center")
         else:
-            rows = [[row[c] if row[c] is not None else "—" for c in STATS] for row in stats]
+            rows = [[app.text.name(row[c]) if c == "player" else row[c] if row[c] is not None
+                     else "—" for c in STATS] for row in stats]
             draw_sheet(screen, app, (100, 175, 1080, 200), STATS, rows, str, str, {}, 17)
         sheets = saves.sheets(self.game_id)
         if sheets:
@@ -32,10 +33,11 @@ class ScoresScene(GameTabsScene):
             players = latest["players"]
 
             def name(seat: int) -> str:
-                return str(players[seat]) if 0 <= seat < len(players) else str(seat)
+                return app.text.name(str(players[seat])) if 0 <= seat < len(players) \
+                    else str(seat)
 
             def team(index: int) -> str:
-                return "+".join(players[index::2])
+                return t("table.and").join(app.text.name(p) for p in players[index::2])
 
             label(screen, app, t("scores.latest", date=latest["date"][:16].replace("T", " ")),
                   (100, 385, 1080, 34), 19, GOLD, "center")

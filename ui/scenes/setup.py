@@ -26,6 +26,7 @@ import pygame
 from game.bots import HEURISTIC
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
+from ui.text import default_name
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
                         stepper)
 
@@ -74,10 +75,10 @@ class SetupScene(Scene):
         while len(self.chairs) < n:
             i = len(self.chairs)
             if i == 0:
-                name = self.profiles[0] if self.profiles else tr("setup.you")
+                name = self.profiles[0] if self.profiles else default_name("you")
                 self.chairs.append({"kind": "person", "name": name, "level": self.levels[0]})
             else:
-                self.chairs.append({"kind": "bot", "name": tr("setup.bot_n", n=i + 1),
+                self.chairs.append({"kind": "bot", "name": default_name("bot", i + 1),
                                     "level": self.levels[0]})
         del self.chairs[n:]
 
@@ -86,15 +87,15 @@ class SetupScene(Scene):
         self.layout()
 
     def toggle_kind(self, i: int) -> None:
-        chair, tr = self.chairs[i], self.app.text.tr
+        chair = self.chairs[i]
         if chair["kind"] == "person":
-            chair.update(kind="bot", name=tr("setup.bot_n", n=i + 1))
+            chair.update(kind="bot", name=default_name("bot", i + 1))
         else:
             if self.rules.realtime:  # nobody takes turns: one screen seats one person
                 for j, other in enumerate(self.chairs):
                     if other["kind"] == "person":
-                        other.update(kind="bot", name=tr("setup.bot_n", n=j + 1))
-            chair.update(kind="person", name=tr("setup.player_n", n=i + 1))
+                        other.update(kind="bot", name=default_name("bot", j + 1))
+            chair.update(kind="person", name=default_name("player", i + 1))
         self.layout()
 
     def cycle_level(self, i: int) -> None:
@@ -123,8 +124,8 @@ class SetupScene(Scene):
     def config(self) -> dict[str, Any]:
         seats = []
         for i, chair in enumerate(self.chairs):
-            default = "setup.player_n" if chair["kind"] == "person" else "setup.bot_n"
-            name = chair["name"].strip() or self.app.text.tr(default, n=i + 1)
+            kind = "player" if chair["kind"] == "person" else "bot"
+            name = chair["name"].strip() or default_name(kind, i + 1)
             seats.append({"kind": chair["kind"], "name": name, "level": chair["level"]})
         return {"game": self.rules.id, "seats": seats, "options": dict(self.options),
                 "seed": self.seed}
@@ -132,7 +133,8 @@ class SetupScene(Scene):
     def start(self) -> None:
         config = self.config()
         for seat in config["seats"]:
-            if seat["kind"] == "person" and seat["name"] not in self.profiles:
+            if seat["kind"] == "person" and seat["name"] not in self.profiles \
+                    and not seat["name"].startswith("@"):
                 self.app.saves.add_profile(seat["name"])
                 self.profiles.append(seat["name"])
         from ui.table import TableScene
@@ -154,7 +156,7 @@ class SetupScene(Scene):
             items.append(Button(at(180, y, 110), tr("setup.person" if person else "setup.bot"),
                                 partial(self.toggle_kind, i), size=22, key=f"kind{i}"))
             if person:
-                items.append(TextField(at(300, y, 220), chair["name"],
+                items.append(TextField(at(300, y, 220), app.text.name(chair["name"]),
                                        partial(self.rename, i), key=f"name{i}"))
                 if self.profiles:
                     items.append(Button(at(530, y, 110), tr("setup.profiles"),
@@ -202,7 +204,7 @@ class SetupScene(Scene):
             y = 180 + i * 62
             label(screen, app, tr("setup.chair", n=i + 1), at(60, y, 110), 22, DIM)
             if chair["kind"] == "bot":
-                label(screen, app, chair["name"], at(530, y, 110), 20, DIM)
+                label(screen, app, app.text.name(chair["name"]), at(530, y, 110), 20, DIM)
         label(screen, app, tr("setup.options"), at(680, 110, 540), 28, GOLD, bold=True)
         if not self.rules.options:
             label(screen, app, tr("setup.no_options"), at(680, 180, 540), 22, DIM)

@@ -14,7 +14,7 @@ import pygame
 from game import registry
 from game.bots import HEURISTIC
 from game.bots import make as make_bot
-from game.core import Action, Event, IllegalAction
+from game.core import Action, Event, IllegalAction, Reason
 from ui.app import App, Scene
 from ui.cardart import card_surface
 from ui.result import TEXT_SIZES
@@ -99,6 +99,10 @@ class TableScene(Scene):
 
     def tr(self, key: str, **fmt: Any) -> str:
         return self.app.text.tr(key, **fmt)
+
+    def name(self, seat: int) -> str:
+        """The name of the player in ``seat``, in the table's language (`Text.name`)."""
+        return self.app.text.name(self.match.name(seat))
 
     # -- who looks at the table ----------------------------------------------------------
     def _choose_viewer(self) -> None:
@@ -272,8 +276,38 @@ class TableScene(Scene):
         return words.get(self.app.lang) or words.get("en") or code
 
     def card_name(self, word: str) -> str:
-        key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else f"card.{word}"
+        """A card (or a suit) as players name it in the table's language; other words as
+        they are."""
+        key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else self.game_key("card", word)
         return self.tr(key) if self.app.text.has(key) else word
+
+    def words(self, reason: str) -> str:
+        """A refusal in the table's language: a `Reason` from its catalogue entry (the game's
+        ``why.<game>.<key>``, else the shared ``why.<key>``), its arguments as players say
+        them; other text (or a key with no entry) as the rules wrote it."""
+        if not isinstance(reason, Reason):
+            return reason
+        key = self.game_key("why", reason.key)
+        if not self.app.text.has(key):
+            return str(reason)
+        return self.tr(key, **{name: self._word(name, value)
+                               for name, value in reason.args.items()})
+
+    def _word(self, name: str, value: object) -> object:
+        """An argument of a refusal or a log line, as players say it: cards and suits by name,
+        ``cards`` as a list of names, an ``action`` as its button says it, a ``seat`` by the
+        player's name."""
+        if name in ("card", "suit") and isinstance(value, str):
+            return self.card_name(value)
+        if name == "rank" and isinstance(value, str):
+            return self.tr(f"rank.{value}") if self.app.text.has(f"rank.{value}") else value
+        if name == "cards" and isinstance(value, str):
+            return self.tr("table.list_sep").join(self.card_name(c) for c in value.split())
+        if name == "action" and isinstance(value, str):
+            return self.action_label(self.rules.parse_action(value))
+        if name == "seat" and isinstance(value, int) and not isinstance(value, bool):
+            return self.name(value)
+        return value
 
     def act(self, action: Action) -> None:
         """The viewer's action: apply it, or show why not."""
@@ -283,7 +317,7 @@ class TableScene(Scene):
         try:
             events = self.match.state.apply(self.viewer, action)
         except IllegalAction as e:
-            self.say(str(e))
+            self.say(self.words(e.reason))
             self._refresh([])
             return
         if snapshot is not None:
@@ -343,7 +377,7 @@ class TableScene(Scene):
     def _finish(self) -> None:
         self.finished = True
         result = self.match.state.result()
-        names = [self.match.name(s) for s in range(self.match.state.seats)]
+        names = [self.match.name(s) for s in range(self.match.state.seats)]  # as kept
         self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
                        self.match.config.get("match_id"))
         self.saver.run(self.app.saves.clear_match)
@@ -537,9 +571,9 @@ class TableScene(Scene):
                     candidate = self.rules.parse_action(f"{action.verb} {' '.join(words)}")
                     reason = state.why_illegal(int(self.viewer or 0), candidate)
                 except IllegalAction as e:
-                    reason = str(e)
+                    reason = e.reason
                 if reason:
-                    self.say(reason)
+                    self.say(self.words(reason))
                     return
         self.say(self.tr("table.cannot"))
 
@@ -552,7 +586,7 @@ class TableScene(Scene):
         pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
         pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
         if self.covered:
-            overlays.draw_cover(self.app, screen, self.match.name(self.viewer or 0),
+            overlays.draw_cover(self.app, screen, self.name(self.viewer or 0),
                                 self.cover_button)
             return
         held = self.drag or self.selected
@@ -612,7 +646,7 @@ class TableScene(Scene):
         for seat in range(state.seats):
             x, y = lay.anchor(seat)
             y = 704.0 if seat == self.viewer else y + SEAT_W * CARD_RATIO / 2 + 16
-            label = self.match.name(seat)
+            label = self.name(seat)
             chair = self.match.config["seats"][seat]
             if chair["kind"] == "bot":
                 label += f" ({self.tr('level.' + chair.get('level', 'heuristic'))})"
@@ -658,7 +692,7 @@ class TableScene(Scene):
             lines.append(f"{self.tr('table.rule')}: {self.term('rule', rule)}")
         winning = f.get("winning")
         if isinstance(winning, int) and not isinstance(winning, bool):
-            lines.append(self.tr("table.winning", name=self.match.name(winning)))
+            lines.append(self.tr("table.winning", name=self.name(winning)))
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
@@ -677,7 +711,7 @@ class TableScene(Scene):
 
     def team_label(self, team: int) -> str:
         return self.tr("table.and").join(
-            self.match.name(s) for s in range(team, self.match.state.seats, 2))
+            self.name(s) for s in range(team, self.match.state.seats, 2))
 
     def _draw_info(self, screen: pygame.Surface) -> None:
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
@@ -706,11 +740,12 @@ class TableScene(Scene):
         """A log line for a public event (a player's own private deal is not logged)."""
         if e.to is not None:
             return None
-        who = self.match.name(e.seat) if e.seat is not None else ""
+        who = self.name(e.seat) if e.seat is not None else ""
         key = self.game_key("log", e.kind)
         if not self.app.text.has(key):
             return None
-        data = {k: (self.card_name(v) if isinstance(v, str) else v) for k, v in e.data.items()}
+        data = {k: self._word(k, v) if k in ("cards", "rank", "seat") else
+                self.card_name(v) if isinstance(v, str) else v for k, v in e.data.items()}
         if "team" in data and isinstance(data["team"], int):
             data["team"] = self.team_label(data["team"])
         try:
