@@ -205,6 +205,46 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
 
 
+class FaceWatch:
+    """Checks, frame by frame, that a card of the viewer's hand once drawn face up is never
+    drawn as its back while it stays in the hand (sliding to close a gap, sliding back)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.seen: set[Any] = set()
+        self.moves = 0
+
+    def check(self) -> None:
+        hand = f"hand:{self.table.viewer}"
+        mine = {k: s for k, s in self.table.sprites.items() if s.zone == hand}
+        self.seen &= set(mine)
+        for key, sprite in mine.items():
+            if key in self.seen:
+                assert sprite.face_shown, f"{sprite.code} turned to its back while moving"
+                self.moves += sprite.moving
+            elif sprite.face_shown and not sprite.moving:
+                self.seen.add(key)
+
+
+def test_cards_of_the_hand_keep_their_faces_as_the_hand_closes_up_and_slides_back(
+        app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    watch = FaceWatch(table)
+    person = Person(table, 2)
+    while person.actions < 6:
+        if not person.turn(app):
+            app.step(FRAME)
+        watch.check()
+    assert watch.moves > 0, "the hand closed up after its cards left"
+    sprite = next(s for s in table._order() if s.zone == "hand:0")
+    drag(app, (sprite.x, sprite.y), (640, 40))  # nowhere a card may go: it slides back
+    for _ in range(40):
+        app.step(FRAME)
+        watch.check()
+
+
 def test_hot_seat_covers_every_hand_until_the_next_person_confirms(app: App) -> None:
     config = {"game": "hokm", "seats": chairs(4, persons=(0, 1, 2, 3)), "options": {},
               "seed": 5}

@@ -607,7 +607,7 @@ class TableScene(Scene):
             width = max(view.px(sprite.w), 8)
             if sprite.moving:  # scale the card it will be rather than draw every width
                 turning = sprite.flip and sprite.t < 1
-                face = None if turning and sprite.t < 0.5 else sprite.code
+                face = sprite.code if sprite.face_shown else None
                 surf = self._card(face, view.px(sprite.end[2]))
                 height = round(surf.get_height() * width / surf.get_width())
                 if turning:

@@ -43,7 +43,8 @@ class Sprite:
     slot: int = 0
     lifted: bool = False
     flip: bool = False
-    """Turned face up on its way: drawn as a back shrinking, then as its face growing."""
+    """Turning face up on this way: drawn as a back shrinking, then as its face growing. Only
+    the way that reveals it: once there, any later move keeps the face up."""
 
     def move_to(self, x: float, y: float, w: float, duration: float, delay: float = 0.0) -> None:
         if (x, y, w) == self.end and (self.t < 1 or (self.x, self.y, self.w) == self.end):
@@ -60,6 +61,14 @@ class Sprite:
         self.t = min(1.0, self.t + dt / self.duration)
         k = ease_out(self.t)
         self.x, self.y, self.w = (a + (b - a) * k for a, b in zip(self.start, self.end))
+        if self.t >= 1:
+            self.flip = False
+
+    @property
+    def face_shown(self) -> bool:
+        """Whether its face is drawn now: a card the viewer may see, unless it is in the first
+        half of turning face up."""
+        return self.code is not None and not (self.flip and self.t < 0.5)
 
     @property
     def moving(self) -> bool:
@@ -118,6 +127,7 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
                 fresh += 1
             else:
                 delay = 0.0
+                sprite.flip = sprite.flip and sprite.moving  # only the way that turns it
             sprite.code, sprite.zone, sprite.slot, sprite.lifted = code, box.id, i, False
             sprite.move_to(x, y, box.width, duration if events else 0.0, delay)
     for key in [k for k in sprites if k not in alive]:
