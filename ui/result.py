@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from ui.app import App
     from ui.table import TableScene
 
+ARMED_AFTER = 0.7
+"""Seconds before a scene between hands takes a key or a click: a key pressed for the last
+move of the hand must not dismiss what it has not yet shown."""
 HAND_TITLE, RESULT_TITLE, LINE, HAND_SHEET, RESULT_SHEET = 32, 34, 22, 16, 15
 BUTTON = 26
 """`Button`'s own size."""
@@ -40,27 +43,44 @@ class PauseScene(Dialog):
         self.app.push(HelpScene(self.app, table.rules.id))
 
 
-class HandScene(Scene):
-    """Between hands: how the hand ended and the score sheet so far; any key or click goes on
-    (the table, and its bots, wait below)."""
+class Armed(Scene):
+    """A scene over the table that takes no input for its first `ARMED_AFTER` seconds."""
 
     opaque = False
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.age = 0.0
+        self.buttons = Buttons(app)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def armed(self) -> bool:
+        return self.age >= ARMED_AFTER
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.armed:
+            self.buttons.handle(event)
+
+
+class HandScene(Armed):
+    """Between hands: how the hand ended and the score sheet so far; its button (or Enter,
+    once armed) goes on (the table, and its bots, wait below)."""
 
     def __init__(self, app: App, table: TableScene, text: str) -> None:
         super().__init__(app)
         self.table = table
         self.text = text
-        self.buttons = Buttons(app)
 
     def layout(self) -> None:
         self.buttons.set([Button((530, 600, 220, 60), self.app.text.tr("hand.go_on"),
                                  self.back, primary=True)])
 
     def back(self) -> None:
-        self.app.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
+        if self.armed:
+            self.app.pop()
 
     def draw(self, screen: pygame.Surface) -> None:
         veil(screen, 120)
@@ -76,17 +96,14 @@ class HandScene(Scene):
         self.buttons.draw(screen)
 
 
-class ResultScene(Scene):
+class ResultScene(Armed):
     """The end of a match: who won, the points, the score sheet; play again or go back."""
-
-    opaque = False
 
     def __init__(self, app: App, table: TableScene, result: dict[str, Any]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
         self.result = result
-        self.buttons = Buttons(app)
 
     def layout(self) -> None:
         t = self.app.text.tr
@@ -107,10 +124,8 @@ class ResultScene(Scene):
         self.app.pop()
 
     def back(self) -> None:
-        self._menu()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
+        if self.armed:
+            self._menu()
 
     def lines(self) -> list[str]:
         t = self.app.text.tr

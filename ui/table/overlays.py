@@ -3,6 +3,7 @@ and the hot-seat cover; and the text helper the table draws its words with."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -40,11 +41,22 @@ def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, s
     return rect
 
 
+@functools.lru_cache(maxsize=256)
+def dimmed(card: pygame.Surface) -> pygame.Surface:
+    """``card`` darkened: a card that cannot be played now (drawn before it is touched)."""
+    out = card.copy()
+    shade = pygame.Surface(card.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    out.blit(shade, (0, 0))
+    return out
+
+
 def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool) -> None:
-    """A refusal (red) or a hint (blue) above the table's centre."""
+    """A refusal (red) or a hint (blue) between the table's centre and the viewer's hand,
+    where it covers no other player's cards."""
     view = app.view
     surf = app.text.render(text, text_px(app, 19), WHITE, view.px(620), align="center")
-    rect = surf.get_rect(center=view.pt(640, 175))
+    rect = surf.get_rect(center=view.pt(640, 485))
     pygame.draw.rect(screen, (70, 20, 20) if refusal else (20, 50, 90),
                      rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
     screen.blit(surf, rect)

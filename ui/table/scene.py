@@ -78,7 +78,8 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
         self.sounds = sounds()
-        self.undo_stack: list[dict[str, Any]] = []
+        self.undo_stack: list[tuple[dict[str, Any], int]] = []
+        """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
         self._choose_viewer()
         self._refresh(self.match.state.opening)
@@ -204,7 +205,6 @@ class TableScene(Scene):
             line = self._describe(e)
             if line:
                 self.log.append(line)
-        self.log = self.log[-60:]
         self._build_buttons()
 
     def _order(self) -> list[Sprite]:
@@ -314,6 +314,9 @@ class TableScene(Scene):
         if self.viewer is None:
             return
         snapshot = self.match.state.to_dict() if self._undoable() else None
+        log_length = len(self.log)
+        if not self.refusal:
+            self.message_until = 0.0  # a hint is done with once the person acts
         try:
             events = self.match.state.apply(self.viewer, action)
         except IllegalAction as e:
@@ -321,7 +324,7 @@ class TableScene(Scene):
             self._refresh([])
             return
         if snapshot is not None:
-            self.undo_stack = [*self.undo_stack[-19:], snapshot]
+            self.undo_stack = [*self.undo_stack[-19:], (snapshot, log_length)]
         self.picked = []
         self._after(events)
 
@@ -335,7 +338,9 @@ class TableScene(Scene):
             self.say(self.tr("table.no_undo"))
             return
         self.worker.forget()  # a bot's answer to the undone position no longer counts
-        self.match.state = registry.restore(self.undo_stack.pop())
+        saved, log_length = self.undo_stack.pop()
+        self.match.state = registry.restore(saved)
+        del self.log[log_length:]  # what was undone never happened
         self.saver.save(self.match)
         self._refresh([])
 
@@ -436,6 +441,10 @@ class TableScene(Scene):
         self.saver.close()
 
     def back(self) -> None:
+        """Esc: close the log or the last trick if one is open, else the pause menu."""
+        if self.show_log or self.show_last:
+            self.show_log = self.show_last = False
+            return
         from ui.result import PauseScene
         self.app.push(PauseScene(self.app, self))
 
@@ -481,9 +490,11 @@ class TableScene(Scene):
             self.show_last = not self.show_last
         elif not items:
             return
-        elif key in (pygame.K_RIGHT, pygame.K_DOWN):
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = self._beside(items, 1 if key == pygame.K_RIGHT else -1)
+        elif key == pygame.K_DOWN:
             self.focus = (self.focus + 1) % len(items)
-        elif key in (pygame.K_LEFT, pygame.K_UP):
+        elif key == pygame.K_UP:
             self.focus = (self.focus - 1) % len(items)
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             item = items[min(self.focus, len(items) - 1)]
@@ -495,6 +506,22 @@ class TableScene(Scene):
                     self.act(options[0][0])
                 elif self._picking():
                     self._toggle_pick(item)
+
+    def _beside(self, items: list[Any], step: int) -> int:
+        """The item next to the focused one on the screen, to the right (``step`` 1) or the
+        left (-1), among the cards or among the buttons; at the end of a row it stays, so that
+        an arrow always moves the way it points, in every language."""
+        current = items[min(self.focus, len(items) - 1)]
+        row = [i for i, item in enumerate(items) if isinstance(item, Sprite)
+               == isinstance(current, Sprite)]
+
+        def x(i: int) -> float:
+            item = items[i]
+            return item.x if isinstance(item, Sprite) else float(item.rect(self.app).centerx)
+
+        row.sort(key=x)
+        at = row.index(min(self.focus, len(items) - 1))
+        return row[max(0, min(len(row) - 1, at + step))]
 
     def _sprite_at(self, pos: tuple[float, float]) -> Sprite | None:
         for sprite in reversed(self._order()):
@@ -513,9 +540,14 @@ class TableScene(Scene):
         sprite = self._sprite_at(pos)
         if self.selected is not None:
             chosen = self.selected
+            if sprite is chosen:  # the second click plays it, where it can go one way only
+                targets = {zone for _, zone in moves.get(chosen.code or "", [])}
+                if len(targets) == 1:
+                    chosen.lifted, self.selected = False, None
+                    self._play_to(chosen, targets.pop())
+                return
             target = self._box_at(pos, chosen.code)
-            self.selected.lifted = False
-            self.selected = None
+            chosen.lifted, self.selected = False, None
             if target and (sprite is None or sprite.zone != chosen.zone):
                 self._play_to(chosen, target.id)
                 return
@@ -537,14 +569,10 @@ class TableScene(Scene):
         if sprite is None:
             return
         moved = math.dist((sprite.x, sprite.y), self.drag_from) > 12
-        if not moved:  # a click: select it, or play it where it can only go one way
+        if not moved:  # a click selects it: a second click, or a click on a target, plays it
             sprite.x, sprite.y = self.drag_from
-            targets = {zone for _, zone in self._moves().get(sprite.code or "", [])}
-            if len(targets) == 1:
-                self._play_to(sprite, targets.pop())
-            else:
-                sprite.lifted = True
-                self.selected = sprite
+            sprite.lifted = True
+            self.selected = sprite
             return
         target = self._box_at(pos, sprite.code)
         if target is None:
@@ -575,7 +603,12 @@ class TableScene(Scene):
                 if reason:
                     self.say(self.words(reason))
                     return
-        self.say(self.tr("table.cannot"))
+        try:  # no card may move now: the rules say why a play is refused (name trump first)
+            reason = state.why_illegal(int(self.viewer or 0),
+                                       self.rules.parse_action(f"play {code}"))
+        except IllegalAction:
+            reason = None
+        self.say(self.words(reason) if reason else self.tr("table.cannot"))
 
     def _slide_back(self, sprite: Sprite) -> None:
         sprite.move_to(*self.drag_from, sprite.w, BASE_TWEEN / self.speed)
@@ -599,6 +632,9 @@ class TableScene(Scene):
                 pygame.draw.rect(screen, (40, 110, 76), view.rect(*box.rect), 1,
                                  border_radius=view.px(10))
         self._draw_seats(screen)
+        moves = self._moves()
+        # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
+        dimmed = {f"hand:{self.viewer}"} if self.legal and not self._picking() else set()
         focus_items = self._focusables()
         focused = focus_items[self.focus] if focus_items and self.focus < len(focus_items) \
             else None
@@ -618,6 +654,8 @@ class TableScene(Scene):
                     surf = pygame.transform.smoothscale(surf, (width, height))
             else:
                 surf = self._card(sprite.code, width)
+                if sprite.zone in dimmed and sprite.code not in moves:
+                    surf = overlays.dimmed(surf)
             left, top = view.pt(r.x, r.y)
             pos = (left + (width - surf.get_width()) // 2, top)  # a turning card stays centred
             shadow = pygame.Rect(pos[0] + 2, pos[1] + 3, surf.get_width(), surf.get_height())
