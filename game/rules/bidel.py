@@ -53,7 +53,7 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -309,32 +309,35 @@ class BiDelState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "pass":
             if action.verb != "pass":
-                return "choose three cards to pass first"
+                return Reason("pass_first", "choose three cards to pass first", n=3)
             cards = action.arg.split()
             if len(cards) != 3:
-                return f"pass exactly three cards, not {len(cards)}"
+                return Reason("pass_three", "pass exactly three cards, not {count}", n=3,
+                              count=len(cards))
             if len(set(cards)) != 3:
-                return "pass three different cards"
+                return Reason("pass_different", "pass three different cards", n=3)
             for c in cards:
                 if c not in self.hands[seat]:
-                    return f"you do not hold {c}"
+                    return Reason("not_held", "you do not hold {card}", card=c)
             return None
         if action.verb != "play":
-            return "play a card"
+            return Reason("play_card", "play a card")
         card = action.arg
         hand = self.hands[seat]
         if card not in hand:
-            return f"you do not hold {card}"
+            return Reason("not_held", "you do not hold {card}", card=card)
         if card in self.playable(seat):
             return None
         if not self.history and not self.trick:
-            return "the 2 of clubs leads the first trick"
+            return Reason("two_leads", "the 2 of clubs leads the first trick", card="2C")
         if self.trick:
             led = self.trick[0][1]
             if card[1] != led and any(c[1] == led for c in hand):
-                return f"you must follow suit: you hold {SUIT_NAMES[led]}"
-            return "no hearts and no queen of spades on the first trick"
-        return "hearts are not broken yet: lead another suit"
+                return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
+                              suit=led)
+            return Reason("first_trick", "no hearts and no queen of spades on the first trick",
+                          card="QS", suit="H")
+        return Reason("hearts_broken", "hearts are not broken yet: lead another suit", suit="H")
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if action.verb == "pass":

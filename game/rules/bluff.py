@@ -47,7 +47,7 @@ import random
 from collections import Counter
 
 from game.cards.french import RANKS, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.registry import register
 
 CALL = Action("call")
@@ -227,18 +227,19 @@ class BluffState(State):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "call":
-            return None if action in (CALL, PASS) else "answer the claim first: call or pass"
+            return None if action in (CALL, PASS) else \
+                Reason("answer_first", "answer the claim first: call or pass")
         if action.verb != "claim":
-            return "it is your turn to lay cards and make a claim"
+            return Reason("claim_now", "it is your turn to lay cards and make a claim")
         cards = action.arg.split()[:-1]
         hand = self.hands[seat]
         if len(set(cards)) != len(cards):
-            return "each card may be laid once"
+            return Reason("laid_once", "each card may be laid once")
         missing = [c for c in cards if c not in hand]
         if missing:
-            return f"you do not hold {missing[0]}"
+            return Reason("not_held", "you do not hold {card}", card=missing[0])
         if len(cards) > 4 * self.decks:
-            return f"a claim holds at most {4 * self.decks} cards"
+            return Reason("claim_most", "a claim holds at most {n} cards", n=4 * self.decks)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

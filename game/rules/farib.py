@@ -69,7 +69,7 @@ from __future__ import annotations
 import random
 
 from game.cards.french import SUITS
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -305,7 +305,8 @@ class FaribState(State):
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         if isinstance(seat, int) and seat == self.sitting_out and self.phase == "play":
-            raise IllegalAction("your partner plays alone: you sit this hand out")
+            raise IllegalAction(Reason("sit_out",
+                                       "your partner plays alone: you sit this hand out"))
         return super().apply(seat, action)
 
     def _legal(self, seat: int) -> list[Action]:
@@ -338,46 +339,57 @@ class FaribState(State):
         verb, arg = action
         phase = self.phase
         if phase == "order":
-            return None if action in (ORDER, PASS) else "order the turned card up, or pass"
+            return None if action in (ORDER, PASS) else \
+                Reason("order_or_pass", "order the turned card up, or pass")
         if phase == "name":
             if verb == "name":
                 if arg == self.up_card[1]:
-                    return f"{SUIT_NAMES[arg]} was turned down: name another suit"
+                    return Reason("turned_down", SUIT_NAMES[arg] + " was turned down: name another "
+                                  "suit", suit=arg)
                 return None
             if action == PASS:
-                return "the dealer is stuck: name a suit" if seat == self.dealer else None
-            return "name a suit, or pass"
+                return Reason("stuck", "the dealer is stuck: name a suit") \
+                    if seat == self.dealer else None
+            return Reason("name_or_pass", "name a suit, or pass")
         if phase == "discard":
             if verb != "discard":
-                return "lay one card away first"
-            return None if arg in self.hands[seat] else f"you do not hold {arg}"
+                return Reason("discard_first", "lay one card away first")
+            return None if arg in self.hands[seat] else \
+                Reason("not_held", "you do not hold {card}", card=arg)
         if phase == "call":
             if verb == "call" and self.seats == 5:
                 if arg in self.hands[seat]:
-                    return "you hold that card: call one you do not hold"
+                    return Reason("call_held", "you hold that card: call one you do not hold",
+                                  card=arg)
                 if arg == self.up_card:
-                    return "everyone knows where the turned card is: call another"
+                    return Reason("call_turned", "everyone knows where the turned card is: call "
+                                  "another", card=arg)
                 if arg in self.laid and seat == self.dealer:
-                    return "you laid that card away: call another"
-                return None if arg in deck_for(5) else f"{arg} is not in this game"
+                    return Reason("call_laid", "you laid that card away: call another", card=arg)
+                return None if arg in deck_for(5) else \
+                    Reason("call_absent", "{card} is not in this game", card=arg)
             if action == ALONE or (action == PARTNER and self.seats == 4):
                 return None
-            return "call a card for your partner, or go alone" if self.seats == 5 else \
-                "play alone, or with your partner"
+            if self.seats == 5:
+                return Reason("call_or_alone", "call a card for your partner, or go alone")
+            return Reason("alone_or_partner", "play alone, or with your partner")
         # play
         if action == ALONE:
-            return "only the maker may go alone, when trump is made"
+            return Reason("alone_late", "only the maker may go alone, when trump is made")
         if verb != "play":
-            return "play a card"
+            return Reason("play_card", "play a card")
         hand = self.hands[seat]
         if arg not in hand:
-            return f"you do not hold {arg}"
+            return Reason("not_held", "you do not hold {card}", card=arg)
         if self.trick:
             led = suit_of(self.trick[0], self.trump)
             if suit_of(arg, self.trump) != led and any(suit_of(c, self.trump) == led
                                                       for c in hand):
-                extra = " (the left bower is trump)" if led == self.trump else ""
-                return f"you must follow suit: you hold {SUIT_NAMES[led]}{extra}"
+                if led == self.trump:
+                    return Reason("follow_trump", "you must follow suit: you hold "
+                                  + SUIT_NAMES[led] + " (the left bower is trump)", suit=led)
+                return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
+                              suit=led)
         return None
 
     def _next(self, seat: int) -> int:

@@ -51,7 +51,7 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANK_VALUE
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -268,27 +268,31 @@ class GhahveState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "bid":
             if action.verb != "bid":
-                return "bid first: how many tricks will you take?"
+                return Reason("bid_first", "bid first: how many tricks will you take?")
             n, top = int(action.arg), self.max_bid(seat)
             if n < 2:
-                return "bid at least 2 tricks"
+                return Reason("bid_least", "bid at least {n} tricks", n=2)
             if n > top:
-                return f"your team may contract at most 13 tricks: bid {top} or less"
+                return Reason("bid_most", "your team may contract at most {total} tricks: bid {n} "
+                              "or less", total=13, n=top)
             return None
         if action.verb != "play":
-            return "play a card"
+            return Reason("play_card", "play a card")
         card = action.arg
         hand = self.hands[seat]
         if card not in hand:
-            return f"you do not hold {card}"
+            return Reason("not_held", "you do not hold {card}", card=card)
         if "XB" in hand and len(self.history) >= 9 and card != "XB":
-            return "the black joker must be played by the tenth trick: play it now"
+            return Reason("black_joker_now", "the black joker must be played by the tenth trick: "
+                          "play it now", card="XB", n=10)
         if card == "XR" and not self.xb_out:
-            return "the coloured joker cannot be played before the black joker"
+            return Reason("coloured_joker_after", "the coloured joker cannot be played before the "
+                          "black joker", card="XR")
         if self.trick and card[0] != "X":
             led = suit_of(self.trick[0])
             if card[1] != led and any(c[0] != "X" and c[1] == led for c in hand):
-                return f"you must follow suit: you hold {SUIT_NAMES[led]}"
+                return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
+                              suit=led)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -44,7 +44,7 @@ import random
 from collections import Counter
 
 from game.cards.french import deck
-from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
 from game.registry import register
 
 JOKER = "XR"
@@ -212,7 +212,8 @@ class ShaitanState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         size = len(self.hands[self.source()])
         if int(action.arg) >= size:
-            return f"seat {self.source()} holds only {size} cards: draw 0 to {size - 1}"
+            return Reason("draw_range", "seat {seat} holds only {n} cards: draw {lo} to {hi}",
+                          seat=self.source(), n=size, lo=0, hi=size - 1)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

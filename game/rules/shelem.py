@@ -80,7 +80,7 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -399,39 +399,43 @@ class ShelemState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "bid":
             if action.verb == "pass":
-                return "you must bid: everyone else passed" if self.must_bid() else None
+                return Reason("must_bid", "you must bid: everyone else passed") \
+                    if self.must_bid() else None
             if action.verb != "bid":
-                return "bid or pass"
+                return Reason("bid_or_pass", "bid or pass")
             high = self.high()
             if int(action.arg) <= high:
-                return f"bid more than {high}"
+                return Reason("bid_higher", "bid more than {n}", n=high)
             return None
         if self.phase == "discard":
             if action.verb != "discard":
-                return "lay 4 cards away first"
+                return Reason("discard_first", "lay {n} cards away first", n=4)
             cards = action.arg.split()
             if len(cards) != 4 or len(set(cards)) != 4:
-                return "lay away exactly 4 different cards"
+                return Reason("discard_four", "lay away exactly {n} different cards", n=4)
             missing = [c for c in cards if c not in self.hands[seat]]
             if missing:
-                return f"you do not hold {missing[0]}"
+                return Reason("not_held", "you do not hold {card}", card=missing[0])
             return None
         if action.verb != "play":
-            return "play a card"
+            return Reason("play_card", "play a card")
         card = action.arg
         if self.from_piles():
             source = self.tops(seat)
             if card not in source:
-                return f"{card} is not on top of one of your piles"
+                return Reason("not_on_top", "{card} is not on top of one of your piles", card=card)
         else:
             source = self.hands[seat]
             if card not in source:
-                return f"you do not hold {card}"
+                return Reason("not_held", "you do not hold {card}", card=card)
         if self.trick:
             led = self.trick[0][1]
             if card[1] != led and any(c[1] == led for c in source):
-                where = "on your piles" if self.from_piles() else "in hand"
-                return f"you must follow suit: you have {SUIT_NAMES[led]} {where}"
+                if self.from_piles():
+                    return Reason("follow_piles", "you must follow suit: you have "
+                                  + SUIT_NAMES[led] + " on your piles", suit=led)
+                return Reason("follow", "you must follow suit: you have " + SUIT_NAMES[led]
+                              + " in hand", suit=led)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

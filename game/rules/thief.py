@@ -74,7 +74,7 @@ import random
 import re
 from collections import Counter
 
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.registry import register
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
@@ -242,47 +242,54 @@ class ThiefState(State):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "over":
-            return "the game is over"
+            return Reason("over", "the game is over")
         if self.done[seat]:
-            return "you said done: wait for the next move or the next round"
+            return Reason("said_done", "you said done: wait for the next move or the next round")
         verb, arg = action
         if verb == "done":
             can = self.builds(seat) if self.phase == "build" else []
-            return (f"first build every stack you can: {can[0].arg.replace(' ', ' and ')} "
-                    "make 100") if can else None
+            return Reason("build_first", "first build every stack you can: "
+                          + can[0].arg.replace(" ", " and ") + " make {n}", cards=can[0].arg,
+                          n=100) if can else None
         words = arg.split()
         if verb == "build":
             return self._lacks(seat, words) or (
                 None if VALUE[words[0]] + VALUE[words[1]] == 100 else
-                f"a stack starts with two cards that make exactly 100, not "
-                f"{words[0]} + {words[1]} = {VALUE[words[0]] + VALUE[words[1]]}")
+                Reason("build_100", "a stack starts with two cards that make exactly {n}, not "
+                       + " + ".join(words) + " = {total}", cards=arg, n=100,
+                       total=VALUE[words[0]] + VALUE[words[1]]))
         if self.phase == "build":
-            return "first everyone builds stacks; grabbing begins at \u201cstart!\u201d"
+            return Reason("building", "first everyone builds stacks; grabbing begins at "
+                          "\u201cstart!\u201d")
         sid = words[-1]
         i = self._stack(sid)
         if i is None:
-            return f"there is no stack {sid}"
+            return Reason("no_stack", "there is no stack {stack}", stack=sid)
         card = {"thief": THIEF, "jail": JAIL}.get(verb, words[0])
         lacking = self._lacks(seat, [card])
         if lacking:
             return lacking
         top, own = self.stacks[i][-1], self.owners[i] == seat
         if top == JAIL:
-            return f"{sid} is in jail: nothing may be placed on it"
+            return Reason("jailed", "{stack} is in jail: nothing may be placed on it", stack=sid)
         if verb == "jail" and top != THIEF:
-            return f"a jail goes only on a thief; the top of {sid} is {top}"
+            return Reason("jail_on_thief", "a jail goes only on a thief; the top of {stack} is "
+                          "{card}", stack=sid, card=top)
         if verb == "jail":
             return None
         if verb == "thief":
-            return f"{sid} is already yours: a thief steals another seat's stack" if own else None
+            return Reason("thief_own", "{stack} is already yours: a thief steals another seat's "
+                          "stack", stack=sid) if own else None
         if verb == "add" and not own:
-            return f"{sid} is not yours: to take it, grab it"
+            return Reason("add_not_own", "{stack} is not yours: to take it, grab it", stack=sid)
         if verb == "grab" and own:
-            return f"{sid} is already yours: add to it instead"
+            return Reason("grab_own", "{stack} is already yours: add to it instead", stack=sid)
         if top == THIEF:
-            return f"the top of {sid} is a thief: only a thief or a jail goes on it"
+            return Reason("top_thief", "the top of {stack} is a thief: only a thief or a jail "
+                          "goes on it", stack=sid)
         if VALUE[card] + VALUE[top] != 100:
-            return f"{card} and the top {top} make {VALUE[card] + VALUE[top]}, not 100"
+            return Reason("not_100", "{card} and the top {top} make {total}, not {n}", card=card,
+                          top=top, total=VALUE[card] + VALUE[top], n=100)
         return None
 
     def _lacks(self, seat: int, cards: list[str]) -> str | None:
@@ -291,7 +298,9 @@ class ThiefState(State):
         for card in set(cards):
             if hand.count(card) < cards.count(card):
                 name = {THIEF: "thief", JAIL: "jail"}.get(card, card)
-                return f"you hold no {name}" if cards.count(card) == 1 else f"you hold one {name}"
+                if cards.count(card) == 1:
+                    return Reason("not_held", "you hold no " + name, card=card)
+                return Reason("hold_one", "you hold one " + name, card=card)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -93,7 +93,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.registry import register
 
 COLOURS = "ROYGBIV"
@@ -134,9 +134,13 @@ ONE = {(t, c): Action("one", f"{t} {c}") for t in range(4) for c in CARDS}
 DRAW, END, FOLD = Action("draw"), Action("end"), Action("fold")
 _ACTIONS = {str(a): a for a in [*PALETTE.values(), *CANVAS.values(), *SEVEN.values(),
                                 *ONE.values(), DRAW, END, FOLD]}
-_HINTS = {7: "move a card of your palette to the canvas or the deck",
-          5: "play one more card to your palette",
-          1: "send a card of an opponent's palette to the deck"}
+_PENDING = {
+    7: Reason("pending_seven", "first carry out your {n}: move a card of your palette to the "
+              "canvas or the deck", n=7),
+    5: Reason("pending_five", "first carry out your {n}: play one more card to your palette", n=5),
+    1: Reason("pending_one", "first carry out your {n}: send a card of an opponent's palette to "
+              "the deck", n=1)}
+"""What an odd card's action awaits, as a refusal of anything else."""
 
 
 def card_value(card: str) -> int:
@@ -483,82 +487,99 @@ class TirajeState(State):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "over":
-            return "the game is over"
+            return Reason("over", "the game is over")
         if seat != self.current:
-            return "it is not your turn"
+            return Reason("turn", "it is not your turn")
         if _ACTIONS.get(str(action)) != action:
-            return f"{action} is not a Tiraje action"
+            return Reason("not_now", "{action} is not a Tiraje action", action=str(action))
         verb, words = action.verb, action.arg.split()
         phase = self.phase
         if phase == "draw":
             return None if verb in ("draw", "end") else \
-                "you have played to the canvas: draw a card or end your turn"
+                Reason("draw_or_end", "you have played to the canvas: draw a card or end your turn")
         if verb == "fold":
             return None
         if phase == "action":
             need = {7: "seven", 5: "palette", 1: "one"}[self.pending]
             if verb != need:
-                return f"first carry out your {self.pending}: {_HINTS[self.pending]}"
+                return _PENDING[self.pending]
         elif verb in ("seven", "one"):
-            return f"{verb} is the action of a {7 if verb == 'seven' else 1} just played to " \
-                "your palette"
+            return Reason("odd_action", "{verb} is the action of a {n} just played to your palette",
+                          verb=verb, n=7 if verb == "seven" else 1)
         if verb == "draw":
-            return "you may draw only after a canvas card greater than your palette size"
+            return Reason("draw_after_canvas",
+                          "you may draw only after a canvas card greater than your palette size")
         if verb == "end":
             if phase == "play":
-                return "play a card to your palette or the canvas first, or fold"
-            return self._not_winning(seat, self.palettes_in_play(), self.rule(), "you are not")
+                return Reason("play_first",
+                              "play a card to your palette or the canvas first, or fold")
+            return self._not_winning(seat, self.palettes_in_play(), self.rule(), None)
         pals = self.palettes_in_play()
         if verb == "palette":
             card = words[0]
             if phase == "more":
-                return "you have already played to your palette this turn"
+                return Reason("palette_done", "you have already played to your palette this turn")
             if card not in self.hands[seat]:
-                return f"you do not hold {card}"
+                return Reason("not_held", "you do not hold {card}", card=card)
             if self._finishable(seat, pals, self.hands[seat], card):
                 return None
             if self.actions and NUMBER[card] == 1:
-                return "you may not play a 1 to your palette when you cannot win this turn"
-            return f"after {card} goes to your palette you could not be winning this turn"
+                return Reason("one_cannot_win", "you may not play a {n} to your palette when you "
+                              "cannot win this turn", n=1)
+            return Reason("palette_cannot_win", "after {card} goes to your palette you could not "
+                          "be winning this turn", card=card)
         if verb == "canvas":
             card = words[0]
             if card not in self.hands[seat]:
-                return f"you do not hold {card}"
-            return self._not_winning(seat, pals, COLOUR[card],
-                                     f"with {card} on the canvas you would not be")
+                return Reason("not_held", "you do not hold {card}", card=card)
+            return self._not_winning(seat, pals, COLOUR[card], card)
         if verb == "seven":
             card, where = words
             if card not in self.palettes[seat]:
-                return f"your palette holds no {card}"
+                return Reason("palette_lacks", "your palette holds no {card}", card=card)
             pals[seat] = _without(pals[seat], card)
             if where == "canvas":
-                return self._not_winning(seat, pals, COLOUR[card],
-                                         f"with {card} on the canvas you would not be")
+                return self._not_winning(seat, pals, COLOUR[card], card)
             if self._can_end(seat, pals, self.hands[seat]):
                 return None
-            return f"after {card} goes to the deck you could not be winning this turn"
+            return Reason("deck_cannot_win", "after {card} goes to the deck you could not be "
+                          "winning this turn", card=card)
         target, card = int(words[0]), words[1]
         if target == seat or target >= self.seats or not self.active[target]:
-            return f"seat {target} is not an opponent in play"
+            return Reason("not_opponent", "seat {seat} is not an opponent in play", seat=target)
         if card not in self.palettes[target]:
-            return f"seat {target}'s palette holds no {card}"
+            return Reason("their_palette_lacks", "seat {seat}'s palette holds no {card}",
+                          seat=target, card=card)
         if len(pals[target]) < 2:
-            return f"you may not take seat {target}'s only card"
+            return Reason("only_card", "you may not take seat {seat}'s only card", seat=target)
         if len(pals[target]) < len(pals[seat]):
-            return f"seat {target}'s palette is smaller than yours"
+            return Reason("smaller_palette", "seat {seat}'s palette is smaller than yours",
+                          seat=target)
         pals[target] = _without(pals[target], card)
         if self._can_end(seat, pals, self.hands[seat]):
             return None
-        return f"after {card} goes to the deck you could not be winning this turn"
+        return Reason("deck_cannot_win", "after {card} goes to the deck you could not be "
+                      "winning this turn", card=card)
 
     def _not_winning(self, seat: int, pals: dict[int, list[str]], rule: str,
-                     lead: str) -> str | None:
-        """None if ``seat`` wins under ``rule`` with ``pals``, else why not, after ``lead``."""
+                     card: str | None) -> str | None:
+        """None if ``seat`` wins under ``rule`` with ``pals``, else why not (with ``card`` on
+        the canvas, or, when None, as things stand)."""
         best = winner(pals, rule)
         if best == seat:
             return None
-        who = "no palette satisfies it" if best is None else f"seat {best} leads"
-        return f"{lead} winning under {rule_text(rule)}: {who}"
+        under = f"winning under {rule_text(rule)}: "
+        if card is None:
+            if best is None:
+                return Reason("not_winning_none", "you are not " + under +
+                              "no palette satisfies it", rule=rule)
+            return Reason("not_winning", "you are not " + under + "seat {seat} leads",
+                          rule=rule, seat=best)
+        if best is None:
+            return Reason("canvas_not_winning_none", "with {card} on the canvas you would not be "
+                          + under + "no palette satisfies it", rule=rule, card=card)
+        return Reason("canvas_not_winning", "with {card} on the canvas you would not be " + under
+                      + "seat {seat} leads", rule=rule, card=card, seat=best)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         verb, words = action.verb, action.arg.split()

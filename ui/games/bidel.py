@@ -1,4 +1,5 @@
-"""The words of Bi-Del that the table shows: options, the pass button, log lines, in fa, en, ar."""
+"""The words of Bi-Del that the table shows: options, the pass button, log lines and refusals, in
+fa, en, ar."""
 
 from __future__ import annotations
 
@@ -46,4 +47,22 @@ STRINGS = {
     "log.game_over": t("پایان بازی: کمترین منفی برنده است",
       "Match over: the lowest score wins",
       "انتهت المباراة: الأقل نقاطًا يفوز"),
+    "why.pass_first": t("اول {n} کارت برای رد کردن انتخاب کنید.",
+      "Choose {n} cards to pass first.",
+      "اختر أولًا {n} أوراق للتمرير."),
+    "why.pass_three": t("درست {n} کارت رد کنید، نه {count}.",
+      "Pass exactly {n} cards, not {count}.",
+      "مرّر {n} أوراق بالضبط، لا {count}."),
+    "why.pass_different": t("{n} کارت متفاوت رد کنید.",
+      "Pass {n} different cards.",
+      "مرّر {n} أوراق مختلفة."),
+    "why.two_leads": t("دست اول را {card} شروع می‌کند.",
+      "The {card} leads the first trick.",
+      "{card} تبدأ الأكلة الأولى."),
+    "why.first_trick": t("در دست اول نه {suit} بازی می‌شود نه {card}.",
+      "No {suit} and no {card} on the first trick.",
+      "لا {suit} ولا {card} في الأكلة الأولى."),
+    "why.hearts_broken": t("دل هنوز باز نشده: با خال دیگری شروع کنید.",
+      "Hearts are not broken yet: lead another suit.",
+      "لم تُكسر الكبة بعد: ابدأ بنقش آخر."),
 }

@@ -1,8 +1,10 @@
-"""The words of bluff that the table shows: option names, actions and log lines, in fa, en and ar."""
+"""The words of bluff that the table shows: option names, actions, log lines and refusals, in fa,
+en and ar. The second deck's cards (``ASb``) are named as their twins (``AS``)."""
 
 from __future__ import annotations
 
 from ui.games import t
+from ui.i18n_table import TABLE
 
 STRINGS = {
     "opt.bluff.decks": t("تعداد دسته ورق", "Decks", "عدد الرزم"),
@@ -20,4 +22,15 @@ STRINGS = {
     "log.turn": t("نوبت {who}", "{who}'s turn", "دور {who}"),
     "log.won": t("{who} دستش خالی شد و برد", "{who} empties the hand and wins",
                        "{who} أفرغ يده وفاز"),
+    "why.answer_first": t("اول جواب ادعا را بدهید: بلف بگویید یا رد کنید.",
+                          "Answer the claim first: call bluff or pass.",
+                          "أجب عن الإعلان أولًا: قل بلف أو مرّر."),
+    "why.claim_now": t("نوبت شماست: کارت بگذارید و بگویید چیست.",
+                       "It is your turn to lay cards and make a claim.",
+                       "دورك: ضع أوراقًا وأعلن ما هي."),
+    "why.laid_once": t("هر کارت را فقط یک بار می‌شود گذاشت.", "Each card may be laid once.",
+                       "تُوضع كل ورقة مرة واحدة فقط."),
+    "why.claim_most": t("هر ادعا حداکثر {n} کارت است.", "A claim holds at most {n} cards.",
+                        "الإعلان {n} أوراق على الأكثر."),
+    **{f"card.{key[5:]}b": words for key, words in TABLE.items() if key.startswith("card.")},
 }

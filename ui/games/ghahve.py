@@ -1,4 +1,5 @@
-"""The words of ghahve that the table shows: option names and values, actions, log lines."""
+"""The words of ghahve that the table shows: option names and values, actions, log lines,
+refusals and the names of the two jokers."""
 
 from __future__ import annotations
 
@@ -32,4 +33,21 @@ STRINGS = {
     "log.deal_scored": t("امتیاز این دست: ۰+۲ {p02}، ۱+۳ {p13} (جمع: {s02} و {s13})",
       "Deal scored: 0+2 {p02}, 1+3 {p13} (totals {s02} and {s13})",
       "نقاط التوزيعة: ٠+٢ {p02}، ١+٣ {p13} (المجموع {s02} و{s13})"),
+    "why.bid_first": t("اول بخوانید: چند دست می‌گیرید؟",
+      "Bid first: how many tricks will you take?",
+      "زايد أولًا: كم أكلة ستأخذ؟"),
+    "why.bid_least": t("دست‌کم {n} دست بخوانید.",
+      "Bid at least {n} tricks.",
+      "زايد بـ{n} أكلات على الأقل."),
+    "why.bid_most": t("تعهد تیم شما حداکثر {total} دست است: {n} یا کمتر بخوانید.",
+      "Your team may contract at most {total} tricks: bid {n} or less.",
+      "يتعهد فريقك بـ{total} أكلة على الأكثر: زايد بـ{n} أو أقل."),
+    "why.black_joker_now": t("{card} باید تا دست {n}ام بازی شود: الان بازی‌اش کنید.",
+      "The {card} must be played by trick {n}: play it now.",
+      "يجب أن يُلعب {card} حتى الأكلة {n}: العبه الآن."),
+    "why.coloured_joker_after": t("{card} پیش از ژوکر سیاه بازی نمی‌شود.",
+      "The {card} cannot be played before the black joker.",
+      "لا يُلعب {card} قبل الجوكر الأسود."),
+    "card.XB": t("ژوکر سیاه", "black joker", "الجوكر الأسود"),
+    "card.XR": t("ژوکر رنگی", "coloured joker", "الجوكر الملوّن"),
 }

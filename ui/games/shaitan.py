@@ -1,4 +1,5 @@
-"""The words of shaitan that the table shows: actions and log lines, in fa, en and ar."""
+"""The words of shaitan that the table shows: log lines, refusals and the joker's name, in
+fa, en and ar."""
 
 from __future__ import annotations
 
@@ -15,4 +16,8 @@ STRINGS = {
                          "بقي الشيطان مع {who}"),
     "log.turn": t("نوبت {who}", "{who}'s turn", "دور {who}"),
     "log.deal": t("کارت‌ها پخش شد", "The cards are dealt", "وُزّعت الأوراق"),
+    "why.draw_range": t("{seat} فقط {n} کارت دارد.",
+                        "{seat} holds only {n} cards.",
+                        "مع {seat} {n} أوراق فقط."),
+    "card.XR": t("جوکر", "joker", "الجوكر"),
 }

@@ -1,5 +1,5 @@
-"""The words of shelem that the table shows: option names and values, actions and log lines,
-in fa, en and ar."""
+"""The words of shelem that the table shows: option names and values, actions, log lines and
+refusals, in fa, en and ar."""
 
 from __future__ import annotations
 
@@ -63,4 +63,25 @@ STRINGS = {
     "log.deal_end": t("پایان دست؛ حاکم {who} خوانده بود {bid}",
       "Deal over: {who} was Hakem at {bid}",
       "انتهت التوزيعة: كان {who} الحاكم بـ {bid}"),
+    "why.must_bid": t("همه پاس داده‌اند: شما باید بخوانید.",
+      "Everyone else passed: you must bid.",
+      "مرّر الجميع: عليك أن تزايد."),
+    "why.bid_or_pass": t("بخوانید یا پاس بدهید.",
+      "Bid or pass.",
+      "زايد أو مرّر."),
+    "why.bid_higher": t("بیشتر از {n} بخوانید.",
+      "Bid more than {n}.",
+      "زايد بأكثر من {n}."),
+    "why.discard_first": t("اول {n} کارت زمین بگذارید.",
+      "Lay {n} cards away first.",
+      "اطرح {n} أوراق جانبًا أولًا."),
+    "why.discard_four": t("درست {n} کارت متفاوت زمین بگذارید.",
+      "Lay away exactly {n} different cards.",
+      "اطرح {n} أوراق مختلفة بالضبط."),
+    "why.not_on_top": t("{card} روی هیچ‌کدام از دسته‌های شما نیست.",
+      "The {card} is not on top of one of your piles.",
+      "ليست {card} في أعلى إحدى رزمك."),
+    "why.follow_piles": t("باید خال زمین را بازی کنید: روی دسته‌هایتان {suit} دارید.",
+      "You must follow suit: you have {suit} on your piles.",
+      "يجب أن تتبع النقش: على رزمك {suit}."),
 }

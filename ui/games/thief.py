@@ -1,7 +1,9 @@
-"""The words of thief that the table shows: option names and values, in fa, en and ar."""
+"""The words of thief that the table shows: option names and values, refusals and the
+names of its cards, in fa, en and ar."""
 
 from __future__ import annotations
 
+from game.rules.thief import MONEY
 from ui.games import t
 
 STRINGS = {
@@ -14,4 +16,47 @@ STRINGS = {
     "optval.thief.refill.one": t("یک کارت",
       "One card",
       "ورقة واحدة"),
+    "why.said_done": t("گفته‌اید «تمام»: صبر کنید تا حرکت بعدی یا دور بعد.",
+      "You said Done: wait for the next move or the next round.",
+      "قلت «انتهيت»: انتظر الحركة التالية أو الجولة التالية."),
+    "why.build_first": t("اول هر بسته‌ای را که می‌توانید بسازید: {cards} با هم {n} می‌شوند.",
+      "First build every stack you can: {cards} make {n}.",
+      "ابنِ أولًا كل رزمة تستطيعها: {cards} تصنع {n}."),
+    "why.build_100": t("بسته با دو کارت شروع می‌شود که با هم درست {n} شوند؛ "
+      "{cards} می‌شود {total}.",
+      "A stack starts with two cards that make exactly {n}; {cards} make {total}.",
+      "تبدأ الرزمة بورقتين مجموعهما {n} بالضبط؛ {cards} مجموعها {total}."),
+    "why.building": t("اول همه بسته می‌سازند؛ گرفتن با «شروع!» آغاز می‌شود.",
+      "First everyone builds stacks; grabbing begins at \u201cStart!\u201d",
+      "أولًا يبني الجميع الرزم؛ يبدأ الخطف عند «ابدأ!»."),
+    "why.no_stack": t("چنین بسته‌ای نیست.",
+      "There is no such stack.",
+      "لا توجد رزمة كهذه."),
+    "why.hold_one": t("فقط یک {card} دارید.",
+      "You hold only one {card}.",
+      "معك {card} واحدة فقط."),
+    "why.jailed": t("این بسته در زندان است: چیزی رویش نمی‌رود.",
+      "That stack is in jail: nothing may be placed on it.",
+      "هذه الرزمة في السجن: لا يوضع عليها شيء."),
+    "why.jail_on_thief": t("زندان فقط روی دزد می‌رود؛ روی این بسته {card} است.",
+      "A jail goes only on a thief; the top of that stack is the {card}.",
+      "السجن يوضع على اللص فقط؛ أعلى هذه الرزمة {card}."),
+    "why.thief_own": t("این بسته مال خودتان است: دزد بستهٔ دیگران را می‌گیرد.",
+      "That stack is already yours: a thief steals another player's stack.",
+      "هذه الرزمة لك أصلًا: اللص يسرق رزمة لاعب آخر."),
+    "why.add_not_own": t("این بسته مال شما نیست: برای گرفتنش آن را بردارید.",
+      "That stack is not yours: to take it, grab it.",
+      "هذه الرزمة ليست لك: لتأخذها اخطفها."),
+    "why.grab_own": t("این بسته مال خودتان است: به آن اضافه کنید.",
+      "That stack is already yours: add to it instead.",
+      "هذه الرزمة لك أصلًا: أضف إليها بدلًا من ذلك."),
+    "why.top_thief": t("روی این بسته دزد است: فقط دزد یا زندان رویش می‌رود.",
+      "The top of that stack is a thief: only a thief or a jail goes on it.",
+      "أعلى هذه الرزمة لص: لا يوضع عليه إلا لص أو سجن."),
+    "why.not_100": t("{card} با کارت روی بسته می‌شود {total}، نه {n}.",
+      "The {card} and the top card make {total}, not {n}.",
+      "{card} مع الورقة العليا تصنع {total}، لا {n}."),
+    **{f"card.{code}": t(f"{code} تومانی", f"{code} toman", f"{code} تومان") for code in MONEY},
+    "card.T": t("دزد", "thief", "لص"),
+    "card.J": t("زندان", "jail", "سجن"),
 }
