@@ -60,6 +60,11 @@ def test_english_passes_through() -> None:
     assert shape("حکم players", "en") == joined("حکم") + " players"
 
 
+def test_a_keys_name_keeps_its_digits() -> None:
+    assert digits("تمام‌صفحه (F11) 12", "fa") == "تمام‌صفحه (F11) ۱۲"
+    assert digits("F11 ملء الشاشة 3", "ar") == "F11 ملء الشاشة ٣"
+
+
 def test_digits_localized_per_language() -> None:
     assert digits("0123456789", "fa") == "۰۱۲۳۴۵۶۷۸۹"
     assert digits("0123456789", "ar") == "٠١٢٣٤٥٦٧٨٩"

@@ -21,6 +21,8 @@ Sizes are in screen pixels: scenes pass ``app.view.px(virtual_size)`` so text st
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 from typing import Any
 
@@ -46,9 +48,20 @@ def is_rtl(lang: str) -> bool:
     return lang in RTL_LANGS
 
 
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
 def digits(text: str, lang: str) -> str:
-    """``text`` with its digits written the language's way (۱۲۳ fa, ١٢٣ ar, 123 en)."""
-    return text.translate(_DIGITS[lang])
+    """``text`` with its digits written the language's way (۱۲۳ fa, ١٢٣ ar, 123 en), except
+    inside a Latin word such as a key's name (F11 stays F11)."""
+    table = _DIGITS[lang]
+    if not _LATIN_WORD.search(text):
+        return text.translate(table)
+    out, at = [], 0
+    for word in _LATIN_WORD.finditer(text):
+        out += [text[at:word.start()].translate(table), word.group()]
+        at = word.end()
+    return "".join([*out, text[at:].translate(table)])
 
 
 def _joined(text: str, lang: str) -> str:
