@@ -501,6 +501,12 @@ class State:
         The table offers such actions as drags; the others (bids, trump, pass) as buttons."""
         return None
 
+    def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
+        """The action ``seat`` means by dropping ``card`` on ``zone`` (the inverse of
+        `move_of`), legal or not, so that the table can ask `why_illegal` and say why a drop is
+        refused; None where the game cannot tell (the table then tries ``play <card>``)."""
+        return None
+
 
 def check_state(state: State) -> None:
     """`ValueError` naming what a (restored) state breaks of what every game guarantees.

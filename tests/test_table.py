@@ -635,3 +635,131 @@ def test_the_fonts_of_the_scenes_between_hands_are_loaded_ahead(app: App) -> Non
     for size, bold in TEXT_SIZES:
         text.font(app.view.px(size), bold)
     assert text._load.cache_info().misses == misses
+
+
+def hokm_table(app: App, seed: int = 4) -> TableScene:
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4), "options": {}, "seed": seed})
+    app.push(table)
+    return table
+
+
+def until(app: App, table: TableScene, done: Any, frames: int = 3000) -> None:
+    """Step frames (the person playing as `Person` does) until ``done()``."""
+    person = Person(table, 3)
+    for _ in range(frames):
+        if done():
+            return
+        if not person.turn(app):
+            app.step(FRAME)
+    raise AssertionError("never came")
+
+
+def test_a_finished_trick_lies_on_the_table_to_be_read_then_the_last_trick_names_its_players(
+        app: App) -> None:
+    table = hokm_table(app)
+    until(app, table, lambda: table.tricks.done)
+    trick = next(b for b in table.boxes if b.id == "trick")
+    assert len(trick.cards) == 4 and table.hold_until > table.clock
+    assert not table._my_legal(), "nobody plays onto a trick still being read"
+    while table.hold_until:
+        app.step(FRAME)
+    assert not next(b for b in table.boxes if b.id == "trick").cards
+    leader, cards = table.match.state.history[0]
+    plays, taker = table.tricks.last(table._facts()["last_trick"])
+    assert plays == [((leader + i) % 4, c) for i, c in enumerate(cards)]
+    assert taker == table.match.state.leader or table.match.state.trick
+    press(app, pygame.K_t)
+    assert table.show_last
+    press(app, pygame.K_ESCAPE)
+    assert not table.show_last and app.top is table, "Esc closes the last trick, not the table"
+
+
+def press(app: App, key: int) -> None:
+    post(pygame.KEYDOWN, key=key, mod=0, unicode="")
+    app.step(FRAME)
+
+
+def my_turn_to_play(table: TableScene) -> bool:
+    legal = table._my_legal()
+    return bool(legal) and legal[0].verb == "play" and not table._animating()
+
+
+def test_a_click_lifts_a_card_and_a_second_click_plays_it(app: App) -> None:
+    table = hokm_table(app)
+    until(app, table, lambda: my_turn_to_play(table))
+    card = next(iter(table._moves()))
+    sprite = next(s for s in table._order() if s.code == card)
+    state = table.match.state
+    before = state.to_dict()
+    click(app, app.view.pt(*sprite.rect().center))
+    assert state.to_dict() == before and table.selected is sprite and sprite.lifted
+    click(app, app.view.pt(*sprite.rect().center))
+    assert card not in state.hands[0]
+
+
+def test_cards_that_cannot_be_played_are_dimmed_before_they_are_touched(app: App) -> None:
+    table = hokm_table(app)
+    state = table.match.state
+    until(app, table, lambda: my_turn_to_play(table) and bool(state.trick)
+          and any(c not in table._moves() for c in state.hands[0]))
+    app.step(FRAME)
+    hand = [s for s in table._order() if s.zone == "hand:0"]
+    top = hand[-1 if not app.text.rtl else 0]  # the card drawn whole, on top of the row
+
+    def whites(sprite: Any) -> int:
+        x, y = app.view.pt(sprite.rect().x, sprite.rect().y)
+        w, h = app.view.px(sprite.w), app.view.px(sprite.w * 0.4)
+        return white_pixels(app.screen.subsurface(pygame.Rect(x, y, w, h)))
+
+    playable = [s for s in hand if s.code in table._moves()]
+    unplayable = [s for s in hand if s.code not in table._moves()]
+    assert all(whites(s) == 0 for s in unplayable), "a card that cannot be played shows bright"
+    assert any(whites(s) > 0 for s in playable + [top] if s.code in table._moves())
+
+
+def test_arrows_move_the_focus_the_way_they_point_in_persian(app: App) -> None:
+    table = hokm_table(app)
+    until(app, table, lambda: my_turn_to_play(table) and len(table._moves()) > 2)
+    items = table._focusables()
+    table.focus = max(range(len(items)), key=lambda i: items[i].x
+                      if hasattr(items[i], "code") else -1)  # the rightmost card
+    x = items[table.focus].x
+    press(app, pygame.K_LEFT)
+    assert table._focusables()[table.focus].x < x, "left goes left"
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert table._focusables()[table.focus].x == x, "right stops at the right end"
+
+
+def test_undo_takes_its_lines_out_of_the_log(app: App) -> None:
+    table = hokm_table(app)
+    until(app, table, lambda: my_turn_to_play(table))
+    lines = list(table.log)
+    Person(table, 1).turn(app)
+    assert len(table.log) > len(lines)
+    press(app, pygame.K_u)
+    assert table.log == lines
+
+
+def test_a_stray_enter_does_not_dismiss_the_end_of_a_hand(app: App) -> None:
+    from ui.result import ARMED_AFTER, HandScene
+    table = hokm_table(app)
+    scene = HandScene(app, table, "")
+    app.push(scene)
+    press(app, pygame.K_RETURN)
+    assert app.top is scene
+    for _ in range(int(ARMED_AFTER / FRAME) + 2):
+        app.step(FRAME)
+    press(app, pygame.K_RETURN)
+    assert app.top is table
+
+
+def test_dragging_a_card_while_trump_must_be_named_says_to_name_trump(app: App) -> None:
+    table = hokm_table(app, seed=4)  # seed 4 draws chair 0 as Hakem
+    state = table.match.state
+    until(app, table, lambda: state.phase == "trump" and 0 in state.to_act()
+          and not table._animating(), frames=600)
+    sprite = next(s for s in table._order() if s.zone == "hand:0" and s.code)
+    trick = next(b for b in table.boxes if b.id == "trick")
+    drag(app, (sprite.x, sprite.y), trick.rect.center)
+    assert table.message and table.message != table.tr("table.cannot")

@@ -81,6 +81,8 @@ TABLE: dict[str, dict[str, str]] = {
     "table.last_trick": _t("دست آخر", "Last trick", "الأكلة الأخيرة"),
     "table.picked": _t("برگزیده: {n} (دست‌کم {lo})", "Chosen: {n} (at least {lo})",
                        "المختار: {n} (على الأقل {lo})"),
+    "table.last_trick_by": _t("دست آخر، برده‌ی {name}", "Last trick, taken by {name}",
+                              "الأكلة الأخيرة، أخذها {name}"),
     "table.none": _t("هنوز هیچ", "None yet", "لا شيء بعد"),
     "act.trump": _t("حکم", "Trump", "الحُكم"),
     "act.play": _t("بازی", "Play", "العب"),

@@ -420,3 +420,12 @@ class ThiefState(State):
         if verb in ("thief", "jail"):
             return (THIEF if verb == "thief" else JAIL), f"stack:{arg}"
         return None
+
+    def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
+        kind, _, where = zone.partition(":")
+        i = self._stack(where) if kind == "stack" and re.fullmatch(r"s[1-9]\d*", where) else None
+        if i is None:
+            return None
+        if card in (THIEF, JAIL):
+            return Action("thief" if card == THIEF else "jail", where)
+        return Action("add" if self.owners[i] == seat else "grab", f"{card} {where}")

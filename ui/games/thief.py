@@ -7,6 +7,18 @@ from game.rules.thief import MONEY
 from ui.games import t
 
 STRINGS = {
+    "phase.thief.build": t("شروع دور: هر بسته‌ای را که می‌توانید بسازید (دو کارت که 100 شوند)، "
+                           "بعد «تمام» را بزنید. گرفتن با «شروع!» آغاز می‌شود.",
+                           "Opening: build every stack you can (two cards making 100), then "
+                           "press Done. Grabbing begins at Start!",
+                           "بداية الجولة: ابنِ كل رزمة تستطيعها (ورقتان مجموعهما 100) ثم اضغط "
+                           "«انتهيت». يبدأ الخطف عند «ابدأ!»."),
+    "phase.thief.live": t("بگیرید! کارتی که با روی بسته 100 شود، دزد روی هر بسته، زندان روی "
+                          "دزد. «تمام» یعنی کاری ندارم یا صبر می‌کنم.",
+                          "Grab! A card making 100 with a stack's top, a thief on any stack, a "
+                          "jail on a thief. Done means: nothing to do, or I wait.",
+                          "اخطف! ورقة تصنع 100 مع أعلى الرزمة، لص على أي رزمة، سجن على لص. "
+                          "«انتهيت» تعني: لا شيء لدي أو أنتظر."),
     "opt.thief.refill": t("پر کردن دست وقتی گرفتن تمام شد",
       "Refill when grabbing stops",
       "إكمال اليد عند توقف الخطف"),

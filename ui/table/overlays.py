@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.core import Event
 from ui.app import VIRTUAL, App
 from ui.widgets import Button
 
@@ -76,18 +77,67 @@ def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:
                   "midright" if rtl else "midleft")
 
 
-def draw_last(app: App, screen: pygame.Surface, cards: Sequence[str],
+class TrickRecord:
+    """The tricks of the deal being played, as the table saw them happen: who played which
+    card to the trick (``play`` events to the zone ``trick``) and who took it (the event that
+    moves the trick away, its seat the taker). A table resumed from disk starts it empty."""
+
+    def __init__(self) -> None:
+        self.current: list[tuple[int, str]] = []
+        self.done: list[tuple[list[tuple[int, str]], int | None]] = []
+        """The deal's finished tricks: (seat and card, in play order; the taker)."""
+
+    def see(self, e: Event) -> None:
+        card = e.data.get("card")
+        if e.data.get("to") == "trick" and isinstance(card, str) and e.seat is not None:
+            self.current.append((e.seat, card))
+        elif e.data.get("from") == "trick" and isinstance(e.data.get("cards"), list):
+            cards = list(e.data["cards"])
+            plays = [p for p in self.current if p[1] in cards]
+            if len(plays) != len(cards):  # not all seen being played (a resumed table)
+                plays = [(-1, c) for c in cards]
+            self.done.append((plays, e.seat))
+            self.current = []
+        elif e.kind in ("deal", "hand_start", "new_hand") and not self.current:
+            self.done = []
+
+    def last(self, cards: Sequence[str]) -> tuple[list[tuple[int, str]], int | None]:
+        """The last trick: as seen being played if it is the one whose ``cards`` the rules
+        give, else those cards with nobody named."""
+        if self.done and [c for _, c in self.done[-1][0]] == list(cards):
+            return self.done[-1]
+        return [(-1, c) for c in cards], None
+
+
+def draw_last(app: App, screen: pygame.Surface, plays: Sequence[tuple[int, str]],
+              taker: int | None, name: Callable[[int], str],
               card: Callable[[str, int], pygame.Surface]) -> None:
-    """The last trick's ``cards``, drawn by ``card(code, width)``, in a panel below the centre."""
+    """The last trick in a panel over the table's centre: each card drawn by
+    ``card(code, width)`` with the name of who played it (when known), the card that took it
+    framed in gold and the taker named."""
     view = app.view
-    panel = pygame.Surface((view.px(420), view.px(200)), pygame.SRCALPHA)
+    panel = pygame.Surface((view.px(520), view.px(250)), pygame.SRCALPHA)
     panel.fill(PANEL)
-    screen.blit(panel, view.pt(430, 380))
-    draw_text(app, screen, app.text.tr("table.last_trick"), 640, 398, 16, GOLD, bold=True)
-    if not cards:
-        draw_text(app, screen, app.text.tr("table.none"), 640, 470, 15)
-    for i, code in enumerate(cards):
-        screen.blit(card(code, view.px(70)), view.pt(470 + i * 90, 418))
+    screen.blit(panel, view.pt(380, 190))
+    title = app.text.tr("table.last_trick")
+    if taker is not None and taker >= 0:
+        title = app.text.tr("table.last_trick_by", name=name(taker))
+    draw_text(app, screen, title, 640, 210, 16, GOLD, bold=True)
+    if not plays:
+        draw_text(app, screen, app.text.tr("table.none"), 640, 310, 15)
+    order = list(plays)[::-1] if app.text.rtl else list(plays)
+    left = 640 - 55 * len(order) + 10
+    for i, (seat, code) in enumerate(order):
+        x = left + i * 110
+        face = card(code, view.px(80))
+        at = view.pt(x, 235)
+        screen.blit(face, at)
+        if seat >= 0 and seat == taker:
+            pygame.draw.rect(screen, GOLD, (at, face.get_size()), view.px(3) or 1,
+                             border_radius=view.px(6))
+        if seat >= 0:
+            draw_text(app, screen, name(seat), x + 40, 372, 14, WHITE if seat != taker else GOLD,
+                      width=105)
 
 
 def cover_button(app: App, ready: Callable[[], None]) -> Button:

@@ -24,11 +24,13 @@ from ui.table.bots import BotWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
 from ui.table.match import Match, Saver
-from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
+from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_px
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
+TRICK_HOLD = 1.1
+"""Seconds a finished trick stays on the table before it is taken, at bot pace 1."""
 AHEAD_BUDGET = 0.004
 """Seconds of a frame's update that drawing ahead may fill."""
 
@@ -81,7 +83,14 @@ class TableScene(Scene):
         self.undo_stack: list[tuple[dict[str, Any], int]] = []
         """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
+        self.tricks = TrickRecord()
+        self.hold_until = 0.0
+        """While the clock is below it, a finished trick lies on the table to be read."""
+        self.held: tuple[list[Event], Event | None] = ([], None)
+        """What comes when the hold ends: the events that take the trick, and whether the
+        hand ended with it."""
         self._choose_viewer()
+        self._log(self.match.state.opening)
         self._refresh(self.match.state.opening)
 
     @classmethod
@@ -174,14 +183,15 @@ class TableScene(Scene):
             self.app.settings.get("colorblind")), lang=self.app.lang,
             back=BACKS.get(self.rules.id, "french"))
 
-    def _refresh(self, events: Sequence[Event]) -> None:
+    def _refresh(self, events: Sequence[Event], seen: dict[str, Any] | None = None) -> None:
         """Lay the table out again from the observation of `looking` (after every change: an
-        action, a new viewer, a resize), which the frames then draw until the next change.
+        action, a new viewer, a resize), or from ``seen`` (a trick held on the table), which
+        the frames then draw until the next change.
 
         When the eyes changed, the cards whose faces that turned stay where they lie, and the
         note (which may name a card of the other view) goes."""
         state = self.match.state
-        obs = state.observation(self.looking)
+        obs = seen or state.observation(self.looking)
         turned: set[str] = set()
         if self.obs and self.obs["seat"] != self.looking:
             before = state.observation(self.obs["seat"])["zones"]
@@ -201,11 +211,15 @@ class TableScene(Scene):
         self.picked = [c for c in self.picked if c in mine] if self._picking() else []
         for code in self.picked:
             mine[code].lifted = True
+        self._build_buttons()
+
+    def _log(self, events: Sequence[Event]) -> None:
+        """Write the events' public lines in the log, and keep the tricks they play."""
         for e in events:
             line = self._describe(e)
             if line:
                 self.log.append(line)
-        self._build_buttons()
+            self.tricks.see(e)
 
     def _order(self) -> list[Sprite]:
         return stacking(self.sprites, self.boxes, self.app.text.rtl, (self.drag, self.selected))
@@ -222,7 +236,7 @@ class TableScene(Scene):
     def _legal_now(self) -> list[Action]:
         seat = self.viewer
         if seat is None or seat != self.looking or self.covered or self.finished \
-                or seat not in self.match.persons:
+                or self.hold_until or seat not in self.match.persons:
             return []
         if seat not in self.match.state.to_act():
             return []
@@ -366,28 +380,66 @@ class TableScene(Scene):
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
         self.saver.save(self.match)
-        ended = [e for e in events if e.kind in ("hand_end", "round_end")]
+        ended = next((e for e in reversed(events) if e.kind in ("hand_end", "round_end")), None)
+        self._log(events)
+        if self.match.state.is_over() and not self.finished:
+            self._finish()
         self.worker.pause(self.clock, self.pace)
         prev = self.viewer
         self._choose_viewer()
         if prev != self.viewer:
             events = []
+        held = self._trick_held(events)
+        if held is not None:
+            self.hold_until = self.clock + TRICK_HOLD * self.pace
+            self.worker.pause(self.hold_until, self.pace)
+            self.held = ([e for e in events if e.data.get("from") == "trick"], ended)
+            self._refresh(events, held)
+            return
         self._refresh(events)
-        if self.match.state.is_over() and not self.finished:
-            self._finish()
-        elif ended:
+        self._settle(ended)
+
+    def _settle(self, ended: Event | None) -> None:
+        """After an action is shown: the result at the end of the match, or the hand's end
+        (``ended``, its event)."""
+        if self.finished:
+            from ui.result import ResultScene
+            self.app.push(ResultScene(self.app, self, self.match.state.result()))
+        elif ended is not None:
             from ui.result import HandScene
-            self.app.push(HandScene(self.app, self, self._describe(ended[-1]) or ""))
+            self.app.push(HandScene(self.app, self, self._describe(ended) or ""))
+
+    def _trick_held(self, events: Sequence[Event]) -> dict[str, Any] | None:
+        """The view with the trick that ``events`` take still on the table (every card face
+        up in the trick, none yet in the taker's pile), or None if no trick was taken."""
+        taken = [e for e in events if e.data.get("from") == "trick"
+                 and isinstance(e.data.get("cards"), list)]
+        if not taken:
+            return None
+        cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
+        seen = self.match.state.observation(self.looking)
+        zones = []
+        for zone in seen["zones"]:
+            zone = dict(zone)
+            if zone["id"] == "trick":
+                zone["cards"] = cards
+            elif zone["id"] == pile:
+                keep = max(len(zone["cards"]) - len(cards), 0)
+                zone["cards"] = zone["cards"][:keep]
+                if "shown" in zone:
+                    zone["shown"] = zone["shown"][:keep]
+            zones.append(zone)
+        return {**seen, "zones": zones}
 
     def _finish(self) -> None:
+        """The match is over: its result goes into the history at once (whatever the screen
+        still shows), and nothing is left to resume."""
         self.finished = True
         result = self.match.state.result()
         names = [self.match.name(s) for s in range(self.match.state.seats)]  # as kept
         self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
                        self.match.config.get("match_id"))
         self.saver.run(self.app.saves.clear_match)
-        from ui.result import ResultScene
-        self.app.push(ResultScene(self.app, self, result))
 
     def say(self, text: str, refusal: bool = True) -> None:
         """Show a refusal (or, with ``refusal`` False, a hint) over the table for a while."""
@@ -410,7 +462,12 @@ class TableScene(Scene):
         for sprite in self.sprites.values():
             if sprite is not self.drag:
                 sprite.update(dt)
-        if not self.match.state.is_over() and not self.covered:
+        if self.hold_until and self.clock >= self.hold_until:
+            self.hold_until = 0.0
+            (taking, ended), self.held = self.held, ([], None)
+            self._refresh(taking)
+            self._settle(ended)
+        if not self.match.state.is_over() and not self.covered and not self.hold_until:
             events = self.worker.step(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
@@ -589,8 +646,18 @@ class TableScene(Scene):
         self._slide_back(sprite)
 
     def _explain(self, code: str, zone: str | None) -> None:
-        """Ask the rules why ``code`` may not go to ``zone``: try the same kind of move."""
+        """Ask the rules why ``code`` may not go to ``zone``: the action the drop means, if the
+        game can tell (`State.drop_action`), else the same kind of move as a legal one."""
         state = self.match.state
+        meant = state.drop_action(int(self.viewer or 0), code, zone) if zone else None
+        if meant is not None:
+            try:
+                reason = state.why_illegal(int(self.viewer or 0), meant)
+            except IllegalAction as e:
+                reason = e.reason
+            if reason:
+                self.say(self.words(reason))
+                return
         for action in self._my_legal():
             move = state.move_of(int(self.viewer or 0), action)
             if move and (zone is None or move[1] == zone) and move[0] in action.arg.split():
@@ -672,8 +739,8 @@ class TableScene(Scene):
         if self.show_log:
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
-            overlays.draw_last(self.app, screen, self._facts().get("last_trick") or [],
-                               self._card)
+            plays, taker = self.tricks.last(self._facts().get("last_trick") or [])
+            overlays.draw_last(self.app, screen, plays, taker, self.name, self._card)
 
     def _draw_seats(self, screen: pygame.Surface) -> None:
         view = self.app.view
@@ -714,6 +781,9 @@ class TableScene(Scene):
         """The public facts a player wants at a glance, for the games this table knows."""
         f = self._facts()
         lines = [self.rules.name(self.app.lang)]
+        phase = f"phase.{self.rules.id}.{f.get('phase')}"  # what the phase allows, if it needs saying
+        if self.app.text.has(phase):
+            lines.append(self.tr(phase))
         if f.get("trump"):
             lines.append(f"{self.tr('table.trump')}: {self.card_name(f['trump'])}")
         if "tricks" in f and isinstance(f["tricks"], list):
@@ -756,7 +826,7 @@ class TableScene(Scene):
         view = self.app.view
         rtl = self.app.text.rtl
         images = [self.app.text.render(line, text_px(self.app, 18 if i == 0 else 16),
-                                       GOLD if i == 0 else WHITE, bold=i == 0)
+                                       GOLD if i == 0 else WHITE, view.px(400), bold=i == 0)
                   for i, line in enumerate(self._info_lines())]
         pad = view.px(10) or 1
         width = max(img.get_width() for img in images) + 2 * pad
