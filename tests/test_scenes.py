@@ -359,3 +359,54 @@ def test_a_numeric_option_is_a_stepper_that_stops_at_its_ends(
     assert setup.options["target"] == 5 and not keyed(setup, "opt:target-").enabled
     assert setup.config()["options"]["target"] == 5
     rules.resolve_options(setup.config()["options"])
+
+
+def test_setup_remembers_the_last_choices_of_each_game(app: App) -> None:
+    rules = registry.get("tiraje")
+    app.push(MenuScene(app))
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    click(app, button(setup, app.text.tr("setup.seats", n=4)))  # 4 -> 2
+    click(app, keyed(setup, "opt:actions"))
+    chosen = dict(setup.options)
+    click(app, button(setup, app.text.tr("setup.start")))
+    app.home()
+    again = SetupScene(app, rules)
+    assert len(again.chairs) == 2 and again.options == chosen
+    other = SetupScene(app, registry.get("hokm"))
+    assert len(other.chairs) == 4, "each game keeps its own choices"
+
+
+def test_starting_a_new_game_over_an_unfinished_one_asks_first(app: App) -> None:
+    rules = registry.get("hokm")
+    unfinished = {"game": "hokm", "seats": [], "options": {}, "seed": 1,
+                  "state": rules.new(4, 1).to_dict()}
+    app.saves.save_match(unfinished)
+    app.push(MenuScene(app))
+    step(app)
+    while isinstance(app.top, Dialog):  # the offer to continue: not now
+        click(app, button(app.top, app.text.tr("menu.new_game")))
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    click(app, button(setup, app.text.tr("setup.start")))
+    assert isinstance(app.top, Dialog), "it asks before replacing the unfinished game"
+    click(app, button(app.top, app.text.tr("common.back")))
+    assert app.top is setup
+    click(app, button(setup, app.text.tr("setup.start")))
+    click(app, button(app.top, app.text.tr("setup.replace")))
+    assert isinstance(app.top, FakeTable)
+
+
+def test_leaving_a_table_goes_to_the_main_menu(app: App) -> None:
+    from ui.result import PauseScene
+    menu = MenuScene(app)
+    app.push(menu)
+    app.push(SetupScene(app, registry.get("hokm")))
+    table = FakeTable(app, {})
+    app.push(table)
+    app.push(PauseScene(app, table))  # type: ignore[arg-type]
+    step(app)
+    click(app, button(app.top, app.text.tr("pause.leave")))
+    assert app.top is menu

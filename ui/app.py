@@ -175,6 +175,11 @@ class App:
         self.pop()
         self.push(scene)
 
+    def home(self) -> None:
+        """Back to the first scene (the main menu), closing every scene above it."""
+        while len(self.scenes) > 1:
+            self.pop()
+
     # -- loop -----------------------------------------------------------------------------
     def step(self, dt: float | None = None) -> None:
         """One frame: events, update, draw, flip. ``dt`` in seconds (default: clock time)."""

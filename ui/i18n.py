@@ -105,6 +105,14 @@ SETUP = {
                            "لا خيارات لهذه اللعبة."),
     "setup.seed": _t("شماره بازی: {seed}", "Game number: {seed}", "رقم اللعبة: {seed}"),
     "setup.reseed": _t("شماره تازه", "New number", "رقم جديد"),
+    "setup.replace_title": _t("بازی نیمه‌تمام", "A game in progress", "لعبة لم تكتمل"),
+    "setup.replace_text": _t("بازی قبلی شما تمام نشده است. بازی تازه جای آن را می‌گیرد و آن "
+                             "دیگر ادامه نمی‌یابد.",
+                             "Your last game is not finished. A new game takes its place, and "
+                             "the last one cannot be continued.",
+                             "لعبتك السابقة لم تنتهِ. ستحل اللعبة الجديدة محلها ولن يمكن "
+                             "متابعتها."),
+    "setup.replace": _t("بازی تازه", "Start the new game", "ابدأ اللعبة الجديدة"),
     "setup.start": _t("شروع", "Start", "ابدأ"),
     "level.random": _t("آسان", "Easy", "سهل"),
     "level.heuristic": _t("معمولی", "Normal", "عادي"),

@@ -35,7 +35,7 @@ class PauseScene(Dialog):
         super().__init__(app, t("pause.title"), t("pause.text"), [
             (t("pause.resume"), lambda: None),
             (t("pause.rules"), lambda: self._rules(table)),
-            (t("pause.leave"), lambda: app.pop()),
+            (t("pause.leave"), app.home),
         ])
 
     def _rules(self, table: TableScene) -> None:
@@ -120,8 +120,7 @@ class ResultScene(Armed):
         self.app.replace(TableScene(self.app, config))
 
     def _menu(self) -> None:
-        self.app.pop()
-        self.app.pop()
+        self.app.home()
 
     def back(self) -> None:
         if self.armed:

@@ -27,8 +27,11 @@ from game.bots import HEURISTIC
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.text import default_name
-from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
-                        stepper)
+
+SETUP_KEY = "setup"
+"""Settings key of the choices last made per game: ``{game: {"chairs": [...], "options"}}``."""
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, TextField, back_button, label,
+                        mirror, stepper)
 
 
 def option_label(app: App, rules: Rules, option: Option) -> str:
@@ -65,6 +68,7 @@ class SetupScene(Scene):
         self.chairs: list[dict[str, str]] = []
         self.seat_count(4 if 4 in rules.seat_counts else min(rules.seat_counts))
         self.options: dict[str, JSON] = {n: o.default for n, o in rules.options.items()}
+        self._recall()
         self.seed = random.randrange(1, 1_000_000)
         self.buttons = Buttons(app)
         self.start_focus = True
@@ -130,7 +134,45 @@ class SetupScene(Scene):
         return {"game": self.rules.id, "seats": seats, "options": dict(self.options),
                 "seed": self.seed}
 
+    def _recall(self) -> None:
+        """The choices made the last time this game was set (`SETUP_KEY` in the settings), as
+        far as they still fit: seat counts, levels and option values the game still has."""
+        last = self.app.settings.get(SETUP_KEY, {}).get(self.rules.id)
+        if not isinstance(last, dict):
+            return
+        chairs = last.get("chairs")
+        if isinstance(chairs, list) and len(chairs) in self.rules.seat_counts and all(
+                isinstance(c, dict) and c.get("kind") in ("person", "bot")
+                and isinstance(c.get("name"), str) and c.get("level") in self.levels
+                for c in chairs):
+            self.chairs = [{"kind": c["kind"], "name": c["name"], "level": c["level"]}
+                           for c in chairs]
+        options = last.get("options")
+        if isinstance(options, dict):
+            for name, value in options.items():
+                option = self.rules.options.get(name)
+                if option is not None and option.problem(value) is None:
+                    self.options[name] = value
+
+    def _remember(self) -> None:
+        remembered = dict(self.app.settings.get(SETUP_KEY, {}))
+        remembered[self.rules.id] = {"chairs": [dict(c) for c in self.chairs],
+                                     "options": dict(self.options)}
+        self.app.settings[SETUP_KEY] = remembered
+        self.app.save_settings()
+
     def start(self) -> None:
+        """Start the match; if another is unfinished, ask first (only one is kept)."""
+        if self.app.saves.load_match() is None:
+            self._start()
+            return
+        tr = self.app.text.tr
+        self.app.push(Dialog(self.app, tr("setup.replace_title"), tr("setup.replace_text"),
+                             [(tr("setup.replace"), self._start),
+                              (tr("common.back"), lambda: None)], escape=1))
+
+    def _start(self) -> None:
+        self._remember()
         config = self.config()
         for seat in config["seats"]:
             if seat["kind"] == "person" and seat["name"] not in self.profiles \
