@@ -763,3 +763,34 @@ def test_dragging_a_card_while_trump_must_be_named_says_to_name_trump(app: App) 
     trick = next(b for b in table.boxes if b.id == "trick")
     drag(app, (sprite.x, sprite.y), trick.rect.center)
     assert table.message and table.message != table.tr("table.cannot")
+
+
+def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
+        app: App, tmp_path: Path) -> None:
+    from ui.result import HandScene, ReplayScene
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    person = Person(table, 1)
+    for _ in range(8000):
+        if isinstance(app.top, HandScene):
+            break
+        if not person.turn(app):
+            app.step(FRAME)
+    hand = app.top
+    assert isinstance(hand, HandScene)
+    tricks = table.tricks.last_deal
+    assert len(tricks) >= 7 and all(len(plays) == 4 for plays, _ in tricks)
+    replay = next(b for b in hand.buttons.items if b.text == table.tr("replay.open"))
+    for _ in range(50):
+        app.step(FRAME)  # armed
+    click(app, replay.rect(app).center)
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    first = scene.hands()
+    assert sum(len(c) for c in first.values()) == 4 * len(tricks), "every hand face up"
+    press(app, pygame.K_LEFT)  # Persian: the left arrow goes on
+    assert scene.at == 1 and sum(len(c) for c in scene.hands().values()) == 4 * (len(tricks) - 1)
+    pygame.image.save(app.screen, str(tmp_path / "replay.png"))
+    press(app, pygame.K_ESCAPE)
+    assert app.top is hand

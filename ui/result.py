@@ -8,6 +8,8 @@ import pygame
 
 from ui.app import Scene
 from ui.sheet import draw_sheet
+from ui.table.layout import sort_hand
+from ui.table.overlays import Trick
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
 if TYPE_CHECKING:
@@ -65,6 +67,81 @@ class Armed(Scene):
             self.buttons.handle(event)
 
 
+class ReplayScene(Scene):
+    """A deal played again trick by trick, every hand face up: each seat's cards as they were
+    before the trick shown (the cards it played from then on), the trick in the middle with the
+    taker's card framed. ←/→ (as they point) or the buttons step; Esc closes."""
+
+    def __init__(self, app: App, table: TableScene, tricks: list[Trick]) -> None:
+        super().__init__(app)
+        self.table = table
+        self.tricks = tricks
+        self.at = 0
+        self.buttons = Buttons(app)
+
+    def layout(self) -> None:
+        t = self.app.text.tr
+        self.buttons.set([
+            Button((mirror(self.app, 300, 200), 640, 200, 56), t("replay.previous"),
+                   lambda: self.step(-1), enabled=self.at > 0),
+            Button((mirror(self.app, 540, 200), 640, 200, 56), t("replay.close"), self.back,
+                   primary=True),
+            Button((mirror(self.app, 780, 200), 640, 200, 56), t("replay.next"),
+                   lambda: self.step(1), enabled=self.at < len(self.tricks) - 1)])
+        forward = -1 if self.app.text.rtl else 1  # the arrow toward the "next" button
+        self.keys = {pygame.K_RIGHT: forward, pygame.K_LEFT: -forward}
+
+    def step(self, by: int) -> None:
+        self.at = max(0, min(len(self.tricks) - 1, self.at + by))
+        self.layout()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.keys:
+            self.step(self.keys[event.key])
+            return
+        self.buttons.handle(event)
+
+    def hands(self) -> dict[int, list[str]]:
+        """Each seat's cards before the trick shown: what it plays in it and after it."""
+        out: dict[int, list[str]] = {}
+        for plays, _ in self.tricks[self.at:]:
+            for seat, card in plays:
+                out.setdefault(seat, []).append(card)
+        return out
+
+    def draw(self, screen: pygame.Surface) -> None:
+        app, view = self.app, self.app.view
+        veil(screen, 200)
+        panel(screen, app, (40, 20, 1200, 690), (14, 46, 32, 250))
+        label(screen, app, app.text.tr("replay.title", n=self.at + 1, of=len(self.tricks)),
+              (80, 30, 1120, 44), HAND_TITLE, GOLD, "center", bold=True)
+        plays, taker = self.tricks[self.at]
+        hands = self.hands()
+        seats = sorted(hands)
+        row_h = min(125.0, 520.0 / max(len(seats), 1))
+        width = row_h / 1.45
+        for i, seat in enumerate(seats):
+            y = 100 + i * row_h
+            label(screen, app, self.table.name(seat), (mirror(app, 60, 200), y, 200, row_h * 0.7),
+                  LINE, GOLD if seat == taker else INK)
+            cards = [c for c in sort_hand(hands[seat]) if c is not None]
+            gap = min(width * 0.62, 560 / max(len(cards), 1))
+            for k, code in enumerate(cards):
+                played = (seat, code) in plays  # this trick's card, raised and framed
+                x = mirror(app, 270 + k * gap, width)
+                face = self.table._card(code, view.px(width))
+                at = view.pt(x, y - (12 if played else 0))
+                screen.blit(face, at)
+                if played:
+                    pygame.draw.rect(screen, GOLD if seat == taker else (245, 245, 240),
+                                     (at, face.get_size()), view.px(3) or 1,
+                                     border_radius=view.px(5))
+        self.buttons.draw(screen)
+
+
 class HandScene(Armed):
     """Between hands: how the hand ended and the score sheet so far; its button (or Enter,
     once armed) goes on (the table, and its bots, wait below)."""
@@ -75,8 +152,16 @@ class HandScene(Armed):
         self.text = text
 
     def layout(self) -> None:
-        self.buttons.set([Button((530, 600, 220, 60), self.app.text.tr("hand.go_on"),
-                                 self.back, primary=True)])
+        t = self.app.text.tr
+        items = [Button((mirror(self.app, 530, 220), 600, 220, 60), t("hand.go_on"), self.back,
+                        primary=True)]
+        if self.table.tricks.last_deal:
+            items.append(Button((mirror(self.app, 790, 220), 600, 220, 60), t("replay.open"),
+                                self.replay))
+        self.buttons.set(items)
+
+    def replay(self) -> None:
+        self.app.push(ReplayScene(self.app, self.table, self.table.tricks.last_deal))
 
     def back(self) -> None:
         if self.armed:
@@ -112,6 +197,12 @@ class ResultScene(Armed):
                    primary=True),
             Button((mirror(self.app, 660, 220), 600, 220, 60), t("result.menu"), self._menu),
         ])
+        if self.table.tricks.last_deal:
+            self.buttons.items.append(Button((mirror(self.app, 920, 220), 600, 220, 60),
+                                             t("replay.open"), self._replay))
+
+    def _replay(self) -> None:
+        self.app.push(ReplayScene(self.app, self.table, self.table.tricks.last_deal))
 
     def _again(self) -> None:
         from ui.table import TableScene

@@ -4,7 +4,7 @@ and the hot-seat cover; and the text helper the table draws its words with."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pygame
@@ -77,15 +77,22 @@ def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:
                   "midright" if rtl else "midleft")
 
 
+Trick = tuple[list[tuple[int, str]], "int | None"]
+"""A trick as the table saw it: (seat, card) in play order, and the seat that took it."""
+
+
 class TrickRecord:
     """The tricks of the deal being played, as the table saw them happen: who played which
     card to the trick (``play`` events to the zone ``trick``) and who took it (the event that
     moves the trick away, its seat the taker). A table resumed from disk starts it empty."""
 
-    def __init__(self) -> None:
+    def __init__(self, deal_ends: Collection[str]) -> None:
+        self.deal_ends = deal_ends
         self.current: list[tuple[int, str]] = []
-        self.done: list[tuple[list[tuple[int, str]], int | None]] = []
+        self.done: list[Trick] = []
         """The deal's finished tricks: (seat and card, in play order; the taker)."""
+        self.last_deal: list[Trick] = []
+        """The tricks of the deal that ended last (an event of ``deal_ends``), for its replay."""
 
     def see(self, e: Event) -> None:
         card = e.data.get("card")
@@ -98,10 +105,10 @@ class TrickRecord:
                 plays = [(-1, c) for c in cards]
             self.done.append((plays, e.seat))
             self.current = []
-        elif e.kind in ("deal", "hand_start", "new_hand") and not self.current:
-            self.done = []
+        elif e.kind in self.deal_ends:
+            self.last_deal, self.done, self.current = self.done, [], []
 
-    def last(self, cards: Sequence[str]) -> tuple[list[tuple[int, str]], int | None]:
+    def last(self, cards: Sequence[str]) -> Trick:
         """The last trick: as seen being played if it is the one whose ``cards`` the rules
         give, else those cards with nobody named."""
         if self.done and [c for _, c in self.done[-1][0]] == list(cards):

@@ -29,6 +29,9 @@ from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
+DEAL_ENDS = frozenset({"hand_end", "round_end", "deal_end", "deal_score", "deal_scored",
+                       "hand_score"})
+"""The event kinds with which the games end a deal (the table then shows the score so far)."""
 TRICK_HOLD = 1.1
 """Seconds a finished trick stays on the table before it is taken, at bot pace 1."""
 AHEAD_BUDGET = 0.004
@@ -83,7 +86,7 @@ class TableScene(Scene):
         self.undo_stack: list[tuple[dict[str, Any], int]] = []
         """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
-        self.tricks = TrickRecord()
+        self.tricks = TrickRecord(DEAL_ENDS)
         self.hold_until = 0.0
         """While the clock is below it, a finished trick lies on the table to be read."""
         self.held: tuple[list[Event], Event | None] = ([], None)
@@ -380,7 +383,7 @@ class TableScene(Scene):
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
         self.saver.save(self.match)
-        ended = next((e for e in reversed(events) if e.kind in ("hand_end", "round_end")), None)
+        ended = next((e for e in reversed(events) if e.kind in DEAL_ENDS), None)
         self._log(events)
         if self.match.state.is_over() and not self.finished:
             self._finish()
