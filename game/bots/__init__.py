@@ -19,6 +19,8 @@ HEURISTIC = {
     "shaitan": "game.bots.shaitan",
     "bluff": "game.bots.bluff",
     "rim": "game.bots.rim",
+    "fal_eshgh": "game.bots.fal_eshgh",
+    "fal_ezdevaj": "game.bots.fal_ezdevaj",
 }
 KINDS = ("random", "heuristic")
 
