@@ -401,14 +401,17 @@ class RimState(State):
         self.last = {"winner": winner, "points": gain, "kind": kind,
                      "cards": left[1 - winner][1] if winner is not None else []}
         self.sheet.append([self.deal_no, self.dealer, winner, gain, *self.totals])
-        events.append(Event("scored", winner, {"points": gain, "kind": kind,
-                                               "totals": list(self.totals)}))
+        if winner is None:
+            events.append(Event("no_score", None, {"kind": kind, "totals": list(self.totals)}))
+        else:
+            events.append(Event("scored", winner, {"points": gain, "kind": kind,
+                                                   "totals": list(self.totals)}))
         target = int(self.options.get("target", 100))
         if self.options.get("length") == "deal" or max(self.totals) >= target:
             self.phase = "over"
             self.taken = None
-            events.append(Event("match", self.winners()[0] if self.winners() else None,
-                                {"totals": list(self.totals)}))
+            if len(self.winners()) == 1:
+                events.append(Event("match", self.winners()[0], {"totals": list(self.totals)}))
             return events
         self.dealer = 1 - self.dealer
         return events + self.deal()
