@@ -232,3 +232,16 @@ def test_bots_finish_and_the_heuristic_beats_random() -> None:
         if kinds.index("heuristic") in s.result()["winners"]:
             wins += 1
     assert wins >= 9
+
+
+def test_melds_listed_are_exactly_the_melds_the_hand_holds() -> None:
+    import random
+
+    from game.rules.rim import CARDS, MELDS
+    rng = random.Random(1)
+    for t in range(400):
+        ace_high = t % 2 == 0
+        hand = rng.sample(CARDS, rng.randint(3, 14))
+        brute = {m for m in MELDS[ace_high].values() if set(m) <= set(hand)}
+        got = hand_melds(hand, ace_high)
+        assert len(got) == len(set(got)) and set(got) == brute

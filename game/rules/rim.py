@@ -127,29 +127,39 @@ def is_run(cards: tuple[str, ...]) -> bool:
     return cards[0][0] != cards[1][0]
 
 
+POS = {r: ORDER.index(r) for r in RANKS}
+
+
 def hand_melds(hand: list[str] | tuple[str, ...], ace_high: bool) -> list[tuple[str, ...]]:
     """Every meld that can be made from ``hand``: runs (all stretches of 3+) and sets."""
     found: list[tuple[str, ...]] = []
-    have = set(hand)
-    top = 14 if ace_high else 13
-    for s in SUITS:
-        pos = [p for p in range(top) if ORDER[p] + s in have]
-        if len(pos) < 3:
-            continue
-        for i, lo in enumerate(pos):
-            hi_i = i
-            while hi_i + 1 < len(pos) and pos[hi_i + 1] == pos[hi_i] + 1:
-                hi_i += 1
-                hi = pos[hi_i]
-                if hi - lo >= 2 and not (lo == 0 and hi == 13):
-                    found.append(tuple(ORDER[p] + s for p in range(lo, hi + 1)))
-    by_rank: dict[str, list[str]] = {}
+    masks = {"S": 0, "H": 0, "D": 0, "C": 0}
+    counts: dict[str, int] = {}
     for c in hand:
-        by_rank.setdefault(c[0], []).append(c)
-    for cards in by_rank.values():
-        if len(cards) >= 3:
-            cards = sorted(cards, key=lambda c: SUIT_ORDER[c[1]])
-            if len(cards) == 4:
+        r = c[0]
+        masks[c[1]] |= 1 << POS[r]
+        counts[r] = counts.get(r, 0) + 1
+    for s, mask in masks.items():
+        if ace_high and mask & 1:
+            mask |= 1 << 13
+        if not mask & (mask >> 1) & (mask >> 2):
+            continue  # no three in a row in this suit
+        top = 14 if ace_high else 13
+        for lo in range(top - 2):
+            if not (mask >> lo) & 7 == 7:
+                continue
+            hi = lo + 2
+            while True:
+                if not (lo == 0 and hi == 13):
+                    found.append(tuple(ORDER[p] + s for p in range(lo, hi + 1)))
+                if hi + 1 < top and mask >> (hi + 1) & 1:
+                    hi += 1
+                else:
+                    break
+    for r, k in counts.items():
+        if k >= 3:
+            cards = [r + s for s in SUITS if masks[s] >> POS[r] & 1]
+            if k == 4:
                 found.append(tuple(cards))
                 for skip in range(4):
                     found.append(tuple(c for i, c in enumerate(cards) if i != skip))
@@ -182,11 +192,23 @@ def unmatched(hand: list[str] | tuple[str, ...], ace_high: bool = True) -> tuple
     return pts, [c for c in hand if c not in used]
 
 
+@lru_cache(maxsize=4096)
+def extensions(meld: tuple[str, ...], ace_high: bool) -> dict[str, tuple[str, ...]]:
+    """The cards that fit ``meld``, each with the meld it makes (canonical order)."""
+    table = MELDS[ace_high]
+    base = frozenset(meld)
+    out: dict[str, tuple[str, ...]] = {}
+    for card in CARDS:
+        if card not in base:
+            grown = table.get(base | {card})
+            if grown is not None:
+                out[card] = grown
+    return out
+
+
 def fits(meld: tuple[str, ...], card: str, ace_high: bool) -> tuple[str, ...] | None:
     """The meld with ``card`` added, in canonical order, or None if it does not fit."""
-    table = MELDS[ace_high]
-    grown = table.get(frozenset(meld) | {card})
-    return grown
+    return extensions(meld, ace_high).get(card)
 
 
 class RimRules(Rules):
@@ -443,9 +465,9 @@ class RimState(State):
         for i, (_, cards) in enumerate(self.melds):
             if i >= MAX_MELDS or not self.may_add_to(seat, i):
                 continue
+            ext = extensions(cards, self.ace_high)
             for c in hand:
-                if fits(cards, c, self.ace_high) is not None \
-                        and not self.leaves_only_taken(seat, (c,)):
+                if c in ext and not self.leaves_only_taken(seat, (c,)):
                     acts.append(ADD[c, i])
         acts.extend(DISCARD[c] for c in hand if c != self.taken)
         return acts
