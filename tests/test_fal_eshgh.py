@@ -55,8 +55,11 @@ def test_the_layout_follows_the_seed() -> None:
     cards = deck()
     s = new(cards)
     s.apply(0, "name علی")  # three letters: three piles
-    events = s.apply(0, "next")
-    assert len(events) == 52 and [len(p) for p in s.piles] == [18, 17, 17]
+    events = s.apply(0, "next")  # the first round: one card on each pile
+    assert len(events) == 3 and [len(p) for p in s.piles] == [1, 1, 1]
+    while s.phase == "deal":
+        s.apply(0, "next")
+    assert [len(p) for p in s.piles] == [18, 17, 17] and not s.deck
     assert s.piles[0][:2] == [cards[0], cards[3]] and s.piles[1][0] == cards[1]
     s.apply(0, "next")  # gather: pile 0 on top, pile 1 under it...; then turned over
     order = s.packet[:]
@@ -69,8 +72,8 @@ def test_the_layout_follows_the_seed() -> None:
 def test_side_by_side_pairs_are_read_and_close_up() -> None:
     s = new()
     s.apply(0, "name مریم")
-    s.apply(0, "next")
-    s.apply(0, "next")
+    while s.phase != "read":
+        s.apply(0, "next")
     s.packet = ["2S", "5H", "5D", "2C", "AS", "AH"] + [c for c in s.packet
                                                      if c not in {"2S", "5H", "5D", "2C", "AS",
                                                                   "AH"}]
@@ -90,8 +93,16 @@ def test_side_by_side_pairs_are_read_and_close_up() -> None:
 def test_sample_state_keeps_the_cards_laid() -> None:
     s = new(seed=4)
     s.apply(0, "name لیلا")
-    for _ in range(4):
+    for _ in range(5):
+        s.apply(0, "next")  # in the deal: piles part laid
+    sample = RULES.sample_state(s.observation(0), 3)
+    assert [len(p) for p in sample.piles] == [len(p) for p in s.piles]
+    assert sorted(sample.deck + [c for p in sample.piles for c in p]) == sorted(
+        s.deck + [c for p in s.piles for c in p])
+    while s.phase != "read":
         s.apply(0, "next")
+    s.apply(0, "next")
+    s.apply(0, "next")
     obs = s.observation(0)
     sample = RULES.sample_state(obs, 9)
     assert sample.line == s.line and sample.pairs == s.pairs
@@ -105,4 +116,5 @@ def test_the_bot_lays_the_whole_fortune() -> None:
     while not s.is_over():
         s.apply(0, bot.act(s, 0))
         steps += 1
-    assert s.name and steps in (3 + len(s.readings), 4 + len(s.readings))
+    deal = -(-52 // s.letters)  # a round per step
+    assert s.name and steps in (2 + deal + len(s.readings), 3 + deal + len(s.readings))

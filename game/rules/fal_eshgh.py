@@ -39,9 +39,10 @@ Codes and steps
 ---------------
 Cards ``AS TD 9H`` (game.cards.french). Actions: ``name <the name>`` (first; `legal_actions`
 lists a few sample names, ``name مریم`` and the like, but any name of letters is accepted: the
-table offers a text field for the verb ``name``), then ``next`` steps the layout: the first
-``next`` deals the piles (one event per card), the second gathers and turns them, each later one
-lays cards in the line up to the next pair (or to the end). A bot (the person watching) only says
+table offers a text field for the verb ``name``), then ``next`` steps the layout: each ``next``
+of the deal lays one round, a card on each pile (one event per card; the last round may be
+short), the next gathers the piles and turns the packet over, and each later one lays cards in
+the line up to the next pair (or to the end). A bot (the person watching) only says
 ``next``; the table may run through by repeating it at the animation speed.
 
 Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given (face down),
@@ -204,11 +205,11 @@ class FalEshghState(State):
             return [Event("named", 0, {"name": self.name, "letters": self.letters})]
         if self.phase == "deal":
             events = []
-            for i, card in enumerate(self.deck):
-                self.piles[i % self.letters].append(card)
-                events.append(Event("lay", 0, {"from": "deck", "to": f"pile:{i % self.letters}"}))
-            self.deck = []
-            self.phase = "gather"
+            for i in range(min(self.letters, len(self.deck))):
+                self.piles[i].append(self.deck.pop(0))
+                events.append(Event("lay", 0, {"from": "deck", "to": f"pile:{i}"}))
+            if not self.deck:
+                self.phase = "gather"
             return events
         if self.phase == "gather":
             events = []
