@@ -57,7 +57,9 @@ kind. At most a few dozen for an eleven-card hand. Any valid meld may also be wr
 another order; it is read as its canonical order.
 
 Zones: ``hand:<s>`` (fan, its owner sees it), ``stock`` (deck, face down), ``discard`` (public,
-top last), ``melds:<s>`` (public row: seat s's melds one after another). Facts: ``dealer``,
+top last), ``melds:<s>`` (public row: seat s's melds one after another). Phases: ``open`` (the
+dealer's first discard), ``draw``, ``play`` (melds, additions, the discard), ``over``. Facts:
+``options`` (the rules' options, for `sample_state`), ``dealer``,
 ``turn``, ``taken`` (the card taken from the discard this turn), ``known`` (per seat, the cards it
 took from the discard and still holds: everyone saw them taken), ``melds`` (list of
 ``{"id", "owner", "kind", "cards"}``), ``restocked`` and ``recycled`` (the cards turned into the
