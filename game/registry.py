@@ -16,6 +16,9 @@ MODULES = {
     "farib": "game.rules.farib",
     "shaitan": "game.rules.shaitan",
     "bluff": "game.rules.bluff",
+    "rim": "game.rules.rim",
+    "fal_eshgh": "game.rules.fal_eshgh",
+    "fal_ezdevaj": "game.rules.fal_ezdevaj",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

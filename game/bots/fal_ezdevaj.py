@@ -1,0 +1,7 @@
+"""The marriage fortune's "bot": it turns the cards (``next``) for a person who watches."""
+
+from __future__ import annotations
+
+from game.bots.fal_eshgh import HeuristicBot
+
+__all__ = ["HeuristicBot"]

@@ -1,0 +1,279 @@
+"""Fal-e Eshgh (فال عشق), the love fortune of seed 002, laid by one person alone.
+
+Rules (seed)
+------------
+- One seat, one 52-card deck, shuffled. The person gives the name of the one they ask about.
+- Deal: as many cards as the name has letters are laid in a row, one per letter, face down; the
+  rest of the deck is laid on them in turn, one card on each pile, round and round, until the
+  deck is used up (card ``i`` of the deck goes on pile ``i mod n``).
+- Gather: the first pile is taken up and the second put under it, and so on to the last.
+- The gathered packet is turned over, and the cards are looked at in order. Two cards of the
+  same rank lying side by side are taken out as a pair, and each pair's rank is read:
+  ace "loves you", two "in two minds about coming closer", three "means to marry", four
+  "jealous", five "worried about the future", six "you will meet soon", seven "means you harm",
+  eight "thinks of you", nine "wants to talk with you", ten "wants a kiss", jack "protective",
+  queen "a rival", king "likes your character". The table shows these in our own words
+  (``ui/games/fal_eshgh.py``, keys ``reading.fal_eshgh.<rank>``), in Persian, English and Arabic.
+
+Where the seed is terse, and what we chose
+------------------------------------------
+- "Two cards side by side": we lay the turned packet out card by card in a line; when the card
+  laid has the rank of the card before it in the line, the two are taken out and read, and the
+  next card is compared with the card now last in the line (so pairs may close up, as cards do
+  when a pair is lifted from a row). No pair at all is a reading too: "the cards are quiet".
+- Counting letters (the seed: "as many as the letters of the name"): every letter counts once,
+  whether it joins the next letter or not: the non-joining letters ا د ذ ر ز ژ و count like the
+  joining ones, so مریم is 4 (م ر ی م) and آرزو is 4 (آ ر ز و). آ is one letter, whether typed as
+  one character or as ا with a madda mark; لا is two letters (ل ا), also when typed as the one
+  ligature character. Marks (fatha, kasra, damma, tashdid, tanwin, hamza above), the tatweel ـ,
+  spaces and the half-space (ZWNJ) count nothing. Any script's letters count the same way, so a
+  name may be typed in Latin letters. Digits and signs are refused.
+- A name of 1 to 26 letters: with more than 26 piles the second round could not cover every
+  pile, as the seed lays it. No letters, other signs, or more letters are refused with a reason.
+
+Options
+-------
+None besides ``deck`` (stacks the one shuffle, game.core: the 52 codes, top first).
+
+Codes and steps
+---------------
+Cards ``AS TD 9H`` (game.cards.french). Actions: ``name <the name>`` (first; `legal_actions`
+lists a few sample names, ``name مریم`` and the like, but any name of letters is accepted: the
+table offers a text field for the verb ``name``), then ``next`` steps the layout: each ``next``
+of the deal lays one round, a card on each pile (one event per card; the last round may be
+short), the next gathers the piles and turns the packet over, and each later one lays cards in
+the line up to the next pair (or to the end). A bot (the person watching) only says
+``next``; the table may run through by repeating it at the animation speed.
+
+Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given (face down),
+``packet`` (the gathered, turned packet, face down until laid), ``line`` (face up, row),
+``pairs`` (face up, the pairs read, in order). Facts: ``name``, ``letters`` (the count),
+``readings`` (the ranks read, in order: ``["A", "8"]``).
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+
+from game.cards.french import deck
+from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
+from game.registry import register
+
+CARDS = tuple(deck())
+MAX_LETTERS = 26
+MAX_CHARS = 80
+NEXT = Action("next")
+SAMPLE_NAMES = ("مریم", "علی", "شیرین", "فرهاد", "لیلا", "آرزو")
+NAME_ACTIONS = tuple(Action("name", n) for n in SAMPLE_NAMES)
+_IGNORED = {"\u200c", "\u200d", "\u0640", " "}
+"""Half-space (ZWNJ), joiner, tatweel and space: written, but not letters."""
+
+
+def count_letters(name: str) -> int | None:
+    """The letters of ``name`` as the fortune counts them; None if it holds a digit or a sign."""
+    letters = 0
+    for ch in unicodedata.normalize("NFKC", name):
+        cat = unicodedata.category(ch)
+        if ch in _IGNORED or cat.startswith("M"):
+            continue
+        if cat.startswith("L"):
+            letters += 1
+        else:
+            return None
+    return letters
+
+
+def name_problem(name: str) -> Reason | None:
+    """Why ``name`` cannot be laid, or None."""
+    n = count_letters(name)
+    if n is None:
+        return Reason("letters_only", "a name is written in letters only")
+    if n == 0:
+        return Reason("no_letters", "type a name: it has no letters")
+    if n > MAX_LETTERS or len(name) > MAX_CHARS:
+        return Reason("too_long", "a name of {n} letters is too long: at most {most}",
+                      n=n, most=MAX_LETTERS)
+    return None
+
+
+class FalEshghRules(Rules):
+    id = "fal_eshgh"
+    names = {"fa": "فال عشق", "en": "Love fortune", "ar": "فأل الحب"}
+    seat_counts = (1,)
+    direction = "anticlockwise"
+    options = {}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FalEshghState:
+        s = FalEshghState(seats, seed, options)
+        s.deck = s.shuffled(list(CARDS), "deal")
+        s.opening = [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        if code == "next":
+            return NEXT
+        if isinstance(code, str):
+            verb, _, rest = code.partition(" ")
+            if verb == "name" and "\x00" not in rest:
+                return Action("name", " ".join(rest.split()))
+        raise IllegalAction(f"{code!r} is not a fortune action (name <a name>, next)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> FalEshghState:
+        s = FalEshghState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.name = str(d["name"])
+        s.letters = int(d["letters"])
+        s.deck = list(d["deck"])
+        s.piles = [list(p) for p in d["piles"]]
+        s.packet = list(d["packet"])
+        s.line = list(d["line"])
+        s.pairs = list(d["pairs"])
+        s.readings = list(d["readings"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEshghState:
+        """The face-down cards (deck, piles, packet) dealt anew among their places."""
+        zones = {z["id"]: z for z in observation["zones"]}
+        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
+        pool = [c for c in CARDS if c not in seen]
+        random.Random(seed).shuffle(pool)
+
+        def fill(zone_id: str) -> list[str]:
+            return [c if c is not None else pool.pop() for c in zones[zone_id]["cards"]]
+
+        s = FalEshghState(1, seed, {})
+        s.phase = str(observation["phase"])
+        s.name = str(observation["name"])
+        s.letters = int(observation["letters"])
+        s.deck = fill("deck")
+        s.piles = [fill(f"pile:{i}") for i in range(s.letters)] if "pile:0" in zones else []
+        s.packet = fill("packet")
+        s.line = list(zones["line"]["cards"])
+        s.pairs = list(zones["pairs"]["cards"])
+        s.readings = list(observation["readings"])
+        return s
+
+
+RULES = register(FalEshghRules())
+
+
+class FalEshghState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "name"
+        self.name = ""
+        self.letters = 0
+        self.deck: list[str] = []
+        self.piles: list[list[str]] = []
+        self.packet: list[str] = []
+        self.line: list[str] = []
+        self.pairs: list[str] = []
+        self.readings: list[str] = []
+
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [0]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.phase == "name":
+            return list(NAME_ACTIONS)
+        return [NEXT]
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if action.verb == "name":
+            if self.phase != "name":
+                return Reason("named", "the name is already given")
+            return name_problem(action.arg)
+        if self.phase == "name":
+            return Reason("name_first", "type the name first")
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if action.verb == "name":
+            self.name = action.arg
+            self.letters = count_letters(action.arg) or 0
+            self.piles = [[] for _ in range(self.letters)]
+            self.phase = "deal"
+            return [Event("named", 0, {"name": self.name, "letters": self.letters})]
+        if self.phase == "deal":
+            events = []
+            for i in range(min(self.letters, len(self.deck))):
+                self.piles[i].append(self.deck.pop(0))
+                events.append(Event("lay", 0, {"from": "deck", "to": f"pile:{i}"}))
+            if not self.deck:
+                self.phase = "gather"
+            return events
+        if self.phase == "gather":
+            events = []
+            packet: list[str] = []  # face down, top first: pile 0 on top, the others under it
+            for i, pile in enumerate(self.piles):
+                packet.extend(reversed(pile))
+                events.append(Event("gather", 0, {"from": f"pile:{i}", "to": "packet"}))
+            self.piles = [[] for _ in range(self.letters)]
+            self.packet = packet[::-1]  # turned over: the bottom card is now on top
+            events.append(Event("turn_over", 0, {"zone": "packet"}))
+            self.phase = "read"
+            return events
+        events = []
+        while self.packet:
+            card = self.packet.pop(0)
+            if self.line and self.line[-1][0] == card[0]:
+                mate = self.line.pop()
+                self.pairs += [mate, card]
+                self.readings.append(card[0])
+                events.append(Event("lay", 0, {"card": card, "from": "packet", "to": "line"}))
+                events.append(Event("pair", 0, {"cards": [mate, card], "rank": card[0],
+                                                "from": "line", "to": "pairs"}))
+                break
+            self.line.append(card)
+            events.append(Event("lay", 0, {"card": card, "from": "packet", "to": "line"}))
+        if not self.packet:
+            self.phase = "over"
+            events.append(Event("read", 0, {"readings": list(self.readings)}))
+        return events
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone("deck", "deck", None, tuple(self.deck), "pile", ())]
+        zs += [Zone(f"pile:{i}", "deck", None, tuple(p), "pile", ())
+               for i, p in enumerate(self.piles)]
+        zs.append(Zone("packet", "deck", None, tuple(self.packet), "pile", ()))
+        zs.append(Zone("line", "discard", None, tuple(self.line), "row"))
+        zs.append(Zone("pairs", "won", 0, tuple(self.pairs), "spread"))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        return {"name": self.name, "letters": self.letters, "readings": list(self.readings)}
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        return {"winners": [0], "points": [0], "teams": None,
+                "readings": list(self.readings), "name": self.name}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase, "name": self.name,
+                "letters": self.letters, "deck": list(self.deck),
+                "piles": [list(p) for p in self.piles], "packet": list(self.packet),
+                "line": list(self.line), "pairs": list(self.pairs),
+                "readings": list(self.readings)}
+
+    def clone(self) -> FalEshghState:
+        c = FalEshghState.__new__(FalEshghState)
+        c.__dict__.update(self.__dict__)
+        c.deck = self.deck[:]
+        c.piles = [p[:] for p in self.piles]
+        c.packet = self.packet[:]
+        c.line = self.line[:]
+        c.pairs = self.pairs[:]
+        c.readings = self.readings[:]
+        c.opening = []
+        return c

@@ -1,0 +1,191 @@
+"""Fal-e Ezdevaj (فال ازدواج), the marriage fortune of seed 002, laid by one person alone.
+
+Rules (seed)
+------------
+- One seat. The deck is the seventeen cards the seed gathers: the aces, kings, queens and jacks
+  of the four suits and the ten of diamonds. They are shuffled.
+- The layout: four cards in a row, left to right, then four more in a row under them, and so on
+  until sixteen lie in a 4×4 grid, numbered 1 to 16 left to right, row by row, face down. The
+  seventeenth card stays in the hand, face down.
+
+Ours (the seed's reading is cut off after the layout)
+-----------------------------------------------------
+Everything after the layout is ours, written in the seed's spirit and kept kind:
+
+- The cards are turned one by one in the order they were laid (1 to 16), then the card left in
+  the hand.
+- The ten of diamonds is the ring. Its row tells when: the first row "soon", the second "within
+  the year", the third "after a little patience", the fourth "in its own good time"; left in the
+  hand, "not yet in the cards: your heart is free, and the road is yours to choose".
+- The cards beside the ring in the grid (above, left, right, below) tell of the match, one line
+  per rank among them: an ace "a home of your own, full of light", a king "someone steady and
+  generous", a queen "a warm family that welcomes you", a jack "good news brought by a friend".
+  Their words are in ``ui/games/fal_ezdevaj.py`` (keys ``reading.fal_ezdevaj.<...>``).
+
+Options
+-------
+None besides ``deck`` (stacks the one shuffle, game.core: the 17 codes, top first).
+
+Codes and steps
+---------------
+Cards ``AS KH QD JC TD`` (game.cards.french). The one action is ``next``: the first lays the
+sixteen cards (one event per card), each later one turns the next card; after the seventeenth
+the reading is given and the fortune is over. A bot (the person watching) only says ``next``.
+
+Zones: ``deck`` (face down; its one card shown when turned), ``row:0`` … ``row:3`` (the grid's
+rows, face down, with ``shown`` marking the turned cards). Facts: ``turned`` (how many cards are
+turned), ``reading`` once over: ``{"ring": 1..16 or 0 (left in the hand), "when": "row1".."row4"
+or "hand", "beside": [ranks beside the ring, distinct, in the order above, left, right, below]}``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards.french import SUITS
+from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone
+from game.registry import register
+
+CARDS = tuple(r + s for s in SUITS for r in "AKQJ") + ("TD",)
+RING = "TD"
+NEXT = Action("next")
+
+
+def reading(grid: list[str], left: str) -> dict[str, JSON]:
+    """Our reading of a finished layout (see the module docstring)."""
+    if RING not in grid:
+        return {"ring": 0, "when": "hand", "beside": []}
+    i = grid.index(RING)
+    row, col = divmod(i, 4)
+    beside: list[str] = []
+    for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
+        if 0 <= r < 4 and 0 <= c < 4:
+            rank = grid[r * 4 + c][0]
+            if rank not in beside:
+                beside.append(rank)
+    return {"ring": i + 1, "when": f"row{row + 1}", "beside": beside}
+
+
+class FalEzdevajRules(Rules):
+    id = "fal_ezdevaj"
+    names = {"fa": "فال ازدواج", "en": "Marriage fortune", "ar": "فأل الزواج"}
+    seat_counts = (1,)
+    direction = "anticlockwise"
+    options = {}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FalEzdevajState:
+        s = FalEzdevajState(seats, seed, options)
+        s.deck = s.shuffled(list(CARDS), "deal")
+        s.opening = [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        if code == "next":
+            return NEXT
+        raise IllegalAction(f"{code!r} is not a fortune action (next)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> FalEzdevajState:
+        s = FalEzdevajState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.deck = list(d["deck"])
+        s.grid = list(d["grid"])
+        s.turned = int(d["turned"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEzdevajState:
+        """The cards not yet turned dealt anew among their places."""
+        zones = {z["id"]: z for z in observation["zones"]}
+        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
+        pool = [c for c in CARDS if c not in seen]
+        random.Random(seed).shuffle(pool)
+
+        def fill(zone_id: str) -> list[str]:
+            return [c if c is not None else pool.pop() for c in zones[zone_id]["cards"]]
+
+        s = FalEzdevajState(1, seed, {})
+        s.phase = str(observation["phase"])
+        s.turned = int(observation["turned"])
+        s.grid = [c for r in range(4) for c in fill(f"row:{r}")]
+        s.deck = fill("deck")
+        return s
+
+
+RULES = register(FalEzdevajRules())
+
+
+class FalEzdevajState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "lay"
+        self.deck: list[str] = []
+        self.grid: list[str] = []
+        self.turned = 0
+
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [0]
+
+    def _legal(self, seat: int) -> list[Action]:
+        return [] if self.phase == "over" else [NEXT]
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self.phase == "lay":
+            events = []
+            for i in range(16):
+                self.grid.append(self.deck.pop(0))
+                events.append(Event("lay", 0, {"from": "deck", "to": f"row:{i // 4}",
+                                               "place": i + 1}))
+            self.phase = "turn"
+            return events
+        self.turned += 1
+        if self.turned <= 16:
+            card = self.grid[self.turned - 1]
+            events = [Event("turn", 0, {"card": card, "zone": f"row:{(self.turned - 1) // 4}",
+                                        "place": self.turned})]
+        else:
+            events = [Event("turn", 0, {"card": self.deck[0], "zone": "deck", "place": 17})]
+            self.phase = "over"
+            events.append(Event("read", 0, {"reading": self.reading()}))
+        return events
+
+    def reading(self) -> dict[str, JSON]:
+        return reading(self.grid, self.deck[0] if self.deck else "")
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone("deck", "deck", None, tuple(self.deck), "pile", (),
+                   [self.turned > 16] * len(self.deck))]
+        for r in range(4):
+            cards = tuple(self.grid[4 * r:4 * r + 4])
+            zs.append(Zone(f"row:{r}", "palette", 0, cards, "row", (),
+                           [4 * r + i < self.turned for i in range(len(cards))]))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        d: dict[str, JSON] = {"turned": self.turned}
+        if self.phase == "over":
+            d["reading"] = self.reading()
+        return d
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        return {"winners": [0], "points": [0], "teams": None,
+                "reading": self.reading() if self.phase == "over" else None}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase, "deck": list(self.deck),
+                "grid": list(self.grid), "turned": self.turned}
+
+    def clone(self) -> FalEzdevajState:
+        c = FalEzdevajState.__new__(FalEzdevajState)
+        c.__dict__.update(self.__dict__)
+        c.deck = self.deck[:]
+        c.grid = self.grid[:]
+        c.opening = []
+        return c

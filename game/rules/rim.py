@@ -1,0 +1,651 @@
+"""Rim (ریم), the two-player rummy of seed 002.
+
+Rules (seed)
+------------
+- Two seats, one 52-card deck. The dealer gives 10 cards to the other seat and 11 to himself
+  (one at a time, the other seat first; the dealer takes the 21st card); the rest is the stock,
+  face down. The dealer opens by discarding one card face up, so that both hold 10.
+- In turn a seat takes one card, from the stock (``draw``) or the top of the discard pile
+  (``take``), may lay down melds from its hand and add cards to melds on the table, then discards
+  one card face up.
+- A meld is three or more cards in sequence of one suit (a run: the seed's "1 2 3 of one suit")
+  or three or four cards of one rank (a set: "three kings").
+- The first seat to meld all its cards wins the deal and scores the loser's unmatched points:
+  ace 14, king 13, queen 12, jack 10, number cards their face (the seed's example: K♥ A♦ 5♦ J♥
+  left unmatched give 14 + 13 + 5 + 10 = 42). Scores carry; the match ends when a seat reaches the
+  target agreed at the start (option ``target``).
+
+Where the seed is silent, and what we chose (as Iranian players usually play)
+-------------------------------------------------------------------------------
+- Melds are laid face up on the table in front of the seat that made them (zone ``melds:<s>``),
+  as the issue asks, and cards may be added to **any** meld on the table, one's own or the
+  opponent's (option ``lay_off="own"``: only one's own).
+- Aces: the seed's run "1 2 3" puts the ace low; its count (14, the highest card) puts it high.
+  Both are allowed: A-2-3 and Q-K-A, never round the corner (K-A-2). Option ``aces="low"``:
+  the ace is low only.
+- Unmatched cards: the loser's hand is looked at and the cards that form runs or sets *in his
+  hand* are not counted (the seed: "6 matched, 4 unmatched"), taking the arrangement that leaves
+  the fewest points. Cards that would only fit the winner's melds on the table still count.
+- Going out: a seat goes out when its hand is empty, after its discard or straight after a meld
+  or an addition (no card left to discard is needed).
+- The card just taken from the discard pile may not be discarded in the same turn (it would be
+  a turn without a change); a meld or addition that would leave only that card in hand is
+  refused for the same reason.
+- Stock runs out: the discard pile but its top card is turned over, shuffled, as the new stock,
+  once per deal. When the stock runs out a second time the deal ends: each seat's unmatched
+  points are counted and the seat with fewer scores the difference (equal: nobody scores).
+- The first dealer is seat 0; the deal alternates.
+
+Options
+-------
+``target`` points that win the match (number 50..1000 in 50s, default 100; the seed: agreed at
+the start); ``aces`` "both" (default) or "low"; ``lay_off`` "any" (default) or "own";
+``length`` "match" (default) or "deal" (one deal: the simulator's unit). ``deck`` stacks shuffles
+(game.core): one list of 52 codes, top first, stacks the first deal.
+
+Codes
+-----
+Cards ``AS TD 9H 2C`` (game.cards.french). Actions: ``draw`` (stock), ``take`` (the discard's
+top card), ``meld 5H 6H 7H`` (the cards of a new meld, in order: a run low to high, a set by
+suit S H D C), ``add 8H 3`` (add 8H to meld number 3, counted from 0 in the order laid),
+``discard 9C``.
+
+`legal_actions` lists concrete melds, not a pattern (a pattern promises that every filling is
+legal, which is not so for melds): for each suit every stretch of three or more consecutive
+cards of the hand (all sub-runs of a longer run), and for each rank every three or four of a
+kind. At most a few dozen for an eleven-card hand. Any valid meld may also be written in
+another order; it is read as its canonical order.
+
+Zones: ``hand:<s>`` (fan, its owner sees it), ``stock`` (deck, face down), ``discard`` (public,
+top last), ``melds:<s>`` (public row: seat s's melds one after another). Phases: ``open`` (the
+dealer's first discard), ``draw``, ``play`` (melds, additions, the discard), ``over``. Facts:
+``options`` (the rules' options, for `sample_state`), ``dealer``,
+``turn``, ``taken`` (the card taken from the discard this turn), ``known`` (per seat, the cards it
+took from the discard and still holds: everyone saw them taken), ``melds`` (list of
+``{"id", "owner", "kind", "cards"}``), ``restocked`` and ``recycled`` (the cards turned into the
+stock), ``totals``, ``target``, ``deal_no``, ``last`` (the last deal: winner, points, the
+loser's unmatched cards), ``sheet``, and for the seat itself ``unmatched`` (its hand's unmatched
+points and cards now).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from game.cards.french import RANKS, SUITS, deck
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.deal import deal_constrained
+from game.registry import register
+
+CARDS = tuple(deck())
+CARD_SET = frozenset(CARDS)
+POINTS = {r: (14 if r == "A" else 13 if r == "K" else 12 if r == "Q" else 10 if r == "J"
+              else 10 if r == "T" else int(r)) for r in RANKS}
+"""Points of an unmatched card: ace 14, king 13, queen 12, jack 10, ten 10, number cards their
+face (the seed's example)."""
+ORDER = "A23456789TJQKA"
+"""Run positions: the ace low at 0 and high at 13."""
+SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
+DRAW = Action("draw")
+TAKE = Action("take")
+DISCARD = {c: Action("discard", c) for c in CARDS}
+MAX_MELDS = 40
+ADD = {(c, m): Action("add", f"{c} {m}") for c in CARDS for m in range(MAX_MELDS)}
+_SIMPLE = {str(a): a for a in [DRAW, TAKE, *DISCARD.values(), *ADD.values()]}
+SHEET_COLUMNS = ("deal", "dealer", "winner", "points", "total 0", "total 1")
+
+
+def points(cards: list[str] | tuple[str, ...]) -> int:
+    return sum(POINTS[c[0]] for c in cards)
+
+
+def _all_melds(ace_high: bool) -> dict[frozenset[str], tuple[str, ...]]:
+    """Every meld of the deck, by its set of cards, in canonical order."""
+    out: dict[frozenset[str], tuple[str, ...]] = {}
+    top = 14 if ace_high else 13
+    for s in SUITS:
+        for lo in range(top):
+            for hi in range(lo + 2, top):
+                if lo == 0 and hi == 13:
+                    continue
+                cards = tuple(ORDER[p] + s for p in range(lo, hi + 1))
+                out[frozenset(cards)] = cards
+    for r in RANKS:
+        four = tuple(r + s for s in SUITS)
+        out[frozenset(four)] = four
+        for skip in range(4):
+            three = tuple(c for i, c in enumerate(four) if i != skip)
+            out[frozenset(three)] = three
+    return out
+
+
+MELDS = {True: _all_melds(True), False: _all_melds(False)}
+MELD_ACTIONS = {cards: Action("meld", " ".join(cards))
+                for table in MELDS.values() for cards in table.values()}
+
+
+def is_run(cards: tuple[str, ...]) -> bool:
+    return cards[0][0] != cards[1][0]
+
+
+POS = {r: ORDER.index(r) for r in RANKS}
+
+
+def hand_melds(hand: list[str] | tuple[str, ...], ace_high: bool) -> list[tuple[str, ...]]:
+    """Every meld that can be made from ``hand``: runs (all stretches of 3+) and sets."""
+    found: list[tuple[str, ...]] = []
+    masks = {"S": 0, "H": 0, "D": 0, "C": 0}
+    counts: dict[str, int] = {}
+    for c in hand:
+        r = c[0]
+        masks[c[1]] |= 1 << POS[r]
+        counts[r] = counts.get(r, 0) + 1
+    for s, mask in masks.items():
+        if ace_high and mask & 1:
+            mask |= 1 << 13
+        if not mask & (mask >> 1) & (mask >> 2):
+            continue  # no three in a row in this suit
+        top = 14 if ace_high else 13
+        for lo in range(top - 2):
+            if not (mask >> lo) & 7 == 7:
+                continue
+            hi = lo + 2
+            while True:
+                if not (lo == 0 and hi == 13):
+                    found.append(tuple(ORDER[p] + s for p in range(lo, hi + 1)))
+                if hi + 1 < top and mask >> (hi + 1) & 1:
+                    hi += 1
+                else:
+                    break
+    for r, k in counts.items():
+        if k >= 3:
+            cards = [r + s for s in SUITS if masks[s] >> POS[r] & 1]
+            if k == 4:
+                found.append(tuple(cards))
+                for skip in range(4):
+                    found.append(tuple(c for i, c in enumerate(cards) if i != skip))
+            else:
+                found.append(tuple(cards))
+    return found
+
+
+@lru_cache(maxsize=65536)
+def _best(hand: tuple[str, ...], ace_high: bool) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """The fewest unmatched points of ``hand`` (sorted) and the melds that leave them."""
+    melds = hand_melds(hand, ace_high)
+    if not melds:
+        return points(hand), ()
+    first = max(hand, key=lambda c: (POINTS[c[0]], c))
+    best = _best(tuple(c for c in hand if c != first), ace_high)
+    best_points, best_melds = best[0] + POINTS[first[0]], best[1]
+    for m in melds:
+        if first in m:
+            sub = _best(tuple(c for c in hand if c not in m), ace_high)
+            if sub[0] < best_points:
+                best_points, best_melds = sub[0], (m, *sub[1])
+    return best_points, best_melds
+
+
+def unmatched(hand: list[str] | tuple[str, ...], ace_high: bool = True) -> tuple[int, list[str]]:
+    """The unmatched points of a hand (its best arrangement into melds) and those cards."""
+    pts, melds = _best(tuple(sorted(hand)), ace_high)
+    used = {c for m in melds for c in m}
+    return pts, [c for c in hand if c not in used]
+
+
+@lru_cache(maxsize=4096)
+def extensions(meld: tuple[str, ...], ace_high: bool) -> dict[str, tuple[str, ...]]:
+    """The cards that fit ``meld``, each with the meld it makes (canonical order)."""
+    table = MELDS[ace_high]
+    base = frozenset(meld)
+    out: dict[str, tuple[str, ...]] = {}
+    for card in CARDS:
+        if card not in base:
+            grown = table.get(base | {card})
+            if grown is not None:
+                out[card] = grown
+    return out
+
+
+def fits(meld: tuple[str, ...], card: str, ace_high: bool) -> tuple[str, ...] | None:
+    """The meld with ``card`` added, in canonical order, or None if it does not fit."""
+    return extensions(meld, ace_high).get(card)
+
+
+class RimRules(Rules):
+    id = "rim"
+    names = {"fa": "ریم", "en": "Rim", "ar": "ريم"}
+    seat_counts = (2,)
+    direction = "anticlockwise"
+    options = {
+        "target": Option.number("target", 100, 50, 1000, 50, "points that win the match"),
+        "aces": Option("aces", "both", ("both", "low"), "the ace in runs: low and high, or low"),
+        "lay_off": Option("lay_off", "any", ("any", "own"), "add to any meld, or to one's own"),
+        "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
+    }
+    unit_options = {"length": "deal"}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> RimState:
+        s = RimState(seats, seed, options)
+        s.opening = s.deal()
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        if not isinstance(code, str):
+            raise IllegalAction(f"{code!r} is not a Rim action")
+        action = _SIMPLE.get(code)
+        if action is not None:
+            return action
+        words = code.split()
+        if len(words) >= 2 and words[0] == "meld":
+            cards = [w.upper() for w in words[1:]]
+            if all(c in CARD_SET for c in cards) and len(set(cards)) == len(cards):
+                canon = MELDS[True].get(frozenset(cards))
+                if canon is not None:
+                    return MELD_ACTIONS[canon]
+                return Action("meld", " ".join(cards))
+        if len(words) == 3 and words[0] == "add" and words[2].isdigit():
+            action = ADD.get((words[1].upper(), int(words[2])))
+            if action is not None:
+                return action
+        if len(words) in (1, 2):
+            action = _SIMPLE.get(" ".join(w.lower() if i == 0 else w.upper()
+                                          for i, w in enumerate(words)))
+            if action is not None:
+                return action
+        raise IllegalAction(f"{code!r} is not a Rim action (draw, take, meld 5H 6H 7H, "
+                            f"add 8H 0, discard 9C)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> RimState:
+        s = RimState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.stock = list(d["stock"])
+        s.discard = list(d["discard"])
+        s.melds = [(int(m[0]), tuple(m[1])) for m in d["melds"]]
+        s.dealer, s.turn, s.deal_no = int(d["dealer"]), int(d["turn"]), int(d["deal_no"])
+        s.taken = d["taken"] if d["taken"] is None else str(d["taken"])
+        s.known = [list(k) for k in d["known"]]
+        s.restocked = bool(d["restocked"])
+        s.recycled = list(d["recycled"])
+        s.totals = [int(x) for x in d["totals"]]
+        s.last = dict(d["last"]) if d["last"] else None
+        s.sheet = [list(r) for r in d["sheet"]]
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> RimState:
+        """The opponent's hand and the stock dealt anew from the cards the seat cannot see.
+
+        The cards the opponent took from the discard are put in its hand; after the stock was
+        turned over, the stock holds only cards that were in the discard pile, so a card never
+        seen must be in the opponent's hand."""
+        me = int(observation["seat"])
+        other = 1 - me
+        zones = {z["id"]: z for z in observation["zones"]}
+        known = [list(k) for k in observation["known"]]
+        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
+        pool = [c for c in CARDS if c not in seen and c not in known[other]]
+        need = len(zones[f"hand:{other}"]["cards"]) - len(known[other])
+        stock_n = len(zones["stock"]["cards"])
+        recycled = set(observation["recycled"])
+        restocked = bool(observation["restocked"])
+        rng = random.Random(seed)
+        dealt = deal_constrained(pool, {"hand": need, "stock": stock_n},
+                                 lambda h, c: h == "hand" or not restocked or c in recycled, rng)
+        s = RimState(2, int(seed), dict(observation["options"]))
+        s.phase = str(observation["phase"])
+        s.hands[me] = list(zones[f"hand:{me}"]["cards"])
+        hand = known[other] + dealt["hand"]
+        rng.shuffle(hand)
+        s.hands[other] = hand
+        s.stock = dealt["stock"]
+        s.discard = list(zones["discard"]["cards"])
+        s.melds = [(int(m["owner"]), tuple(m["cards"])) for m in observation["melds"]]
+        s.dealer, s.turn = int(observation["dealer"]), int(observation["turn"])
+        s.deal_no = int(observation["deal_no"])
+        s.taken = observation["taken"]
+        s.known = known
+        s.restocked = restocked
+        s.recycled = list(observation["recycled"])
+        s.totals = [int(x) for x in observation["totals"]]
+        last = observation["last"]
+        s.last = dict(last) if last else None
+        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        return s
+
+
+RULES = register(RimRules())
+
+
+class RimState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.ace_high = options.get("aces", "both") == "both"
+        self.phase = "draw"
+        self.hands: list[list[str]] = [[], []]
+        self.stock: list[str] = []
+        self.discard: list[str] = []
+        self.melds: list[tuple[int, tuple[str, ...]]] = []
+        self.dealer = 0
+        self.turn = 0
+        self.deal_no = 0
+        self.taken: str | None = None
+        self.known: list[list[str]] = [[], []]
+        self.restocked = False
+        self.recycled: list[str] = []
+        self.totals = [0, 0]
+        self.last: dict[str, JSON] | None = None
+        self.sheet: list[list[JSON]] = []
+
+    # -- the deal -----------------------------------------------------------------------
+    def deal(self) -> list[Event]:
+        """Shuffle and deal: 10 to the other seat, 11 to the dealer, who then discards."""
+        self.deal_no += 1
+        cards = self.shuffled(list(CARDS), "deal")
+        other = 1 - self.dealer
+        self.hands = [[], []]
+        for i in range(21):
+            self.hands[other if i % 2 == 0 and i < 20 else self.dealer].append(cards[i])
+        self.stock = cards[21:]
+        self.discard = []
+        self.melds = []
+        self.taken = None
+        self.known = [[], []]
+        self.restocked = False
+        self.recycled = []
+        self.turn = self.dealer
+        self.phase = "open"
+        events = []
+        for seat in range(2):
+            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": len(self.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(1 - seat,)))
+        events.append(Event("turn", self.turn))
+        return events
+
+    # -- helpers ------------------------------------------------------------------------
+    def may_add_to(self, seat: int, index: int) -> bool:
+        return self.options.get("lay_off", "any") == "any" or self.melds[index][0] == seat
+
+    def leaves_only_taken(self, seat: int, cards: tuple[str, ...]) -> bool:
+        """Whether laying ``cards`` would leave in hand only the card taken this turn."""
+        hand = self.hands[seat]
+        return (self.taken is not None and len(hand) == len(cards) + 1
+                and self.taken in hand and self.taken not in cards)
+
+    def finish_turn(self, seat: int) -> list[Event]:
+        """After a discard: end the deal if the seat is out or the stock is spent, else pass."""
+        if not self.hands[seat]:
+            return self.end_deal(seat)
+        events: list[Event] = []
+        if not self.stock:
+            if self.restocked or len(self.discard) < 2:
+                return self.end_deal(None)
+            top = self.discard[-1]
+            self.recycled = self.discard[:-1]
+            self.stock = self.shuffled(list(self.recycled), "stock")
+            self.discard = [top]
+            self.restocked = True
+            events.append(Event("restock", None, {"from": "discard", "to": "stock",
+                                                  "count": len(self.stock)}))
+        self.turn = 1 - seat
+        self.taken = None
+        self.phase = "draw"
+        events.append(Event("turn", self.turn))
+        return events
+
+    def end_deal(self, winner: int | None) -> list[Event]:
+        """Score the deal: the winner takes the loser's unmatched points; a spent stock
+        compares both hands."""
+        events: list[Event] = []
+        left = [unmatched(self.hands[s], self.ace_high) for s in range(2)]
+        for s in range(2):
+            if self.hands[s]:
+                events.append(Event("reveal", s, {"cards": list(self.hands[s]),
+                                                  "unmatched": left[s][1],
+                                                  "points": left[s][0]}))
+        if winner is None:
+            a, b = left[0][0], left[1][0]
+            winner = None if a == b else (0 if a < b else 1)
+            gain = abs(a - b)
+            kind = "stock"
+        else:
+            gain = left[1 - winner][0]
+            kind = "out"
+        if winner is not None:
+            self.totals[winner] += gain
+        self.last = {"winner": winner, "points": gain, "kind": kind,
+                     "cards": left[1 - winner][1] if winner is not None else []}
+        self.sheet.append([self.deal_no, self.dealer, winner, gain, *self.totals])
+        if winner is None:
+            events.append(Event("no_score", None, {"kind": kind, "totals": list(self.totals)}))
+        else:
+            events.append(Event("scored", winner, {"points": gain, "kind": kind,
+                                                   "totals": list(self.totals)}))
+        target = int(self.options.get("target", 100))
+        if self.options.get("length") == "deal" or max(self.totals) >= target:
+            self.phase = "over"
+            self.taken = None
+            if len(self.winners()) == 1:
+                events.append(Event("match", self.winners()[0], {"totals": list(self.totals)}))
+            return events
+        self.dealer = 1 - self.dealer
+        return events + self.deal()
+
+    def winners(self) -> list[int]:
+        if self.totals[0] == self.totals[1]:
+            return [0, 1]
+        return [0 if self.totals[0] > self.totals[1] else 1]
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase == "over" or seat != self.turn:
+            return []
+        hand = self.hands[seat]
+        if self.phase == "open":
+            return [DISCARD[c] for c in hand]
+        if self.phase == "draw":
+            out = [DRAW]
+            if self.discard:
+                out.append(TAKE)
+            return out
+        acts: list[Action] = []
+        for m in hand_melds(hand, self.ace_high):
+            if not self.leaves_only_taken(seat, m):
+                acts.append(MELD_ACTIONS[m])
+        for i, (_, cards) in enumerate(self.melds):
+            if i >= MAX_MELDS or not self.may_add_to(seat, i):
+                continue
+            ext = extensions(cards, self.ace_high)
+            for c in hand:
+                if c in ext and not self.leaves_only_taken(seat, (c,)):
+                    acts.append(ADD[c, i])
+        acts.extend(DISCARD[c] for c in hand if c != self.taken)
+        return acts
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        verb = action.verb
+        hand = self.hands[seat]
+        if self.phase == "draw":
+            if verb == "draw" or verb == "take" and self.discard:
+                return None
+            if verb == "take":
+                return Reason("no_discard", "the discard pile is empty")
+            return Reason("draw_first", "take a card first: from the stock or the discard")
+        if verb in ("draw", "take"):
+            if self.phase == "open":
+                return Reason("open_discard", "the dealer first discards a card")
+            return Reason("drawn", "you have already taken a card this turn")
+        if self.phase == "open" and verb != "discard":
+            return Reason("open_discard", "the dealer first discards a card")
+        if verb == "discard":
+            card = action.arg
+            if card not in hand:
+                return Reason("not_held", "you do not hold {card}", card=card)
+            if card == self.taken:
+                return Reason("taken_back", "you may not discard {card}: you just took it",
+                              card=card)
+            return None
+        if verb == "meld":
+            cards = tuple(action.arg.split())
+            missing = [c for c in cards if c not in hand]
+            if missing:
+                return Reason("not_held", "you do not hold {card}", card=missing[0])
+            canon = MELDS[self.ace_high].get(frozenset(cards))
+            if canon is None or len(cards) < 3:
+                return Reason("not_meld", "{cards} is not a run or a set", cards=" ".join(cards))
+            if self.leaves_only_taken(seat, cards):
+                return Reason("keep_discard", "keep a card to discard other than {card}",
+                              card=self.taken)
+            return None
+        if verb == "add":
+            card, _, index_text = action.arg.partition(" ")
+            index = int(index_text)
+            if card not in hand:
+                return Reason("not_held", "you do not hold {card}", card=card)
+            if index >= len(self.melds):
+                return Reason("no_meld", "there is no such meld on the table")
+            if not self.may_add_to(seat, index):
+                return Reason("own_melds", "you may add only to your own melds")
+            if fits(self.melds[index][1], card, self.ace_high) is None:
+                return Reason("no_fit", "{card} does not fit that meld", card=card)
+            if self.leaves_only_taken(seat, (card,)):
+                return Reason("keep_discard", "keep a card to discard other than {card}",
+                              card=self.taken)
+            return None
+        return Reason("not_now", "{action} is not allowed now", action=str(action))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        verb = action.verb
+        hand = self.hands[seat]
+        if verb == "draw":
+            card = self.stock.pop(0)
+            hand.append(card)
+            self.phase = "play"
+            return [Event("draw", seat, {"card": card, "from": "stock", "to": f"hand:{seat}"},
+                          to=(seat,)),
+                    Event("draw", seat, {"from": "stock", "to": f"hand:{seat}"},
+                          to=(1 - seat,))]
+        if verb == "take":
+            card = self.discard.pop()
+            hand.append(card)
+            self.taken = card
+            self.known[seat].append(card)
+            self.phase = "play"
+            return [Event("take", seat, {"card": card, "from": "discard",
+                                         "to": f"hand:{seat}"})]
+        if verb == "discard":
+            card = action.arg
+            hand.remove(card)
+            self._forget(seat, (card,))
+            self.discard.append(card)
+            events = [Event("discard", seat, {"card": card, "from": f"hand:{seat}",
+                                              "to": "discard"})]
+            return events + self.finish_turn(seat)
+        if verb == "meld":
+            cards = MELDS[self.ace_high][frozenset(action.arg.split())]
+            for c in cards:
+                hand.remove(c)
+            self._forget(seat, cards)
+            self.melds.append((seat, cards))
+            events = [Event("meld", seat, {"cards": list(cards), "meld": len(self.melds) - 1,
+                                           "from": f"hand:{seat}", "to": f"melds:{seat}"})]
+        else:
+            card, _, index_text = action.arg.partition(" ")
+            index = int(index_text)
+            owner, cards = self.melds[index]
+            grown = fits(cards, card, self.ace_high)
+            assert grown is not None
+            hand.remove(card)
+            self._forget(seat, (card,))
+            self.melds[index] = (owner, grown)
+            events = [Event("add", seat, {"card": card, "meld": index, "from": f"hand:{seat}",
+                                          "to": f"melds:{owner}"})]
+        if not hand:
+            events += self.end_deal(seat)
+        return events
+
+    def _forget(self, seat: int, cards: tuple[str, ...]) -> None:
+        if self.known[seat]:
+            self.known[seat] = [c for c in self.known[seat] if c not in cards]
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.verb == "discard":
+            return action.arg, "discard"
+        if action.verb == "add":
+            card, _, index = action.arg.partition(" ")
+            i = int(index)
+            if i < len(self.melds):
+                return card, f"melds:{self.melds[i][0]}"
+        return None
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,)) for s in range(2)]
+        zs.append(Zone("stock", "deck", None, tuple(self.stock), "pile", ()))
+        zs.append(Zone("discard", "discard", None, tuple(self.discard), "pile"))
+        for s in range(2):
+            cards = tuple(c for owner, m in self.melds if owner == s for c in m)
+            zs.append(Zone(f"melds:{s}", "palette", s, cards, "row"))
+        return zs
+
+    def score_sheet(self) -> dict[str, JSON]:
+        return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        d: dict[str, JSON] = {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "dealer": self.dealer, "turn": self.turn, "taken": self.taken,
+            "known": [list(k) for k in self.known],
+            "melds": [{"id": i, "owner": o, "kind": "run" if is_run(m) else "set",
+                       "cards": list(m)} for i, (o, m) in enumerate(self.melds)],
+            "restocked": self.restocked, "recycled": list(self.recycled),
+            "totals": list(self.totals), "target": int(self.options.get("target", 100)),
+            "deal_no": self.deal_no, "last": dict(self.last) if self.last else None,
+            "sheet": self.score_sheet(),
+        }
+        if seat is not None:
+            pts, cards = unmatched(self.hands[seat], self.ace_high)
+            d["unmatched"] = {"points": pts, "cards": cards}
+        return d
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        return {"winners": self.winners() if self.phase == "over" else [],
+                "points": list(self.totals), "teams": None, "sheet": self.score_sheet()}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase,
+                "hands": [list(h) for h in self.hands], "stock": list(self.stock),
+                "discard": list(self.discard),
+                "melds": [[o, list(m)] for o, m in self.melds],
+                "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
+                "taken": self.taken, "known": [list(k) for k in self.known],
+                "restocked": self.restocked, "recycled": list(self.recycled),
+                "totals": list(self.totals), "last": dict(self.last) if self.last else None,
+                "sheet": [list(r) for r in self.sheet]}
+
+    def clone(self) -> RimState:
+        c = RimState.__new__(RimState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [self.hands[0][:], self.hands[1][:]]
+        c.stock = self.stock[:]
+        c.discard = self.discard[:]
+        c.melds = self.melds[:]
+        c.known = [self.known[0][:], self.known[1][:]]
+        c.totals = self.totals[:]
+        c.sheet = self.sheet[:]
+        c.opening = []
+        return c

@@ -1,0 +1,55 @@
+"""The words of the love fortune: its steps, refusals and the meaning of each rank, fa/en/ar.
+
+The meanings are ours, from the seed's list (``reading.fal_eshgh.<rank>``, rank ``A 2 … T J Q
+K``), written for the table; ``reading.fal_eshgh.none`` is shown when no pair fell.
+"""
+
+from __future__ import annotations
+
+from ui.games import t
+
+STRINGS = {
+    "act.name": t("بچین", "Lay it out", "ابدأ"),
+    "act.next": t("بعدی", "Next", "التالي"),
+    "name.fal_eshgh": t("نام کسی که فالش را می‌گیری", "The name of the one you ask about",
+                        "اسم من تسأل عنه"),
+    "log.shuffle": t("ورق‌ها بُر خورد", "The cards are shuffled", "خُلطت الأوراق"),
+    "log.named": t("نام: {name} ({letters} حرف)", "Name: {name} ({letters} letters)",
+                   "الاسم: {name} ({letters} حروف)"),
+    "log.lay": t("یک برگ چیده شد", "A card is laid", "وُضعت ورقة"),
+    "log.gather": t("یک ردیف جمع شد", "A pile is gathered", "جُمعت كومة"),
+    "log.turn_over": t("دسته برگردانده شد", "The packet is turned over", "قُلبت الرزمة"),
+    "log.pair": t("دو برگ هم‌عدد کنار هم افتاد", "Two cards of a rank lie side by side",
+                  "ورقتان من رتبة واحدة متجاورتان"),
+    "log.read": t("فال تمام شد", "The fortune is laid", "اكتمل الفأل"),
+    "why.name_first": t("اول نام را بنویس", "Type the name first", "اكتب الاسم أولًا"),
+    "why.no_letters": t("نام حرفی ندارد: یک نام بنویس", "Type a name: it has no letters",
+                        "اكتب اسمًا: لا حروف فيه"),
+    "why.letters_only": t("نام را فقط با حرف بنویس", "A name is written in letters only",
+                          "يُكتب الاسم بالحروف فقط"),
+    "why.too_long": t("نامی با {n} حرف بلند است: حداکثر {most} حرف",
+                      "A name of {n} letters is too long: at most {most}",
+                      "اسم من {n} حرفًا طويل: الحد {most}"),
+    "why.named": t("نام را داده‌ای", "The name is already given", "أُعطي الاسم"),
+    "reading.fal_eshgh.A": t("دوستت دارد", "Loves you", "يحبك"),
+    "reading.fal_eshgh.2": t("برای جلو آمدن دو دل است", "Is in two minds about coming closer",
+                             "متردد في الاقتراب منك"),
+    "reading.fal_eshgh.3": t("قصد ازدواج دارد", "Has marriage in mind", "ينوي الزواج"),
+    "reading.fal_eshgh.4": t("حسود است", "Is a little jealous", "غيور بعض الشيء"),
+    "reading.fal_eshgh.5": t("نگران آینده است", "Worries about the future", "قلق على المستقبل"),
+    "reading.fal_eshgh.6": t("به زودی همدیگر را می‌بینید", "You will meet soon",
+                             "ستلتقيان قريبًا"),
+    "reading.fal_eshgh.7": t("نیتش خوب نیست: مراقب باش", "Means you no good: take care",
+                             "نيته ليست طيبة: انتبه"),
+    "reading.fal_eshgh.8": t("به فکرت است", "Thinks of you", "يفكر فيك"),
+    "reading.fal_eshgh.9": t("می‌خواهد با تو حرف بزند", "Wants to talk with you",
+                             "يريد أن يحادثك"),
+    "reading.fal_eshgh.T": t("بوسه می‌خواهد", "Wants a kiss", "يريد قبلة"),
+    "reading.fal_eshgh.J": t("غیرتی است", "Is protective of you", "غيور عليك ويحميك"),
+    "reading.fal_eshgh.Q": t("رقیبی در کار است", "There is a rival", "هناك منافس"),
+    "reading.fal_eshgh.K": t("از شخصیتت خوشش می‌آید", "Likes who you are",
+                             "تعجبه شخصيتك"),
+    "reading.fal_eshgh.none": t("ورق‌ها امروز ساکت‌اند: روزی دیگر دوباره بچین",
+                                "The cards are quiet today: lay them again another day",
+                                "الأوراق صامتة اليوم: أعد الفأل يومًا آخر"),
+}

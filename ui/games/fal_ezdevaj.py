@@ -1,0 +1,41 @@
+"""The words of the marriage fortune: its step, log lines and our reading, fa/en/ar.
+
+The reading is ours (the seed's is cut off): ``reading.fal_ezdevaj.when.<row1..row4|hand>``
+for the ring's place, ``reading.fal_ezdevaj.beside.<A|K|Q|J>`` for the cards beside it.
+"""
+
+from __future__ import annotations
+
+from ui.games import t
+
+STRINGS = {
+    "act.next": t("بعدی", "Next", "التالي"),
+    "log.shuffle": t("ورق‌ها بُر خورد", "The cards are shuffled", "خُلطت الأوراق"),
+    "log.lay": t("برگ {place} چیده شد", "Card {place} is laid", "وُضعت الورقة {place}"),
+    "log.turn": t("برگ {place}: {card}", "Card {place}: {card}", "الورقة {place}: {card}"),
+    "log.read": t("فال تمام شد", "The fortune is laid", "اكتمل الفأل"),
+    "reading.fal_ezdevaj.ring": t("ده خشت حلقه است", "The ten of diamonds is the ring",
+                                  "عشرة الديناري هي الخاتم"),
+    "reading.fal_ezdevaj.when.row1": t("به زودی", "Soon", "قريبًا"),
+    "reading.fal_ezdevaj.when.row2": t("همین امسال", "Within the year", "خلال هذا العام"),
+    "reading.fal_ezdevaj.when.row3": t("بعد از کمی صبر", "After a little patience",
+                                       "بعد قليل من الصبر"),
+    "reading.fal_ezdevaj.when.row4": t("به وقتش، وقتی دلت آماده باشد",
+                                       "In its own good time, when your heart is ready",
+                                       "في وقته، حين يكون قلبك مستعدًا"),
+    "reading.fal_ezdevaj.when.hand": t("هنوز در ورق‌ها نیست: دلت آزاد است و راه را خودت انتخاب می‌کنی",
+                                       "Not yet in the cards: your heart is free, and the road "
+                                       "is yours to choose",
+                                       "ليس بعد في الأوراق: قلبك حر والطريق لك تختاره"),
+    "reading.fal_ezdevaj.beside.A": t("خانه‌ای از آن خودتان، پر از روشنی",
+                                      "A home of your own, full of light",
+                                      "بيت لكما، مليء بالنور"),
+    "reading.fal_ezdevaj.beside.K": t("کسی استوار و بخشنده", "Someone steady and generous",
+                                      "شخص ثابت وكريم"),
+    "reading.fal_ezdevaj.beside.Q": t("خانواده‌ای گرم که به تو خوش‌آمد می‌گوید",
+                                      "A warm family that welcomes you",
+                                      "عائلة دافئة ترحب بك"),
+    "reading.fal_ezdevaj.beside.J": t("خبری خوش که دوستی می‌آورد",
+                                      "Good news brought by a friend",
+                                      "خبر سار يحمله صديق"),
+}
