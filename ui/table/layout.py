@@ -4,6 +4,7 @@ ellipse around the viewer, and each zone of an observation as a `ZoneBox`."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -87,6 +88,10 @@ class Layout:
                         x, y = x - 130 * math.sin(a), y + 130 * math.cos(a)
                     out.append(self._pile(z, x, y, SMALL_W))
             n = len(extras)
+            if self.seats == 1:  # a solo table (a fortune): its rows one above the other
+                out += [self._row(z, 640.0, 110.0 + i * min(112.0, 470.0 / n), MID_W, 600.0)
+                        for i, z in enumerate(extras)]
+                continue
             for i, z in enumerate(extras):
                 x, y = self.anchor(seat, 0.42 if not mine else 0.0)
                 if mine:
@@ -99,13 +104,24 @@ class Layout:
                 else:
                     out.append(self._pile(z, x, y, w))
         centre = [z for z in obs["zones"] if z["owner"] is None]
+        numbered = [z for z in centre if re.fullmatch(r"[a-z_]+:\d+", z["id"])]
+        for i, z in enumerate(numbered):  # piles of one kind, numbered: rows of piles
+            line, place = divmod(i, 13)
+            across = min(len(numbered) - line * 13, 13)
+            out.append(self._pile(z, 640.0 + (place - (across - 1) / 2) * 64, 150.0 + line * 92,
+                                  SMALL_W + 8))
         for z in centre:
-            if z["kind"] == "trick":
+            if z in numbered:
+                continue
+            if z["layout"] == "row" and z["kind"] != "trick":
+                out.append(self._row(z, 640.0, CENTRE[1] + 60, MID_W, 880.0))
+            elif z["kind"] == "trick":
                 out.append(self._trick(z, obs))
             elif z["kind"] in ("canvas", "discard"):
                 out.append(self._pile(z, 640.0, CENTRE[1], MID_W + 6))
             elif z["kind"] == "deck":
-                out.append(self._pile(z, 470.0, CENTRE[1], SMALL_W + 8))
+                out.append(self._pile(z, 470.0 if self.seats > 1 else 300.0, CENTRE[1],
+                                      SMALL_W + 8))
             else:
                 out.append(self._pile(z, 810.0, CENTRE[1], SMALL_W))
         return out
