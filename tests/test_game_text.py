@@ -154,7 +154,8 @@ def test_every_refusal_met_in_play_is_a_reason_the_game_declares(game_id: str) -
                 action = random_fill(action, _hand(state, seat), rng)
             pool.append(action)
             state.apply(seat, action)
-    assert met - set(SHARED), f"only {met} met: the check saw none of the game's own refusals"
+    if keys - set(SHARED):  # a game with refusals of its own (a fortune may have none)
+        assert met - set(SHARED), f"only {met} met: the check saw none of the game's own refusals"
 
 
 SAMPLE = {"fa": "نمونه", "en": "sample", "ar": "مثال"}

@@ -19,6 +19,7 @@ import pytest
 from game import registry
 from saves import Notice, Saves
 from ui.app import MIN_SIZE, VIRTUAL, App, Scene, View
+from ui.result import PauseScene
 from ui.scenes import games
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
@@ -400,7 +401,6 @@ def test_starting_a_new_game_over_an_unfinished_one_asks_first(app: App) -> None
 
 
 def test_leaving_a_table_goes_to_the_main_menu(app: App) -> None:
-    from ui.result import PauseScene
     menu = MenuScene(app)
     app.push(menu)
     app.push(SetupScene(app, registry.get("hokm")))

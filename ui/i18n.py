@@ -30,6 +30,8 @@ COMMON = {
     "app.title": _t("میز ورق", "Card Table", "طاولة الورق"),
     "common.back": _t("بازگشت", "Back", "رجوع"),
     "common.ok": _t("باشه", "OK", "حسناً"),
+    "common.yes": _t("بله", "Yes", "نعم"),
+    "common.no": _t("نه", "No", "لا"),
     "common.on": _t("روشن", "On", "مفعّل"),
     "common.off": _t("خاموش", "Off", "معطّل"),
 }

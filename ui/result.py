@@ -8,13 +8,12 @@ import pygame
 
 from ui.app import Scene
 from ui.sheet import draw_sheet
-from ui.table.layout import sort_hand
-from ui.table.overlays import Trick
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
 if TYPE_CHECKING:
     from ui.app import App
     from ui.table import TableScene
+    from ui.table.overlays import Trick
 
 ARMED_AFTER = 0.7
 """Seconds before a scene between hands takes a key or a click: a key pressed for the last
@@ -113,6 +112,7 @@ class ReplayScene(Scene):
         return out
 
     def draw(self, screen: pygame.Surface) -> None:
+        from ui.table.layout import sort_hand
         app, view = self.app, self.app.view
         veil(screen, 200)
         panel(screen, app, (40, 20, 1200, 690), (14, 46, 32, 250))
@@ -177,7 +177,7 @@ class HandScene(Armed):
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
                        self.table.name, self.table.team_label, self.table.rules.terms,
-                       HAND_SHEET)
+                       HAND_SHEET, self.table.rules.id)
         self.buttons.draw(screen)
 
 
@@ -239,5 +239,5 @@ class ResultScene(Armed):
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
                        sheet["rows"], self.table.name, self.table.team_label,
-                       self.table.rules.terms, RESULT_SHEET)
+                       self.table.rules.terms, RESULT_SHEET, self.table.rules.id)
         self.buttons.draw(screen)

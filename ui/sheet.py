@@ -4,6 +4,7 @@ of win in words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -12,7 +13,7 @@ import pygame
 from ui.app import App
 from ui.widgets import GOLD, INK, label, mirror
 
-SEAT_COLUMNS = ("hakem", "seat", "winner")
+SEAT_COLUMNS = ("hakem", "seat", "winner", "dealer", "maker", "partner")
 TEAM_COLUMNS = ("team",)
 WORD_COLUMNS = {"trump": "suit", "kind": "kind"}
 """Columns whose codes have words in the catalogue, under these key prefixes; a game's own
@@ -20,10 +21,17 @@ words (`Rules.terms`, keyed ``<column>.<code>``) come first."""
 
 
 def cell(app: App, column: str, value: Any, name: Callable[[int], str],
-         team: Callable[[int], str], terms: Mapping[str, Mapping[str, str]]) -> str:
-    """One cell of a sheet as a player reads it."""
+         team: Callable[[int], str], terms: Mapping[str, Mapping[str, str]],
+         game: str = "") -> str:
+    """One cell of a sheet as a player reads it: a seat by its player's name, a team by its
+    players, a code by the game's word for it (`Rules.terms`, or ``<game>.<column>.<code>``
+    in the game's strings) or the shared one, yes/no in words, nothing as a dash."""
     text = app.text
-    if isinstance(value, int) and not isinstance(value, bool):
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return text.tr("common.yes" if value else "common.no")
+    if isinstance(value, int):
         if column in SEAT_COLUMNS:
             return name(value)
         if column in TEAM_COLUMNS:
@@ -31,26 +39,73 @@ def cell(app: App, column: str, value: Any, name: Callable[[int], str],
     own = terms.get(f"{column}.{value}")
     if own:
         return own.get(app.lang) or own.get("en") or str(value)
-    key = f"{WORD_COLUMNS.get(column)}.{value}"
-    if column in WORD_COLUMNS and text.has(key):
-        return text.tr(key)
+    for key in (f"{game}.{column}.{value}", f"{WORD_COLUMNS.get(column)}.{value}"):
+        if text.has(key):
+            return text.tr(key)
     return str(value)
+
+
+TEAM_HEAD = re.compile(r"([a-z]+ )?(\d+)[+-](\d+)")
+"""A column of a side (``0+2``, ``took 1+3``, ``tricks 0-2``): headed by its players' names."""
+
+
+def heading(app: App, column: str, game: str, name: Callable[[int], str]) -> str:
+    """A column's heading: the game's own word (``sheet.<game>.<column>``), the shared one
+    (``sheet.<column>``), or for a side's column its players' names."""
+    for key in (f"sheet.{game}.{column}", f"sheet.{column}"):
+        if app.text.has(key):
+            return app.text.tr(key)
+    side = TEAM_HEAD.fullmatch(column)
+    if side:
+        names = app.text.tr("table.and").join(name(int(s)) for s in side.group(2, 3))
+        what = (side.group(1) or "").strip()
+        return app.text.tr(f"sheet.{what}_of", who=names) if what else names
+    return column
 
 
 def draw_sheet(screen: pygame.Surface, app: App, box: Sequence[float], columns: Sequence[str],
                rows: Sequence[Sequence[Any]], name: Callable[[int], str],
                team: Callable[[int], str], terms: Mapping[str, Mapping[str, str]],
-               size: float = 16) -> None:
+               size: float = 16, game: str = "") -> None:
     """``rows`` under ``columns`` in the virtual ``box``, the last rows that fit, mirrored for
-    right-to-left languages."""
+    right-to-left languages. A column whose cells are lists (one value per seat, Bi-Del's
+    running penalties) spreads into a column per seat under one heading; a column ``line``
+    is not shown but draws a rule under each row where it is true (Shelem's line after every
+    round of dealers)."""
     x, y, w, h = box
     line = size * 1.9
-    fit = max(int(h // line) - 1, 1)
-    width = w / max(len(columns), 1)
-    heads = [app.text.tr(f"sheet.{c}") if app.text.has(f"sheet.{c}") else c for c in columns]
-    for row_no, row in enumerate([heads, *rows[-fit:]]):
-        for i, value in enumerate(row):
-            text = value if row_no == 0 else cell(app, columns[i], value, name, team, terms)
-            cx = mirror(app, x + i * width, width)
-            label(screen, app, str(text), (cx, y + row_no * line, width, line), size,
-                  GOLD if row_no == 0 else INK, "center", bold=row_no == 0)
+    shown = [i for i, c in enumerate(columns) if c != "line"]
+    ruled = columns.index("line") if "line" in columns else None
+    spread = {i: max((len(r[i]) for r in rows if isinstance(r[i], list)), default=0)
+              for i in shown}
+    cols: list[tuple[int, int | None]] = []  # (column, seat within a spread column)
+    for i in shown:
+        cols += [(i, k) for k in range(spread[i])] if spread[i] else [(i, None)]
+    width = w / max(len(cols), 1)
+    heads_row = 1 if any(spread.values()) else 0
+    head = line * 1.7  # a heading may take two lines
+    fit = max(int((h - head) // line) - heads_row, 1)
+    at = 0
+    for i in shown:  # the headings; a spread column's over its seats' names
+        span = max(spread[i], 1)
+        text = heading(app, columns[i], game, name)
+        cx = mirror(app, x + at * width, width * span)
+        label(screen, app, text, (cx + 2, y, width * span - 4, head), size * 0.9, GOLD,
+              "center", bold=True, wrap=True)
+        for k in range(spread[i]):
+            cx = mirror(app, x + (at + k) * width, width)
+            label(screen, app, name(k), (cx + 2, y + head, width - 4, line), size * 0.85,
+                  GOLD, "center", wrap=True)
+        at += span
+    top = y + head + line * heads_row
+    for row_no, row in enumerate(rows[-fit:]):
+        for j, (i, seat) in enumerate(cols):
+            value: Any = row[i][seat] if seat is not None and isinstance(row[i], list) \
+                and seat < len(row[i]) else row[i]
+            text = cell(app, columns[i], value, name, team, terms, game)
+            cx = mirror(app, x + j * width, width)
+            label(screen, app, text, (cx, top + row_no * line, width, line), size, INK, "center")
+        if ruled is not None and row[ruled]:
+            under = app.view.pt(x, top + (row_no + 1) * line)
+            pygame.draw.line(screen, GOLD, under, (under[0] + app.view.px(w), under[1]),
+                             app.view.px(2) or 1)

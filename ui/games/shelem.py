@@ -6,6 +6,11 @@ from __future__ import annotations
 from ui.games import t
 
 STRINGS = {
+    "shelem.kind.made": t("رسید", "made", "نجح"),
+    "shelem.kind.failed": t("نرسید", "failed", "فشل"),
+    "shelem.kind.yasa": t("یاسا", "Yasa", "ياسا"),
+    "shelem.kind.shelem": t("شلم", "Shelem", "شلم"),
+    "sheet.shelem.kind": t("نتیجه", "Result", "النتيجة"),
     "opt.shelem.target": t("امتیاز پایان بازی",
       "Points to win the match",
       "النقاط للفوز بالمباراة"),

@@ -42,5 +42,6 @@ class ScoresScene(GameTabsScene):
             label(screen, app, t("scores.latest", date=latest["date"][:16].replace("T", " ")),
                   (100, 385, 1080, 34), 19, GOLD, "center")
             draw_sheet(screen, app, (100, 420, 1080, 190), latest["columns"], latest["rows"],
-                       name, team, registry.get(self.game_id).terms, 15)
+                       name, team, registry.get(self.game_id).terms, 15,
+                       self.game_id)
         self.buttons.draw(screen)

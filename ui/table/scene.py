@@ -324,6 +324,13 @@ class TableScene(Scene):
             return self.action_label(self.rules.parse_action(value))
         if name == "seat" and isinstance(value, int) and not isinstance(value, bool):
             return self.name(value)
+        seats = self.match.state.seats
+        if isinstance(value, list) and len(value) == seats and seats > 1:  # one per seat
+            return self.tr("table.list_sep").join(
+                f"{self.name(s)}: {v}" for s, v in enumerate(value))
+        own = f"{self.rules.id}.{name}.{value}"  # a game's word for a code (Farib's "makers")
+        if isinstance(value, str) and self.app.text.has(own):
+            return self.tr(own)
         return value
 
     def act(self, action: Action) -> None:
@@ -855,7 +862,8 @@ class TableScene(Scene):
         key = self.game_key("log", e.kind)
         if not self.app.text.has(key):
             return None
-        data = {k: self._word(k, v) if k in ("cards", "rank", "seat") else
+        data = {k: self._word(k, v) if k in ("cards", "rank", "seat") or isinstance(v, list)
+                or self.app.text.has(f"{self.rules.id}.{k}.{v}") else
                 self.card_name(v) if isinstance(v, str) else v for k, v in e.data.items()}
         if "team" in data and isinstance(data["team"], int):
             data["team"] = self.team_label(data["team"])
