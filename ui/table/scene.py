@@ -765,11 +765,7 @@ class TableScene(Scene):
             chair = self.match.config["seats"][seat]
             if chair["kind"] == "bot":
                 label += f" ({self.tr('level.' + chair.get('level', 'heuristic'))})"
-            marks = []
-            if obs_facts.get("hakem") == seat:
-                marks.append(self.tr("table.hakem"))
-            if seat in obs_facts.get("out_seats", []):
-                marks.append(self.tr("table.out"))
+            marks = self._seat_marks(obs_facts, seat)
             score = self._seat_score(obs_facts, seat)
             if score is not None:
                 marks.append(score)
@@ -811,10 +807,41 @@ class TableScene(Scene):
         winning = f.get("winning")
         if isinstance(winning, int) and not isinstance(winning, bool):
             lines.append(self.tr("table.winning", name=self.name(winning)))
+        high = f.get("high")
+        if f.get("phase") == "bid" and isinstance(high, int) and not isinstance(high, bool):
+            lines.append(self.tr("table.high_bid", n=high))
+        called = f.get("called")
+        if isinstance(called, str):
+            lines.append(self.tr("table.called", card=self.card_name(called)))
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
         return lines
+
+    def _seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
+        """What the table says beside a seat's name, from the public facts the games share:
+        Hakem or maker (alone), sitting out, out, the partner once known, and its bid (the
+        last word it said in an auction, or its contract)."""
+        marks = []
+        if facts.get("hakem") == seat:
+            marks.append(self.tr("table.hakem"))
+        if facts.get("maker") == seat:
+            marks.append(self.tr("table.maker_alone" if facts.get("alone") else "table.maker"))
+        if facts.get("partner") == seat and facts.get("maker") != seat:
+            marks.append(self.tr("table.partner"))
+        if facts.get("sitting_out") == seat:
+            marks.append(self.tr("table.sits_out"))
+        if seat in facts.get("out_seats", []):
+            marks.append(self.tr("table.out"))
+        auction, bids = facts.get("auction"), facts.get("bids")
+        said = {s: b for s, b in auction} if isinstance(auction, list) \
+            and facts.get("phase") == "bid" else {}
+        if isinstance(bids, list) and len(bids) == self.match.state.seats:
+            said = {s: b for s, b in enumerate(bids) if b is not None}
+        if seat in said:
+            marks.append(self.tr("table.passed") if said[seat] is None
+                         else self.tr("table.bid_of", n=said[seat]))
+        return marks
 
     def _seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
         """A seat's own running score, shown beside its name: money, or banked points."""
