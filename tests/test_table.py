@@ -794,3 +794,24 @@ def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
     pygame.image.save(app.screen, str(tmp_path / "replay.png"))
     press(app, pygame.K_ESCAPE)
     assert app.top is hand
+
+
+def test_a_card_to_call_is_picked_from_the_faces_of_the_cards_that_may_be_called(
+        app: App, tmp_path: Path) -> None:
+    from ui.table.controls import CardButton
+    config = {"game": "farib", "seats": chairs(5), "options": {}, "seed": 3}
+    table = TableScene(app, config)
+    app.push(table)
+    calls = [Action("call", c) for c in ("AD", "KD", "QS", "JH", "8C", "9C")]
+    chosen: list[Action] = []
+    table.controls.act = chosen.append
+    table.buttons = table.controls.buttons(calls + [Action("pass")], [])
+    faces = [b for b in table.buttons if isinstance(b, CardButton)]
+    assert any(b.key == "picker:call" for b in table.buttons), "the picker says what it is for"
+    assert [b.code for b in faces] == [a.arg for a in calls]
+    assert not any(b.text == table.action_label(Action("trump", "S")) for b in faces)
+    app.step(FRAME)
+    table.buttons = table.controls.buttons(calls + [Action("pass")], [])
+    pygame.image.save(app.screen, str(tmp_path / "picker.png"))
+    click(app, faces[0].rect(app).center)
+    assert chosen == [calls[0]] or table.match.state.to_dict()

@@ -5,7 +5,9 @@ Persian and Arabic):
 - a verb whose arguments are whole numbers (``bid 100`` … ``bid 165``, or a ``#A-B/S``
   pattern): one stepper on those numbers (smallest first) and a button that takes the number;
 - card patterns (``pass ?3``, ``claim ?1-4 K``): the person lifts cards of the hand by clicking
-  them; a line says how many are chosen, and each pattern's button is live once the count fits.
+  them; a line says how many are chosen, and each pattern's button is live once the count fits;
+- a verb that names one card out of several not in the hand (Farib's called card, ``call AD``):
+  a picker of those cards' faces over the table, its title the verb; a click names the card.
 """
 
 from __future__ import annotations
@@ -13,13 +15,18 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 
+import pygame
+
 from game.core import Action, fill, number_range, pick_range
 from ui.app import App
-from ui.widgets import Button, stepper
+from ui.widgets import GOLD, Button, stepper
 
 MAX_BUTTONS = 9
 ROW = 52.0
 WIDTH = 160.0
+PICK_AT_LEAST = 4
+"""A verb with this many one-card actions is offered as a picker of faces, not as buttons."""
+PICK_W, PICK_PER_ROW = 52.0, 12
 
 
 def numbers_of(actions: Sequence[Action]) -> dict[str, list[int]]:
@@ -41,22 +48,56 @@ def card_patterns(actions: Sequence[Action]) -> list[Action]:
     return [a for a in actions if pick_range(a) is not None]
 
 
+class CardButton(Button):
+    """A card face to click: one choice of a card picker."""
+
+    def __init__(self, box: Sequence[float], code: str, text: str,
+                 action: Callable[[], None], face: Callable[[str, int], pygame.Surface],
+                 key: str) -> None:
+        super().__init__(box, text, action, key=key)
+        self.code = code
+        self.face = face
+
+    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+        area = self.rect(app)
+        screen.blit(self.face(self.code, area.w), area.topleft)
+        if focused:
+            pygame.draw.rect(screen, GOLD, area, max(2, app.view.px(3)),
+                             border_radius=app.view.px(6))
+
+
+def card_choices(actions: Sequence[Action], is_card: Callable[[str], bool]
+                 ) -> dict[str, list[Action]]:
+    """Verb -> its actions, for verbs that name one card each, at least `PICK_AT_LEAST`."""
+    out: dict[str, list[Action]] = {}
+    for action in actions:
+        if action.arg and " " not in action.arg and is_card(action.arg):
+            out.setdefault(action.verb, []).append(action)
+    return {verb: acts for verb, acts in out.items() if len(acts) >= PICK_AT_LEAST}
+
+
 class Controls:
     """Builds the column of controls for the viewer's legal actions that move no card."""
 
     def __init__(self, app: App, label: Callable[[Action], str],
-                 act: Callable[[Action], None], refresh: Callable[[], None]) -> None:
+                 act: Callable[[Action], None], refresh: Callable[[], None],
+                 face: Callable[[str, int], pygame.Surface],
+                 is_card: Callable[[str], bool]) -> None:
         self.app = app
         self.label = label
         self.act = act
         self.refresh = refresh
+        self.face = face
+        self.is_card = is_card
         self.numbers: dict[str, int] = {}
         """The number each numeric verb's stepper shows."""
 
     def buttons(self, actions: Sequence[Action], picked: Sequence[str]) -> list[Button]:
         numeric = numbers_of(actions)
         patterns = card_patterns(actions)
-        plain = [a for a in actions if a.verb not in numeric and a not in patterns]
+        pickers = card_choices(actions, self.is_card)
+        plain = [a for a in actions if a.verb not in numeric and a not in patterns
+                 and a.verb not in pickers]
         rows: list[list[Button]] = []
         tr = self.app.text.tr
         for verb, values in numeric.items():
@@ -82,7 +123,27 @@ class Controls:
                                 key=f"pick:{pattern}")])
         rows.extend([Button((0, 0, WIDTH, 44), self.label(a), functools.partial(self.act, a),
                             size=18, key=str(a))] for a in plain)
-        return self._place(rows)
+        return self._place(rows) + [b for verb, acts in pickers.items()
+                                    for b in self._picker(acts)]
+
+    def _picker(self, actions: list[Action]) -> list[Button]:
+        """The faces of the cards ``actions`` name, in rows over the table's upper half, read
+        from the right in Persian and Arabic; each a button that takes its action."""
+        out: list[Button] = [Button((520, 108, 240, 34), self.label(Action(actions[0].verb)),
+                                    lambda: None, size=17, enabled=False,
+                                    key=f"picker:{actions[0].verb}")]
+        gap = PICK_W + 8
+        for i, action in enumerate(actions):
+            row, place = divmod(i, PICK_PER_ROW)
+            across = min(len(actions) - row * PICK_PER_ROW, PICK_PER_ROW)
+            x = 640 + (place - (across - 1) / 2) * gap
+            if self.app.text.rtl:
+                x = 1280 - x
+            out.append(CardButton((x - PICK_W / 2, 150 + row * (PICK_W * 1.4 + 10), PICK_W,
+                                   PICK_W * 1.4), action.arg, self.label(action),
+                                  functools.partial(self.act, action),
+                                  self.face, key=str(action)))
+        return out
 
     def _place(self, rows: list[list[Button]]) -> list[Button]:
         """Stack the rows up from the bottom corner; more than `MAX_BUTTONS` go a column in."""

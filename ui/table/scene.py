@@ -49,7 +49,8 @@ class TableScene(Scene):
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
-        self.controls = Controls(app, self.action_label, self.act, self._build_buttons)
+        self.controls = Controls(app, self.action_label, self.act, self._build_buttons,
+                                 self._card, self._is_card)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
@@ -297,6 +298,10 @@ class TableScene(Scene):
         they are."""
         key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else self.game_key("card", word)
         return self.tr(key) if self.app.text.has(key) else word
+
+    def _is_card(self, word: str) -> bool:
+        """Whether ``word`` is a card of this game (it has a card's name)."""
+        return self.app.text.has(self.game_key("card", word))
 
     def words(self, reason: str) -> str:
         """A refusal in the table's language: a `Reason` from its catalogue entry (the game's
