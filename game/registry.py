@@ -16,6 +16,7 @@ MODULES = {
     "farib": "game.rules.farib",
     "shaitan": "game.rules.shaitan",
     "bluff": "game.rules.bluff",
+    "taki": "game.rules.taki",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

@@ -18,6 +18,7 @@ HEURISTIC = {
     "farib": "game.bots.farib",
     "shaitan": "game.bots.shaitan",
     "bluff": "game.bots.bluff",
+    "taki": "game.bots.taki",
 }
 KINDS = ("random", "heuristic")
 
