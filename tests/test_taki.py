@@ -17,7 +17,8 @@ RULES = registry.get("taki")
 
 
 def table(hands: list[list[str]], top: str = "R51", turn: int = 0, match: str = "round",
-          stock: list[str] | None = None, colour: str | None = None):  # type: ignore[no-untyped-def]
+          stock: list[str] | None = None,
+          colour: str | None = None):  # type: ignore[no-untyped-def]
     """A game with the given hands and leading card; the stock holds the rest, its top (the end
     of the list) being ``stock``'s last card when given."""
     s = RULES.new(len(hands), 0, {"match": match})

@@ -1,4 +1,4 @@
-"""Super Taki (سوبر تاكي), seed 003 (in Arabic), with its Pyramid tournament, for 2 to 10 seats.
+"""Super Taki (سوبر تاكي), seed 003 (Arabic), and its Pyramid tournament, for 2 to 10 seats.
 
 Rules (seed, with RULES.md where the seed slips)
 ------------------------------------------------
@@ -57,9 +57,9 @@ How we read the seed where it is short, or silent
   closing is an action and the turn ends only with it (the issue's reading); a run that empties
   the hand closes by itself, the hand count being public.
 - A coloured Taki matches a Super Taki by figure; a Super Taki takes the colour in play.
-- After a King the free play is any card of the hand. After a Plus played as the last card the hand is
-  empty but the turn goes on, so the seat must draw (seed: "if he cannot play again he draws");
-  a Breaker thrown away in one's own turn likewise draws 3, so neither wins.
+- After a King the free play is any card of the hand. After a Plus played as the last card the
+  hand is empty but the turn goes on, so the seat must draw (seed: "if he cannot play again he
+  draws"); a Breaker thrown away in one's own turn likewise draws 3, so neither wins.
 - The +3 Breaker window: it opens when a +3 is played and every other seat that could hold a
   Breaker is asked, ``breaker <card>`` or ``pass`` (a simultaneous, private choice, as the
   contract asks: the seats asked depend only on public facts: every other seat with cards,
@@ -108,9 +108,18 @@ Zones: ``hand:<s>`` (fan, its owner), ``stock`` (deck, face down; top at the end
 (discard, face up; top at the end). Facts: ``turn``, ``direction``, ``colour`` (the colour in
 play), ``lead`` (the leading card), ``plus2`` (live +2s), ``run`` (the open Taki's colour or
 None), ``free`` (a King's free play), ``plus3`` (the seat whose +3 is live, or None), ``asked``
-(seats asked in the +3 window), ``waiting`` (those still to answer), ``answered`` (own: passed), ``owing`` (seats that must declare),
-``declared`` (seats that declared their last card), ``levels`` (each seat's Pyramid level, 1-8),
-``match``, ``cards``, ``stock``, ``winner``.
+(seats asked in the +3 window), ``waiting`` (those still to answer), ``answered`` (own:
+passed), ``owing`` (seats that must declare), ``declared`` (seats that declared their last
+card), ``levels`` (each seat's Pyramid level, 1-8: the table shows it beside each seat), ``ups``
+(each level gained, [seat, new level, step]), ``step`` (turn actions so far), ``idle`` (draws in
+a row that found nothing), ``match``, ``cards``, ``stock``, ``winner``.
+
+Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start``, ``play``,
+``draw`` (``count``, ``why``: draw, plus2, plus3, broken, breaker, penalty, level), ``last``,
+``penalty`` (a last card not declared), ``colour``, ``close``, ``skip`` (the seat skipped),
+``reverse``, ``again`` (a Plus), ``plus3`` (the window opens), ``answered``, ``plus3_lands``,
+``breaker``, ``level_up`` (``level``, ``count``: the round's log says who went up),
+``reshuffle``, ``blocked``, ``won``.
 """
 
 from __future__ import annotations
