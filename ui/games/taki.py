@@ -31,6 +31,9 @@ FIGURE_WORDS = {
     "W3": t("+۳", "+3", "+٣"),
     "WB": t("+۳ شکن", "+3 Breaker", "+٣ كسري"),
 }
+CARD_WORDS = {**FIGURE_WORDS, "D": t("تغییر جهت", "Direction", "الاتجاه"),
+              "WB": t("شکن", "Breaker", "كسري"), "WC": t("تغییر رنگ", "Colour", "مغيّر اللون")}
+"""The shorter words printed on the cards' bands."""
 
 
 def card_names() -> dict[str, dict[str, str]]:
