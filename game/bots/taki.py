@@ -29,6 +29,9 @@ CLOSER = {"2": 6, "S": 5, "P": 4, "D": 3, "T": 1}
 
 
 class HeuristicBot(Bot):
+    DANGER = 3
+    """An opponent with this many cards or fewer is close to going out: hurt it now."""
+
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "last" in verbs:
@@ -75,7 +78,7 @@ class HeuristicBot(Bot):
         step = 1 if obs["direction"] == "clockwise" else -1
         sizes = {z["owner"]: len(z["cards"]) for z in obs["zones"] if z["kind"] == "hand"}
         nxt, prev = (me + step) % n, (me - step) % n
-        danger = sizes[nxt] <= 3
+        danger = sizes[nxt] <= self.DANGER
         others = [sizes[s] for s in range(n) if s != me]
         counts = Counter(COLOUR_OF[c] for c in hand if COLOUR_OF[c])
         pile = [z for z in obs["zones"] if z["id"] == "pile"][0]["cards"]
@@ -117,7 +120,7 @@ class HeuristicBot(Bot):
             elif kind == "WK":
                 s = 10 if len(rest) <= 2 else -4
             elif kind == "W3":
-                s = (1 + (7 if min(others) <= 3 else 0) + (3 if len(rest) <= 3 else 0)
+                s = (1 + (7 if min(others) <= self.DANGER else 0) + (3 if len(rest) <= 3 else 0)
                      + 3 * (n - 1) * (1 - broken) - 12 * broken - 2)
             elif kind == "WB":
                 s = -30
