@@ -79,8 +79,11 @@ How we read the seed where it is short, or silent
   depends only on public hand counts, and it never holds the game up, since the seat in turn may
   act at once.
 - When the stock runs out, the pile under the leading card is shuffled into a new stock. If
-  there is nothing left to draw and every seat in a row draws nothing (a blocked game), the game
-  ends: the fewest cards win (in the Pyramid: the highest level, then the fewest cards).
+  there is nothing left to draw and the draws of two whole rounds in a row find nothing (a
+  blocked game), the game ends: the fewest cards win (in the Pyramid: the highest level, then
+  the fewest cards).
+- The seed's "the winner starts the next round" has no use here: ``round`` is one round, and
+  the Pyramid is one unbroken game in which the winners of levels simply play on.
 - A round's result: the winner, and minus the cards left for everyone else; one round is the
   simulator's unit (``unit_options``).
 
