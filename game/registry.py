@@ -16,6 +16,7 @@ MODULES = {
     "farib": "game.rules.farib",
     "shaitan": "game.rules.shaitan",
     "bluff": "game.rules.bluff",
+    "taki": "game.rules.taki",
     "rim": "game.rules.rim",
     "fal_eshgh": "game.rules.fal_eshgh",
     "fal_ezdevaj": "game.rules.fal_ezdevaj",

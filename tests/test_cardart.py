@@ -12,7 +12,9 @@ import pygame
 import pytest
 
 from game.cards import french
+from game.rules.taki import cards_for
 from ui import cardart
+from ui.art_taki import TAKI_COLOURS
 
 WIDTHS = (40, 70, 110)
 FRENCH = french.deck(jokers=True)
@@ -202,8 +204,54 @@ def test_bad_options_raise() -> None:
     with pytest.raises(ValueError):
         cardart.card_surface("AS", 70, lang="de")
     with pytest.raises(ValueError):
-        cardart.card_surface(None, 70, back="taki")
+        cardart.card_surface(None, 70, back="uno")
     with pytest.raises(ValueError):
         cardart.card_surface("AS", cardart.MIN_WIDTH - 1)
     with pytest.raises(ValueError):
         cardart.canvas_marker(70, "xx")
+
+
+TAKI = cards_for(116)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("lang", cardart.LANGS)
+def test_every_taki_card_renders_at_every_size(width: int, lang: str) -> None:
+    for code in TAKI:
+        for colorblind in (False, True):
+            assert_card_shape(cardart.card_surface(code, width, lang=lang,
+                                                   colorblind=colorblind), width)
+
+
+def test_taki_copies_share_their_picture() -> None:
+    assert cardart.card_surface("R51", 70) is cardart.card_surface("R52", 70)
+    assert cardart.card_surface("WC1", 70) is cardart.card_surface("WC4", 70)
+    with pytest.raises(ValueError):
+        cardart.card_surface("R53", 70)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_taki_colourblind_marks_each_colour_with_its_own_shape(width: int) -> None:
+    """Under the corner number: nothing in plain mode, a distinct shape per colour otherwise."""
+    corner: Box = ((0.12, 0.34, 0.38, 0.46) if width < cardart.COMPACT_BELOW
+                  else (0.04, 0.2, 0.16, 0.28))
+    marks = {}
+    for colour, rgb in TAKI_COLOURS.items():
+        plain = cardart.card_surface(colour + "31", width, lang="en")
+        assert not any(ink_mask(plain, rgb, corner))
+        marks[colour] = ink_mask(cardart.card_surface(colour + "31", width, lang="en",
+                                                      colorblind=True), rgb, corner)
+        assert sum(marks[colour]) > 8, colour
+    for a, b in combinations(marks, 2):
+        assert sum(x != y for x, y in zip(marks[a], marks[b])) > 4, (a, b)
+
+
+def test_taki_pictures_differ() -> None:
+    """Every figure of a colour, and every colourless card, has a picture of its own."""
+    for group in ([f"R{f}1" for f in "123456789SDPT"], ["WC1", "WT1", "WK1", "W31", "WB1"]):
+        for width in (40, 110):
+            masks = {c: ink_mask(cardart.card_surface(c, width, lang="en"),
+                                 cardart.card_surface(c, width).get_at((width // 2, 3))[:3],
+                                 (0.15, 0.25, 0.85, 0.8)) for c in group}
+            for a, b in combinations(group, 2):
+                assert sum(x != y for x, y in zip(masks[a], masks[b])) > 10, (a, b, width)

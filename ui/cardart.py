@@ -18,6 +18,8 @@ Codes, any other raises `ValueError`:
 - Tiraje: colour ``R O Y G B I V`` + number ``1``-``7`` (``R7``, ``G3``); each card names its
   colour's rule in ``lang``.
 - Clumsy Thief: money ``20 30 40 50 60 70 80``, thief ``T``, jail ``J``.
+- Super Taki: colour ``R G B Y`` (``W`` colourless) + figure + copy (``R51``, ``GS2``, ``WK1``),
+  drawn by `ui.art_taki`, back ``taki``.
 
 How the art is made: shapes (suit pips, emblems, patterns) are drawn with `pygame.draw` at four
 times the size and smooth-scaled down, which anti-aliases them; text is rendered at the final
@@ -43,6 +45,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.cards import french
+from game.rules.taki import COLOUR_OF as TAKI_CODES
 from game.rules.tiraje import COLOUR_NAMES, RULE_NAMES
 from ui import text as uitext
 
@@ -50,7 +53,7 @@ Color = tuple[int, int, int]
 Point = tuple[float, float]
 
 LANGS = ("fa", "en", "ar")
-BACKS = ("french", "tiraje", "thief")
+BACKS = ("french", "tiraje", "thief", "taki")
 SS = 4
 """Supersampling factor of the shapes."""
 COMPACT_BELOW = 60
@@ -701,6 +704,8 @@ def _system(code: str) -> str:
         return "tiraje"
     if code in MONEY_COLOURS or code in ("T", "J"):
         return "thief"
+    if code in TAKI_CODES:
+        return "taki"
     raise ValueError(f"no card has the code {code!r}")
 
 
@@ -715,6 +720,8 @@ def card_surface(code: str | None, width: int, *, colorblind: bool = False, lang
     if len(code) == 3 and code.endswith("b"):  # a second deck's copy (Bluff: ``ASb``)
         code = code[:2]
     system = _system(code)
+    if system == "taki":  # the copies of a Taki card look alike: one cache entry
+        code = code[:2] + "1"
     return _render(code, width, colorblind and system != "thief", lang, system)
 
 
@@ -728,6 +735,10 @@ def canvas_marker(width: int, lang: str = "fa") -> pygame.Surface:
 def _render(code: str | None, width: int, colorblind: bool, lang: str,
             system: str) -> pygame.Surface:
     """Draw one card; `card_surface` normalises the key so equal cards share an entry."""
+    if system == "taki":
+        from ui import art_taki  # it draws with this module's painter
+        return art_taki.back(width) if code is None else art_taki.card(code, width, colorblind,
+                                                                        lang)
     if code is None:
         return _back(system, width)
     if system == "marker":

@@ -18,6 +18,7 @@ HEURISTIC = {
     "farib": "game.bots.farib",
     "shaitan": "game.bots.shaitan",
     "bluff": "game.bots.bluff",
+    "taki": "game.bots.taki",
     "rim": "game.bots.rim",
     "fal_eshgh": "game.bots.fal_eshgh",
     "fal_ezdevaj": "game.bots.fal_ezdevaj",

@@ -28,7 +28,7 @@ from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_p
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button
 
-BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief"}
+BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief", "taki": "taki"}
 DEAL_ENDS = frozenset({"hand_end", "round_end", "deal_end", "deal_score", "deal_scored",
                        "hand_score"})
 """The event kinds with which the games end a deal (the table then shows the score so far)."""

@@ -1,0 +1,717 @@
+"""Super Taki (سوبر تاكي), seed 003 (Arabic), and its Pyramid tournament, for 2 to 10 seats.
+
+Rules (seed, with RULES.md where the seed slips)
+------------------------------------------------
+- The deck: two identical sets of 58 cards, 116 in all (RULES.md: the seed lists +3 and the +3
+  Breaker but counts 112). Per colour (red, green, blue, yellow), twice each: 1, +2 (in place of
+  the 2), 3 to 9, Stop, Change Direction, Plus, Taki. Colourless: Change Colour 4, Super Taki 2,
+  King 2, +3 2, +3 Breaker 2. Option ``cards=112`` (the classic deck) takes out +3 and Breaker.
+- Deal 8 to each seat, one at a time round the table; the next card of the stock is turned up to
+  start the pile and its action is ignored (RULES.md). Play runs clockwise at first.
+- In turn a seat plays one card that matches the leading card (the pile's top) in colour or in
+  figure, or a Change Colour, a Super Taki, a King, a +3 or a Breaker, which go on anything
+  (see each). A seat that cannot play draws one card; its turn ends, so the drawn card may be
+  played only on its next turn (seed).
+- Stop: the next seat loses its turn. Change Direction: play turns the other way.
+- +2: the next seat plays another +2 (of any colour) or draws 2 for each +2 in the row; after
+  the draw the +2 is dead and the following seat plays on it as on any card of its colour.
+- Change Colour: the player names the colour the next seat must play (``colour R``). Not on a
+  live +2 (seed). Nor is any colourless card but the King.
+- Plus: the player plays again; if it cannot, it draws one card (seed).
+- Taki: the player may lay on it, one by one, cards of the Taki's colour, then must close the run
+  (``close``, "Taki closed"). Only the last card of a run acts (RULES.md): a +2 goes live, a Stop
+  skips, a Change Direction turns, a Plus gives another turn; a run of the Taki alone does
+  nothing. Super Taki: a Taki of the colour in play (the colour of the leading card, or the one
+  named by a Change Colour).
+- King: cancels whatever is pending (a live +2) and gives a free play: the player plays again,
+  any card at all. A seat that finishes on a King has won (seed: it draws nothing).
+- +3: every other seat draws 3. The leading card after a +3 stays the card beneath it (seed).
+  +3 Breaker: played on a live +3 by any other seat, even out of its turn; the +3 is cancelled
+  and its player draws the 3 himself. In its own turn a seat may throw a Breaker away on
+  anything, but must then draw 3 (seed); out of turn it goes only on a live +3.
+- Last card: a seat that plays down to one card must say so (``last``) before the next seat
+  acts in its turn, or draw 4 (RULES.md). The declaration is the seat's own action, out of turn.
+- A round ends when a seat's hand is empty at the end of its turn: it wins the round.
+
+Pyramid tournament (option ``match="pyramid"``, the default; ``"round"`` plays one round)
+-------------------------------------------------------------------------------------------
+Everyone starts at level 1 with 8 cards. A seat that empties its hand does not end the game: it
+goes up a level and draws from the stock one card fewer than it began the level it just finished
+with (7, then 6 ... then 1); the others play on with the cards they hold. The first seat to empty
+its hand at the top level (the level begun with one card, level 8) wins the tournament.
+
+How we read the seed where it is short, or silent
+-------------------------------------------------
+- Who starts: the seed says the youngest; the table does not know ages, so the first seat is
+  drawn by lot. It plays on the turned-up card.
+- A turned-up card that is colourless (Change Colour, King...) has no colour to follow: the next
+  card of the stock is turned on top of it until a coloured one shows.
+- Drawing: the seed says a seat that cannot play draws; we read it strictly, so ``draw`` is
+  offered only when no card may be played (on a live +2 drawing is always allowed, as the seed
+  says). Throwing a Breaker away costs 3 cards, so a hand whose only play is a Breaker may draw
+  instead. A Taki run cannot draw: it must be closed.
+- Change Direction with two seats: the seed gives it no special rule; the turn passes to the
+  other seat as after any card, and the direction fact turns.
+- A Taki run may hold only cards of its colour (seed): no colourless card, not even a Change
+  Colour. The seed's "open Taki" (a run left unclosed that the next seat may use) is not played:
+  closing is an action and the turn ends only with it (the issue's reading); a run that empties
+  the hand closes by itself, the hand count being public.
+- A coloured Taki matches a Super Taki by figure; a Super Taki takes the colour in play.
+- After a King the free play is any card of the hand. After a Plus played as the last card the
+  hand is empty but the turn goes on, so the seat must draw (seed: "if he cannot play again he
+  draws"); a Breaker thrown away in one's own turn likewise draws 3, so neither wins.
+- The +3 Breaker window: it opens when a +3 is played and every other seat that could hold a
+  Breaker is asked, ``breaker <card>`` or ``pass`` (a simultaneous, private choice, as the
+  contract asks: the seats asked depend only on public facts: every other seat with cards,
+  unless both Breakers lie on the pile, in which case nobody is asked). The first Breaker played
+  closes the window at once (as at a real table: the quickest hand wins); otherwise the window
+  closes when the last seat asked has passed and everyone but the +3's player draws 3, in play
+  order from the next seat. Then play goes on from the seat after the +3's player. A Breaker
+  cannot itself be broken. A +3 played as the last card wins only when no Breaker answers it (the
+  turn ends after the window); a Breaker that empties its player's hand wins (or goes up a level)
+  even though it was played out of turn.
+- Last card: "the player who is left with one card" is read as one who plays down to one card;
+  drawing up to one card (a Pyramid level begun with one card, a Plus's draw) owes nothing. The
+  declaration window is open from that play until another seat takes an action in its turn
+  (playing, drawing, closing, naming a colour; answering a +3 is not one): then an undeclared
+  seat draws 4, before that action is carried out. While the window is open the seat is listed
+  in ``to_act()`` (first, before the seat in turn) with ``last`` as its action: the window
+  depends only on public hand counts, and it never holds the game up, since the seat in turn may
+  act at once.
+- When the stock runs out, the pile under the leading card is shuffled into a new stock. If
+  there is nothing left to draw and the draws of two whole rounds in a row find nothing (a
+  blocked game), the game ends: the fewest cards win (in the Pyramid: the highest level, then
+  the fewest cards).
+- The seed's "the winner starts the next round" has no use here: ``round`` is one round, and
+  the Pyramid is one unbroken game in which the winners of levels simply play on.
+- A round's result: the winner, and minus the cards left for everyone else; one round is the
+  simulator's unit (``unit_options``).
+
+Options
+-------
+``match`` "pyramid" (default: the tournament) or "round" (one round). ``cards`` 116 (default,
+RULES.md) or 112 (classic: no +3, no Breaker). ``deck`` stacks the shuffles (game.core): the first
+list is the deal (dealt one card at a time from seat 0, then the turned-up card, then the stock
+from its top); later lists stack the reshuffles of the pile.
+
+Codes
+-----
+Cards are three characters, colour (or ``W`` for colourless), figure, copy:
+``R`` red, ``G`` green, ``B`` blue, ``Y`` yellow; figures ``1``, ``2`` (+2), ``3``-``9``, ``S``
+Stop, ``D`` Change Direction, ``P`` Plus, ``T`` Taki; colourless ``WC`` Change Colour, ``WT``
+Super Taki, ``WK`` King, ``W3`` +3, ``WB`` +3 Breaker; the copy is ``1``/``2`` (``1``-``4`` for
+Change Colour). So ``R51`` and ``R52`` are the two red 5s, ``G21`` a green +2, ``BT2`` a blue
+Taki, ``WC3`` a Change Colour. No code clashes with the French, Tiraje or Thief codes.
+Actions: ``play R51``, ``draw``, ``close``, ``colour R`` (after a Change Colour), ``breaker WB1``
+/ ``pass`` (the +3 window), ``last`` (the last-card declaration).
+
+Zones and facts
+---------------
+Zones: ``hand:<s>`` (fan, its owner), ``stock`` (deck, face down; top at the end), ``pile``
+(discard, face up; top at the end). Facts: ``turn``, ``direction``, ``colour`` (the colour in
+play), ``lead`` (the leading card), ``plus2`` (live +2s), ``run`` (the open Taki's colour or
+None), ``free`` (a King's free play), ``plus3`` (the seat whose +3 is live, or None), ``asked``
+(seats asked in the +3 window), ``waiting`` (those still to answer), ``answered`` (own:
+passed), ``owing`` (seats that must declare), ``declared`` (seats that declared their last
+card), ``levels`` (each seat's Pyramid level, 1-8: the table shows it beside each seat), ``ups``
+(each level gained, [seat, new level, step]), ``step`` (turn actions so far), ``idle`` (draws in
+a row that found nothing), ``match``, ``cards``, ``stock``, ``winner``.
+
+Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start``, ``play``,
+``draw`` (``count``, ``why``: draw, plus2, plus3, broken, breaker, penalty, level), ``last``,
+``penalty`` (a last card not declared), ``colour``, ``close``, ``skip`` (the seat skipped),
+``reverse``, ``again`` (a Plus), ``plus3`` (the window opens), ``answered``, ``plus3_lands``,
+``breaker``, ``level_up`` (``level``, ``count``: the round's log says who went up),
+``reshuffle``, ``blocked``, ``won``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.registry import register
+
+COLOURS = "RGBY"
+FIGURES = "123456789SDPT"
+"""Coloured figures: 1, +2 (written 2), 3-9, Stop, Change Direction, Plus, Taki."""
+WILDS = (("C", 4), ("T", 2), ("K", 2), ("3", 2), ("B", 2))
+"""Colourless cards: Change Colour, Super Taki, King, +3, +3 Breaker, with their counts."""
+DEAL = 8
+TOP_LEVEL = DEAL
+"""The Pyramid's levels begin with 8, 7 ... 1 cards: level 8 is the one-card level."""
+NO_SEAT = -1
+
+
+def cards_for(size: int = 116) -> list[str]:
+    """The deck in a fixed order: 116 cards, or 112 without +3 and Breaker."""
+    out = [f"{c}{f}{k}" for c in COLOURS for f in FIGURES for k in "12"]
+    for fig, count in WILDS:
+        if size == 112 and fig in "3B":
+            continue
+        out += [f"W{fig}{k}" for k in "1234"[:count]]
+    return out
+
+
+ALL_CARDS = cards_for(116)
+COLOUR_OF: dict[str, str] = {c: ("" if c[0] == "W" else c[0]) for c in ALL_CARDS}
+FIGURE_OF: dict[str, str] = {c: (c[1] if c[0] != "W" else "w" + c[1]) for c in ALL_CARDS}
+FIGURE_OF.update({c: "T" for c in ALL_CARDS if c[:2] == "WT"})  # a Taki by figure
+KIND: dict[str, str] = {c: (c[:2] if c[0] == "W" else c[1]) for c in ALL_CARDS}
+"""``WC WT WK W3 WB`` for colourless cards, else the coloured figure."""
+BREAKERS = tuple(c for c in ALL_CARDS if KIND[c] == "WB")
+
+PLAY = {c: Action("play", c) for c in ALL_CARDS}
+BREAK = {c: Action("breaker", c) for c in BREAKERS}
+COLOUR = {c: Action("colour", c) for c in COLOURS}
+DRAW = Action("draw")
+CLOSE = Action("close")
+PASS = Action("pass")
+LAST = Action("last")
+_ACTIONS = {str(a): a for a in [*PLAY.values(), *BREAK.values(), *COLOUR.values(), DRAW, CLOSE,
+                                PASS, LAST]}
+
+PENALTY = 4
+"""Cards drawn for a last card not declared (RULES.md)."""
+
+
+class TakiRules(Rules):
+    id = "taki"
+    names = {"fa": "سوپر تاکی", "en": "Super Taki", "ar": "سوبر تاكي"}
+    seat_counts = tuple(range(2, 11))
+    direction = "clockwise"
+    options = {
+        "match": Option("match", "pyramid", ("pyramid", "round"),
+                        "the Pyramid tournament, or one round"),
+        "cards": Option("cards", 116, (116, 112),
+                        "the full deck, or the classic 112 without +3 and Breaker"),
+    }
+    unit_options = {"match": "round"}
+    terms = {f"colour.{c}": w for c, w in {
+        "R": {"fa": "قرمز", "en": "red", "ar": "أحمر"},
+        "G": {"fa": "سبز", "en": "green", "ar": "أخضر"},
+        "B": {"fa": "آبی", "en": "blue", "ar": "أزرق"},
+        "Y": {"fa": "زرد", "en": "yellow", "ar": "أصفر"}}.items()}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> TakiState:
+        s = TakiState(seats, seed, options)
+        order = s.shuffled(cards_for(s.size), "deal")
+        for i in range(DEAL * seats):
+            s.hands[i % seats].append(order[i])
+        s.stock = order[DEAL * seats:][::-1]
+        events: list[Event] = []
+        for seat in range(seats):
+            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": DEAL, "from": "stock",
+                                               "to": f"hand:{seat}"},
+                                to=tuple(o for o in range(seats) if o != seat)))
+        while True:
+            card = s.stock.pop()
+            s.pile.append(card)
+            events.append(Event("turnup", None, {"card": card, "from": "stock", "to": "pile"}))
+            if COLOUR_OF[card]:
+                break
+        s.lead = card
+        s.colour = COLOUR_OF[card]
+        s.turn = s.chance("start").randrange(seats)
+        events.append(Event("start", s.turn))
+        s.opening = events
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        action = _ACTIONS.get(code) if isinstance(code, str) else None
+        if action is None:
+            raise IllegalAction(f"{code!r} is not a Super Taki action "
+                                "(play R51, draw, close, colour R, breaker WB1, pass, last)")
+        return action
+
+    def state_from_dict(self, d: dict[str, JSON]) -> TakiState:
+        s = TakiState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.stock = list(d["stock"])
+        s.pile = list(d["pile"])
+        s.lead, s.colour = str(d["lead"]), str(d["colour"])
+        s.turn, s.step, s.dir = int(d["turn"]), int(d["step"]), int(d["dir"])
+        s.plus2, s.run, s.free = int(d["plus2"]), str(d["run"]), bool(d["free"])
+        s.plus3 = int(d["plus3"])
+        s.asked = [int(x) for x in d["asked"]]
+        s.passed = [int(x) for x in d["passed"]]
+        s.owing = [int(x) for x in d["owing"]]
+        s.declared = [bool(x) for x in d["declared"]]
+        s.levels = [int(x) for x in d["levels"]]
+        s.idle = int(d["idle"])
+        s.winner = None if d["winner"] is None else int(d["winner"])
+        s.ups = [list(x) for x in d["ups"]]
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> TakiState:
+        """The cards the seat cannot see (other hands, the stock) dealt anew at random. Nothing
+        else is known of them: a draw or a pass in the +3 window is allowed with any hand."""
+        n = int(observation["seats"])
+        me = observation["seat"]
+        zones = {z["id"]: z for z in observation["zones"]}
+        s = TakiState(n, seed, {"match": observation["match"], "cards": observation["cards"]})
+        unseen = Counter(cards_for(s.size))
+        for z in zones.values():
+            unseen.subtract(c for c in z["cards"] if c is not None)
+        if any(k < 0 for k in unseen.values()):
+            raise ValueError("the observation does not fit the cards of Super Taki")
+        pool = sorted(unseen.elements())
+        rng = random.Random(seed)
+        rng.shuffle(pool)
+        for seat in range(n):
+            cards = zones[f"hand:{seat}"]["cards"]
+            s.hands[seat] = (list(cards) if seat == me
+                             else [c if c is not None else pool.pop() for c in cards])
+        s.stock = [c if c is not None else pool.pop() for c in zones["stock"]["cards"]]
+        s.pile = list(zones["pile"]["cards"])
+        if pool:
+            raise ValueError("the observation does not fit the cards of Super Taki")
+        s.phase = str(observation["phase"])
+        s.turn, s.step = int(observation["turn"]), int(observation["step"])
+        s.dir = 1 if observation["direction"] == "clockwise" else -1
+        s.lead, s.colour = str(observation["lead"]), str(observation["colour"])
+        s.plus2 = int(observation["plus2"])
+        s.run = str(observation["run"] or "")
+        s.free = bool(observation["free"])
+        p3 = observation["plus3"]
+        s.plus3 = NO_SEAT if p3 is None else int(p3)
+        s.asked = [int(x) for x in observation["asked"]]
+        waiting = set(observation["waiting"])
+        s.passed = [x for x in s.asked if x not in waiting]
+        s.owing = [int(x) for x in observation["owing"]]
+        declared = set(observation["declared"])
+        s.declared = [x in declared for x in range(n)]
+        s.levels = [int(x) for x in observation["levels"]]
+        s.idle = int(observation["idle"])
+        w = observation.get("winner")
+        s.winner = None if w is None else int(w)
+        s.ups = [list(x) for x in observation["ups"]]
+        return s
+
+
+RULES = register(TakiRules())
+
+
+class TakiState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.size = int(options["cards"])
+        self.pyramid = options["match"] == "pyramid"
+        self.phase = "play"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.stock: list[str] = []
+        self.pile: list[str] = []
+        self.lead = ""
+        self.colour = ""
+        self.turn = 0
+        self.dir = 1
+        self.step = 0
+        """Turn actions taken so far: a public clock."""
+        self.plus2 = 0
+        self.run = ""
+        self.free = False
+        self.plus3 = NO_SEAT
+        self.asked: list[int] = []
+        self.passed: list[int] = []
+        self.owing: list[int] = []
+        self.declared = [False] * seats
+        self.levels = [1] * seats
+        self.idle = 0
+        self.winner: int | None = None
+        self.ups: list[list[int]] = []
+        """Each level gained: [seat, new level, step]."""
+
+    def after(self, seat: int, skip: int = 0) -> int:
+        return (seat + self.dir * (1 + skip)) % self.seats
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "break":
+            main = [s for s in self.asked if s not in self.passed]
+        else:
+            main = [self.turn]
+        if not self.owing:
+            return main
+        return [s for s in self.owing if s not in main] + main
+
+    def _legal(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        phase = self.phase
+        if phase == "break":
+            if seat in self.asked and seat not in self.passed:
+                out = [BREAK[c] for c in self.hands[seat] if KIND[c] == "WB"]
+                out.append(PASS)
+        elif seat == self.turn and phase != "over":
+            if phase == "colour":
+                out = list(COLOUR.values())
+            else:
+                out = self._plays(seat)
+        if self.owing and seat in self.owing:
+            out.append(LAST)
+        return out
+
+    def _plays(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        if self.run:
+            run = self.run
+            out = [PLAY[c] for c in hand if COLOUR_OF[c] == run]
+            out.append(CLOSE)
+            return out
+        if self.plus2:
+            out = [PLAY[c] for c in hand if KIND[c] in ("2", "WK")]
+            out.append(DRAW)
+            return out
+        if self.free:
+            out = [PLAY[c] for c in hand]
+        else:
+            colour, figure = self.colour, FIGURE_OF[self.lead]
+            out = [PLAY[c] for c in hand
+                   if not COLOUR_OF[c] or COLOUR_OF[c] == colour or FIGURE_OF[c] == figure]
+        if not out or all(KIND[a.arg] == "WB" for a in out):
+            out.append(DRAW)  # no play but throwing a Breaker away (3 cards) is no play
+        return out
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        legal = self._legal(seat)
+        if action in legal:
+            return None
+        verb, card = action.verb, action.arg
+        if verb == "last":
+            return Reason("no_last", "you may declare only after playing down to one card")
+        if verb in ("play", "breaker") and card not in self.hands[seat]:
+            return Reason("not_held", "you do not hold {card}", card=card)
+        if self.phase == "break":
+            if verb == "breaker" or verb == "pass":
+                return Reason("turn", "it is not your turn")
+            return Reason("answer", "answer the +3 first: break it or pass")
+        if verb == "breaker":
+            return Reason("no_plus3", "there is no +3 to break")
+        if verb == "pass":
+            return Reason("no_window", "there is nothing to pass on")
+        if seat != self.turn:
+            return Reason("turn", "it is not your turn")
+        if self.phase == "colour":
+            return Reason("choose", "choose the colour first")
+        if verb == "colour":
+            return Reason("no_colour", "a colour is named only after a Change Colour")
+        if verb == "close":
+            return Reason("no_run", "there is no Taki to close")
+        if self.run:
+            if verb == "draw":
+                return Reason("close_first", "close the Taki before your turn ends")
+            return Reason("run", "a Taki run takes only {card} cards: close it first",
+                          card=self.run)
+        if self.plus2:
+            return Reason("plus2", "a +2 is live: play a +2 or a King, or draw")
+        if verb == "draw":
+            return Reason("can_play", "you have a card to play: draw only when you cannot")
+        return Reason("match", "{card} matches neither the colour nor the figure in play",
+                      card=card)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        verb = action.verb
+        if verb == "last":
+            self.owing.remove(seat)
+            self.declared[seat] = True
+            return [Event("last", seat)]
+        if self.phase == "break":
+            if verb == "pass":
+                self.passed.append(seat)
+                if len(self.passed) < len(self.asked):
+                    return [Event("answered", seat)]
+                return self._plus3_lands()
+            return self._breaker(seat, action.arg)
+        events: list[Event] = []
+        if self.owing:
+            events += self._penalise(seat)
+        self.step += 1
+        if verb == "play":
+            self.idle = 0
+            events += self._play(seat, action.arg)
+        elif verb == "draw":
+            count = 2 * self.plus2 if self.plus2 else 1
+            self.plus2 = 0
+            self.free = False
+            got, drawn = self._draw(seat, count, "plus2" if count > 1 else "draw")
+            events += got
+            self.idle = 0 if drawn else self.idle + 1
+            events += self._end_turn(seat)
+            if self.idle >= 2 * self.seats and self.phase != "over":
+                events += self._blocked()
+        elif verb == "close":
+            events.append(Event("close", seat, {"colour": self.run}))
+            self.run = ""
+            events += self._acts(seat, self.pile[-1])
+        else:  # colour
+            self.colour = action.arg
+            self.phase = "play"
+            events.append(Event("colour", seat, {"colour": action.arg}))
+            events += self._end_turn(seat)
+        return events
+
+    # -- the moves ------------------------------------------------------------------------
+    def _lose(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand for the pile; the last-card duty follows the count."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.pile.append(card)
+        self.declared[seat] = False
+        if len(hand) == 1:
+            if seat not in self.owing:
+                self.owing.append(seat)
+        elif seat in self.owing:
+            self.owing.remove(seat)
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        self._lose(seat, card)
+        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "pile"})]
+        kind = KIND[card]
+        if self.run:
+            self.lead = card
+            if not self.hands[seat]:
+                events.append(Event("close", seat, {"colour": self.run}))
+                self.run = ""
+                events += self._acts(seat, card)
+            return events
+        self.free = False
+        if kind == "WB":
+            got, _ = self._draw(seat, 3, "breaker")
+            return events + got + self._end_turn(seat)
+        if kind == "W3":
+            return events + self._plus3(seat)
+        self.lead = card
+        if kind == "WK":
+            self.plus2 = 0
+            self.free = True
+            if not self.hands[seat]:
+                return events + self._end_turn(seat)
+            return events
+        if kind == "WC":
+            self.phase = "colour"
+            return events
+        if kind == "WT" or kind == "T":
+            if kind == "T":
+                self.colour = COLOUR_OF[card]
+            self.run = self.colour
+            if not self.hands[seat]:
+                events.append(Event("close", seat, {"colour": self.run}))
+                self.run = ""
+                return events + self._end_turn(seat)
+            return events
+        self.colour = COLOUR_OF[card]
+        return events + self._acts(seat, card)
+
+    def _acts(self, seat: int, card: str) -> list[Event]:
+        """The action of a coloured ``card`` that ends a play (alone or closing a run)."""
+        kind = KIND[card]
+        if kind == "2":
+            self.plus2 += 1
+            return self._end_turn(seat)
+        if kind == "S":
+            return [Event("skip", self.after(seat))] + self._end_turn(seat, skip=1)
+        if kind == "D":
+            self.dir = -self.dir
+            return [Event("reverse", seat, {"direction": self.direction_word()})] \
+                + self._end_turn(seat)
+        if kind == "P":
+            return [Event("again", seat)]
+        return self._end_turn(seat)
+
+    def _plus3(self, seat: int) -> list[Event]:
+        self.plus3 = seat
+        self.passed = []
+        seen = sum(1 for c in self.pile if KIND[c] == "WB")
+        possible = self.size == 116 and seen < len(BREAKERS)
+        self.asked = [o for o in self._order(seat) if self.hands[o]] if possible else []
+        if not self.asked:
+            return self._plus3_lands()
+        self.phase = "break"
+        return [Event("plus3", seat)]
+
+    def _order(self, seat: int) -> list[int]:
+        """The other seats in play order from the one after ``seat``."""
+        return [(seat + self.dir * k) % self.seats for k in range(1, self.seats)]
+
+    def _plus3_lands(self) -> list[Event]:
+        seat = self.plus3
+        events = [Event("plus3_lands", seat)]
+        for other in self._order(seat):
+            events += self._draw(other, 3, "plus3")[0]
+        self._close_window()
+        return events + self._end_turn(seat)
+
+    def _breaker(self, seat: int, card: str) -> list[Event]:
+        victim = self.plus3
+        self._lose(seat, card)
+        events = [Event("breaker", seat, {"card": card, "from": f"hand:{seat}", "to": "pile"})]
+        events += self._draw(victim, 3, "broken")[0]
+        self._close_window()
+        if not self.hands[seat]:
+            events += self._finish(seat)
+            if self.phase == "over":
+                return events
+        return events + self._end_turn(victim)
+
+    def _close_window(self) -> None:
+        self.phase = "play"
+        self.plus3 = NO_SEAT
+        self.asked = []
+        self.passed = []
+
+    def _penalise(self, actor: int) -> list[Event]:
+        events: list[Event] = []
+        for seat in [s for s in self.owing if s != actor]:
+            self.owing.remove(seat)
+            events.append(Event("penalty", seat, {"count": PENALTY}))
+            events += self._draw(seat, PENALTY, "penalty")[0]
+        return events
+
+    def _draw(self, seat: int, count: int, why: str) -> tuple[list[Event], int]:
+        events: list[Event] = []
+        hand = self.hands[seat]
+        drawn = 0
+        for _ in range(count):
+            if not self.stock:
+                events += self._reshuffle()
+                if not self.stock:
+                    break
+            hand.append(self.stock.pop())
+            drawn += 1
+        if drawn:
+            self.declared[seat] = False
+            if seat in self.owing and len(hand) != 1:
+                self.owing.remove(seat)
+            events.append(Event("draw", seat, {"count": drawn, "from": "stock",
+                                               "to": f"hand:{seat}", "why": why}))
+        return events, drawn
+
+    def _reshuffle(self) -> list[Event]:
+        keep = self.pile.index(self.lead)
+        if keep == 0:
+            return []
+        under = self.pile[:keep]
+        self.pile = self.pile[keep:]
+        self.stock = self.shuffled(under, "reshuffle")[::-1]
+        return [Event("reshuffle", None, {"count": len(under), "from": "pile", "to": "stock"})]
+
+    def _end_turn(self, seat: int, skip: int = 0) -> list[Event]:
+        """The turn of ``seat`` is over: an empty hand finishes; then the next seat plays."""
+        events: list[Event] = []
+        if not self.hands[seat]:
+            events += self._finish(seat)
+            if self.phase == "over":
+                return events
+        self.free = False
+        self.turn = self.after(seat, skip)
+        return events
+
+    def _finish(self, seat: int) -> list[Event]:
+        if not self.pyramid or self.levels[seat] == TOP_LEVEL:
+            self.winner = seat
+            self.phase = "over"
+            self.owing = []
+            return [Event("won", seat, {"level": self.levels[seat]} if self.pyramid else {})]
+        start = DEAL + 1 - self.levels[seat]
+        self.levels[seat] += 1
+        self.ups.append([seat, self.levels[seat], self.step])
+        events = [Event("level_up", seat, {"level": self.levels[seat], "count": start - 1})]
+        return events + self._draw(seat, start - 1, "level")[0]
+
+    def _blocked(self) -> list[Event]:
+        """Nothing left to draw and nobody plays: the best placed seat wins."""
+        def rank(s: int) -> tuple[int, int, int]:
+            return (-self.levels[s], len(self.hands[s]), s)
+        self.winner = min(range(self.seats), key=rank)
+        self.phase = "over"
+        self.owing = []
+        return [Event("blocked", None), Event("won", self.winner, {})]
+
+    # -- what may be seen -------------------------------------------------------------------
+    def direction_word(self) -> str:
+        return "clockwise" if self.dir == 1 else "anticlockwise"
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
+              for s in range(self.seats)]
+        zs.append(Zone("stock", "deck", None, tuple(self.stock), "pile", ()))
+        zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", None))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        return {
+            "direction": self.direction_word(), "turn": self.turn, "step": self.step,
+            "colour": self.colour, "lead": self.lead, "plus2": self.plus2,
+            "run": self.run or None, "free": self.free,
+            "plus3": None if self.plus3 == NO_SEAT else self.plus3,
+            "asked": list(self.asked),
+            "waiting": [s for s in self.asked if s not in self.passed],
+            "answered": seat is not None and seat in self.passed,
+            "owing": list(self.owing),
+            "declared": [s for s in range(self.seats) if self.declared[s]],
+            "levels": list(self.levels), "match": "pyramid" if self.pyramid else "round",
+            "cards": self.size, "stock": len(self.stock), "idle": self.idle,
+            "ups": [list(u) for u in self.ups], "winner": self.winner,
+        }
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        left = [len(h) for h in self.hands]
+        winners = [] if self.winner is None else [self.winner]
+        if self.pyramid:
+            points: list[JSON] = [lv for lv in self.levels]
+            columns = ["seat", "level", "cards left"]
+            rows: list[JSON] = [[s, self.levels[s], left[s]] for s in range(self.seats)]
+        else:
+            points = [0 if s in winners else -left[s] for s in range(self.seats)]
+            columns = ["seat", "cards left"]
+            rows = [[s, left[s]] for s in range(self.seats)]
+        return {"winners": winners, "points": points,
+                "sheet": {"columns": columns, "rows": rows,
+                          "ups": [list(u) for u in self.ups]}}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase,
+                "hands": [list(h) for h in self.hands], "stock": list(self.stock),
+                "pile": list(self.pile), "lead": self.lead, "colour": self.colour,
+                "turn": self.turn, "dir": self.dir, "step": self.step, "plus2": self.plus2,
+                "run": self.run, "free": self.free, "plus3": self.plus3,
+                "asked": list(self.asked), "passed": list(self.passed),
+                "owing": list(self.owing), "declared": list(self.declared),
+                "levels": list(self.levels), "idle": self.idle, "winner": self.winner,
+                "ups": [list(u) for u in self.ups]}
+
+    def clone(self) -> TakiState:
+        c = TakiState.__new__(TakiState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.stock = self.stock[:]
+        c.pile = self.pile[:]
+        c.asked = self.asked[:]
+        c.passed = self.passed[:]
+        c.owing = self.owing[:]
+        c.declared = self.declared[:]
+        c.levels = self.levels[:]
+        c.ups = [u[:] for u in self.ups]
+        c.opening = []
+        return c
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        if action.verb in ("play", "breaker"):
+            return (action.arg, "pile")
+        if action.verb == "draw":
+            return None
+        return None
