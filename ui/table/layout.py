@@ -56,8 +56,17 @@ class Layout:
         self.sign = -1 if direction == "anticlockwise" else 1
 
     def angle(self, seat: int) -> float:
+        """Where a seat sits: the viewer at the bottom (π/2, y grows downwards), the others
+        evenly from one side of the table over the top to the other, in play order, so that
+        none sits beside the viewer's hand and its controls (up to ten seats at 1280×720)."""
         k = (seat - self.viewer) % self.seats
-        return math.pi / 2 + self.sign * 2 * math.pi * k / self.seats
+        if k == 0:
+            return math.pi / 2
+        if self.seats == 2:
+            return 3 * math.pi / 2
+        side = math.pi / 2 if self.seats <= 6 else math.radians(52)  # many seats: lower sides
+        arc = 2 * (math.pi - side)
+        return math.pi / 2 + self.sign * (side + arc * (k - 1) / (self.seats - 2))
 
     def anchor(self, seat: int, pull: float = 0.0) -> tuple[float, float]:
         """A point on the seat's ray: ``pull`` 0 at the seat, 1 at the centre."""
@@ -78,7 +87,8 @@ class Layout:
                 if z["kind"] == "hand":
                     x, y = (640.0, HAND_Y) if mine else self.anchor(seat)
                     w = HAND_W if mine else SEAT_W
-                    out.append(self._row(z, x, y, w, 760.0 if mine else 170.0))
+                    out.append(self._row(z, x, y, w, 760.0 if mine else
+                                         170.0 if self.seats <= 6 else 120.0))
                 elif z["kind"] in ("won", "bank"):
                     if mine:
                         x, y = 200.0, HAND_Y

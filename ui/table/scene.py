@@ -812,6 +812,14 @@ class TableScene(Scene):
         winning = f.get("winning")
         if isinstance(winning, int) and not isinstance(winning, bool):
             lines.append(self.tr("table.winning", name=self.name(winning)))
+        colour = f.get("colour")
+        if isinstance(colour, str) and f"colour.{colour}" in self.rules.terms:
+            lines.append(self.tr("table.colour", colour=self.term("colour", colour)))
+        plus2 = f.get("plus2")
+        if isinstance(plus2, int) and not isinstance(plus2, bool) and plus2 > 0:
+            lines.append(self.tr("table.plus2", n=2 * plus2))
+        if f.get("direction") in ("clockwise", "anticlockwise") and "plus2" in f:
+            lines.append(self.tr(f"table.{f['direction']}"))
         high = f.get("high")
         if f.get("phase") == "bid" and isinstance(high, int) and not isinstance(high, bool):
             lines.append(self.tr("table.high_bid", n=high))
@@ -838,6 +846,11 @@ class TableScene(Scene):
             marks.append(self.tr("table.sits_out"))
         if seat in facts.get("out_seats", []):
             marks.append(self.tr("table.out"))
+        levels = facts.get("levels")
+        if isinstance(levels, list) and seat < len(levels) and facts.get("match") != "round":
+            marks.append(self.tr("table.level", n=levels[seat]))
+        if seat in (facts.get("declared") or []):
+            marks.append(self.tr("table.last_card"))
         auction, bids = facts.get("auction"), facts.get("bids")
         said = {s: b for s, b in auction} if isinstance(auction, list) \
             and facts.get("phase") == "bid" else {}
@@ -867,9 +880,14 @@ class TableScene(Scene):
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
         view = self.app.view
         rtl = self.app.text.rtl
-        images = [self.app.text.render(line, text_px(self.app, 18 if i == 0 else 16),
-                                       GOLD if i == 0 else WHITE, view.px(400), bold=i == 0)
-                  for i, line in enumerate(self._info_lines())]
+        widest = view.px(400)
+        images = []
+        for i, line in enumerate(self._info_lines()):
+            size, color = text_px(self.app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
+            image = self.app.text.render(line, size, color, bold=i == 0)
+            if image.get_width() > widest:  # a long line (what a phase allows) wraps
+                image = self.app.text.render(line, size, color, widest, bold=i == 0)
+            images.append(image)
         pad = view.px(10) or 1
         width = max(img.get_width() for img in images) + 2 * pad
         height = sum(img.get_height() for img in images) + 2 * pad
