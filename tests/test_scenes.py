@@ -20,6 +20,7 @@ from game import registry
 from saves import Notice, Saves
 from ui.app import MIN_SIZE, VIRTUAL, App, Scene, View
 from ui.result import PauseScene
+from ui.table.layout import Layout
 from ui.scenes import games
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
@@ -410,3 +411,18 @@ def test_leaving_a_table_goes_to_the_main_menu(app: App) -> None:
     step(app)
     click(app, button(app.top, app.text.tr("pause.leave")))
     assert app.top is menu
+
+
+def test_a_chair_keeps_its_place_round_the_table_from_game_to_game(app: App) -> None:
+    """Chair 2 sits on the viewer's right in Hokm (played to the right) and in Tiraje (played
+    to the left) alike: the seat order follows play, the chairs stay put."""
+    places = {}
+    for game_id in ("hokm", "tiraje"):
+        rules = registry.get(game_id)
+        setup = SetupScene(app, rules)
+        setup.seat_count(4)
+        config = setup.config()
+        seat = next(i for i, s in enumerate(config["seats"]) if s["name"] == "@bot:2")
+        places[game_id] = Layout(4, 0, rules.direction).anchor(seat)
+    assert places["hokm"] == pytest.approx(places["tiraje"])
+    assert places["hokm"][0] > 640, "on the right"

@@ -126,11 +126,17 @@ class SetupScene(Scene):
         self.layout()
 
     def config(self) -> dict[str, Any]:
+        """The match to start. Chairs keep their places round the table whatever the game:
+        chair 2 sits to the right of chair 1, chair 3 beyond it, and so on round. The rules
+        number seats in the order of play, so in a game played clockwise (to the left) the
+        seats after the first are the chairs in the other order."""
         seats = []
         for i, chair in enumerate(self.chairs):
             kind = "player" if chair["kind"] == "person" else "bot"
             name = chair["name"].strip() or default_name(kind, i + 1)
             seats.append({"kind": chair["kind"], "name": name, "level": chair["level"]})
+        if self.rules.direction == "clockwise":
+            seats = seats[:1] + seats[:0:-1]
         return {"game": self.rules.id, "seats": seats, "options": dict(self.options),
                 "seed": self.seed}
 

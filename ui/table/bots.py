@@ -2,7 +2,8 @@
 
 A bot moves once the last action is `BOT_PAUSE` (times the pace setting) old and the cards have
 stopped, in turn and where several seats choose at once in private (Bi-Del's passing): one bot
-after the other, no race. Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every
+after the other, no race; when a person is among those who may act (an interrupt), the bots
+wait `INTERRUPT_WINDOW` more, so that a person has the time to take a chance a bot would take. Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every
 bot react on its own timer instead: `reaction` seconds (by level, jittered) after the last
 action anyone took, with the cards at rest, as a person must see the new top card before
 reaching for it. The times are a person's: `benchmarks/thief_person.py` measures how often a
@@ -19,6 +20,9 @@ from game.core import Action, Event, IllegalAction
 from ui.table.match import Match
 
 BOT_PAUSE = 0.7
+INTERRUPT_WINDOW = 2.5
+"""Seconds (at bot pace 1) that bots leave a person who may act out of turn beside them (Super
+Taki's last-card call, a Breaker) before they act and the chance may pass."""
 REACTION = {"heuristic": 0.9, "random": 1.4}
 """A real-time bot's mean reaction in seconds at bot pace 1, by level."""
 
@@ -80,7 +84,9 @@ class BotWorker:
                 return None
             del self.react_at[seat]
         else:
-            if clock < self.ready_at or animating():
+            window = INTERRUPT_WINDOW * pace if any(
+                s in self.match.persons for s in state.to_act()) else 0.0
+            if clock < self.ready_at + window or animating():
                 return None
             seat = acting[0]
         obs = state.observation(seat)
