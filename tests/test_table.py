@@ -815,3 +815,31 @@ def test_a_card_to_call_is_picked_from_the_faces_of_the_cards_that_may_be_called
     pygame.image.save(app.screen, str(tmp_path / "picker.png"))
     click(app, faces[0].rect(app).center)
     assert chosen == [calls[0]] or table.match.state.to_dict()
+
+
+def test_a_secret_partner_is_revealed_on_the_table_when_the_called_card_falls(
+        app: App, tmp_path: Path) -> None:
+    config = {"game": "farib", "seats": chairs(5, persons=()), "options": {}, "seed": 3}
+    table = TableScene(app, config)
+    app.push(table)
+    for _ in range(20000):
+        if table.flash[0] >= 0:
+            break
+        app.step(FRAME)
+    seat = table.flash[0]
+    assert seat >= 0, "no partner revealed in a whole match"
+    assert table.message == table.tr("table.revealed", name=table.name(seat))
+    assert table.tr("table.partner") in table._seat_marks(table._facts(), seat)
+    app.step(FRAME)
+    pygame.image.save(app.screen, str(tmp_path / "revealed.png"))
+
+
+def test_a_lone_makers_partner_has_its_hand_laid_aside() -> None:
+    from ui.table.layout import Layout
+    hands = [{"id": f"hand:{s}", "kind": "hand", "owner": s, "cards": [None] * 5,
+              "layout": "fan", "face_up": False} for s in range(4)]
+    boxes = Layout(4, 0, "anticlockwise").boxes({"zones": hands, "sitting_out": 2})
+    aside = next(b for b in boxes if b.id == "hand:2")
+    playing = next(b for b in boxes if b.id == "hand:1")
+    spread = max(x for x, _ in aside.slots) - min(x for x, _ in aside.slots)
+    assert spread < 10 < max(x for x, _ in playing.slots) - min(x for x, _ in playing.slots)

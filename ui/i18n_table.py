@@ -75,6 +75,8 @@ TABLE: dict[str, dict[str, str]] = {
                               "اتجاه اللعب: عكس عقارب الساعة"),
     "table.level": _t("پله‌ی {n}", "level {n}", "المستوى {n}"),
     "table.last_card": _t("کارت آخر!", "last card!", "الورقة الأخيرة!"),
+    "table.revealed": _t("{name} یار حاکم است!", "{name} is the maker's partner!",
+                         "{name} شريك صاحب الحكم!"),
     "table.out": _t("بیرون", "out", "خارج"),
     "table.trump": _t("حکم", "Trump", "الحُكم"),
     "table.tricks": _t("دست‌ها — {me}: {a}، {them}: {b}", "Tricks — {me}: {a}, {them}: {b}",

@@ -84,7 +84,9 @@ class Layout:
             mine = seat == self.viewer
             extras = [z for z in zones if z["kind"] not in ("hand", "won", "bank")]
             for z in zones:
-                if z["kind"] == "hand":
+                if z["kind"] == "hand" and obs.get("sitting_out") == seat and not mine:
+                    out.append(self._pile(z, *self.anchor(seat), SMALL_W))  # laid aside
+                elif z["kind"] == "hand":
                     x, y = (640.0, HAND_Y) if mine else self.anchor(seat)
                     w = HAND_W if mine else SEAT_W
                     out.append(self._row(z, x, y, w, 760.0 if mine else

@@ -32,6 +32,8 @@ BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief", "taki": "taki"}
 DEAL_ENDS = frozenset({"hand_end", "round_end", "deal_end", "deal_score", "deal_scored",
                        "hand_score"})
 """The event kinds with which the games end a deal (the table then shows the score so far)."""
+FLASH = 2.5
+"""Seconds a revealed partner's name pulses."""
 TRICK_HOLD = 1.1
 """Seconds a finished trick stays on the table before it is taken, at bot pace 1."""
 AHEAD_BUDGET = 0.004
@@ -88,6 +90,8 @@ class TableScene(Scene):
         """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
         self.tricks = TrickRecord(DEAL_ENDS)
+        self.flash: tuple[int, float] = (-1, 0.0)
+        """A seat whose name pulses until a time (a secret partner just revealed)."""
         self.hold_until = 0.0
         """While the clock is below it, a finished trick lies on the table to be read."""
         self.held: tuple[list[Event], Event | None] = ([], None)
@@ -397,6 +401,10 @@ class TableScene(Scene):
         self.saver.save(self.match)
         ended = next((e for e in reversed(events) if e.kind in DEAL_ENDS), None)
         self._log(events)
+        for e in events:
+            if e.kind == "partner" and e.seat is not None:  # a secret partner shows itself
+                self.flash = (e.seat, self.clock + FLASH)
+                self.say(self.tr("table.revealed", name=self.name(e.seat)), refusal=False)
         if self.match.state.is_over() and not self.finished:
             self._finish()
         self.worker.pause(self.clock, self.pace)
@@ -781,6 +789,10 @@ class TableScene(Scene):
             if seat in acting:
                 pygame.draw.rect(screen, GOLD, rect.inflate(view.px(14), view.px(4)), 1,
                                  border_radius=view.px(8))
+            if self.flash[0] == seat and self.clock < self.flash[1]:
+                grow = view.px(10 + 8 * abs(math.sin(self.clock * 5)))
+                pygame.draw.rect(screen, GOLD, rect.inflate(grow * 2, grow), view.px(3) or 1,
+                                 border_radius=view.px(12))
 
     def _facts(self) -> dict[str, Any]:
         facts = {k: v for k, v in self.obs.items() if k != "zones"}
