@@ -29,6 +29,8 @@ class HeuristicBot(Bot):
         verbs = {a.verb for a in legal}
         if "trump" in verbs:
             return self._name_trump(observation, legal)
+        if "keep" in verbs:
+            return self._draw(observation, legal)
         if "stop" in verbs:
             return next(a for a in legal if a.verb == "stop")
         return self._play(observation, legal)
@@ -41,6 +43,12 @@ class HeuristicBot(Bot):
             return len(mine), sum(_rank(c) for c in mine)
 
         return max(legal, key=lambda a: strength(a.arg))
+
+    def _draw(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        """Two seats: keep a trump or a card of queen or better, else take the next blind."""
+        look = next(z["cards"] for z in obs["zones"] if z["id"] == "look")[0]
+        good = look[1] == obs["trump"] or _rank(look) >= RANK_VALUE["Q"]
+        return next(a for a in legal if a.verb == ("keep" if good else "discard"))
 
     def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
         me = obs["seat"]
@@ -67,17 +75,18 @@ class HeuristicBot(Bot):
             return self._act(legal, min(plain, key=lambda c: (-length[c[1]], _rank(c))))
 
         leader = obs["leader"]
-        winning = trick_winner(trick, leader, trump)
-        partner_wins = winning == (me + 2) % 4
-        last = len(trick) == 3
+        n = obs["seats"]
+        winning = trick_winner(trick, leader, trump, n)
+        partner_wins = n == 4 and winning == (me + 2) % 4
+        last = len(trick) == n - 1
         if partner_wins:
-            top = trick[(winning - leader) % 4]
+            top = trick[(winning - leader) % n]
             safe = last or (top[1] == trump and all(
                 _rank(o) < _rank(top) for o in out if o[1] == trump)) or (
                 top[1] != trump and all(_rank(o) < _rank(top) for o in out if o[1] == top[1]))
             if safe:
                 return self._act(legal, min(cards, key=cheap))
-        winners = [c for c in cards if trick_winner([*trick, c], leader, trump) == me]
+        winners = [c for c in cards if trick_winner([*trick, c], leader, trump, n) == me]
         if winners:
             return self._act(legal, min(winners, key=cheap))
         return self._act(legal, min(cards, key=cheap))

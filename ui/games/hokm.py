@@ -1,4 +1,5 @@
-"""The words of hokm that the table shows: option names and values, in fa, en and ar."""
+"""The words of hokm that the table shows: option names and values, the two-seat draw's
+buttons and log lines, the refusals, in fa, en and ar."""
 
 from __future__ import annotations
 
@@ -26,4 +27,55 @@ STRINGS = {
     "optval.hokm.length.hand": t("یک بازی",
       "One hand",
       "جولة واحدة"),
+    # the two-seat draw
+    "act.keep": t("نگه دار",
+      "Keep it",
+      "احتفظ بها"),
+    "act.discard": t("بینداز و بعدی را بردار",
+      "Throw it, take the next",
+      "ارمها وخذ التالية"),
+    "log.keep": t("{who} برگ را نگه داشت و بعدی را نادیده انداخت",
+      "{who} keeps the card and buries the next unseen",
+      "{who} احتفظ بالورقة ورمى التالية دون أن يراها"),
+    "log.discard": t("{who} برگ را انداخت و بعدی را برداشت",
+      "{who} throws the card and takes the next",
+      "{who} رمى الورقة وأخذ التالية"),
+    # the end of a hand, a set, the match: a team with four seats, a player with two or three
+    "log.hand_end": t("بازی را {team} برد ({points})",
+      "{team} win the hand ({points})",
+      "{team} يربحون الجولة ({points})"),
+    "log.hand_end_short": t("بازی را {who} برد",
+      "{who} wins the hand",
+      "{who} يربح الجولة"),
+    "log.set_end": t("دور را {team} برد",
+      "{team} win the set",
+      "{team} يربحون المجموعة"),
+    "log.set_end_short": t("دور را {who} برد",
+      "{who} wins the set",
+      "{who} يربح المجموعة"),
+    "log.match_end": t("پایان بازی: {team} برنده شد",
+      "Match over: {team} win",
+      "انتهت المباراة: {team} يفوزون"),
+    "log.match_end_short": t("پایان بازی: {who} برنده شد",
+      "Match over: {who} wins",
+      "انتهت المباراة: {who} يفوز"),
+    # refusals
+    "why.trump_first": t("اول حاکم باید حکم کند",
+      "The Hakem must name trump first",
+      "على الحاكم أن يعلن الحكم أولًا"),
+    "why.bam_or_stop": t("انتخاب کنید: ادامه برای بام، یا کوت را بگیرید",
+      "Choose: play on for Bam, or take the Kot",
+      "اختر: تابع من أجل البام، أو خذ الكوت"),
+    "why.draw_first": t("برگی را که دیدید نگه دارید یا بیندازید",
+      "Keep or throw the card you looked at",
+      "احتفظ بالورقة التي رأيتها أو ارمها"),
+    "why.play_card": t("یک برگ بازی کنید",
+      "Play a card",
+      "العب ورقة"),
+    "why.not_held": t("{card} در دست شما نیست",
+      "You do not hold {card}",
+      "ليست معك {card}"),
+    "why.follow": t("باید خال زمین را بدهید: {suit} دارید",
+      "You must follow suit: you hold {suit}",
+      "يجب أن تتبع اللون: معك {suit}"),
 }
