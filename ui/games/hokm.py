@@ -78,4 +78,14 @@ STRINGS = {
     "why.follow": t("باید خال زمین را بدهید: {suit} دارید",
       "You must follow suit: you hold {suit}",
       "يجب أن تتبع اللون: معك {suit}"),
+    # the score sheet's trick columns with two or three seats (one a player)
+    "sheet.tricks 0": t("دست‌های نفر اول",
+      "Tricks, first player",
+      "أكلات اللاعب الأول"),
+    "sheet.tricks 1": t("دست‌های نفر دوم",
+      "Tricks, second player",
+      "أكلات اللاعب الثاني"),
+    "sheet.tricks 2": t("دست‌های نفر سوم",
+      "Tricks, third player",
+      "أكلات اللاعب الثالث"),
 }
