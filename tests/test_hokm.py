@@ -348,3 +348,113 @@ def test_the_invariants_hold_at_every_seat_count(seats: int,
     from tests import test_invariants
     monkeypatch.setattr(type(RULES), "seat_counts", (seats,))
     test_invariants.test_every_step_keeps_the_contract("hokm", 1)
+
+
+# -- the bot's judgement, in positions built from stacked decks ---------------------------
+def fill_hands(hands: dict[int, list[str]], avoid: dict[int, str] | None = None,
+               seats: int = 4) -> dict[int, list[str]]:
+    """``hands`` topped up to 13 cards each from the cards nobody holds, in deck order; a seat
+    in ``avoid`` gets none of the suits named there."""
+    avoid = avoid or {}
+    taken = {c for h in hands.values() for c in h}
+    rest = [c for c in deck() if c not in taken]
+    out = {s: list(hands.get(s, [])) for s in range(seats)}
+    for s in sorted(range(seats), key=lambda s: -len(avoid.get(s, ""))):
+        for c in list(rest):
+            if len(out[s]) == 13:
+                break
+            if c[1] not in avoid.get(s, ""):
+                out[s].append(c)
+                rest.remove(c)
+    assert all(len(h) == 13 for h in out.values()), out
+    return out
+
+
+def position(hands: dict[int, list[str]], trump: str, moves: list[str],
+             avoid: dict[int, str] | None = None) -> tuple[HokmState, int]:
+    """A hand dealt from ``hands`` (seats counted from the Hakem: 0 is the Hakem), trump named,
+    ``moves`` played; returns the state and the seat to act, counted from the Hakem."""
+    h = hakem_of(SEED)
+    full = fill_hands(hands, avoid)
+    state = RULES.new(4, SEED, {"deck": stacked(h, {(h + s) % 4: full[s] for s in range(4)}),
+                                "length": "hand"})
+    state.apply(h, f"trump {trump}")
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state, (state.turn - h) % 4
+
+
+def bot_choice(state: HokmState) -> str:
+    from game.bots.hokm import HeuristicBot
+    seat = state.to_act()[0]
+    return str(HeuristicBot(0).choose(state.observation(seat), state.legal_actions(seat)))
+
+
+def test_bot_names_trump_by_honours_not_a_raw_sum_of_ranks() -> None:
+    h = hakem_of(SEED)
+    first = ["AH", "4H", "QS", "JS", "2C"]  # a queen and a jack do not outweigh an ace
+    full = fill_hands({0: first})
+    state = RULES.new(4, SEED, {"deck": stacked(h, {(h + s) % 4: full[s] for s in range(4)})})
+    assert sorted(state.hands[h]) == sorted(first)
+    assert bot_choice(state) == "trump H"
+
+
+def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
+    # the partner (seat 0) leads the queen of hearts; the ace is out, so the king is no surer
+    state, seat = position({0: ["QH"], 1: ["2H"], 2: ["KH", "4H"], 3: ["AH"]}, "S",
+                           ["QH", "2H"], avoid={2: "H"})
+    assert seat == 2 and bot_choice(state) == "play 4H"
+
+
+def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:
+    # seat 1 shows it has no diamonds; seat 2 wins with the king and still holds the ace
+    state, seat = position({0: ["2D"], 1: ["2H"], 2: ["KD", "AD", "3H", "4H", "5H", "6H"],
+                            3: ["3D"]}, "S", ["2D", "2H", "KD", "3D"],
+                           avoid={1: "D", 2: "SDC"})
+    assert seat == 2 and bot_choice(state) not in ("play AD",)
+    assert bot_choice(state)[-1] != "D"
+
+
+def test_bot_draws_trumps_holding_the_six_top_ones() -> None:
+    state, seat = position({0: ["AS", "KS", "QS", "JS", "TS", "9S", "AH", "3H", "4H", "5D",
+                                "6D", "7C", "8C"]}, "S", [])
+    assert seat == 0 and bot_choice(state) == "play AS"
+
+
+def test_bot_leads_into_its_partners_void() -> None:
+    # the partner (seat 2) threw a heart on the ace of clubs: a low club lets him trump
+    state, seat = position({0: ["AC", "4C", "5C", "2H", "3H", "4H", "5H", "2D", "3D", "4D",
+                                "5D", "6D", "2S"],
+                            1: ["2C"], 2: ["6H", "7S"], 3: ["3C", "KC"]}, "S",
+                           ["AC", "2C", "6H", "3C"], avoid={2: "C"})
+    assert seat == 0 and bot_choice(state) == "play 4C"
+
+
+def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
+    # seat 1 has no hearts and no trumps: throwing the two of diamonds would bare its king
+    clubs = [r + "C" for r in "3456789TJQK"]
+    state, seat = position({0: ["AH"], 1: ["KD", "2D", *clubs]}, "S", ["AH"])
+    assert seat == 1 and bot_choice(state) == "play 3C"
+
+
+def test_bot_plays_on_for_bam_only_when_it_is_certain() -> None:
+    spades = [r + "S" for r in "AKQJT98765432"]
+    state, seat = position({0: spades}, "S", [])
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and (state.turn - state.hakem) % 4 == 0
+    assert bot_choice(state) == "bam"  # six trumps and nobody else holds one
+    state, seat = position({0: spades[:12] + ["2H"]}, "S", [])
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and bot_choice(state) == "stop"  # the two of hearts may lose
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_bot_plays_whole_hands_at_two_and_three_seats(seats: int) -> None:
+    from game.bots.hokm import HeuristicBot
+    for seed in range(5):
+        state = RULES.new(seats, seed, {"length": "hand"})
+        bots = [HeuristicBot(s) for s in range(seats)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].act(state, seat))
+        assert state.result()["winners"]
