@@ -186,10 +186,11 @@ class HokmRules(Rules):
         s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
         s.sheet = [list(r) for r in d["sheet"]]
         s.winner = d["winner"]
-        s.look = list(d.get("look", []))
-        s.discard = list(d.get("discard", []))
-        s.seen = [list(x) for x in d.get("seen", [[] for _ in range(s.seats)])]
-        s.draws = int(d.get("draws", 0))
+        if s.seats == 2:
+            s.look = list(d["look"])
+            s.discard = list(d["discard"])
+            s.seen = [list(x) for x in d["seen"]]
+            s.draws = int(d["draws"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
@@ -216,7 +217,6 @@ class HokmRules(Rules):
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader, str(s.trump), n)].extend(cards)
         mine_seen: list[str] = list(observation.get("seen_discards") or [])
-        s.draws = int(observation.get("draws", 0))
         unseen = set(cards_for(n))
         for z in observation["zones"]:
             unseen.difference_update(c for c in z["cards"] if c is not None)
@@ -241,6 +241,7 @@ class HokmRules(Rules):
         s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
                    for seat in range(n)]
         if n == 2:
+            s.draws = int(observation["draws"])
             s.discard = mine_seen + dealt["discard"]
             s.look = dealt["look"] if "look" in capacity else list(zones["look"]["cards"])
             s.seen[me] = mine_seen
@@ -274,13 +275,14 @@ class HokmState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
-        self.look: list[str] = []
-        """Two seats: the card the drawing player looks at (none or one)."""
-        self.discard: list[str] = []
-        self.seen: list[list[str]] = [[] for _ in range(seats)]
-        """Two seats: the cards each player looked at and threw away."""
-        self.draws = 0
-        """Two seats: draw turns taken this hand."""
+        if seats == 2:  # the draw's own fields (left out elsewhere: a cheaper clone)
+            self.look: list[str] = []
+            """Two seats: the card the drawing player looks at (none or one)."""
+            self.discard: list[str] = []
+            self.seen: list[list[str]] = [[], []]
+            """Two seats: the cards each player looked at and threw away."""
+            self.draws = 0
+            """Two seats: draw turns taken this hand."""
 
     def side(self, seat: int) -> int:
         """The side ``seat`` scores for: its team with four seats, itself otherwise."""
@@ -330,7 +332,8 @@ class HokmState(State):
         self.trick, self.history = [], []
         self.tricks = [0] * self.sides
         self.trump, self.bam = None, False
-        self.look, self.discard, self.seen, self.draws = [], [], [[] for _ in range(n)], 0
+        if n == 2:
+            self.look, self.discard, self.seen, self.draws = [], [], [[], []], 0
         self.phase = "trump"
         self.leader = self.turn = self.hakem
         events = [Event("shuffle", None, {"hand": self.hand_no, "hakem": self.hakem,
