@@ -74,7 +74,8 @@ stock); with two seats ``look`` (the card the drawing player looks at, seen by h
 Facts: trump, hakem, dealer, leader, teams (None with two or three seats), tricks, hands in this
 set and sets per side (a side is a team with four seats, a player otherwise: ``tricks``,
 ``hand_points``, ``sets`` with two sides, ``seat_tricks``, ``seat_hands``, ``seat_sets`` with
-three, since the table reads the first as a pair), the tricks of this hand (public: everyone
+three, since the table reads the first as a pair; with three ``banked`` repeats the hands of
+this set, which the table shows beside each name), the tricks of this hand (public: everyone
 watched them), the last trick, the score sheet; with two seats ``seen_discards`` (the seat's own).
 """
 
@@ -561,6 +562,8 @@ class HokmState(State):
             "last_trick": list(self.history[-1][1]) if self.history else [],
             "sheet": self.score_sheet(),
         }
+        if n == 3:  # the table shows these beside each name (it reads tricks only as a pair)
+            facts["banked"] = list(self.hand_points)
         if n == 2:
             facts["draws"] = self.draws
             facts["seen_discards"] = list(self.seen[seat]) if seat is not None else []
