@@ -295,3 +295,13 @@ def test_sampled_states_look_the_same_at_every_step(seats: int) -> None:
                 assert sample.legal_actions(seat) == state.legal_actions(seat)
             seat = rng.choice(state.to_act())
             state.apply(seat, concrete(state, seat, rng.choice(state.legal_actions(seat)), rng))
+
+
+def test_bot_does_not_lead_a_suit_everyone_else_is_out_of() -> None:
+    # seats 1-3 threw spades on the two of clubs: the three of clubs would take the trick
+    # and whatever hearts they throw on it; the four of hearts loses to any of theirs
+    bot = make("heuristic", "bidel", 0)
+    hands = {0: ["3C", "4H"], 1: ["5H", "9D"], 2: ["6H", "TD"], 3: ["7H", "JD"]}
+    state = playing(hands, 0, history=0, broken=True)
+    state.history = [(0, ["2C", "2S", "3S", "4S"])]
+    assert bot.act(state, 0) == Action("play", "4H")

@@ -201,3 +201,260 @@ def test_action_codes_round_trip_and_garbage_is_refused() -> None:
     for bad in ("", "play", "play 1S", "trump X", "jump"):
         with pytest.raises(IllegalAction):
             RULES.parse_action(bad)
+
+
+# -- two and three seats ------------------------------------------------------------------
+def stacked_n(n: int, hakem: int, hands: dict[int, list[str]]) -> list[str]:
+    """The deck, top first, that deals ``hands`` (17 cards each) to three seats from ``hakem``."""
+    order = [(hakem + i) % n for i in range(n)]
+    out: list[str] = []
+    for start, count in ((0, 5), (5, 4), (9, 4), (13, 4)):
+        for seat in order:
+            out.extend(hands[seat][start:start + count])
+    return out
+
+
+def test_three_seats_take_out_a_two_and_deal_seventeen_each() -> None:
+    state = RULES.new(3, SEED)
+    h = state.hakem
+    assert state.phase == "trump" and state.to_act() == [h]
+    assert all(len(state.hands[s]) == 5 for s in range(3)) and len(state.deck) == 36
+    zones = {z.id: z for z in state.zones()}
+    assert list(zones["out"].cards) == ["2C"] and zones["out"].seen_by is None
+    obs = state.observation(h)
+    assert obs["teams"] is None and obs["seat_tricks"] == [0, 0, 0] and "tricks" not in obs
+    state.apply(h, "trump D")
+    assert all(len(state.hands[s]) == 17 for s in range(3)) and not state.deck
+    assert state.turn == h and state.phase == "play"
+    assert sorted(c for hand in state.hands for c in hand) == sorted(
+        c for c in deck() if c != "2C")
+
+
+def test_three_seats_the_first_to_six_tricks_wins_and_becomes_hakem() -> None:
+    h = RULES.new(3, SEED).hakem
+    strong = (h + 1) % 3
+    spades = [r + "S" for r in "AKQJT98765432"]
+    tops = ["AH", "KH", "QH", "JH"]
+    rest = [c for c in deck() if c[1] != "S" and c != "2C" and c not in tops]
+    hands = {strong: spades + tops, h: rest[:17], (h + 2) % 3: rest[17:34]}
+    state = RULES.new(3, SEED, {"deck": stacked_n(3, h, hands), "length": "hand"})
+    state.apply(h, "trump S")  # the Hakem names his opponent's suit: a reverse Kot follows
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and state.to_act() == [strong]
+    assert state.tricks[strong] == 6 and sum(state.tricks) == 6
+    state.apply(strong, "stop")
+    assert state.is_over() and state.sheet[-1][6:] == [strong, 3, "reverse_kot"]
+    assert state.hakem == strong
+    assert state.result()["winners"] == [strong] and state.result()["teams"] is None
+    assert state.score_sheet()["columns"][3:6] == ["tricks 0", "tricks 1", "tricks 2"]
+
+
+def test_three_seats_a_hand_always_has_one_winner() -> None:
+    for seed in range(20):
+        state = RULES.new(3, seed, {"length": "hand"})
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        top = max(state.tricks)
+        assert top in (6, 17) or state.sheet[-1][-1] == "bam_failed"
+        assert state.tricks.count(top) == 1 and state.winner == state.tricks.index(top)
+
+
+def two_seat_deck(hakem: int, first: dict[int, list[str]], stock: list[str]) -> list[str]:
+    """The two-seat deal: the Hakem's five, the other's five, then the stock top first."""
+    return first[hakem] + first[1 - hakem] + stock
+
+
+def test_two_seats_the_draw_keeps_or_discards_until_thirteen_each() -> None:
+    h = RULES.new(2, SEED).hakem
+    other = 1 - h
+    cards = deck()
+    first = {h: cards[0:5], other: cards[5:10]}
+    stock = cards[10:]
+    state = RULES.new(2, SEED, {"deck": two_seat_deck(h, first, stock)})
+    assert state.hands[h] == first[h] and state.observation(h)["teams"] is None
+    with pytest.raises(IllegalAction, match="name trump") as refused:
+        state.apply(h, "keep")
+    assert refused.value.reason.key == "trump_first"
+    state.apply(h, "trump C")
+    assert state.phase == "draw" and state.to_act() == [h] and state.look == [stock[0]]
+    assert state.observation(h)["zones"][-2]["cards"] == [stock[0]]
+    assert state.observation(other)["zones"][-2]["cards"] == [None]
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(h, f"play {first[h][0]}")
+    assert refused.value.reason.key == "draw_first" and state.to_dict() == before
+    state.apply(h, "keep")  # keeps stock[0]; stock[1] is buried unseen
+    assert stock[0] in state.hands[h] and state.discard == [stock[1]]
+    assert state.observation(h)["seen_discards"] == [] and state.turn == other
+    assert state.look == [stock[2]]
+    state.apply(other, "discard")  # throws stock[2], takes stock[3] unseen before
+    assert stock[3] in state.hands[other] and state.discard == [stock[1], stock[2]]
+    assert state.observation(other)["seen_discards"] == [stock[2]]
+    assert state.observation(h)["seen_discards"] == []
+    while state.phase == "draw":
+        state.apply(state.turn, "keep")
+    assert [len(x) for x in state.hands] == [13, 13] and len(state.deck) == 10
+    assert len(state.discard) == 16 and state.phase == "play" and state.turn == h
+
+
+def test_two_seats_sample_state_keeps_seen_discards_out_of_the_other_hand() -> None:
+    state = RULES.new(2, 4)
+    h = state.hakem
+    state.apply(h, "trump S")
+    while state.phase == "draw":
+        state.apply(state.turn, "discard")
+    seen = state.observation(h)["seen_discards"]
+    assert len(seen) == 8
+    for seed in range(20):
+        sample = RULES.sample_state(state.observation(h), seed)
+        assert not set(seen) & set(sample.hands[1 - h]) and set(seen) <= set(sample.discard)
+        assert sample.observation(h) == state.observation(h)
+
+
+def test_two_seats_play_to_seven_and_the_loser_hands_the_hakem_over() -> None:
+    state = RULES.new(2, 9, {"sets": 1})
+    rng = random.Random(2)
+    while not state.is_over():
+        before = state.hakem
+        seat = state.to_act()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        for e in events:
+            if e.kind == "hand_end":
+                assert max(e.data["tricks"]) in (7, 13) and e.seat == e.data["winner"]
+                assert state.hakem == before or state.is_over() or state.hakem == e.seat
+    assert max(state.sets) == 1 and state.result()["winners"] == [state.winner]
+
+
+def test_refusals_carry_keys_the_table_translates() -> None:
+    from ui.games.hokm import STRINGS
+    h = hakem_of(SEED)
+    hands = {s: deck()[13 * s:13 * s + 13] for s in range(4)}
+    state = RULES.new(4, SEED, {"deck": stacked(h, hands)})
+    state.apply(h, "trump S")
+    state.apply(h, f"play {hands[h][0]}")
+    nxt = (h + 1) % 4
+    for code, key in ((f"play {hands[h][1]}", "not_held"), ("bam", "play_card")):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(nxt, code)
+        assert refused.value.reason.key == key and f"why.{key}" in STRINGS
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_invariants_hold_at_every_seat_count(seats: int,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """tests/test_invariants.py walks the last seat count (3); walk 2 and 4 here."""
+    from tests import test_invariants
+    monkeypatch.setattr(type(RULES), "seat_counts", (seats,))
+    test_invariants.test_every_step_keeps_the_contract("hokm", 1)
+
+
+# -- the bot's judgement, in positions built from stacked decks ---------------------------
+def fill_hands(hands: dict[int, list[str]], avoid: dict[int, str] | None = None,
+               seats: int = 4) -> dict[int, list[str]]:
+    """``hands`` topped up to 13 cards each from the cards nobody holds, in deck order; a seat
+    in ``avoid`` gets none of the suits named there."""
+    avoid = avoid or {}
+    taken = {c for h in hands.values() for c in h}
+    rest = [c for c in deck() if c not in taken]
+    out = {s: list(hands.get(s, [])) for s in range(seats)}
+    for s in sorted(range(seats), key=lambda s: -len(avoid.get(s, ""))):
+        for c in list(rest):
+            if len(out[s]) == 13:
+                break
+            if c[1] not in avoid.get(s, ""):
+                out[s].append(c)
+                rest.remove(c)
+    assert all(len(h) == 13 for h in out.values()), out
+    return out
+
+
+def position(hands: dict[int, list[str]], trump: str, moves: list[str],
+             avoid: dict[int, str] | None = None) -> tuple[HokmState, int]:
+    """A hand dealt from ``hands`` (seats counted from the Hakem: 0 is the Hakem), trump named,
+    ``moves`` played; returns the state and the seat to act, counted from the Hakem."""
+    h = hakem_of(SEED)
+    full = fill_hands(hands, avoid)
+    state = RULES.new(4, SEED, {"deck": stacked(h, {(h + s) % 4: full[s] for s in range(4)}),
+                                "length": "hand"})
+    state.apply(h, f"trump {trump}")
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state, (state.turn - h) % 4
+
+
+def bot_choice(state: HokmState) -> str:
+    from game.bots.hokm import HeuristicBot
+    seat = state.to_act()[0]
+    return str(HeuristicBot(0).choose(state.observation(seat), state.legal_actions(seat)))
+
+
+def test_bot_names_trump_by_honours_not_a_raw_sum_of_ranks() -> None:
+    h = hakem_of(SEED)
+    first = ["AH", "4H", "QS", "JS", "2C"]  # a queen and a jack do not outweigh an ace
+    full = fill_hands({0: first})
+    state = RULES.new(4, SEED, {"deck": stacked(h, {(h + s) % 4: full[s] for s in range(4)})})
+    assert sorted(state.hands[h]) == sorted(first)
+    assert bot_choice(state) == "trump H"
+
+
+def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
+    # the partner (seat 0) leads the queen of hearts; the ace is out, so the king is no surer
+    state, seat = position({0: ["QH"], 1: ["2H"], 2: ["KH", "4H"], 3: ["AH"]}, "S",
+                           ["QH", "2H"], avoid={2: "H"})
+    assert seat == 2 and bot_choice(state) == "play 4H"
+
+
+def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:
+    # seat 1 shows it has no diamonds; seat 2 wins with the king and still holds the ace
+    state, seat = position({0: ["2D"], 1: ["2H"], 2: ["KD", "AD", "3H", "4H", "5H", "6H"],
+                            3: ["3D"]}, "S", ["2D", "2H", "KD", "3D"],
+                           avoid={1: "D", 2: "SDC"})
+    assert seat == 2 and bot_choice(state) not in ("play AD",)
+    assert bot_choice(state)[-1] != "D"
+
+
+def test_bot_draws_trumps_holding_the_six_top_ones() -> None:
+    state, seat = position({0: ["AS", "KS", "QS", "JS", "TS", "9S", "AH", "3H", "4H", "5D",
+                                "6D", "7C", "8C"]}, "S", [])
+    assert seat == 0 and bot_choice(state) == "play AS"
+
+
+def test_bot_leads_into_its_partners_void() -> None:
+    # the partner (seat 2) threw a heart on the ace of clubs: a low club lets him trump
+    state, seat = position({0: ["AC", "4C", "5C", "2H", "3H", "4H", "5H", "2D", "3D", "4D",
+                                "5D", "6D", "2S"],
+                            1: ["2C"], 2: ["6H", "7S"], 3: ["3C", "KC"]}, "S",
+                           ["AC", "2C", "6H", "3C"], avoid={2: "C"})
+    assert seat == 0 and bot_choice(state) == "play 4C"
+
+
+def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
+    # seat 1 has no hearts and no trumps: throwing the two of diamonds would bare its king
+    clubs = [r + "C" for r in "3456789TJQK"]
+    state, seat = position({0: ["AH"], 1: ["KD", "2D", *clubs]}, "S", ["AH"])
+    assert seat == 1 and bot_choice(state) == "play 3C"
+
+
+def test_bot_plays_on_for_bam_only_when_it_is_certain() -> None:
+    spades = [r + "S" for r in "AKQJT98765432"]
+    state, seat = position({0: spades}, "S", [])
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and (state.turn - state.hakem) % 4 == 0
+    assert bot_choice(state) == "bam"  # six trumps and nobody else holds one
+    state, seat = position({0: spades[:12] + ["2H"]}, "S", [])
+    play_highest(state, until="bam")
+    assert state.phase == "bam" and bot_choice(state) == "stop"  # the two of hearts may lose
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_bot_plays_whole_hands_at_two_and_three_seats(seats: int) -> None:
+    from game.bots.hokm import HeuristicBot
+    for seed in range(5):
+        state = RULES.new(seats, seed, {"length": "hand"})
+        bots = [HeuristicBot(s) for s in range(seats)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].act(state, seat))
+        assert state.result()["winners"]

@@ -7,7 +7,12 @@ spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts o
 Following: the highest card that still loses the trick (ducking); when it must win, it wins
 high on a trick without points when it plays last, and never drops the Q♠ on its own trick
 when it can help it. Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest
-heart, then its highest card. It tracks the cards already played.
+heart, then its highest card. It tracks the cards already played and the voids they showed:
+it never leads a card that is sure to take the trick (no higher card out, or every other seat out
+of the suit, free to throw hearts on it) while it has another, and while a plain suit is still
+long in every other hand (three cards each or more out, nobody void) it leads its high card of
+it (ten or better, never Q♠ or A♠/K♠ while Q♠ is out), so that the card cannot be forced to take
+points late in the deal.
 """
 
 from __future__ import annotations
@@ -58,11 +63,16 @@ class HeuristicBot(Bot):
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = own_hand(obs)
         played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        out = {c for c in FULL if c not in played and c not in hand}
+        aside = {c for z in obs["zones"] if z["id"] == "out" for c in z["cards"] if c}
+        out = {c for c in FULL if c not in played and c not in hand and c not in aside}
         cards = [a.arg for a in legal]
         queen_out = "QS" in out
+        voids = self._voids(obs, n)
         if not trick:
-            return self._act(legal, self._lead(cards, hand, out))
+            high = self._unload(cards, out, voids, me, n)
+            if high is not None:
+                return self._act(legal, high)
+            return self._act(legal, self._lead(cards, hand, out, voids, me, n))
         leader = int(obs["leader"])
         led = trick[0][1]
         win_now = trick[(trick_winner(trick, leader, n) - leader) % n]
@@ -98,22 +108,57 @@ class HeuristicBot(Bot):
         length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
         return self._act(legal, max(cards, key=lambda c: (_rank(c) - 2 * length[c[1]], _rank(c))))
 
-    def _lead(self, cards: list[str], hand: list[str], out: set[str]) -> str:
+    @staticmethod
+    def _voids(obs: Mapping[str, JSON], n: int) -> list[set[str]]:
+        """The suits each seat has shown it lacks, by not following them."""
+        voids: list[set[str]] = [set() for _ in range(n)]
+        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
+        for leader, cards in [*obs["history"], [obs["leader"], trick]]:
+            if cards:
+                for i, card in enumerate(cards):
+                    if card[1] != cards[0][1]:
+                        voids[(int(leader) + i) % n].add(cards[0][1])
+        return voids
+
+    @staticmethod
+    def _unload(cards: list[str], out: set[str], voids: list[set[str]], me: int,
+                n: int) -> str | None:
+        """While a suit is still long in every other hand, lead its high card: the trick comes
+        back clean and the card can no longer be forced to take points later."""
+        best: tuple[int, str] | None = None
+        for card in cards:
+            s, r = card[1], _rank(card)
+            if s == "H" or r < 10 or (s == "S" and r > 12 and "QS" in out) or card == "QS":
+                continue
+            if any(s in voids[o] for o in range(n) if o != me):
+                continue
+            left = sum(1 for o in out if o[1] == s)
+            if left < 3 * (n - 1):
+                continue
+            if best is None or r > best[0]:
+                best = (r, card)
+        return best[1] if best else None
+
+    @staticmethod
+    def _lead(cards: list[str], hand: list[str], out: set[str], voids: list[set[str]],
+              me: int, n: int) -> str:
         mine_high_spade = any(c[1] == "S" and _rank(c) >= 12 for c in hand)
+        others = [s for s in range(n) if s != me]
 
         def risk(card: str) -> tuple[float, int]:
             s, r = card[1], _rank(card)
             lower = sum(1 for o in out if o[1] == s and _rank(o) < r)
             higher = sum(1 for o in out if o[1] == s and _rank(o) > r)
-            score = float(lower * 3 - higher)
+            void = sum(1 for o in others if s in voids[o])
+            if higher == 0 or void == len(others):  # it takes the trick for sure
+                return 100.0 + 10 * void - lower, r
+            score = float(lower * 3 - higher + 2 * void)
             if s == "H":
                 score += 4
             if s == "S" and not mine_high_spade and "QS" in out:
                 score -= 3
             if s == "S" and r >= 12 and "QS" in out:
                 score += 20
-            if higher == 0 and lower > 0:
-                score += 5
             return score, r
 
         return min(cards, key=risk)

@@ -1,11 +1,33 @@
 """A Hokm bot that plays as a decent club player would, from its own observation only.
 
-Trump: the suit of its first five with the most cards, then the highest ranks. Leading: a
-card that is the highest of its suit still out (a "boss"), else the lowest card of its longest
-plain suit; trumps are led only when nothing else is left. Following: let a partner's winning
-card stand and throw the cheapest card; otherwise win as cheaply as it can (the lowest card of
-the led suit that wins, or, when void, the lowest trump that wins), else throw the cheapest card,
-keeping trumps. At 7–0 it stops and takes the Kot rather than gamble on Bam.
+Everything it knows beyond its hand comes from the observation: the cards played (the tricks of
+this hand are public), the voids they showed (a seat that did not follow a suit has none left),
+and with two seats the cards it looked at and threw away. "Out" cards are those it has not seen;
+a card is a "boss" when no card out in its suit is higher.
+
+- Trump (Hakem): the suit of its first five worth most: two points a card, plus honours (A 4,
+  K 3, Q 2, J 1), so that an ace counts for more than a queen and a jack together.
+- Two-seat draw: keep a trump or a queen or better; otherwise take the next card blind.
+- Leading, in this order: draw trumps when it holds the top trump and enough of them (three,
+  or as many as are out) while an opponent may still hold one; cash a boss of a plain suit no
+  opponent can ruff (an opponent shown void in it who may still hold trumps); lead a low card of
+  a suit its partner is void in while the partner may hold trumps and the opponent after him can
+  not overruff; else a low card of its longest plain suit, not one an opponent can ruff nor one
+  that leaves a king or queen unguarded, trumps last.
+- Following: when its partner is winning it lets the card stand and throws its cheapest card,
+  unless the partner's card can still be beaten by the opponents to come and its own winning card
+  is sure (a boss the remaining opponents cannot ruff), or the partner's card is low and its own
+  much better. Otherwise it takes the trick with its cheapest sure winner (one no opponent to
+  come can beat); lacking one, second in the trick it plays low and leaves the trick to its
+  partner, who plays last, unless it can trump; elsewhere it wins as cheaply as it can (the
+  lowest winning card of the suit led, or when void the lowest winning trump). When it cannot
+  win it throws its cheapest card.
+- Throwing: the card that costs least: not a trump, not a boss, not one that leaves a king (with
+  nothing beside it) or a queen (with fewer than two beside it) unguarded; then low, from a short
+  suit (to make a void).
+- At 7–0 (6–0–0 with three seats) it plays on for Bam only when Bam is certain from its own hand:
+  no trump out that its trumps cannot draw, and every other card of its hand a boss. Otherwise it
+  takes the Kot.
 """
 
 from __future__ import annotations
@@ -18,10 +40,73 @@ from game.core import JSON, Action
 from game.rules.hokm import trick_winner
 
 FULL = deck()
+HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 
 def _rank(card: str) -> int:
     return RANK_VALUE[card[0]]
+
+
+class View:
+    """What the bot knows at a decision, computed once from the observation."""
+
+    def __init__(self, obs: Mapping[str, JSON]) -> None:
+        self.me: int = obs["seat"]
+        self.n: int = obs["seats"]
+        self.trump: str = obs["trump"] or ""
+        zones = {z["id"]: z for z in obs["zones"]}
+        self.hand: list[str] = list(zones[f"hand:{self.me}"]["cards"])
+        self.trick: list[str] = list(zones["trick"]["cards"])
+        self.leader: int = obs["leader"]
+        self.partner: int | None = (self.me + 2) % 4 if self.n == 4 else None
+        self.opponents = [s for s in range(self.n) if s not in (self.me, self.partner)]
+        history = [(int(leader), list(cards)) for leader, cards in obs["history"]]
+        played = {c for _, cards in history for c in cards} | set(self.trick)
+        seen = {c for z in obs["zones"] if z["id"] not in (f"hand:{self.me}", "trick")
+                for c in z["cards"] if c is not None}  # the two set aside, a card looked at
+        seen.update(obs.get("seen_discards") or [])
+        mine = set(self.hand)
+        self.out = [c for c in FULL if c not in played and c not in mine and c not in seen]
+        self.voids: list[set[str]] = [set() for _ in range(self.n)]
+        for leader, cards in [*history, (self.leader, self.trick)]:
+            if cards:
+                led = cards[0][1]
+                for i, card in enumerate(cards):
+                    if card[1] != led:
+                        self.voids[(leader + i) % self.n].add(led)
+
+    def suit(self, suit: str) -> list[str]:
+        return [c for c in self.hand if c[1] == suit]
+
+    def out_in(self, suit: str) -> list[str]:
+        return [c for c in self.out if c[1] == suit]
+
+    def boss(self, card: str) -> bool:
+        """No card out in its suit is higher."""
+        return all(_rank(o) < _rank(card) for o in self.out if o[1] == card[1])
+
+    def trumps_out(self) -> int:
+        return sum(1 for c in self.out if c[1] == self.trump)
+
+    def may_ruff(self, seat: int, suit: str) -> bool:
+        """Whether ``seat`` may trump a lead of ``suit``: void in it, maybe holding trumps."""
+        return (suit != self.trump and suit in self.voids[seat]
+                and self.trump not in self.voids[seat] and self.trumps_out() > 0)
+
+    def unguards(self, card: str) -> bool:
+        """Whether throwing ``card`` leaves a king or queen of its suit short of guards."""
+        rest = [c for c in self.suit(card[1]) if c != card]
+        for c in rest:
+            if self.boss(c):
+                continue
+            if c[0] == "K" and len(rest) < 2 or c[0] == "Q" and len(rest) < 3:
+                return True
+        return False
+
+    def throw_cost(self, card: str) -> tuple[int, int, int]:
+        trump = card[1] == self.trump
+        keep = 2 if trump else 1 if self.boss(card) or self.unguards(card) else 0
+        return keep, _rank(card), len(self.suit(card[1]))
 
 
 class HeuristicBot(Bot):
@@ -29,59 +114,119 @@ class HeuristicBot(Bot):
         verbs = {a.verb for a in legal}
         if "trump" in verbs:
             return self._name_trump(observation, legal)
+        if "keep" in verbs:
+            return self._draw(observation, legal)
         if "stop" in verbs:
-            return next(a for a in legal if a.verb == "stop")
-        return self._play(observation, legal)
+            verb = "bam" if self._bam_is_certain(View(observation)) else "stop"
+            return next(a for a in legal if a.verb == verb)
+        return self._play(View(observation), legal)
 
-    def _name_trump(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        hand = self._hand(obs)
+    # -- before play --------------------------------------------------------------------------
+    @staticmethod
+    def _name_trump(obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        hand = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{obs['seat']}")
 
         def strength(suit: str) -> tuple[int, int]:
             mine = [c for c in hand if c[1] == suit]
-            return len(mine), sum(_rank(c) for c in mine)
+            return 2 * len(mine) + sum(HONOURS.get(c[0], 0) for c in mine), len(mine)
 
         return max(legal, key=lambda a: strength(a.arg))
 
-    def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
-        me = obs["seat"]
-        return next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}")
-
-    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        me, trump = obs["seat"], obs["trump"]
-        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
-        hand = self._hand(obs)
-        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        out = [c for c in FULL if c not in played and c not in hand]
-        cards = [a.arg for a in legal]
-
-        def cheap(c: str) -> tuple[int, int]:  # spend plain low cards first, trumps last
-            return (c[1] == trump, _rank(c))
-
-        if not trick:
-            boss = [c for c in cards if c[1] != trump
-                    and all(_rank(o) < _rank(c) for o in out if o[1] == c[1])]
-            if boss:
-                return self._act(legal, max(boss, key=_rank))
-            plain = [c for c in cards if c[1] != trump] or cards
-            length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
-            return self._act(legal, min(plain, key=lambda c: (-length[c[1]], _rank(c))))
-
-        leader = obs["leader"]
-        winning = trick_winner(trick, leader, trump)
-        partner_wins = winning == (me + 2) % 4
-        last = len(trick) == 3
-        if partner_wins:
-            top = trick[(winning - leader) % 4]
-            safe = last or (top[1] == trump and all(
-                _rank(o) < _rank(top) for o in out if o[1] == trump)) or (
-                top[1] != trump and all(_rank(o) < _rank(top) for o in out if o[1] == top[1]))
-            if safe:
-                return self._act(legal, min(cards, key=cheap))
-        winners = [c for c in cards if trick_winner([*trick, c], leader, trump) == me]
-        if winners:
-            return self._act(legal, min(winners, key=cheap))
-        return self._act(legal, min(cards, key=cheap))
+    @staticmethod
+    def _draw(obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        """Two seats: keep a trump or a card of queen or better, else take the next blind."""
+        look = next(z["cards"] for z in obs["zones"] if z["id"] == "look")[0]
+        good = look[1] == obs["trump"] or _rank(look) >= RANK_VALUE["Q"]
+        return next(a for a in legal if a.verb == ("keep" if good else "discard"))
 
     @staticmethod
-    def _act(legal: Sequence[Action], card: str) -> Action:
+    def _bam_is_certain(v: View) -> bool:
+        """Whether leading from this hand takes every trick left whatever the others hold."""
+        mine = v.suit(v.trump)
+        out = [c for c in v.out if c[1] == v.trump]
+        if out and (len(mine) < len(out) or min(map(_rank, mine)) < max(map(_rank, out))):
+            return False
+        return all(v.boss(c) for c in v.hand if c[1] != v.trump)
+
+    # -- play ---------------------------------------------------------------------------------
+    def _play(self, v: View, legal: Sequence[Action]) -> Action:
+        cards = [a.arg for a in legal]
+        card = self._lead(v, cards) if not v.trick else self._follow(v, cards)
         return next(a for a in legal if a.arg == card)
+
+    def _lead(self, v: View, cards: list[str]) -> str:
+        trump = v.trump
+        trumps = sorted(v.suit(trump), key=_rank, reverse=True)
+        out_trumps = v.trumps_out()
+        opponents_may_trump = any(trump not in v.voids[o] for o in v.opponents)
+        if trumps and out_trumps and opponents_may_trump and v.boss(trumps[0]) \
+                and (len(trumps) >= 3 or len(trumps) >= out_trumps):
+            return trumps[0]
+        plain = [c for c in cards if c[1] != trump]
+        bosses = [c for c in plain if v.boss(c)
+                  and not any(v.may_ruff(o, c[1]) for o in v.opponents)]
+        if bosses:
+            return max(bosses, key=_rank)
+        p = v.partner
+        if p is not None and out_trumps and trump not in v.voids[p]:
+            after = (p + 1) % v.n
+            feed = [c for c in plain if c[1] in v.voids[p] and not v.may_ruff(after, c[1])]
+            if feed:
+                return min(feed, key=_rank)
+        if not plain:
+            return min(cards, key=_rank)
+
+        def lead_cost(c: str) -> tuple[bool, bool, int, int]:
+            ruffed = any(v.may_ruff(o, c[1]) for o in v.opponents)
+            return ruffed, v.unguards(c), -len(v.suit(c[1])), _rank(c)
+
+        return min(plain, key=lead_cost)
+
+    def _follow(self, v: View, cards: list[str]) -> str:
+        trick, leader, trump, n = v.trick, v.leader, v.trump, v.n
+        led = trick[0][1]
+        winning = trick_winner(trick, leader, trump, n)
+        to_come = [(v.me + i) % n for i in range(1, n - len(trick))]
+        opponents_to_come = [s for s in to_come if s != v.partner]
+
+        def beaters(card: str) -> int:
+            """Cards out that would beat ``card`` if an opponent to come played them."""
+            if not opponents_to_come:
+                return 0
+            if card[1] == trump:  # overtrumped only by a seat out of the suit led
+                higher = sum(1 for o in v.out if o[1] == trump and _rank(o) > _rank(card))
+                short = led == trump or len(v.out_in(led)) < 2 or any(
+                    led in v.voids[s] for s in opponents_to_come)
+                return higher if short else 0
+            higher = sum(1 for o in v.out if o[1] == card[1] and _rank(o) > _rank(card))
+            if any(v.may_ruff(s, led) for s in opponents_to_come):
+                return higher + 13
+            return higher
+
+        winners = [c for c in cards if trick_winner([*trick, c], leader, trump, n) == v.me]
+        if winning == v.partner:
+            top = trick[(winning - leader) % n]
+            risk = beaters(top)
+            if risk:
+                sure = [c for c in winners if beaters(c) == 0]
+                if sure:
+                    return min(sure, key=lambda c: (c[1] == trump, _rank(c)))
+                better = [c for c in winners if beaters(c) + 2 < risk and c[1] != trump]
+                if risk >= 3 and better:
+                    return min(better, key=_rank)
+            return self._cheapest(v, cards)
+        if winners:
+            cheap = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
+            sure = [c for c in winners if beaters(c) == 0]
+            if sure:
+                return min(sure, key=lambda c: (c[1] == trump, _rank(c)))
+            if v.partner in to_come and cheap[1] != trump:
+                return self._cheapest(v, cards)  # second hand low: the partner plays last
+            return cheap
+        return self._cheapest(v, cards)
+
+    @staticmethod
+    def _cheapest(v: View, cards: list[str]) -> str:
+        if cards[0][1] == v.trick[0][1]:  # following suit: the lowest of it
+            return min(cards, key=_rank)
+        return min(cards, key=v.throw_cost)

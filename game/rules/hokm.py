@@ -1,9 +1,9 @@
-"""Hokm (حکم), as seed 002 gives it, for four seats in two teams.
+"""Hokm (حکم), as seed 002 gives it, for four seats in two teams; for two and three as published.
 
-Rules
------
+Rules (four seats: the seed)
+----------------------------
 - Teams: seats 0 and 2 against 1 and 3. Play runs anticlockwise ("to the right"): seat ``s`` is
-  followed by ``(s + 1) % 4``.
+  followed by ``(s + 1) % n``.
 - The Hakem (حاکم) of the first hand is drawn: each seat draws a card, the highest rank is Hakem,
   seats tied on the highest rank draw again (option ``hakem="draw"``, the seed). The published
   way, ``hakem="first_ace"``, deals cards face up round the table until an ace falls.
@@ -21,22 +21,62 @@ Rules
   winning team) becomes Hakem.
 - A set is won by the first team to 7 hands; the match by the first team to ``sets`` sets.
 
+Three seats (published: wumbagic.com/hokm, "3 Players game")
+------------------------------------------------------------
+- One two is taken out (here always the two of clubs, laid aside face up for all to see), leaving
+  51 cards, 17 each; everyone plays for himself (no teams).
+- The Hakem is chosen as with four (draw or first ace); he gets 5 cards first and names trump from
+  them; then 4, 4 and 4 each round the table. He leads; following and winning tricks as with four.
+- The source stops there; what follows is ours, each the nearest thing to the four-seat rule. The
+  hand ends as soon as a player has 6 tricks (the smallest number only one player can reach: 17
+  tricks cannot be shared 5, 5, 5 or less, so the race always has a single winner, as 7 of 13 does
+  for two teams). The winner scores 1 hand; Kot (6–0–0) 2 hands for the Hakem and 3 for another
+  player; Bam at 6–0–0 means playing on for all 17 tricks (the whole match), a failed Bam ending
+  at the first trick lost for 1 hand. The Hakem stays while he wins; otherwise the winner of the
+  hand becomes Hakem. 7 hands win a set and ``sets`` sets the match, as with four.
+
+Two seats (published: the common Iranian draw, zhinam.github.io/resource_web_hokm/rules-2players)
+---------------------------------------------------------------------------------------------
+- The Hakem is chosen as with four. Each player gets 5 cards, the Hakem first, and the Hakem names
+  trump from his five.
+- Then the draw, the Hakem first, turn about: the player to draw looks at the top card of the
+  stock (only he sees it) and either keeps it, and the next card goes face down to the discards
+  without anyone seeing it, or discards it face down and takes the next card, whatever it is.
+  Each turn uses two cards; after 8 turns each, both hold 13 and the 10 cards left in the stock
+  stay there unseen. A player remembers the cards he looked at and threw away (a private fact,
+  ``seen_discards``); nobody sees the other's discards.
+- The source linked above deals the whole stock and has the Hakem throw 3 and the other 2 at the
+  end; we follow the issue's form (stop at 13 each), which is the one Iranian players describe
+  most and needs no extra discarding step.
+- Play, the 7 tricks, Kot, reverse Kot, Bam and the sets are as with four (a "team" is one
+  player). The Hakem stays while he wins; otherwise the other player becomes Hakem.
+
 Options
 -------
 ``sets`` 1, 2 or 3 (default 2; seed: "2 or 3", and "1, 2 or 3" in the detail), ``hakem`` "draw"
 (default) or "first_ace", ``length`` "match" (default) or "hand" (one hand: the simulator's
-unit). ``deck`` stacks shuffles (game.core): one list of the 52 codes, top first, stacks the first
-hand's deal; a list of such lists stacks the Hakem draw (the seats draw from the top, in turn
-from seat 0) and then each hand in order.
+unit). The seat count chooses the form: 4 (the seed's, the default), 3 or 2. ``deck`` stacks
+shuffles (game.core): one list of the game's cards (52, or 51 with three seats), top first,
+stacks the first hand's deal; a list of such lists stacks the Hakem draw (the seats draw from the
+top, in turn from seat 0) and then each hand in order. With two seats the deal's order is: the
+5 cards of each player (the Hakem's first), then the stock, top first.
 
 Codes
 -----
 Cards ``AS TD 9H 2C`` (game.cards.french). Actions: ``trump S`` (the Hakem names trump: S H D C),
-``play AS``, ``bam`` / ``stop`` (the 7–0 choice).
+``play AS``, ``bam`` / ``stop`` (the 7–0 choice), and with two seats ``keep`` / ``discard`` (the
+looked-at card). Refusals are `Reason`s with keys ``trump_first``, ``bam_or_stop``,
+``draw_first``, ``play_card``, ``not_held`` (card) and ``follow`` (suit).
 
-Zones: ``hand:<s>``, ``trick``, ``won:<s>`` (the tricks seat s took, face down), ``deck``.
-Facts: trump, hakem, dealer, leader, tricks per team, hands per team in this set, sets per team,
-the tricks of this hand (public: everyone watched them), the last trick, the score sheet.
+Zones: ``hand:<s>``, ``trick``, ``won:<s>`` (the tricks seat s took, face down), ``deck`` (the
+stock); with two seats ``look`` (the card the drawing player looks at, seen by him only) and
+``discard`` (face down); with three ``out`` (the two of clubs, face up).
+Facts: trump, hakem, dealer, leader, teams (None with two or three seats), tricks, hands in this
+set and sets per side (a side is a team with four seats, a player otherwise: ``tricks``,
+``hand_points``, ``sets`` with two sides, ``seat_tricks``, ``seat_hands``, ``seat_sets`` with
+three, since the table reads the first as a pair; with three ``banked`` repeats the hands of
+this set, which the table shows beside each name), the tricks of this hand (public: everyone
+watched them), the last trick, the score sheet; with two seats ``seen_discards`` (the seat's own).
 """
 
 from __future__ import annotations
@@ -44,21 +84,35 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
 from game.deal import deal_constrained
 from game.registry import register
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
-SHEET_COLUMNS = ("hand", "hakem", "trump", "tricks 0-2", "tricks 1-3", "team", "hands", "kind")
+OUT3 = "2C"
+"""The two taken out for three seats."""
 PLAY = {c: Action("play", c) for c in deck()}
 TRUMP = {s: Action("trump", s) for s in SUITS}
 BAM = Action("bam")
 STOP = Action("stop")
-_ACTIONS = {str(a): a for a in [*PLAY.values(), *TRUMP.values(), BAM, STOP]}
+KEEP = Action("keep")
+DISCARD = Action("discard")
+_ACTIONS = {str(a): a for a in [*PLAY.values(), *TRUMP.values(), BAM, STOP, KEEP, DISCARD]}
+TRICKS = {2: 13, 3: 17, 4: 13}
+"""Tricks in a hand, by seat count."""
+WIN_AT = {2: 7, 3: 6, 4: 7}
+"""Tricks that win the hand, by seat count."""
+DRAW_TURNS = 16
+"""Turns of the two-seat draw: 8 each, 5 + 8 = 13 cards."""
 
 
-def trick_winner(cards: list[str], leader: int, trump: str) -> int:
+def cards_for(seats: int) -> list[str]:
+    """The game's cards, in a fixed order: 52, or 51 without the two of clubs for three seats."""
+    return [c for c in deck() if c != OUT3] if seats == 3 else deck()
+
+
+def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
     led = cards[0][1]
     best = 0
@@ -69,13 +123,25 @@ def trick_winner(cards: list[str], leader: int, trump: str) -> int:
                 best = i
         elif card[1] == trump and top[1] != trump or card[1] == led and top[1] not in (led, trump):
             best = i
-    return (leader + best) % 4
+    return (leader + best) % seats
+
+
+def sides_of(seats: int) -> int:
+    """How many sides score: two teams with four seats, every player otherwise."""
+    return 2 if seats == 4 else seats
+
+
+def score_keys(seats: int) -> tuple[str, str, str]:
+    """The facts naming tricks, hands and sets per side (the table reads the first as a pair)."""
+    if sides_of(seats) == 2:
+        return "tricks", "hand_points", "sets"
+    return "seat_tricks", "seat_hands", "seat_sets"
 
 
 class HokmRules(Rules):
     id = "hokm"
     names = {"fa": "حکم", "en": "Hokm", "ar": "حكم"}
-    seat_counts = (4,)
+    seat_counts = (4, 2, 3)
     teams = True
     direction = "anticlockwise"
     options = {
@@ -85,8 +151,11 @@ class HokmRules(Rules):
     }
     unit_options = {"length": "hand"}
 
+    def default_teams(self, seats: int) -> list[list[int]] | None:
+        return [list(t) for t in TEAMS] if seats == 4 else None
+
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
-        state = HokmState(seed, options)
+        state = HokmState(seed, options, seats)
         state.opening = state.start()
         return state
 
@@ -96,11 +165,12 @@ class HokmRules(Rules):
             words = [words[0].lower(), words[1].upper()]
         action = _ACTIONS.get(" ".join(words).lower() if len(words) == 1 else " ".join(words))
         if action is None:
-            raise IllegalAction(f"{code!r} is not a Hokm action (trump S, play AS, bam, stop)")
+            raise IllegalAction(f"{code!r} is not a Hokm action "
+                                "(trump S, play AS, bam, stop, keep, discard)")
         return action
 
     def state_from_dict(self, d: dict[str, JSON]) -> HokmState:
-        s = HokmState(int(d["seed"]), dict(d["options"]))
+        s = HokmState(int(d["seed"]), dict(d["options"]), int(d.get("seats", 4)))
         s.load_base(d)
         s.phase = str(d["phase"])
         s.hands = [list(h) for h in d["hands"]]
@@ -117,45 +187,65 @@ class HokmRules(Rules):
         s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
         s.sheet = [list(r) for r in d["sheet"]]
         s.winner = d["winner"]
+        if s.seats == 2:
+            s.look = list(d["look"])
+            s.discard = list(d["discard"])
+            s.seen = [list(x) for x in d["seen"]]
+            s.draws = int(d["draws"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
-        """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
+        """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
+        and, with two seats, the discards it saw."""
         me = observation["seat"]
+        n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
-        s = HokmState(seed, dict(observation["options"]))
+        s = HokmState(seed, dict(observation["options"]), n)
         s.phase = observation["phase"]
         s.trump = observation["trump"]
         s.hakem, s.leader, s.turn = observation["hakem"], observation["leader"], observation["turn"]
-        s.tricks = list(observation["tricks"])
-        s.hand_points = list(observation["hand_points"])
-        s.sets = list(observation["sets"])
+        k_tricks, k_hands, k_sets = score_keys(n)
+        s.tricks = list(observation[k_tricks])
+        s.hand_points = list(observation[k_hands])
+        s.sets = list(observation[k_sets])
         s.hand_no = observation["hand_no"]
         s.bam = observation["bam"]
         s.winner = observation["winner"]
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
         s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
         s.trick = list(zones["trick"]["cards"])
-        s.won = [[] for _ in range(4)]
+        s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
-            s.won[trick_winner(cards, leader, str(s.trump))].extend(cards)
-        unseen = set(deck())
+            s.won[trick_winner(cards, leader, str(s.trump), n)].extend(cards)
+        mine_seen: list[str] = list(observation.get("seen_discards") or [])
+        unseen = set(cards_for(n))
         for z in observation["zones"]:
             unseen.difference_update(c for c in z["cards"] if c is not None)
         unseen.difference_update(c for w in s.won for c in w)
+        unseen.difference_update(mine_seen)
         voids = s.voids()
         capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
-        for seat in range(4):
+        for seat in range(n):
             if seat != me:
                 capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+        if n == 2:
+            capacity["discard"] = len(zones["discard"]["cards"]) - len(mine_seen)
+            look = zones["look"]["cards"]
+            if look and look[0] is None:
+                capacity["look"] = len(look)
 
         def allowed(holder: str, card: str) -> bool:
-            return holder == "deck" or card[1] not in voids[int(holder[5:])]
+            return not holder.startswith("hand:") or card[1] not in voids[int(holder[5:])]
 
         dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
         s.deck = dealt["deck"]
         s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(4)]
+                   for seat in range(n)]
+        if n == 2:
+            s.draws = int(observation["draws"])
+            s.discard = mine_seen + dealt["discard"]
+            s.look = dealt["look"] if "look" in capacity else list(zones["look"]["cards"])
+            s.seen[me] = mine_seen
         return s
 
 
@@ -164,27 +254,40 @@ RULES = register(HokmRules())
 
 class HokmState(State):
     rules = RULES
-    seats = 4
 
-    def __init__(self, seed: int, options: dict[str, JSON]) -> None:
+    def __init__(self, seed: int, options: dict[str, JSON], seats: int = 4) -> None:
         self.seed = seed
         self.options = options
+        self.seats = seats
+        self.sides = sides_of(seats)
         self.chance_count = 0
         self.phase = "trump"
-        self.hands: list[list[str]] = [[], [], [], []]
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.deck: list[str] = []
         self.trick: list[str] = []
-        self.won: list[list[str]] = [[], [], [], []]
+        self.won: list[list[str]] = [[] for _ in range(seats)]
         self.leader = self.turn = self.hakem = 0
         self.trump: str | None = None
-        self.tricks = [0, 0]
-        self.hand_points = [0, 0]
-        self.sets = [0, 0]
+        self.tricks = [0] * self.sides
+        self.hand_points = [0] * self.sides
+        self.sets = [0] * self.sides
         self.hand_no = 0
         self.bam = False
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+        if seats == 2:  # the draw's own fields (left out elsewhere: a cheaper clone)
+            self.look: list[str] = []
+            """Two seats: the card the drawing player looks at (none or one)."""
+            self.discard: list[str] = []
+            self.seen: list[list[str]] = [[], []]
+            """Two seats: the cards each player looked at and threw away."""
+            self.draws = 0
+            """Two seats: draw turns taken this hand."""
+
+    def side(self, seat: int) -> int:
+        """The side ``seat`` scores for: its team with four seats, itself otherwise."""
+        return seat % 2 if self.seats == 4 else seat
 
     # -- dealing ------------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -193,12 +296,11 @@ class HokmState(State):
             events = self._first_ace()
         else:
             events = self._draw_hakem()
-        self.deck = deck()
         return events + self._deal()
 
     def _draw_hakem(self) -> list[Event]:
-        pack = self.shuffled(deck(), "hakem")[::-1]
-        drawing = [0, 1, 2, 3]
+        pack = self.shuffled(cards_for(self.seats), "hakem")[::-1]
+        drawing = list(range(self.seats))
         draws: list[JSON] = []
         while len(drawing) > 1:
             got = {seat: pack.pop() for seat in drawing}
@@ -209,7 +311,7 @@ class HokmState(State):
         return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
 
     def _first_ace(self) -> list[Event]:
-        pack = self.shuffled(deck(), "hakem")[::-1]
+        pack = self.shuffled(cards_for(self.seats), "hakem")[::-1]
         draws: list[JSON] = []
         seat = 0
         while True:
@@ -217,35 +319,48 @@ class HokmState(State):
             draws.append([seat, card])
             if card[0] == "A":
                 break
-            seat = (seat + 1) % 4
+            seat = (seat + 1) % self.seats
         self.hakem = seat
         return [Event("hakem", seat, {"draws": draws, "how": "first_ace"})]
 
     def _deal(self) -> list[Event]:
         """Gather every card, shuffle (or stack), give 5 each from the Hakem on."""
-        self.deck = self.shuffled(deck(), "deal")
+        n = self.seats
+        self.deck = self.shuffled(cards_for(n), "deal")
         self.hand_no += 1
-        self.hands = [[], [], [], []]
-        self.won = [[], [], [], []]
+        self.hands = [[] for _ in range(n)]
+        self.won = [[] for _ in range(n)]
         self.trick, self.history = [], []
-        self.tricks = [0, 0]
+        self.tricks = [0] * self.sides
         self.trump, self.bam = None, False
+        if n == 2:
+            self.look, self.discard, self.seen, self.draws = [], [], [[], []], 0
         self.phase = "trump"
         self.leader = self.turn = self.hakem
         events = [Event("shuffle", None, {"hand": self.hand_no, "hakem": self.hakem,
-                                         "dealer": (self.hakem + 3) % 4})]
+                                         "dealer": (self.hakem + n - 1) % n})]
         return events + self._give(5)
 
     def _give(self, count: int) -> list[Event]:
         events = []
-        for i in range(4):
-            seat = (self.hakem + i) % 4
+        n = self.seats
+        for i in range(n):
+            seat = (self.hakem + i) % n
             got, self.deck = self.deck[:count], self.deck[count:]
             self.hands[seat].extend(got)
             where = {"from": "deck", "to": f"hand:{seat}", "count": count}
             events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
-            events.append(Event("deal", seat, where, to=tuple(s for s in range(4) if s != seat)))
+            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
         return events
+
+    def _look(self) -> list[Event]:
+        """Two seats: the player to draw turns up the stock's top card for himself."""
+        seat, other = self.turn, 1 - self.turn
+        card = self.deck.pop(0)
+        self.look = [card]
+        where = {"from": "deck", "to": "look"}
+        return [Event("look", seat, {**where, "card": card}, to=(seat,)),
+                Event("look", seat, where, to=(other,))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -264,23 +379,31 @@ class HokmState(State):
             return [PLAY[c] for c in hand]
         if self.phase == "trump":
             return list(TRUMP.values())
+        if self.phase == "draw":
+            return [KEEP, DISCARD]
         return [BAM, STOP]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "trump":
-            return None if action.verb == "trump" else "the Hakem must name trump first"
+            return None if action.verb == "trump" else Reason(
+                "trump_first", "the Hakem must name trump first")
         if self.phase == "bam":
-            return None if action.verb in ("bam", "stop") else "choose: play on for Bam, or stop"
+            return None if action.verb in ("bam", "stop") else Reason(
+                "bam_or_stop", "choose: play on for Bam, or stop")
+        if self.phase == "draw":
+            return None if action.verb in ("keep", "discard") else Reason(
+                "draw_first", "keep or discard the card you looked at")
         if action.verb != "play":
-            return "play a card"
+            return Reason("play_card", "play a card")
         card = action.arg
         hand = self.hands[seat]
         if card not in hand:
-            return f"you do not hold {card}"
+            return Reason("not_held", "you do not hold {card}", card=card)
         if self.trick:
             led = self.trick[0][1]
             if card[1] != led and any(c[1] == led for c in hand):
-                return f"you must follow suit: you hold {SUIT_NAMES[led]}"
+                return Reason("follow", f"you must follow suit: you hold {SUIT_NAMES[led]}",
+                              suit=led)
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -288,122 +411,195 @@ class HokmState(State):
             return self._play(seat, action.arg)
         if action.verb == "trump":
             self.trump = action.arg
+            events = [Event("trump", seat, {"suit": action.arg})]
+            if self.seats == 2:
+                self.phase = "draw"
+                return events + self._look()
             self.phase = "play"
-            return [Event("trump", seat, {"suit": action.arg}), *self._give(4), *self._give(4)]
+            for _ in range(3 if self.seats == 3 else 2):
+                events.extend(self._give(4))
+            return events
+        if action.verb in ("keep", "discard"):
+            return self._draw(seat, action.verb == "keep")
         if action.verb == "bam":
             self.bam = True
             self.phase = "play"
             return [Event("bam", seat)]
         return self._end_hand()
 
+    def _draw(self, seat: int, keep: bool) -> list[Event]:
+        """Two seats: keep the looked-at card and bury the next unseen, or throw it and take
+        the next."""
+        other = 1 - seat
+        looked, self.look = self.look[0], []
+        nxt = self.deck.pop(0)
+        if keep:
+            self.hands[seat].append(looked)
+            self.discard.append(nxt)
+            events = [Event("keep", seat, {"from": "look", "to": f"hand:{seat}"}),
+                      Event("bury", seat, {"from": "deck", "to": "discard"})]
+        else:
+            self.discard.append(looked)
+            self.seen[seat].append(looked)
+            self.hands[seat].append(nxt)
+            take = {"from": "deck", "to": f"hand:{seat}"}
+            events = [Event("discard", seat, {"from": "look", "to": "discard"}),
+                      Event("take", seat, {**take, "card": nxt}, to=(seat,)),
+                      Event("take", seat, take, to=(other,))]
+        self.draws += 1
+        if self.draws == DRAW_TURNS:
+            self.phase = "play"
+            self.leader = self.turn = self.hakem
+            return events
+        self.turn = other
+        return events + self._look()
+
     def _play(self, seat: int, card: str) -> list[Event]:
+        n = self.seats
         self.hands[seat].remove(card)
         self.trick.append(card)
         events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
-        if len(self.trick) < 4:
-            self.turn = (seat + 1) % 4
+        if len(self.trick) < n:
+            self.turn = (seat + 1) % n
             return events
-        winner = trick_winner(self.trick, self.leader, str(self.trump))
-        team = winner % 2
+        winner = trick_winner(self.trick, self.leader, str(self.trump), n)
+        side = self.side(winner)
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
         events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
                                               "to": f"won:{winner}"}))
         self.trick = []
-        self.tricks[team] += 1
+        self.tricks[side] += 1
         self.leader = self.turn = winner
+        others = sum(self.tricks) - self.tricks[side]
         if self.bam:
-            if self.tricks[1 - team] or self.tricks[team] == 13:
+            if others or self.tricks[side] == TRICKS[n]:
                 return events + self._end_hand()
-        elif self.tricks[team] == 7:
-            if self.tricks[1 - team] == 0:
+        elif self.tricks[side] == WIN_AT[n]:
+            if others == 0:
                 self.phase = "bam"
                 return events
             return events + self._end_hand()
         return events
 
     def _end_hand(self) -> list[Event]:
-        team = 0 if self.tricks[0] > self.tricks[1] else 1
-        hakem_team = self.hakem % 2
-        if self.bam and self.tricks[team] == 13:
+        n = self.seats
+        side = max(range(self.sides), key=lambda t: self.tricks[t])
+        hakem_side = self.side(self.hakem)
+        others = sum(self.tricks) - self.tricks[side]
+        if self.bam and self.tricks[side] == TRICKS[n]:
             kind, points = "bam", 0
         elif self.bam:
             kind, points = "bam_failed", 1
-        elif self.tricks[1 - team] == 0:
-            kind, points = ("kot", 2) if team == hakem_team else ("reverse_kot", 3)
+        elif others == 0:
+            kind, points = ("kot", 2) if side == hakem_side else ("reverse_kot", 3)
         else:
             kind, points = "win", 1
-        self.sheet.append([self.hand_no, self.hakem, self.trump, self.tricks[0], self.tricks[1],
-                           team, points, kind])
-        events = [Event("hand_end", None, {"team": team, "kind": kind, "points": points,
-                                           "tricks": list(self.tricks)})]
+        self.sheet.append([self.hand_no, self.hakem, self.trump, *self.tricks,
+                           side, points, kind])
+        who = None if n == 4 else side
+        events = [Event("hand_end", who, {**self._side_data(side), "kind": kind,
+                                          "points": points, "tricks": list(self.tricks)})]
         if kind == "bam":
-            self.sets[team] = int(self.options["sets"])
+            self.sets[side] = int(self.options["sets"])
         else:
-            self.hand_points[team] = min(7, self.hand_points[team] + points)
-            if self.hand_points[team] == 7:
-                self.sets[team] += 1
-                self.hand_points = [0, 0]
-                events.append(Event("set_end", None, {"team": team, "sets": list(self.sets)}))
-        if team != hakem_team:
-            self.hakem = (self.hakem + 1) % 4
-        if self.sets[team] >= int(self.options["sets"]) or self.options["length"] == "hand":
+            self.hand_points[side] = min(7, self.hand_points[side] + points)
+            if self.hand_points[side] == 7:
+                self.sets[side] += 1
+                self.hand_points = [0] * self.sides
+                events.append(Event("set_end", who, {**self._side_data(side),
+                                                     "sets": list(self.sets)}))
+        if side != hakem_side:
+            self.hakem = (self.hakem + 1) % 4 if n == 4 else side
+        if self.sets[side] >= int(self.options["sets"]) or self.options["length"] == "hand":
             self.phase = "over"
-            self.winner = team
-            return events + [Event("match_end", None, {"team": team, "sets": list(self.sets)})]
+            self.winner = side
+            return events + [Event("match_end", who, {**self._side_data(side),
+                                                      "sets": list(self.sets)})]
         return events + self._deal()
 
+    def _side_data(self, side: int) -> dict[str, JSON]:
+        """How an event names the winning side: ``team`` with four seats, ``winner`` (a seat)
+        otherwise."""
+        return {"team": side} if self.seats == 4 else {"winner": side}
+
     def zones(self) -> list[Zone]:
-        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(4)]
+        n = self.seats
+        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
         zs.append(Zone("trick", "trick", None, self.trick, "spread"))
-        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(4))
+        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
         zs.append(Zone("deck", "deck", None, self.deck, "pile", ()))
+        if n == 2:
+            zs.append(Zone("look", "deck", self.turn, self.look, "row", (self.turn,)))
+            zs.append(Zone("discard", "out", None, self.discard, "pile", ()))
+        elif n == 3:
+            zs.append(Zone("out", "out", None, [OUT3], "pile"))
         return zs
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks, by not following them this hand."""
-        voids: list[set[str]] = [set(), set(), set(), set()]
+        n = self.seats
+        voids: list[set[str]] = [set() for _ in range(n)]
         for leader, cards in [*self.history, (self.leader, self.trick)]:
             if cards:
                 led = cards[0][1]
                 for i, card in enumerate(cards):
                     if card[1] != led:
-                        voids[(leader + i) % 4].add(led)
+                        voids[(leader + i) % n].add(led)
         return voids
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
-        return {
+        n = self.seats
+        k_tricks, k_hands, k_sets = score_keys(n)
+        facts: dict[str, JSON] = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + 3) % 4,
-            "leader": self.leader, "turn": self.turn, "teams": [list(t) for t in TEAMS],
-            "tricks": list(self.tricks), "hand_points": list(self.hand_points),
-            "sets": list(self.sets), "hand_no": self.hand_no, "bam": self.bam,
+            "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + n - 1) % n,
+            "leader": self.leader, "turn": self.turn, "teams": self.rules.default_teams(n),
+            k_tricks: list(self.tricks), k_hands: list(self.hand_points),
+            k_sets: list(self.sets), "hand_no": self.hand_no, "bam": self.bam,
             "winner": self.winner,
             "history": [[leader, list(cards)] for leader, cards in self.history],
             "last_trick": list(self.history[-1][1]) if self.history else [],
             "sheet": self.score_sheet(),
         }
+        if n == 3:  # the table shows these beside each name (it reads tricks only as a pair)
+            facts["banked"] = list(self.hand_points)
+        if n == 2:
+            facts["draws"] = self.draws
+            facts["seen_discards"] = list(self.seen[seat]) if seat is not None else []
+        return facts
 
     def score_sheet(self) -> dict[str, JSON]:
         """The seed's sheet: a row per hand, the Hakem, trump, tricks, who won it and how."""
-        return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
+        if self.seats == 4:
+            columns = ["hand", "hakem", "trump", "tricks 0-2", "tricks 1-3", "team", "hands",
+                       "kind"]
+        else:
+            columns = ["hand", "hakem", "trump", *(f"tricks {s}" for s in range(self.seats)),
+                       "winner", "hands", "kind"]
+        return {"columns": columns, "rows": [list(r) for r in self.sheet]}
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
     def result(self) -> dict[str, JSON]:
+        n = self.seats
+        teams = self.rules.default_teams(n)
         if self.winner is None:
-            return {"winners": [], "points": [0, 0, 0, 0], "teams": [list(t) for t in TEAMS]}
+            return {"winners": [], "points": [0] * n, "teams": teams}
+        if n != 4:
+            return {"winners": [self.winner], "points": list(self.sets), "teams": None,
+                    "sheet": self.score_sheet()}
         return {
             "winners": list(TEAMS[self.winner]),
             "points": [self.sets[s % 2] for s in range(4)],
-            "teams": [list(t) for t in TEAMS],
+            "teams": teams,
             "team_points": list(self.sets),
             "sheet": self.score_sheet(),
         }
 
     def to_dict(self) -> dict[str, JSON]:
-        return {
+        d = {
             **self.base_dict(), "phase": self.phase,
             "hands": [list(h) for h in self.hands], "deck": list(self.deck),
             "trick": list(self.trick), "won": [list(w) for w in self.won],
@@ -413,6 +609,10 @@ class HokmState(State):
             "history": [[leader, list(cards)] for leader, cards in self.history],
             "sheet": [list(r) for r in self.sheet], "winner": self.winner,
         }
+        if self.seats == 2:
+            d.update({"look": list(self.look), "discard": list(self.discard),
+                      "seen": [list(x) for x in self.seen], "draws": self.draws})
+        return d
 
     def clone(self) -> HokmState:
         c = HokmState.__new__(HokmState)
@@ -426,6 +626,10 @@ class HokmState(State):
         c.sets = self.sets[:]
         c.history = self.history[:]
         c.sheet = self.sheet[:]
+        if self.seats == 2:
+            c.look = self.look[:]
+            c.discard = self.discard[:]
+            c.seen = [x[:] for x in self.seen]
         c.opening = []
         return c
 
