@@ -56,9 +56,6 @@ from game.core import IllegalAction, Reason, is_pattern, random_fill
 from ui.i18n import CATALOGUE
 from ui.text import Text
 
-UNCONVERTED = {"hokm"}
-"""Games whose refusals are still plain words (Hokm is converted on its own branch): the
-random-play check skips them. Empty this when they arrive."""
 
 
 def _fields(text: str) -> set[str]:
@@ -127,7 +124,7 @@ def _hand(state: core.State, seat: int) -> list[str]:
     return [c for z in state.zones() if z.kind == "hand" and z.owner == seat for c in z.cards]
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if g not in UNCONVERTED])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_every_refusal_met_in_play_is_a_reason_the_game_declares(game_id: str) -> None:
     """Random games: at each step every seat tries actions seen earlier (legal then, mostly
     refused now); each refusal is a `Reason` whose key the source walk found."""

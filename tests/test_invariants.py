@@ -128,8 +128,10 @@ def walk(state: State, seed: int) -> None:
             assert set(all_cards_in_view(obs)) <= visible
             seen[seat] |= visible
             hidden_now = {c for z in state.zones() for c in z.cards} - visible
-            leaked = {s for k, v in obs.items() if k != "zones" for s in strings_in(v)}
-            assert not (leaked & hidden_now) - seen[seat], f"seat {seat} is told hidden cards"
+            leaked = {s for k, v in obs.items() if k not in ("zones", "options")  # options:
+                      for s in strings_in(v)}  # set before the deal (Bi-Del's removed "2D")
+            told = (leaked & hidden_now) - seen[seat]
+            assert not told, f"seat {seat} is told hidden cards {sorted(told)} ({state.phase})"
             if step % 7 == 1:
                 # The seat's unseen cards dealt anew change nothing it is shown: not to_act()
                 # (an interrupt offered only to the holder of a card would show here), not

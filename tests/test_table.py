@@ -199,7 +199,8 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     trick = next(b for b in table.boxes if b.id == "trick")
     drag(app, home, trick.rect.center)
     assert state.to_dict() == before
-    assert "follow suit" in table.message
+    led = table.tr(f"suit.{state.trick[0][1]}")
+    assert table.message == table.tr("why.follow", suit=led), "said in Persian, the suit named"
     for _ in range(60):
         app.step(FRAME)
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))

@@ -587,14 +587,15 @@ class HokmState(State):
         teams = self.rules.default_teams(n)
         if self.winner is None:
             return {"winners": [], "points": [0] * n, "teams": teams}
-        if n != 4:
-            return {"winners": [self.winner], "points": list(self.sets), "teams": None,
+        won = self.hand_points if self.options["length"] == "hand" else self.sets
+        if n != 4:  # a match of one hand is scored in that hand's points, else in sets
+            return {"winners": [self.winner], "points": list(won), "teams": None,
                     "sheet": self.score_sheet()}
         return {
             "winners": list(TEAMS[self.winner]),
-            "points": [self.sets[s % 2] for s in range(4)],
+            "points": [won[s % 2] for s in range(4)],
             "teams": teams,
-            "team_points": list(self.sets),
+            "team_points": list(won),
             "sheet": self.score_sheet(),
         }
 
