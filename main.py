@@ -98,7 +98,9 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
     from ui.headless import screenshot
 
-    out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang)
+    w, _, h = args.size.partition("x")
+    out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang,
+                     (int(w), int(h)))
     print(out)
     return 0
 
@@ -146,6 +148,7 @@ def build_parser() -> Parser:
     shot.add_argument("--moves", type=int, default=20)
     shot.add_argument("--out", required=True)
     shot.add_argument("--lang", default="fa", choices=["fa", "en", "ar"])
+    shot.add_argument("--size", default="1280x720", help="window size in pixels, WxH")
     bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)

@@ -277,12 +277,17 @@ def test_help_scrolls_and_switches_games(app: App) -> None:
     assert help_.game_id == "thief"
 
 
-def test_resize_is_clamped_and_relayouts(app: App) -> None:
+def test_resize_is_clamped_and_relayouts_in_the_same_window(app: App) -> None:
     app.push(MenuScene(app))
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    window = app.window.id
+    app.window.size = (300, 200)  # the system keeps the window's minimum size
     step(app, 1)
     assert app.screen.get_size() == MIN_SIZE
     assert app.view.scale == pytest.approx(MIN_SIZE[0] / VIRTUAL[0])
+    press(app, pygame.K_F11)
+    press(app, pygame.K_F11)
+    assert app.window.id == window, "the window was made anew"
+    assert app.screen.get_size() == MIN_SIZE
 
 
 def test_menu_offers_to_resume_and_shows_notices(saves: Saves,

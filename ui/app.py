@@ -18,6 +18,7 @@ start that way.
 from __future__ import annotations
 
 import os
+import warnings
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp, unscaled, on Windows
@@ -115,23 +116,25 @@ class App:
         """Frames flipped so far."""
         self.clock = pygame.time.Clock()
         self._window = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.screen = self._set_mode()
+        self.screen = pygame.display.set_mode(self._window, pygame.RESIZABLE)
+        with warnings.catch_warnings():  # the display module's window, used as a Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        self.window.minimum_size = MIN_SIZE  # the system keeps the window this big at least
+        if self.settings.get("fullscreen"):
+            self.window.set_fullscreen(desktop=True)
+            self.screen = pygame.display.get_surface() or self.screen
         self.view = View(self.screen.get_size())
         pygame.display.set_caption(self.text.tr("app.title"))
         pygame.key.set_repeat(300, 40)
 
     # -- window ---------------------------------------------------------------------------
-    def _set_mode(self) -> pygame.Surface:
-        if self.settings.get("fullscreen"):
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self._window, pygame.RESIZABLE)
-
     def _resized(self, size: tuple[int, int]) -> None:
-        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        """The window changed size: lay every scene out again. The window itself is never
+        made anew (the system keeps it at `MIN_SIZE` at least; smaller, the view letterboxes
+        what it has)."""
         if not self.settings.get("fullscreen"):
-            self._window = (w, h)
-            if (w, h) != tuple(size):
-                pygame.display.set_mode(self._window, pygame.RESIZABLE)
+            self._window = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
         self.screen = pygame.display.get_surface() or self.screen
         self._relayout()
 
@@ -143,7 +146,12 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.settings["fullscreen"] = not self.settings.get("fullscreen")
         self.save_settings()
-        self.screen = self._set_mode()
+        if self.settings["fullscreen"]:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+            self.window.size = self._window
+        self.screen = pygame.display.get_surface() or self.screen
         self._relayout()
 
     def set_lang(self, lang: str) -> None:

@@ -66,12 +66,14 @@ def settle(app: App, table: TableScene, frames: int = 90) -> None:
             break
 
 
-def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa") -> Path:
+def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
+               size: tuple[int, int] = (1280, 720)) -> Path:
     """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
-    makes that person's moves too)."""
+    makes that person's moves too), in a window of ``size`` pixels (a hi-DPI screen's
+    2560×1440, or the smallest window)."""
     with scratch_saves() as saves:
         saves.settings["lang"] = lang
-        app = App(saves)
+        app = App(saves, size)
         table = TableScene(app, bot_config(game_id, seed, lang=lang))
         app.push(table)
         state = table.match.state

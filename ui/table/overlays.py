@@ -17,7 +17,7 @@ GOLD = (236, 200, 90)
 WHITE = (245, 245, 240)
 DIM = (170, 190, 180)
 PANEL = (8, 28, 20, 215)
-MIN_TEXT_PX = 11
+MIN_TEXT_PX = 13
 LOG_LINES = 16
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """The keys that do what the cover's "I'm ready" button does (the cover says so)."""

@@ -892,7 +892,7 @@ class TableScene(Scene):
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
         view = self.app.view
         rtl = self.app.text.rtl
-        widest = view.px(400)
+        widest = max(view.px(400), 300)  # text has a floor in pixels: so has its line
         images = []
         for i, line in enumerate(self._info_lines()):
             size, color = text_px(self.app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
@@ -912,8 +912,9 @@ class TableScene(Scene):
         for img in images:
             screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
             y += img.get_height()
-        draw_text(self.app, screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712, 13,
-                  overlays.DIM, "bottomright" if not rtl else "bottomleft")
+        if view.scale >= 0.75:  # in a small window the keys' line would cover the names
+            draw_text(self.app, screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712,
+                      13, overlays.DIM, "bottomright" if not rtl else "bottomleft")
 
     # -- the log ----------------------------------------------------------------------------
     def _describe(self, e: Event) -> str | None:
