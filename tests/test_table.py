@@ -99,6 +99,12 @@ class Person:
             for sprite in self.rng.sample(hand, self.rng.randint(span[0], min(span[1],
                                                                                 len(hand)))):
                 click(app, sprite.rect().center)
+            word = action.arg.split()[-1]
+            while not any(b.key == f"pick:{action}" for b in table.buttons):  # choose the word
+                order = [a.arg.split()[-1] for a in table._my_legal() if a.verb == action.verb]
+                ahead = order.index(word) > order.index(table.controls.words[action.verb])
+                step = f"word:{action.verb}{'+' if ahead else '-'}"
+                click(app, next(b for b in table.buttons if b.key == step).rect(app).center)
             button = next(b for b in table.buttons if b.key == f"pick:{action}")
             assert button.enabled, f"{action}: {len(table.picked)} lifted"
             click(app, button.rect(app).center)
@@ -152,7 +158,10 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     ("shelem", 4, {"length": "deal"}), ("shelem", 2, {"length": "deal"}),
     ("bidel", 4, {"length": "deal"}), ("ghahve", 4, {"length": "deal"}),
     ("farib", 4, {"length": "hand"}), ("farib", 5, {"length": "hand"}),
-    ("shaitan", 4, {}),
+    ("shaitan", 4, {}), ("bluff", 4, {}), ("taki", 4, {"match": "round"}),
+    ("taki", 2, {"match": "round"}), ("rim", 2, {"length": "deal"}),
+    ("fal_ezdevaj", 1, {}), ("fal_eshgh", 1, {}), ("hokm", 3, {"length": "hand"}),
+    ("hokm", 2, {"length": "hand"}),
 ])
 def test_a_person_plays_a_whole_deal_of_each_new_game_with_the_mouse(
         app: App, game_id: str, seats: int, options: dict[str, Any]) -> None:
@@ -200,7 +209,7 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     drag(app, home, trick.rect.center)
     assert state.to_dict() == before
     led = table.tr(f"suit.{state.trick[0][1]}")
-    assert table.message == table.tr("why.follow", suit=led), "said in Persian, the suit named"
+    assert table.message == table.tr(table.game_key("why", "follow"), suit=led), "in Persian"
     for _ in range(60):
         app.step(FRAME)
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
@@ -705,17 +714,20 @@ def test_cards_that_cannot_be_played_are_dimmed_before_they_are_touched(app: App
           and any(c not in table._moves() for c in state.hands[0]))
     app.step(FRAME)
     hand = [s for s in table._order() if s.zone == "hand:0"]
-    top = hand[-1 if not app.text.rtl else 0]  # the card drawn whole, on top of the row
 
     def whites(sprite: Any) -> int:
-        x, y = app.view.pt(sprite.rect().x, sprite.rect().y)
-        w, h = app.view.px(sprite.w), app.view.px(sprite.w * 0.4)
-        return white_pixels(app.screen.subsurface(pygame.Rect(x, y, w, h)))
+        """White pixels in the card's index corner, which no neighbour covers (top right in
+        Persian, top left in English)."""
+        r = sprite.rect()
+        x = r.right - 22 if app.text.rtl else r.x + 4
+        return white_pixels(app.screen.subsurface(pygame.Rect(*app.view.pt(x, r.y + 4),
+                                                              app.view.px(18),
+                                                              app.view.px(30))))
 
     playable = [s for s in hand if s.code in table._moves()]
     unplayable = [s for s in hand if s.code not in table._moves()]
     assert all(whites(s) == 0 for s in unplayable), "a card that cannot be played shows bright"
-    assert any(whites(s) > 0 for s in playable + [top] if s.code in table._moves())
+    assert all(whites(s) > 0 for s in playable), "a card that can be played is dimmed"
 
 
 def test_arrows_move_the_focus_the_way_they_point_in_persian(app: App) -> None:

@@ -6,6 +6,8 @@ Persian and Arabic):
   pattern): one stepper on those numbers (smallest first) and a button that takes the number;
 - card patterns (``pass ?3``, ``claim ?1-4 K``): the person lifts cards of the hand by clicking
   them; a line says how many are chosen, and each pattern's button is live once the count fits;
+  patterns that differ only in one word (Bluff's claimed rank: ``claim ?1-4 2`` …
+  ``claim ?1-4 A``) are one button and a chooser of that word (−, the word, +);
 - a verb that names one card out of several not in the hand (Farib's called card, ``call AD``):
   a picker of those cards' faces over the table, its title the verb; a click names the card.
 """
@@ -91,6 +93,8 @@ class Controls:
         self.is_card = is_card
         self.numbers: dict[str, int] = {}
         """The number each numeric verb's stepper shows."""
+        self.words: dict[str, str] = {}
+        """The word each word chooser shows (Bluff's claimed rank)."""
 
     def buttons(self, actions: Sequence[Action], picked: Sequence[str]) -> list[Button]:
         numeric = numbers_of(actions)
@@ -114,7 +118,15 @@ class Controls:
             lo = min(r[0] for p in patterns if (r := pick_range(p)))
             rows.append([Button((0, 0, WIDTH, 44), tr("table.picked", n=len(picked), lo=lo),
                                 lambda: None, size=16, enabled=False, key="picked")])
-        for pattern in patterns:
+        for group in self._word_groups(patterns):
+            pattern = group[0]
+            if len(group) > 1:  # one chooser for the word they differ in, then one button
+                words = [self._word_of(p) for p in group]
+                chosen = self.words.get(pattern.verb)
+                if chosen not in words:
+                    chosen = self.words[pattern.verb] = words[0]
+                pattern = group[words.index(chosen)]
+                rows.append(self._word_chooser(pattern.verb, words, chosen))
             span = pick_range(pattern) or (0, 0)
             words = [w for w in pattern.arg.split() if not w.startswith("?")]
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(pattern.verb, " ".join(words))),
@@ -125,6 +137,40 @@ class Controls:
                             size=18, key=str(a))] for a in plain)
         return self._place(rows) + [b for verb, acts in pickers.items()
                                     for b in self._picker(acts)]
+
+    @staticmethod
+    def _word_of(pattern: Action) -> str:
+        return pattern.arg.split()[-1]
+
+    def _word_groups(self, patterns: list[Action]) -> list[list[Action]]:
+        """The patterns, those that differ only in their last word grouped (in order)."""
+        groups: dict[tuple[str, str], list[Action]] = {}
+        for p in patterns:
+            words = p.arg.split()
+            stem = " ".join(words[:-1]) if len(words) > 1 and not words[-1].startswith("?") \
+                else p.arg
+            groups.setdefault((p.verb, stem), []).append(p)
+        return list(groups.values())
+
+    def _word_chooser(self, verb: str, words: list[str], chosen: str) -> list[Button]:
+        """−, the chosen word (a rank or a card's name where it has one), + over ``words``."""
+        i = words.index(chosen)
+        shown = self.label(Action(verb, chosen)).removeprefix(self.label(Action(verb))).strip()
+        side = 44.0
+        lower, higher = (0.0, WIDTH - side) if not self.app.text.rtl else (WIDTH - side, 0.0)
+        return [
+            Button((lower, 0, side, 44), "−", functools.partial(self._set_word, verb,
+                                                                 words[max(0, i - 1)]),
+                   size=18, enabled=i > 0, key=f"word:{verb}-"),
+            Button((side + 4, 0, WIDTH - 2 * side - 8, 44), shown, lambda: None, size=16,
+                   enabled=False, key=f"word:{verb}="),
+            Button((higher, 0, side, 44), "+", functools.partial(
+                self._set_word, verb, words[min(len(words) - 1, i + 1)]), size=18,
+                enabled=i < len(words) - 1, key=f"word:{verb}+")]
+
+    def _set_word(self, verb: str, word: str) -> None:
+        self.words[verb] = word
+        self.refresh()
 
     def _picker(self, actions: list[Action]) -> list[Button]:
         """The faces of the cards ``actions`` name, in rows over the table's upper half, read

@@ -301,6 +301,8 @@ class TableScene(Scene):
         """A card (or a suit) as players name it in the table's language; other words as
         they are."""
         key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else self.game_key("card", word)
+        if not self.app.text.has(key):
+            key = f"rank.{word}"  # a rank alone (Bluff's claim)
         return self.tr(key) if self.app.text.has(key) else word
 
     def _is_card(self, word: str) -> bool:
@@ -651,6 +653,9 @@ class TableScene(Scene):
         moved = math.dist((sprite.x, sprite.y), self.drag_from) > 12
         if not moved:  # a click selects it: a second click, or a click on a target, plays it
             sprite.x, sprite.y = self.drag_from
+            if self._picking() and sprite.zone == f"hand:{self.viewer}":
+                self._toggle_pick(sprite)  # choosing cards for a pattern: a click chooses
+                return
             sprite.lifted = True
             self.selected = sprite
             return
