@@ -16,6 +16,7 @@ MODULES = {
     "farib": "game.rules.farib",
     "shaitan": "game.rules.shaitan",
     "bluff": "game.rules.bluff",
+    "bistoyek": "game.rules.bistoyek",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
