@@ -17,6 +17,7 @@ MODULES = {
     "shaitan": "game.rules.shaitan",
     "bluff": "game.rules.bluff",
     "bistoyek": "game.rules.bistoyek",
+    "nohasht": "game.rules.nohasht",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
