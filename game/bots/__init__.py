@@ -18,6 +18,8 @@ HEURISTIC = {
     "farib": "game.bots.farib",
     "shaitan": "game.bots.shaitan",
     "bluff": "game.bots.bluff",
+    "bistoyek": "game.bots.bistoyek",
+    "nohasht": "game.bots.nohasht",
 }
 KINDS = ("random", "heuristic")
 

@@ -251,7 +251,7 @@ class NohashtState(State):
             self.turn = self.asked[0]
             return []
         events: list[Event] = []
-        if self.pot is not None and len(self.pot["seats"]) < 2:  # type: ignore[arg-type]
+        if self.pot is not None and len(self.pot["seats"]) < 2:
             opener = int(self.pot["opener"])
             self.chipset.stake_back(opener)
             events.append(Event("pot_off", opener))
@@ -301,7 +301,7 @@ class NohashtState(State):
                                           "chips": taken}))
         self.share(winners, taken)
         if self.pot is not None:
-            members = [int(x) for x in self.pot["seats"]]  # type: ignore[union-attr]
+            members = [int(x) for x in self.pot["seats"]]
             top = max(values[m] for m in members)
             pot_winners = [m for m in self.in_play if m in members and values[m] == top]
             total = sum(chips.stake_to_bank(m) for m in members)
@@ -311,9 +311,8 @@ class NohashtState(State):
         row = chips.end_deal(self.deal_no, self.dealer)
         events.append(Event("ledger", self.dealer, {"deal": self.deal_no, "change": row[2],
                                                     "total": row[3]}))
-        for seat in range(self.seats):
-            if chips.purses[seat] == 0 and row[3][seat] == 0 \
-                    and seat in self.in_play:  # type: ignore[index]
+        for seat in self.in_play:
+            if chips.holding(seat) == 0:
                 events.append(Event("out", seat))
         deals = int(self.options["deals"])
         if deals and self.deal_no >= deals:
@@ -383,15 +382,13 @@ class NohashtState(State):
         if verb == "join":
             assert self.pot is not None
             self.chipset.put_up(seat, int(self.pot["stake"]))
-            self.pot["seats"].append(seat)  # type: ignore[union-attr]
+            self.pot["seats"].append(seat)
             return [Event("join", seat, {"chips": self.pot["stake"]})] + self.next_asked()
         return [Event("pass", seat)] + self.next_asked()
 
     def zones(self) -> list[Zone]:
-        seen = None if self.shown else ()
         zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "row",
                    None if self.shown else (s,)) for s in range(self.seats)]
-        del seen
         zs.append(Zone("deck", "deck", None, tuple(self.stock), "pile", ()))
         zs.append(Zone("discard", "discard", None, tuple(self.discard), "pile"))
         return zs
