@@ -18,6 +18,7 @@ MODULES = {
     "bluff": "game.rules.bluff",
     "bistoyek": "game.rules.bistoyek",
     "nohasht": "game.rules.nohasht",
+    "bourse": "game.rules.bourse",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

@@ -20,6 +20,7 @@ HEURISTIC = {
     "bluff": "game.bots.bluff",
     "bistoyek": "game.bots.bistoyek",
     "nohasht": "game.bots.nohasht",
+    "bourse": "game.bots.bourse",
 }
 KINDS = ("random", "heuristic")
 
