@@ -138,6 +138,9 @@ def test_the_dealer_keeps_the_pack_until_it_cannot_serve_a_round() -> None:
     for deal in range(3):  # 52 cards, 15 a deal: three deals, seven left over
         assert s.dealer == 0
         s.apply(0, "deal")
+        if deal < 2:  # the hands lie face up until the next deal
+            hands = [z for z in s.observation(None)["zones"] if z["kind"] == "hand"]
+            assert all(len(z["cards"]) == 3 and None not in z["cards"] for z in hands)
     assert len(s.chipset.ledger) == 3 and s.discard == []  # a fresh pack, nothing aside
     assert s.dealer == 1 and len(s.stock) == 52 and s.to_act() == [1]
 

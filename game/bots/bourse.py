@@ -25,7 +25,8 @@ class HeuristicBot(Bot):
         fair = int(observation["fair"])
         offers = {int(o["id"]): o for o in observation["offers"]}
         for action in legal:
-            if action.verb == "accept" and int(offers[int(action.arg)]["price"]) <= BUY_BELOW * fair:
+            price = int(offers[int(action.arg)]["price"]) if action.verb == "accept" else 0
+            if action.verb == "accept" and price <= BUY_BELOW * fair:
                 return action
         for action in legal:
             if action.verb == "decline":

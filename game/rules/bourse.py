@@ -44,7 +44,8 @@ Options
 Codes, zones and facts
 ----------------------
 First pack ``AS TD 9H``; second pack ``ASb TDb 9Hb``. Actions: ``offer <card> <seat|all>
-<price>`` (offered as ``offer ?1 3 #10-2500/10``: one card of the hand, a seat, a price), ``withdraw <id>``, ``accept <id>``,
+<price>`` (offered as ``offer ?1 3 #10-2500/10``: one card of the hand, a seat, a price),
+``withdraw <id>``, ``accept <id>``,
 ``decline <id>``, ``done``. Zones: ``hand:<s>`` (face up), ``struck`` (first-pack cards called,
 face up), ``calls`` (second-pack cards called, face up), ``deck`` (the second pack still to call,
 face down), ``prize:0`` .. ``prize:2`` (one face-down card each, turned up at the end). Facts:

@@ -43,10 +43,10 @@ pot stake and its steps (50), ``side_pots`` (True), ``triple3`` (False), ``faces
 Codes, zones and facts
 ----------------------
 Cards ``AS TD 9H`` (a second deck's card is written with a ``b``: ``ASb``). Actions: ``deal``,
-``open <n>`` (offered as ``open #lo-hi/step``), ``join``, ``pass``. Zones: ``hand:<s>`` (a row,
-face up once shown, else seen by its owner), ``deck`` (the stock, face down), ``discard`` (cards
-of earlier deals of this pack, face up). Facts: ``dealer``, ``turn``, ``in_play`` (seats dealt
-in), ``pot`` ``{"stake", "seats", "opener"}`` or None, ``values`` (a shown hand's worth),
+``open <n>`` (offered as ``open #lo-hi/step``), ``join``, ``pass``. Zones: ``hand:<s>`` (a
+row, face up from the showdown until the next deal), ``deck`` (the stock, face down),
+``discard`` (cards of earlier deals of this pack, face up). Facts: ``dealer``, ``turn``,
+``in_play`` (seats dealt in), ``pot`` ``{"stake", "seats", "opener"}`` or None, ``values`` (a shown hand's worth),
 ``winners`` (of the last showdown), ``payout`` (what each loser paid), ``deal``, ``limit`` (the
 quick picks of an opening stake: ``{"min", "half", "all"}``), and the chip facts of
 `game.chips`. `result()` gives the ledger as the sheet.
@@ -205,13 +205,9 @@ class NohashtState(State):
                 if self.chipset.purses[s] + self.chipset.stakes[s] > 0]
 
     def begin_deal(self, fresh: bool = False) -> list[Event]:
-        """Lay the last hands aside, pass the deal if the pack cannot serve a round, then ask
-        about a side pot or let the dealer deal."""
+        """Pass the deal if the pack cannot serve a round (the pack gathered), then ask about
+        a side pot or let the dealer deal. The last hands stay face up until the next deal."""
         events: list[Event] = []
-        for seat in range(self.seats):
-            self.discard.extend(self.hands[seat])
-            self.hands[seat] = []
-        self.shown = False
         self.pot = None
         if sum(1 for p in self.chipset.purses if p > 0) < 2:
             return self.end_match()
@@ -223,6 +219,8 @@ class NohashtState(State):
             if self.passes >= int(self.options["rounds"]) * self.seats:
                 return self.end_match()
             self.discard = []
+            self.hands = [[] for _ in range(self.seats)]
+            self.shown = False
             self.stock = self.shuffled(list(self.cards()), "deal")[::-1]
             events.append(Event("shuffle", self.dealer, {"dealer": self.dealer}))
         elif self.chipset.purses[self.dealer] <= 0:
@@ -261,6 +259,10 @@ class NohashtState(State):
         return events
 
     def deal(self) -> list[Event]:
+        for seat in range(self.seats):
+            self.discard.extend(self.hands[seat])
+            self.hands[seat] = []
+        self.shown = False
         self.deal_no += 1
         self.chipset.begin_deal()
         self.in_play = self.order()
