@@ -134,8 +134,11 @@ class BourseRules(Rules):
         zones = {z["id"]: z for z in observation["zones"]}
         s = BourseState(n, seed, dict(observation["options"]))
         for name in _FIELDS:
-            if name not in ("stock", "prize_cards"):
+            if name not in _IN_ZONES:
                 setattr(s, name, _copy(observation["state"][name]))
+        s.hands = [list(zones[f"hand:{seat}"]["cards"]) for seat in range(n)]
+        s.struck = list(zones["struck"]["cards"])
+        s.calls = list(zones["calls"]["cards"])
         s.chipset = Chips.from_dict(observation["chips"])
         unseen = Counter(TWO)
         unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
@@ -156,6 +159,8 @@ RULES = register(BourseRules())
 
 _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
+_IN_ZONES = ("hands", "struck", "calls", "stock", "prize_cards")
+"""Fields the observation shows as zones (or hides), not again among its facts."""
 
 
 def _copy(v: JSON) -> JSON:
@@ -470,7 +475,7 @@ class BourseState(State):
         d: dict[str, JSON] = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "state": {name: _copy(getattr(self, name)) for name in _FIELDS
-                      if name not in ("stock", "prize_cards")},
+                      if name not in _IN_ZONES},
             "chips": self.chipset.to_dict(),
             "offers": _copy(self.offers), "done": list(self.done), "made": list(self.made),
             "prizes": list(self.prizes), "live": live,
