@@ -157,7 +157,9 @@ def test_the_bank_is_on_announced_then_taken_home_after_the_deal() -> None:
     s.apply(1, "stake 50")
     s.apply(1, "hit")
     s.apply(1, "hit")  # 10 + 9 + 6: burnt
-    assert s.phase == "announce" and s.to_act() == [0]
+    assert s.phase == "deal" and s.to_act() == [0]
+    assert [str(a) for a in s.legal_actions(0)] == ["deal", "announce"]
+    assert all(s.shown[1]) and s.hands[1]  # the last hands lie face up until the deal
     assert s.observation(1)["bank_on"] == 300
     s.apply(0, "announce")
     assert s.announced

@@ -26,6 +26,8 @@ class HeuristicBot(Bot):
             return verbs["bank"]
         if "announce" in verbs:
             return verbs["announce"]
+        if "deal" in verbs:
+            return verbs["deal"]
         if "stake" in verbs:
             pattern = verbs["stake"]
             allowed = number_range(pattern)

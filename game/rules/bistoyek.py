@@ -22,8 +22,8 @@ Rules (seed)
   higher hand wins (a burnt banker loses to all of them), the banker on a tie. A winning seat
   takes its stake back and as much again from the bank; a losing stake goes into the bank.
 - "The bank is on" (بانک خیره): once the bank holds the agreed multiple of what it began with,
-  the banker may announce it before a deal (``announce`` or ``keep``); he plays that deal with
-  everyone and then takes the whole bank home, whatever it holds (seed). A bank that runs dry
+  the banker may announce it when he deals (``announce`` instead of ``deal``); he plays that
+  deal with everyone and then takes the whole bank home, whatever it holds (seed). A bank that runs dry
   (below the minimum stake) passes on too. Then the bank is offered to the next seat.
 - Side bets (option, seed: agreed at the start): when a seat has staked, every other seat but
   the banker in turn may back that hand (``back #50-300/50``) or ``pass``; a side bet wins and
@@ -44,6 +44,8 @@ Where the seed is silent, and what we chose
   bank keeps going round.
 - A seat whose purse or the uncovered bank is below the minimum sits the deal out (``skip``
   event) without deciding anything.
+- The banker's first deal follows at once when he takes the bank; before each later deal he
+  says ``deal`` (or ``announce``), so the last deal's hands lie face up on the table until then.
 - The ace worth 11 (option ``ace11``, the published rule) counts 11 unless that burns the hand,
   then 1; two aces alone are still 21.
 
@@ -58,7 +60,7 @@ ends after that many deals (0 = no limit; the simulator plays 1), ``side_bets`` 
 
 Codes, zones and facts
 ----------------------
-Cards ``6S 7H TD JC QS KH AD``. Actions: ``bank``, ``refuse``, ``announce``, ``keep``,
+Cards ``6S 7H TD JC QS KH AD``. Actions: ``bank``, ``refuse``, ``deal``, ``announce``,
 ``stake <n>`` (offered as ``stake #lo-hi/step``), ``back <n>`` / ``pass`` (side bets), ``hit``,
 ``hit <card>`` (show that card and draw), ``stand``, ``change``. Zones: ``hand:<s>`` (fan, seen by
 its owner; shown cards public through ``Zone.shown``), ``deck`` (the stock, face down),
@@ -87,10 +89,10 @@ RANKS21 = "6789TJQKA"
 CARDS = tuple(r + s for s in SUITS for r in RANKS21)
 VALUE = {"6": 6, "7": 7, "8": 8, "9": 9, "T": 10, "J": 2, "Q": 3, "K": 4, "A": 1}
 
-BANK, REFUSE, ANNOUNCE, PLAY = Action("bank"), Action("refuse"), Action("announce"), Action("keep")
+BANK, REFUSE, ANNOUNCE, DEAL = Action("bank"), Action("refuse"), Action("announce"), Action("deal")
 HIT, STAND, CHANGE, PASS = Action("hit"), Action("stand"), Action("change"), Action("pass")
 HIT_SHOWING = {c: Action("hit", c) for c in CARDS}
-_PLAIN = {str(a): a for a in (BANK, REFUSE, ANNOUNCE, PLAY, HIT, STAND, CHANGE, PASS)}
+_PLAIN = {str(a): a for a in (BANK, REFUSE, ANNOUNCE, DEAL, HIT, STAND, CHANGE, PASS)}
 _PLAIN.update({str(a): a for a in HIT_SHOWING.values()})
 _NUMBERED: dict[str, Action] = {}
 _PATTERN = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
@@ -320,7 +322,7 @@ class BistoyekState(State):
         self.bank_deals = 0
         self.announced = False
         self.refusals = 0
-        return [Event("bank", seat, {"chips": amount})] + self.start_deal()
+        return [Event("bank", seat, {"chips": amount})] + self.start_deal(first=True)
 
     def close_bank(self) -> list[Event]:
         banker = self.banker
@@ -328,8 +330,28 @@ class BistoyekState(State):
         self.offer += 1
         return [Event("collect", banker, {"chips": amount})]
 
-    def start_deal(self) -> list[Event]:
-        events: list[Event] = []
+    def players(self) -> list[int]:
+        """The seats that play against the bank this deal, from the banker's right."""
+        order = [(self.banker + k) % self.seats for k in range(1, self.seats)]
+        return [p for p in order if self.chipset.purses[p] >= self.minimum]
+
+    def may_announce(self) -> bool:
+        multiple = int(self.options["bank_on"])
+        return bool(multiple) and not self.announced \
+            and self.chipset.bank >= multiple * self.bank_start
+
+    def start_deal(self, first: bool = False) -> list[Event]:
+        """The banker's next deal: dealt at once after he takes the bank, else when he says
+        ``deal`` (or ``announce``), so that the last hands lie face up until then."""
+        if self.chipset.bank < self.minimum or not self.players():
+            return self.close_bank() + self.offer_bank()
+        if first:
+            return self.deal_round()
+        self.phase = "deal"
+        self.turn = self.banker
+        return []
+
+    def deal_round(self) -> list[Event]:
         for seat in range(self.seats):
             self.discard.extend(self.hands[seat])
             self.hands[seat] = []
@@ -338,22 +360,7 @@ class BistoyekState(State):
             self.own_stake[seat] = 0
         self.sides = []
         self.changed = False
-        players = [(self.banker + k) % self.seats for k in range(1, self.seats)]
-        players = [p for p in players if self.chipset.purses[p] >= self.minimum]
-        if self.chipset.bank < self.minimum or not players:
-            events += self.close_bank()
-            return events + self.offer_bank()
-        multiple = int(self.options["bank_on"])
-        if multiple and not self.announced and self.chipset.bank >= multiple * self.bank_start:
-            self.phase = "announce"
-            self.turn = self.banker
-            return events
-        return events + self.deal_round(players)
-
-    def deal_round(self, players: list[int] | None = None) -> list[Event]:
-        if players is None:
-            players = [(self.banker + k) % self.seats for k in range(1, self.seats)]
-            players = [p for p in players if self.chipset.purses[p] >= self.minimum]
+        players = self.players()
         self.deal_no += 1
         self.chipset.begin_deal()
         events = [Event("deal_start", self.banker, {"deal": self.deal_no,
@@ -478,8 +485,8 @@ class BistoyekState(State):
         phase = self.phase
         if phase == "bank":
             return [BANK, REFUSE] if self.may_refuse() else [BANK]
-        if phase == "announce":
-            return [ANNOUNCE, PLAY]
+        if phase == "deal":
+            return [DEAL, ANNOUNCE] if self.may_announce() else [DEAL]
         if phase == "stake":
             code = stake_pattern("stake", self.minimum, self.stake_limit(seat), self.minimum)
             return [self.rules.parse_action(code)] if code else []
@@ -556,11 +563,11 @@ class BistoyekState(State):
                 self.offer += 1
                 return [Event("refuse", seat)] + self.offer_bank()
             return self.open_bank(seat)
-        if phase == "announce":
+        if phase == "deal":
             if verb == "announce":
                 self.announced = True
                 return [Event("announce", seat, {"bank": self.chipset.bank})] + self.deal_round()
-            return [Event("play_on", seat)] + self.deal_round()
+            return self.deal_round()
         if verb == "stake":
             amount = int(action.arg)
             self.chipset.put_up(seat, amount)
