@@ -74,7 +74,8 @@ How the later games fit:
 - Shelem: ``bid 120`` / ``pass`` turns, then ``discard ?4`` (the widow laid away).
 - Super Taki's +3 Breaker: while a +3 is live every other seat is asked (``breaker`` or
   ``pass``); the last-card declaration is a seat's own action, also out of turn.
-- Stake games: purses and the bank are public facts, ``stake #1-200``.
+- Stake games: purses and the bank are public facts, ``stake #1-200``; `State.chips` gives the
+  total of purses, bank and stakes, which never changes (see `game.chips`).
 - Clumsy Thief is real time: `to_act()` is every seat with something to do, and the game says in
   its docstring how "grabbing has stopped" is reached.
 """
@@ -482,6 +483,12 @@ class State:
 
     def is_over(self) -> bool:
         raise NotImplementedError
+
+    def chips(self) -> int | None:
+        """Every chip at the table (purses, bank, stakes) in a game played for chips, else None.
+
+        Chips are conserved like cards: the invariant suite checks this never changes."""
+        return None
 
     def result(self) -> dict[str, JSON]:
         """Final standing: ``{"winners": [seats], "points": [per seat], "teams": ...}``."""

@@ -20,6 +20,9 @@ MODULES = {
     "rim": "game.rules.rim",
     "fal_eshgh": "game.rules.fal_eshgh",
     "fal_ezdevaj": "game.rules.fal_ezdevaj",
+    "bistoyek": "game.rules.bistoyek",
+    "nohasht": "game.rules.nohasht",
+    "bourse": "game.rules.bourse",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

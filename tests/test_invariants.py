@@ -112,9 +112,11 @@ def walk(state: State, seed: int) -> None:
     rng = random.Random(seed)
     tried: set[Action] = set()
     step = 0
+    chips = state.chips()
     while not state.is_over():
         step += 1
         assert card_multiset(state) == cards, "a card appeared or vanished"
+        assert state.chips() == chips, "a chip appeared or vanished"
         zone_ids = {z.id for z in state.zones()}
         snapshot = state.to_dict()
         json.dumps(snapshot)

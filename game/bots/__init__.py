@@ -22,6 +22,9 @@ HEURISTIC = {
     "rim": "game.bots.rim",
     "fal_eshgh": "game.bots.fal_eshgh",
     "fal_ezdevaj": "game.bots.fal_ezdevaj",
+    "bistoyek": "game.bots.bistoyek",
+    "nohasht": "game.bots.nohasht",
+    "bourse": "game.bots.bourse",
 }
 KINDS = ("random", "heuristic")
 

@@ -1,0 +1,50 @@
+"""A Bourse bot: it prices a live card at its expected prize and trades around that price.
+
+Every card of the first pack that has not been called is as likely as any other to be one of
+the three prize cards, so a live card is worth, on average, the prize money divided by the
+live cards (the observation's ``fair``; its chance of a prize is ``chance`` = 3 / live). The
+bot buys when an offer costs at most 90 % of that (and it has the chips), declines dearer offers
+made to it, and offers its own cards for sale at half as much again as the fair price, one card
+to one seat at a time, up to the window's limit; then it says it is done, so it never holds a
+window up. From its observation only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.bots.base import Bot, own_hand
+from game.core import JSON, Action, fill, number_range
+
+BUY_BELOW = 0.9
+SELL_AT = 1.5
+
+
+class HeuristicBot(Bot):
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        fair = int(observation["fair"])
+        offers = {int(o["id"]): o for o in observation["offers"]}
+        for action in legal:
+            price = int(offers[int(action.arg)]["price"]) if action.verb == "accept" else 0
+            if action.verb == "accept" and price <= BUY_BELOW * fair:
+                return action
+        for action in legal:
+            if action.verb == "decline":
+                return action
+        seat = int(observation["seat"])
+        mine = {o["card"] for o in offers.values() if o["seller"] == seat}
+        want = int(SELL_AT * fair)
+        hand = [c for c in own_hand(observation) if c is not None and c not in mine]
+        patterns = [a for a in legal if a.verb == "offer" and a.arg.split(" ")[1] != "all"]
+        self.rng.shuffle(patterns)
+        for pattern in patterns if hand else []:
+            allowed = number_range(pattern)
+            if allowed is None or allowed.stop - 1 < want:
+                continue
+            price = want + (-(want - allowed.start)) % allowed.step
+            if price in allowed:
+                return fill(pattern, [self.rng.choice(hand)], price)
+        for action in legal:
+            if action.verb == "done":
+                return action
+        return legal[0]

@@ -1,0 +1,171 @@
+"""Chips for the stake games (Bist-o-Yek, 9-8, Bourse): purses, a bank, stakes and a ledger.
+
+Every chip lies in exactly one place: a seat's **purse**, the **bank** (Bist-o-Yek's bank, 9-8's
+side pot, Bourse's prize money), or a seat's **stake** (chips put up and not yet settled). Moves
+go from one place to another and never make or lose a chip, so `total()` is the same from the
+first deal to the last; `State.chips()` reports it and the invariant suite checks it.
+
+A seat's **holding** is its purse, its stake, and the bank while it owns the bank (Bist-o-Yek's
+banker): what it would take home if play stopped now. The **ledger** has one row per deal:
+``[deal, banker or dealer, [change per seat], [holding per seat]]`` (the changes over that
+deal and the running totals after it), which is the stake games' score sheet.
+
+The whole thing is plain lists and ints, copied in `copy()`, saved by `to_dict()`.
+"""
+
+from __future__ import annotations
+
+from game.core import JSON
+
+LEDGER_COLUMNS = ("deal", "banker", "change", "total")
+"""The ledger's columns: deal number, the banker's (or dealer's) seat, each seat's change over
+the deal and each seat's holding after it (lists, one number per seat)."""
+
+
+class Chips:
+    """Purses, one bank (with an owner seat or none), stakes per seat, and the ledger."""
+
+    __slots__ = ("purses", "bank", "owner", "stakes", "ledger", "start")
+
+    def __init__(self, seats: int, purse: int) -> None:
+        self.purses = [purse] * seats
+        self.bank = 0
+        self.owner: int | None = None
+        self.stakes = [0] * seats
+        self.ledger: list[list[JSON]] = []
+        self.start = [purse] * seats
+        """Holdings when the current deal began (for its ledger row)."""
+
+    # -- reading ----------------------------------------------------------------------
+    def total(self) -> int:
+        """Every chip at the table: conserved by every move."""
+        return sum(self.purses) + self.bank + sum(self.stakes)
+
+    def holding(self, seat: int) -> int:
+        return self.purses[seat] + self.stakes[seat] + (self.bank if self.owner == seat else 0)
+
+    def holdings(self) -> list[int]:
+        return [self.holding(s) for s in range(len(self.purses))]
+
+    # -- moves (each checks it has the chips: a move that cannot be made is a bug) -------
+    def _take(self, amount: int, have: int, where: str) -> None:
+        if amount < 0 or amount > have:
+            raise ValueError(f"cannot move {amount} chips from {where} holding {have}")
+
+    def put_up(self, seat: int, amount: int) -> None:
+        """Purse to stake."""
+        self._take(amount, self.purses[seat], f"purse {seat}")
+        self.purses[seat] -= amount
+        self.stakes[seat] += amount
+
+    def stake_to_bank(self, seat: int, amount: int | None = None) -> int:
+        """A lost stake (all of it, or ``amount`` of it) goes to the bank."""
+        amount = self.stakes[seat] if amount is None else amount
+        self._take(amount, self.stakes[seat], f"stake {seat}")
+        self.stakes[seat] -= amount
+        self.bank += amount
+        return amount
+
+    def stake_back(self, seat: int, amount: int | None = None) -> int:
+        """A stake (or part of it) returns to its purse."""
+        amount = self.stakes[seat] if amount is None else amount
+        self._take(amount, self.stakes[seat], f"stake {seat}")
+        self.stakes[seat] -= amount
+        self.purses[seat] += amount
+        return amount
+
+    def bank_pays(self, seat: int, amount: int) -> None:
+        """Bank to a purse."""
+        self._take(amount, self.bank, "the bank")
+        self.bank -= amount
+        self.purses[seat] += amount
+
+    def purse_to_bank(self, seat: int, amount: int) -> None:
+        self._take(amount, self.purses[seat], f"purse {seat}")
+        self.purses[seat] -= amount
+        self.bank += amount
+
+    def pay(self, payer: int, payee: int, amount: int) -> int:
+        """Purse to purse, as much of ``amount`` as the payer has; returns what was paid."""
+        paid = min(amount, self.purses[payer])
+        self.purses[payer] -= paid
+        self.purses[payee] += paid
+        return paid
+
+    def open_bank(self, seat: int, amount: int) -> None:
+        """``seat`` puts up a bank from its purse and owns it."""
+        self.purse_to_bank(seat, amount)
+        self.owner = seat
+
+    def close_bank(self) -> int:
+        """The owner takes the bank home (all of it); returns how much."""
+        amount = self.bank
+        if self.owner is not None:
+            self.bank_pays(self.owner, amount)
+        self.owner = None
+        return amount
+
+    # -- deals ------------------------------------------------------------------------
+    def begin_deal(self) -> None:
+        self.start = self.holdings()
+
+    def end_deal(self, deal: int, who: int | None) -> list[JSON]:
+        """Write the deal's ledger row; returns it."""
+        now = self.holdings()
+        row: list[JSON] = [deal, who, [a - b for a, b in zip(now, self.start)], now]
+        self.ledger.append(row)
+        self.start = now
+        return row
+
+    def sheet(self) -> dict[str, JSON]:
+        return {"columns": list(LEDGER_COLUMNS),
+                "rows": [[r[0], r[1], list(r[2]), list(r[3])] for r in self.ledger]}
+
+    # -- copying and saving ------------------------------------------------------------
+    def copy(self) -> Chips:
+        c = Chips.__new__(Chips)
+        c.purses = self.purses[:]
+        c.bank = self.bank
+        c.owner = self.owner
+        c.stakes = self.stakes[:]
+        c.ledger = self.ledger[:]  # rows are never changed once written
+        c.start = self.start[:]
+        return c
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {"purses": self.purses[:], "bank": self.bank, "owner": self.owner,
+                "stakes": self.stakes[:], "start": self.start[:],
+                "ledger": [[r[0], r[1], list(r[2]), list(r[3])]
+                           for r in self.ledger]}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, JSON]) -> Chips:
+        c = cls.__new__(cls)
+        c.purses = [int(x) for x in d["purses"]]
+        c.bank = int(d["bank"])
+        c.owner = None if d["owner"] is None else int(d["owner"])
+        c.stakes = [int(x) for x in d["stakes"]]
+        c.start = [int(x) for x in d["start"]]
+        c.ledger = [[int(r[0]), None if r[1] is None else int(r[1]), [int(x) for x in r[2]],
+                     [int(x) for x in r[3]]] for r in d["ledger"]]
+        return c
+
+    def facts(self) -> dict[str, JSON]:
+        """The public chip facts every stake game shows."""
+        return {"purses": self.purses[:], "bank": self.bank, "bank_owner": self.owner,
+                "stakes": self.stakes[:], "holdings": self.holdings(), "ledger": self.sheet()}
+
+
+def steps(lo: int, hi: int, step: int) -> int | None:
+    """The highest number on the steps ``lo, lo+step, ...`` not above ``hi``; None if hi < lo."""
+    if hi < lo:
+        return None
+    return lo + (hi - lo) // step * step
+
+
+def stake_pattern(verb: str, lo: int, hi: int, step: int) -> str | None:
+    """``verb #lo-hi/step`` as a code, hi brought down to the steps; None if nothing fits."""
+    top = steps(lo, hi, step)
+    if top is None:
+        return None
+    return f"{verb} #{lo}-{top}/{step}" if step != 1 else f"{verb} #{lo}-{top}"

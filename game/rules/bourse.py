@@ -1,0 +1,526 @@
+"""Bourse (بورس و قدرت ذهن, "the stock exchange"), seed 002, for 3 to 8 seats, two decks, for chips.
+
+Rules (seed)
+------------
+- Two packs. The first pack's 52 cards are **sold** to the players at a set price each
+  (``price``, 100): dealt round the table one at a time, every card paid for into the money.
+- The money is cut into three prizes of different sizes (``split``, the seed's 50 / 30 / 20 of
+  the whole). From the second pack three cards are laid face down under the three prizes,
+  unseen by anyone.
+- A reader calls the second pack's other 49 cards one by one. Each called card **strikes out**
+  its twin in the first pack, whoever holds it: that card can no longer win. When only three
+  cards of the first pack are left they are the twins of the prize cards: the prize cards are
+  turned up and each pays its prize to the holder of its twin.
+- **Between calls the players trade** (seed: the bourse): a seat offers one of its live cards
+  to one seat or to all at a price, ``offer 7H 3 120`` / ``offer 7H all 120``; the seat offered
+  answers ``accept <id>`` or ``decline <id>`` (an offer to all is taken by the first to accept
+  it); the seller may ``withdraw <id>``. An accepted offer moves the card and the chips. The
+  next card is called when every seat has said ``done`` (which also declines whatever offer to
+  it is still open); an offer to a seat that was done asks it again, to answer only.
+
+Where the seed is silent, and what we chose
+-------------------------------------------
+- The first pack's cards lie face up in front of their holders: a card's chance depends only
+  on whether it has been called (every live card is as likely as any other to be a prize
+  card), and every offer shows its card anyway. So nothing a seat holds is secret; what is
+  hidden is the order of the second pack and the three prize cards.
+- The table calls the cards (the reader has no choice to make). A window for trading opens
+  before every call. Each seat may make at most ``offers`` offers in a window (1), so that
+  every window closes; a person is asked again only to answer an offer made to them. One
+  offer a window by default keeps a table of eight moving (49 windows); raise it at will.
+- Prices are whole chips in steps of ``price_step`` (10), from one step up to the first prize
+  (the seed: "up to the ceiling of the most money"), and never more than the seat offered
+  holds; an offer to all may go to the first prize. Accepting needs the chips. Offers expire
+  when the window closes. Struck cards cannot be offered.
+- The money's odd chips (after the split) go to the first prize.
+- A match is ``deals`` games (1, the seed's one game); a seat that cannot pay for its share of
+  the first pack sits a game out, and the match ends when fewer than two seats can play.
+
+Options
+-------
+``purse`` (5000), ``price`` per card (100), ``split`` (``50-30-20``, ``60-30-10``,
+``40-35-25``), ``price_step`` (10), ``offers`` per seat per window (1), ``deals`` (1).
+
+Codes, zones and facts
+----------------------
+First pack ``AS TD 9H``; second pack ``ASb TDb 9Hb``. Actions: ``offer <card> <seat|all>
+<price>`` (offered as ``offer ?1 3 #10-2500/10``: one card of the hand, a seat, a price),
+``withdraw <id>``, ``accept <id>``, ``decline <id>`` (an offer's number, counted from 1 afresh
+in each window: an offer of an earlier window is never open again), ``done``. Zones: ``hand:<s>`` (face up), ``struck`` (first-pack cards called,
+face up), ``calls`` (second-pack cards called, face up), ``deck`` (the second pack still to call,
+face down), ``prize:0`` .. ``prize:2`` (one face-down card each, turned up at the end). Facts:
+``offers`` (the open offers: ``[{"id", "seller", "card", "to", "price"}]``, ``to`` None for
+all), ``done`` per seat, ``made`` (offers made this window per seat), ``prizes`` (chips),
+``live`` (first-pack cards not yet struck), ``chance`` (each live card's chance to win a prize,
+3 / live), ``fair`` (a live card's expected prize: money / live), ``winners`` (after the end:
+``[[prize, seat, card]]``), ``deal``, ``calls_left``, and the chip facts of `game.chips` (the
+bank holds the prize money). `result()` gives the ledger as the sheet.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+from game.cards.french import deck
+from game.chips import Chips
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.registry import register
+
+ONE = tuple(deck())
+TWO = tuple(c + "b" for c in ONE)
+ONE_SET = frozenset(ONE)
+SPLITS = {"50-30-20": (50, 30, 20), "60-30-10": (60, 30, 10), "40-35-25": (40, 35, 25)}
+
+DONE = Action("done")
+_CACHE: dict[str, Action] = {"done": DONE}
+_NUM = re.compile(r"^(0|[1-9]\d{0,6})$")
+_PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
+
+
+class BourseRules(Rules):
+    id = "bourse"
+    names = {"fa": "بورس", "en": "Bourse", "ar": "البورصة"}
+    seat_counts = (3, 4, 5, 6, 7, 8)
+    direction = "anticlockwise"
+    options = {
+        "purse": Option.number("purse", 5000, 500, 100000, 50, "starting chips of each seat"),
+        "price": Option.number("price", 100, 10, 1000, 10, "price of a card of the first pack"),
+        "split": Option("split", "50-30-20", tuple(SPLITS), "the three prizes, in hundredths"),
+        "price_step": Option("price_step", 10, (1, 5, 10, 50), "steps of a trading price"),
+        "offers": Option.number("offers", 1, 1, 10, 1, "offers a seat may make between calls"),
+        "deals": Option.number("deals", 1, 1, 50, 1, "games in the match"),
+    }
+    unit_options = {"deals": 1}
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BourseState:
+        s = BourseState(seats, seed, options)
+        s.opening = s.start_deal()
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        if isinstance(code, str):
+            action = _CACHE.get(code)
+            if action is not None:
+                return action
+            words = code.split(" ")
+            ok = False
+            if len(words) == 2 and words[0] in ("accept", "decline", "withdraw"):
+                ok = bool(_NUM.match(words[1]))
+            elif len(words) == 4 and words[0] == "offer":
+                ok = (words[1] in ONE_SET or words[1] == "?1") and (words[2] == "all" or (
+                    len(words[2]) == 1 and words[2].isdigit())) \
+                    and bool(_NUM.match(words[3]) or _PAT.match(words[3]))
+            if ok:
+                action = Action(words[0], " ".join(words[1:]))
+                if len(_CACHE) < 200000:
+                    _CACHE[code] = action
+                return action
+        raise IllegalAction(f"{code!r} is not a Bourse action "
+                            "(offer 7H 3 120, offer 7H all 120, accept 4, decline 4, done)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> BourseState:
+        s = BourseState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        for name in _FIELDS:
+            setattr(s, name, _copy(d[name]))
+        s.chipset = Chips.from_dict(d["chips"])
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
+        """The second pack's uncalled cards (the stock and the three prize cards) dealt anew."""
+        n = int(observation["seats"])
+        zones = {z["id"]: z for z in observation["zones"]}
+        s = BourseState(n, seed, dict(observation["options"]))
+        for name in _FIELDS:
+            if name not in _IN_ZONES:
+                setattr(s, name, _copy(observation["state"][name]))
+        s.hands = [list(zones[f"hand:{seat}"]["cards"]) for seat in range(n)]
+        s.struck = list(zones["struck"]["cards"])
+        s.calls = list(zones["calls"]["cards"])
+        s.chipset = Chips.from_dict(observation["chips"])
+        unseen = Counter(TWO)
+        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
+        pool = sorted(unseen.elements())
+        random.Random(seed).shuffle(pool)
+        prizes: list[str] = []
+        for i in range(3):
+            cards = zones[f"prize:{i}"]["cards"]
+            if not cards:
+                continue
+            prizes.append(cards[0] if cards[0] is not None else pool.pop())
+        s.prize_cards = prizes
+        s.stock = pool
+        return s
+
+
+RULES = register(BourseRules())
+
+_FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
+           "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
+_IN_ZONES = ("hands", "struck", "calls", "stock", "prize_cards")
+"""Fields the observation shows as zones (or hides), not again among its facts."""
+
+
+def _copy(v: JSON) -> JSON:
+    if isinstance(v, list):
+        return [_copy(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _copy(x) for k, x in v.items()}
+    return v
+
+
+class BourseState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "trade"
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.struck: list[str] = []
+        self.calls: list[str] = []
+        self.stock: list[str] = []  # top at the end
+        self.prize_cards: list[str] = []
+        self.revealed = False
+        self.offers: list[dict[str, JSON]] = []
+        """Open offers: id, seller, card, to (a seat, or None for all), price."""
+        self.next_id = 1
+        self.done: list[bool] = [False] * seats
+        self.made: list[int] = [0] * seats
+        self.prizes: list[int] = [0, 0, 0]
+        self.deal_no = 0
+        self.in_play: list[int] = []
+        self.winners: list[list[JSON]] = []
+        self.chipset = Chips(seats, int(options["purse"]))
+
+    # -- values -------------------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        return int(self.options["price_step"])
+
+    def live(self) -> int:
+        return sum(len(h) for h in self.hands)
+
+    def cap(self) -> int:
+        return self.prizes[0] // self.step * self.step
+
+    # -- flow ---------------------------------------------------------------------------
+    def start_deal(self) -> list[Event]:
+        price = int(self.options["price"])
+        cards = self.shuffled(list(ONE), "deal")
+        events: list[Event] = []
+        for seat in range(self.seats):
+            self.hands[seat] = []
+        self.struck, self.calls, self.winners = [], [], []
+        self.revealed = False
+        chips = self.chipset
+        for m in range(self.seats, 1, -1):
+            share = -(-52 // m)
+            buyers = [s for s in range(self.seats) if chips.purses[s] >= price * share]
+            if len(buyers) >= m:
+                break
+        else:
+            buyers = []
+        if len(buyers) < 2:
+            return self.end_match()
+        first = self.deal_no % self.seats
+        buyers.sort(key=lambda s: (s - first) % self.seats)
+        self.deal_no += 1
+        chips.begin_deal()
+        self.in_play = buyers
+        for i, card in enumerate(cards):
+            seat = buyers[i % len(buyers)]
+            self.hands[seat].append(card)
+            chips.purse_to_bank(seat, price)
+        for seat in buyers:
+            events.append(Event("sell", seat, {"cards": list(self.hands[seat]),
+                                               "chips": price * len(self.hands[seat]),
+                                               "to": f"hand:{seat}"}))
+        money = chips.bank
+        cuts = SPLITS[str(self.options["split"])]
+        self.prizes = [money * cut // 100 for cut in cuts]
+        self.prizes[0] += money - sum(self.prizes)
+        second = self.shuffled(list(TWO), "prizes")
+        self.prize_cards = second[:3]
+        self.stock = second[3:][::-1]
+        events.append(Event("prizes", None, {"prizes": list(self.prizes), "money": money}))
+        return events + self.open_window()
+
+    def open_window(self) -> list[Event]:
+        self.phase = "trade"
+        self.offers = []
+        self.next_id = 1  # ids count afresh in each window: an old id is never open again
+        self.made = [0] * self.seats
+        self.done = [True] * self.seats
+        for s in self.in_play:
+            self.done[s] = not self.hands[s] and self.chipset.purses[s] < self.step
+        if all(self.done):
+            return self.call()
+        return [Event("window", None, {"live": self.live()})]
+
+    def call(self) -> list[Event]:
+        self.offers = []
+        card = self.stock.pop()
+        self.calls.append(card)
+        twin = card[:2]
+        events: list[Event] = []
+        for seat in range(self.seats):
+            if twin in self.hands[seat]:
+                self.hands[seat].remove(twin)
+                self.struck.append(twin)
+                events.append(Event("call", seat, {"card": card, "struck": twin,
+                                                   "from": f"hand:{seat}", "to": "struck"}))
+                break
+        if not self.stock:
+            return events + self.payout()
+        return events + self.open_window()
+
+    def payout(self) -> list[Event]:
+        self.revealed = True
+        self.phase = "payout"
+        events: list[Event] = []
+        for i, card in enumerate(self.prize_cards):
+            twin = card[:2]
+            holder = next(s for s in range(self.seats) if twin in self.hands[s])
+            self.chipset.bank_pays(holder, self.prizes[i])
+            self.winners.append([i, holder, twin])
+            events.append(Event("prize", holder, {"prize": i + 1, "card": card, "twin": twin,
+                                                  "chips": self.prizes[i]}))
+        row = self.chipset.end_deal(self.deal_no, None)
+        events.append(Event("ledger", None, {"deal": self.deal_no, "change": row[2],
+                                             "total": row[3]}))
+        if self.deal_no >= int(self.options["deals"]):
+            return events + self.end_match()
+        # Gather both packs for the next game.
+        for seat in range(self.seats):
+            self.struck.extend(self.hands[seat])
+            self.hands[seat] = []
+        return events + self.start_deal()
+
+    def end_match(self) -> list[Event]:
+        self.phase = "over"
+        self.offers = []
+        self.done = [True] * self.seats
+        return [Event("match_end", None, {"holdings": self.chipset.holdings()})]
+
+    def close_if_done(self) -> list[Event]:
+        """Call the next card once every seat is done and no offer awaits an answer."""
+        if all(self.done) and not self.pending_answers():
+            return self.call()
+        return []
+
+    def pending_answers(self) -> list[int]:
+        return sorted({int(o["to"]) for o in self.offers if o["to"] is not None})
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase != "trade":
+            return []
+        answer = set(self.pending_answers())
+        return [s for s in range(self.seats) if not self.done[s] or s in answer]
+
+    def _offer_patterns(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        step = self.step
+        cap = self.cap()
+        if cap < step:
+            return out
+        targets: list[tuple[str, int]] = []
+        for t in self.in_play:
+            if t != seat:
+                top = min(cap, self.chipset.purses[t]) // step * step
+                if top >= step:
+                    targets.append((str(t), top))
+        targets.append(("all", cap))
+        if self.hands[seat]:
+            for who, top in targets:
+                out.append(self.rules.parse_action(f"offer ?1 {who} #{step}-{top}/{step}"))
+        return out
+
+    def _legal(self, seat: int) -> list[Action]:
+        if self.phase != "trade" or seat not in self.to_act():
+            return []
+        out: list[Action] = []
+        purse = self.chipset.purses[seat]
+        for o in self.offers:
+            to = o["to"]
+            if to == seat or (to is None and o["seller"] != seat and not self.done[seat]):
+                if purse >= int(o["price"]):
+                    out.append(self.rules.parse_action(f"accept {o['id']}"))
+                if to == seat:
+                    out.append(self.rules.parse_action(f"decline {o['id']}"))
+        if not self.done[seat]:
+            for o in self.offers:
+                if o["seller"] == seat:
+                    out.append(self.rules.parse_action(f"withdraw {o['id']}"))
+            if self.made[seat] < int(self.options["offers"]):
+                out += self._offer_patterns(seat)
+            out.append(DONE)
+        return out
+
+    def find(self, ident: str) -> dict[str, JSON] | None:
+        i = int(ident)
+        return next((o for o in self.offers if o["id"] == i), None)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        verb = action.verb
+        if verb in ("accept", "decline", "withdraw"):
+            o = self.find(action.arg)
+            if o is None:
+                if int(action.arg) < self.next_id:
+                    return Reason("withdrawn", "that offer is no longer open")
+                return Reason("no_offer", "there is no such offer")
+            if verb == "withdraw":
+                if o["seller"] != seat:
+                    return Reason("not_seller", "only the seller may withdraw an offer")
+                if self.done[seat]:
+                    return Reason("done_already", "you have said you are done")
+                return None
+            if o["seller"] == seat:
+                return Reason("own_offer", "that is your own offer")
+            if o["to"] is not None and o["to"] != seat:
+                return Reason("not_yours", "that offer was made to another seat")
+            if verb == "decline" and o["to"] is None:
+                return Reason("open_to_all", "an offer to all needs no answer")
+            if verb == "accept" and o["to"] is None and self.done[seat]:
+                return Reason("done_already", "you have said you are done")
+            if verb == "accept" and int(o["price"]) > self.chipset.purses[seat]:
+                return Reason("over_purse", "you hold only {n} chips", n=self.chipset.purses[seat])
+            return None
+        if verb == "offer":
+            card, who, price = action.arg.split(" ")
+            if self.done[seat]:
+                return Reason("done_already", "you have said you are done")
+            if card not in self.hands[seat]:
+                if card in self.struck:
+                    return Reason("struck", "{card} has been called: it cannot win", card=card)
+                return Reason("not_held", "you do not hold {card}", card=card)
+            if who != "all":
+                t = int(who)
+                if t == seat:
+                    return Reason("self", "offer to another seat")
+                if t >= self.seats or t not in self.in_play:
+                    return Reason("no_seat", "that seat is not trading")
+            if price.startswith("#"):
+                return super().why_illegal(seat, action)
+            p = int(price)
+            if p < self.step or p > self.cap() or p % self.step:
+                return Reason("price", "a price is from {lo} to {hi} in steps of {n}",
+                              lo=self.step, hi=self.cap(), n=self.step)
+            if who != "all" and p > self.chipset.purses[int(who)]:
+                return Reason("buyer_short", "that seat holds only {n} chips",
+                              n=self.chipset.purses[int(who)])
+            if self.made[seat] >= int(self.options["offers"]):
+                return Reason("quota", "you have made {n} offers before this call",
+                              n=int(self.options["offers"]))
+            return None
+        return super().why_illegal(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        verb = action.verb
+        if verb == "done":
+            self.done[seat] = True
+            events = [Event("done", seat)]
+            for waiting in [x for x in self.offers if x["to"] == seat]:
+                self.offers.remove(waiting)
+                events.append(Event("decline", seat, {"id": waiting["id"],
+                                                      "seller": waiting["seller"]}))
+            return events + self.close_if_done()
+        if verb == "offer":
+            card, who, price = action.arg.split(" ")
+            to = None if who == "all" else int(who)
+            made: dict[str, JSON] = {"id": self.next_id, "seller": seat, "card": card,
+                                     "to": to, "price": int(price)}
+            self.next_id += 1
+            self.made[seat] += 1
+            self.offers.append(made)
+            return [Event("offer", seat, dict(made))]
+        o = self.find(action.arg)
+        assert o is not None
+        if verb == "withdraw":
+            self.offers.remove(o)
+            return [Event("withdraw", seat, {"id": o["id"]})] + self.close_if_done()
+        if verb == "decline":
+            self.offers.remove(o)
+            return [Event("decline", seat, {"id": o["id"], "seller": o["seller"]})] \
+                + self.close_if_done()
+        # accept
+        seller, sold, cost = int(o["seller"]), str(o["card"]), int(o["price"])
+        self.chipset.pay(seat, seller, cost)
+        self.hands[seller].remove(sold)
+        self.hands[seat].append(sold)
+        self.offers = [x for x in self.offers if x["card"] != sold]
+        return [Event("accept", seat, {"id": o["id"], "seller": seller, "card": sold,
+                                       "chips": cost, "from": f"hand:{seller}",
+                                       "to": f"hand:{seat}"})] + self.close_if_done()
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan") for s in range(self.seats)]
+        zs.append(Zone("struck", "discard", None, tuple(self.struck), "pile"))
+        zs.append(Zone("calls", "discard", None, tuple(self.calls), "pile"))
+        zs.append(Zone("deck", "deck", None, tuple(self.stock), "pile", ()))
+        seen = None if self.revealed else ()
+        for i in range(3):
+            cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
+            zs.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
+        return zs
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        live = self.live()
+        money = self.chipset.bank
+        d: dict[str, JSON] = {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "state": {name: _copy(getattr(self, name)) for name in _FIELDS
+                      if name not in _IN_ZONES},
+            "chips": self.chipset.to_dict(),
+            "offers": _copy(self.offers), "done": list(self.done), "made": list(self.made),
+            "prizes": list(self.prizes), "live": live,
+            "chance": round(3 / live, 4) if live else 0.0,
+            "fair": money // live if live else 0,
+            "winners": _copy(self.winners), "deal": self.deal_no,
+            "calls_left": len(self.stock),
+        }
+        d.update(self.chipset.facts())
+        return d
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def chips(self) -> int | None:
+        return self.chipset.total()
+
+    def result(self) -> dict[str, JSON]:
+        holdings = self.chipset.holdings()
+        top = max(holdings)
+        purse = int(self.options["purse"])
+        return {"winners": [s for s in range(self.seats) if holdings[s] == top],
+                "points": [h - purse for h in holdings], "teams": None,
+                "chips": holdings, "prizes": _copy(self.winners), "sheet": self.chipset.sheet()}
+
+    def to_dict(self) -> dict[str, JSON]:
+        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
+        for name in _FIELDS:
+            d[name] = _copy(getattr(self, name))
+        return d
+
+    def clone(self) -> BourseState:
+        c = BourseState.__new__(BourseState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [h[:] for h in self.hands]
+        c.struck = self.struck[:]
+        c.calls = self.calls[:]
+        c.stock = self.stock[:]
+        c.prize_cards = self.prize_cards[:]
+        c.offers = [dict(o) for o in self.offers]
+        c.done = self.done[:]
+        c.made = self.made[:]
+        c.prizes = self.prizes[:]
+        c.in_play = self.in_play[:]
+        c.winners = [w[:] for w in self.winners]
+        c.chipset = self.chipset.copy()
+        c.opening = []
+        return c

@@ -1,0 +1,183 @@
+"""Bourse (seed 002): the sale, the prizes, calls striking cards out, trading between calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import registry
+from game.bots import make
+from game.core import IllegalAction
+from game.rules.bourse import ONE, TWO
+
+RULES = registry.get("bourse")
+
+
+def game(seats: int = 4, prize: tuple[str, str, str] = ("7H", "QS", "2C"), **options: Any) -> Any:
+    """Deck one in its fixed order (dealt round the table from seat 0); deck two with the
+    three prize cards on top, then called in its fixed order."""
+    second = [c + "b" for c in prize] + [c for c in TWO if c[:2] not in prize]
+    return RULES.new(seats, 1, {"deck": [list(ONE), second], **options})
+
+
+def refused(state: Any, seat: int, code: str, key: str | None = None) -> None:
+    before = state.to_dict()
+    chips = state.chips()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(seat, code)
+    assert str(info.value)
+    if key is not None:
+        assert getattr(info.value.reason, "key", None) == key, info.value.reason
+    assert state.to_dict() == before and state.chips() == chips
+
+
+def all_done(state: Any) -> None:
+    """Every seat says it is done (or declines what waits): one card is called."""
+    calls = len(state.calls)
+    while state.phase == "trade" and state.to_act() and len(state.calls) == calls:
+        seat = state.to_act()[0]
+        legal = [str(a) for a in state.legal_actions(seat)]
+        state.apply(seat, "done" if "done" in legal else next(a for a in legal
+                                                               if a.startswith("decline")))
+
+
+def test_the_first_pack_is_sold_and_the_money_cut_into_three_prizes() -> None:
+    s = game()
+    assert [len(h) for h in s.hands] == [13, 13, 13, 13]
+    assert s.chipset.purses == [3700] * 4 and s.chipset.bank == 5200
+    assert s.prizes == [2600, 1560, 1040]
+    assert s.observation(0)["fair"] == 100 and s.observation(0)["chance"] == round(3 / 52, 4)
+    assert s.phase == "trade" and s.to_act() == [0, 1, 2, 3]
+
+
+def test_each_call_strikes_its_twin_and_the_three_left_win_the_prizes() -> None:
+    s = game()
+    holder = {c: seat for seat in range(4) for c in s.hands[seat]}
+    all_done(s)
+    first = TWO[0] if TWO[0][:2] not in ("7H", "QS", "2C") else TWO[1]
+    assert s.calls == [first] and first[:2] in s.struck
+    assert first[:2] not in s.hands[holder[first[:2]]]
+    refused(s, holder[first[:2]], f"offer {first[:2]} all 100", "struck")
+    while not s.is_over():
+        all_done(s)
+    assert sorted(c for h in s.hands for c in h) == sorted(["7H", "QS", "2C"])
+    paid = [[0, holder["7H"], "7H"], [1, holder["QS"], "QS"], [2, holder["2C"], "2C"]]
+    assert s.winners == paid
+    points = [-1300] * 4
+    for prize, seat, _ in paid:
+        points[seat] += s.prizes[prize]
+    assert s.result()["points"] == points
+    assert s.result()["sheet"]["rows"][0][2] == points
+
+
+def test_an_accepted_offer_moves_the_card_and_the_chips() -> None:
+    s = game()
+    card = s.hands[0][0]
+    s.apply(0, f"offer {card} 2 150")
+    assert s.to_act() == [0, 1, 2, 3]
+    offer = s.observation(2)["offers"][0]
+    assert offer == {"id": 1, "seller": 0, "card": card, "to": 2, "price": 150}
+    refused(s, 1, "accept 1", "not_yours")
+    refused(s, 0, "accept 1", "own_offer")
+    s.apply(2, "accept 1")
+    assert card in s.hands[2] and card not in s.hands[0]
+    assert s.chipset.purses[0] == 3850 and s.chipset.purses[2] == 3550
+    refused(s, 2, "accept 1", "withdrawn")
+
+
+def test_declines_withdrawals_and_offers_to_all() -> None:
+    s = game()
+    a, b = s.hands[0][0], s.hands[1][0]
+    s.apply(0, f"offer {a} 1 200")
+    s.apply(1, "decline 1")
+    assert s.observation(0)["offers"] == [] and a in s.hands[0]
+    refused(s, 0, f"offer {s.hands[0][1]} 1 200", "quota")
+    s.apply(1, f"offer {b} all 120")
+    refused(s, 2, "decline 2", "open_to_all")
+    s.apply(1, "withdraw 2")
+    refused(s, 3, "accept 2", "withdrawn")
+    refused(s, 3, "accept 9", "no_offer")
+
+
+def test_an_offer_to_all_is_taken_by_the_first_to_accept() -> None:
+    s = game()
+    card = s.hands[3][0]
+    s.apply(3, f"offer {card} all 90")
+    s.apply(1, "accept 1")
+    assert card in s.hands[1] and s.observation(2)["offers"] == []
+
+
+def test_bad_offers_are_refused_with_chips_unchanged() -> None:
+    s = game()
+    mine, theirs = s.hands[0][0], s.hands[1][0]
+    refused(s, 0, f"offer {theirs} 1 100", "not_held")
+    refused(s, 0, f"offer {mine} 1 -100")
+    refused(s, 0, f"offer {mine} 1 5", "price")
+    refused(s, 0, f"offer {mine} 1 2610", "price")
+    refused(s, 0, f"offer {mine} 0 100", "self")
+    refused(s, 0, f"offer {mine} 7 100")
+    refused(s, 0, "offer ?1 1 #10-2600/10", "unfilled")
+    refused(s, 0, "accept 1", "no_offer")
+
+
+def test_done_declines_what_waits_and_an_offer_asks_a_done_seat_again() -> None:
+    s = game()
+    s.apply(1, "done")
+    assert s.to_act() == [0, 2, 3]
+    card = s.hands[0][0]
+    s.apply(0, f"offer {card} 1 100")
+    assert s.to_act() == [0, 1, 2, 3]
+    assert [str(a) for a in s.legal_actions(1)] == ["accept 1", "decline 1"]
+    s.apply(0, "done")
+    s.apply(2, "done")
+    s.apply(3, "done")
+    assert s.to_act() == [1] and s.calls == []  # the window waits only for seat 1's answer
+    s.apply(1, "decline 1")
+    assert len(s.calls) == 1 and s.to_act() == [0, 1, 2, 3]  # the next window
+
+
+def test_a_seat_short_of_chips_cannot_accept() -> None:
+    s = game(purse=1500)  # 200 left after buying 13 cards
+    card = s.hands[0][0]
+    s.apply(0, f"offer {card} all 300")
+    assert "accept 1" not in [str(a) for a in s.legal_actions(1)]
+    refused(s, 1, "accept 1", "over_purse")
+    refused(s, 0, f"offer {s.hands[0][1]} 2 300")
+
+
+def test_sample_state_hides_the_prize_cards_and_the_order_of_calls() -> None:
+    s = game()
+    all_done(s)
+    obs = s.observation(2)
+    sample = RULES.sample_state(obs, 5)
+    assert sample.observation(2) == obs
+    assert sorted(sample.prize_cards + sample.stock) == sorted(s.prize_cards + s.stock)
+
+
+def test_the_bot_buys_cheap_declines_dear_and_sells_above_the_fair_price() -> None:
+    bot = make("heuristic", "bourse", 0)
+    s = game()
+    s.apply(0, f"offer {s.hands[0][0]} 1 80")
+    assert str(bot.act(s, 1)) == "accept 1"
+    s = game()
+    s.apply(0, f"offer {s.hands[0][0]} 1 300")
+    assert str(bot.act(s, 1)) == "decline 1"
+    action = bot.act(s, 2)
+    assert action.verb == "offer" and int(action.arg.split()[2]) == 150
+    s.apply(2, action)
+    assert str(bot.act(s, 2)) == "done"
+
+
+def test_a_table_of_bots_finishes_with_chips_conserved() -> None:
+    for seats in (3, 8):
+        s = RULES.new(seats, seats, {"deals": 2})
+        total = s.chips()
+        players = [make("heuristic" if k % 2 else "random", "bourse", k) for k in range(seats)]
+        steps = 0
+        while not s.is_over():
+            seat = s.to_act()[0]
+            s.apply(seat, players[seat].act(s, seat))
+            assert s.chips() == total
+            steps += 1
+        assert len(s.result()["sheet"]["rows"]) == 2 and steps < 5000
