@@ -21,9 +21,9 @@ from ui.scenes.settings import SettingsScene  # noqa: E402
 SCENES = {"MenuScene", "SetupScene", "SettingsScene", "HelpScene", "ScoresScene", "TableScene"}
 
 
-def test_a_thousand_random_events_break_nothing(tmp_path: Path) -> None:
-    report = monkey.run(1000, seed=20, folder=tmp_path)
-    assert report.events == 1000 and report.frames > report.events
+def test_two_thousand_random_events_break_nothing(tmp_path: Path) -> None:
+    report = monkey.run(2000, seed=20, folder=tmp_path)  # enough to open all sixteen games
+    assert report.events == 2000 and report.frames > report.events
     assert report.restarts >= 1  # the window was closed and the table opened anew
     assert SCENES <= report.scenes, f"not reached: {SCENES - report.scenes}"
     assert report.games == set(registry.ids())

@@ -227,7 +227,8 @@ class Monkey:
             return []
         here = type(top).__name__
         rules = getattr(top, "rules", None)
-        if here == "SetupScene" and getattr(rules, "id", None) == goal:
+        if here == "SetupScene" and getattr(rules, "id", None) == goal or (
+                getattr(top, "title", None) == tr("setup.replace_title")):  # start it anyway
             return [b for b in buttons if getattr(b, "primary", False)]
         if here == "MenuScene":
             texts = {tr(goal)} if goal.startswith("menu.") else \

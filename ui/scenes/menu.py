@@ -98,18 +98,19 @@ class MenuScene(Scene):
     def layout(self) -> None:
         app, tr = self.app, self.app.text.tr
         found = games()
-        cols = 1 if len(found) <= 4 else 3
+        cols = 1 if len(found) <= 4 else 3 if len(found) <= 12 else 4
         rows = max(1, -(-len(found) // cols))
-        gap = 18
-        w = 520 if cols == 1 else 380
-        h = min(96, (390 - gap * (rows - 1)) / rows)
+        gap = 14
+        w = {1: 520, 3: 380}.get(cols, 284)
+        h = min(96, (420 - gap * (rows - 1)) / rows)  # two lines (name, players) fit at 70
         x0 = (VIRTUAL[0] - cols * w - (cols - 1) * gap) / 2
         items = []
         for i, rules in enumerate(found):
             x = x0 + (i % cols) * (w + gap)
-            y = 180 + (i // cols) * (h + gap)
+            y = 170 + (i // cols) * (h + gap)
             items.append(Button((mirror(app, x, w), y, w, h), rules.name(app.lang),
-                                self.opener(rules), size=34, sub=players(app, rules)))
+                                self.opener(rules), size=min(34, h * 0.5),
+                                sub=players(app, rules)))
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
                                          ("menu.help", self.help)]
         if has_scores():
