@@ -142,6 +142,17 @@ class Event:
     data: dict[str, JSON] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
 
+    def __init__(self, kind: str, seat: int | None = None, data: dict[str, JSON] | None = None,
+                 to: tuple[int, ...] | None = None) -> None:
+        # The generated __init__ of a frozen dataclass sets each field through
+        # object.__setattr__; a game makes dozens of events an action, so they are written
+        # straight into the instance dict (half the cost). Still frozen for everyone else.
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["data"] = {} if data is None else data
+        d["to"] = to
+
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)
 
@@ -338,12 +349,25 @@ class Rules:
         return self.names.get(lang, self.names["en"])
 
 
+_last_legal: tuple[State, int, tuple[Action, ...]] | None = None
+"""The last `State.legal_actions` answer, (state, seat, actions), until an action is applied.
+
+One slot for the whole process: it holds the state itself (so no other state can pass for it)
+and is cleared by every `State.apply`; a second thread's call only replaces it (a full check)."""
+
+
 class State:
     """One game in progress. Subclasses implement the underscored hooks and the serialisation.
 
     `legal_actions` and `apply` check the seat and the action's form here, once, then ask the
     game (`_legal`, `why_illegal`, `_apply`); `why_illegal` gives the reason before `_apply`
     changes anything, so a refused action changes nothing.
+
+    A state changes only through `apply` (a game's code, a test or a search that builds a
+    position sets it up before asking it anything, or builds a new state). That lets `apply`
+    skip asking the game again about the action a bot has just chosen: one that the last call of
+    `legal_actions` (any state's, any thread's) listed for the same seat of this very state
+    object (not a clone of it). Any other action is checked in full.
     """
 
     rules: Rules
@@ -380,9 +404,7 @@ class State:
         elif stack and first_deal:
             given = stack
         if given is None:
-            order = list(cards)
-            self.chance(tag).shuffle(order)
-            return order
+            return _shuffle(self.chance(tag), cards)
         problem = deck_problem(given, cards)
         if problem:
             raise ValueError(f"stacked deck {index + 1} ({tag}): {problem}")
@@ -406,9 +428,12 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (patterns included); empty when it has none."""
+        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self._check_seat(seat)
-        return self._legal(seat)
+        legal = self._legal(seat)
+        _last_legal = (self, seat, tuple(legal))
+        return legal
 
     def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
@@ -420,20 +445,27 @@ class State:
             raise IllegalAction(f"there is no seat {seat} at a table of {self.seats}")
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
+        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self._check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         if action not in self.rules.well_formed:
             self._check_form(action)
-        if self.is_over():
-            raise IllegalAction(Reason("over", "the game is over"))
-        if seat not in self.to_act():
-            raise IllegalAction(Reason("turn", "it is not your turn"))
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return self._apply(seat, action)
+        known = _last_legal
+        if known is None or known[0] is not self or known[1] != seat or action not in known[2]:
+            # Not what legal_actions has just listed for this seat of this state: ask the game.
+            if self.is_over():
+                raise IllegalAction(Reason("over", "the game is over"))
+            if seat not in self.to_act():
+                raise IllegalAction(Reason("turn", "it is not your turn"))
+            reason = self.why_illegal(seat, action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        try:
+            return self._apply(seat, action)
+        finally:
+            _last_legal = None
 
     def _check_form(self, action: object) -> None:
         """Refuse what is not a filled action of this game; remember those that are."""
@@ -500,6 +532,30 @@ class State:
 
         The table offers such actions as drags; the others (bids, trump, pass) as buttons."""
         return None
+
+
+_BITS = [n.bit_length() for n in range(1, 1025)]
+"""``_BITS[i]``: the bits of ``i + 1``, the draw's size when shuffling position ``i``."""
+
+
+def _shuffle(rng: random.Random, cards: Sequence[str]) -> list[str]:
+    """``cards`` in the order ``rng.shuffle`` gives them, draw for draw: the same Fisher-Yates
+    over the same ``getrandbits`` calls as `random.Random.shuffle`, without its method call per
+    card (a third of the time). The chance of every game, and so of every saved game, is this
+    shuffle's: `test_contract` holds it to `random.Random.shuffle`."""
+    order = list(cards)
+    n = len(order)
+    if n > len(_BITS):
+        rng.shuffle(order)
+        return order
+    bits = rng.getrandbits
+    for i in range(n - 1, 0, -1):
+        k = _BITS[i]
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 def check_state(state: State) -> None:
