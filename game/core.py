@@ -643,6 +643,40 @@ _PICK = re.compile(r"^\?(\d+)(?:-(\d+))?$")
 _NUMBER = re.compile(r"^#(\d+)-(\d+)(?:/(\d+))?$")
 
 
+class _Parsed(NamedTuple):
+    """A pattern's argument read once (games list the same few patterns again and again)."""
+
+    words: tuple[str, ...]
+    picks: tuple[tuple[int, int] | None, ...]
+    """Per word: (lo, hi) for a ``?`` token, else None."""
+    numbered: tuple[bool, ...]
+    """Per word: whether it is a ``#`` token."""
+    pick: tuple[int, int] | None
+    """The first ``?`` token's (lo, hi)."""
+    numbers: range | None
+    """The first ``#`` token's numbers."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(arg: str) -> _Parsed:
+    words = tuple(arg.split())
+    picks: list[tuple[int, int] | None] = []
+    numbered: list[bool] = []
+    pick: tuple[int, int] | None = None
+    numbers: range | None = None
+    for word in words:
+        m = _PICK.match(word)
+        span = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
+        picks.append(span)
+        if pick is None:
+            pick = span
+        n = _NUMBER.match(word)
+        numbered.append(n is not None)
+        if n and numbers is None:
+            numbers = range(int(n.group(1)), int(n.group(2)) + 1, int(n.group(3) or 1))
+    return _Parsed(words, tuple(picks), tuple(numbered), pick, numbers)
+
+
 def is_pattern(action: Action) -> bool:
     """Whether ``action`` stands for a choice still to be made (``pass ?3``, ``stake #1-9``)."""
     return "?" in action.arg or "#" in action.arg
@@ -650,37 +684,28 @@ def is_pattern(action: Action) -> bool:
 
 def pick_range(action: Action) -> tuple[int, int] | None:
     """How many cards the pattern's ``?`` token asks for, (lo, hi); None without one."""
-    for word in action.arg.split():
-        m = _PICK.match(word)
-        if m:
-            lo = int(m.group(1))
-            return lo, int(m.group(2) or lo)
-    return None
+    return _parsed(action.arg).pick
 
 
 def number_range(action: Action) -> range | None:
     """The numbers the pattern's ``#`` token allows; None without one."""
-    for word in action.arg.split():
-        m = _NUMBER.match(word)
-        if m:
-            return range(int(m.group(1)), int(m.group(2)) + 1, int(m.group(3) or 1))
-    return None
+    return _parsed(action.arg).numbers
 
 
 def fill(pattern: Action, cards: Sequence[str] = (), number: int | None = None) -> Action:
     """The pattern with its ``?`` token replaced by ``cards`` and its ``#`` token by ``number``.
 
     `ValueError` if the count or the number is outside what the pattern allows."""
+    parsed = _parsed(pattern.arg)
     words: list[str] = []
-    for word in pattern.arg.split():
-        m = _PICK.match(word)
-        if m:
-            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    for word, span, numbered in zip(parsed.words, parsed.picks, parsed.numbered):
+        if span is not None:
+            lo, hi = span
             if not lo <= len(cards) <= hi or len(set(cards)) != len(cards):
                 raise ValueError(f"{pattern} takes {lo}..{hi} different cards, not {len(cards)}")
             words.extend(cards)
-        elif _NUMBER.match(word):
-            allowed = number_range(pattern)
+        elif numbered:
+            allowed = parsed.numbers
             if number is None or allowed is None or number not in allowed:
                 raise ValueError(f"{pattern} takes a number in {allowed}, not {number}")
             words.append(str(number))
@@ -692,11 +717,12 @@ def fill(pattern: Action, cards: Sequence[str] = (), number: int | None = None) 
 def random_fill(pattern: Action, hand: Sequence[str | None], rng: random.Random) -> Action:
     """A filling of ``pattern`` drawn at random, the cards from ``hand`` (the seat's own)."""
     cards: list[str] = []
-    span = pick_range(pattern)
+    parsed = _parsed(pattern.arg)
+    span = parsed.pick
     if span is not None:
         own = [c for c in hand if c is not None]
         cards = rng.sample(own, rng.randint(span[0], min(span[1], len(own))))
-    numbers = number_range(pattern)
+    numbers = parsed.numbers
     return fill(pattern, cards, rng.choice(numbers) if numbers is not None else None)
 
 
@@ -704,19 +730,19 @@ def matches(pattern: Action, action: Action) -> bool:
     """Whether ``action`` is a filling of ``pattern`` (cards distinct, counts and steps kept)."""
     if pattern.verb != action.verb:
         return False
-    want, got = pattern.arg.split(), action.arg.split()
+    parsed = _parsed(pattern.arg)
+    want, got = parsed.words, action.arg.split()
     i = 0
-    for word in want:
-        m = _PICK.match(word)
-        if m:
-            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    for word, span, numbered in zip(want, parsed.picks, parsed.numbered):
+        if span is not None:
+            lo, hi = span
             rest = len(want) - want.index(word) - 1
             taken = got[i:len(got) - rest]
             if not lo <= len(taken) <= hi or len(set(taken)) != len(taken):
                 return False
             i += len(taken)
-        elif _NUMBER.match(word):
-            allowed = number_range(pattern)
+        elif numbered:
+            allowed = parsed.numbers
             if i >= len(got) or not got[i].isdigit() or allowed is None \
                     or int(got[i]) not in allowed:
                 return False
