@@ -189,10 +189,21 @@ def best_cards(cards: Sequence[str], rule: str) -> list[str]:
     return [c for c in cards if NUMBER[c] < 4]
 
 
+_STANDINGS: dict[tuple[tuple[str, ...], str], tuple[int, int]] = {}
+"""`standing` by palette and rule: legal moves and bots ask the same few palettes again and
+again (every candidate card, under every rule it could bring). Cleared when it grows large."""
+
+
 def standing(cards: Sequence[str], rule: str) -> tuple[int, int]:
     """(cards that count, value of the highest of them); more is better, (0, 0) for none."""
-    best = best_cards(cards, rule)
-    return (len(best), max(VALUE[c] for c in best)) if best else (0, 0)
+    key = (tuple(cards), rule)
+    known = _STANDINGS.get(key)
+    if known is None:
+        if len(_STANDINGS) >= 100_000:
+            _STANDINGS.clear()
+        best = best_cards(cards, rule)
+        known = _STANDINGS[key] = (len(best), max(VALUE[c] for c in best)) if best else (0, 0)
+    return known
 
 
 def winner(palettes: Mapping[int, Sequence[str]], rule: str) -> int | None:
