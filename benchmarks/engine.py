@@ -3,11 +3,14 @@ operations a search repeats: ``clone()`` and ``sample_state()`` (a determinizati
 observation; the observation itself is built beforehand and timed apart).
 
     python benchmarks/engine.py [--seconds 2] [--game hokm --game tiraje ...]
+    python benchmarks/engine.py --decisions 40 --game tiraje --seats 4 --option actions=true
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
 Hokm state <= 5 microseconds, and no game below 300 random games/s. clone and sample_state are
 timed on states taken from random games at every stage of play (the same states every run).
+Times are this process's CPU time (`time.process_time`), so that the other work of a shared
+machine does not count; on an idle machine they match the wall clock.
 """
 
 from __future__ import annotations
@@ -32,12 +35,12 @@ from game.simulate import simulate  # noqa: E402
 def playouts_per_second(game_id: str, seconds: float) -> dict[str, float]:
     rules = registry.get(game_id)
     kinds = ["random"] * rules.seat_counts[0]
-    games, actions, start = 0, 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    games, actions, start = 0, 0, time.process_time()
+    while time.process_time() - start < seconds:
         out = simulate(game_id, 50, games, kinds)
         games += 50
         actions += int(out["actions"])
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return {"games_per_s": round(games / elapsed, 1), "actions_per_s": round(actions / elapsed)}
 
 
@@ -64,12 +67,12 @@ def sample_states(game_id: str, count: int = 40) -> list[State]:
 
 def _per_call(fn: Callable[..., object], args: list[tuple[Any, ...]], budget: float) -> float:
     """Mean microseconds of ``fn(*a)`` over ``args``, repeated for about ``budget`` seconds."""
-    calls, start = 0, time.perf_counter()
+    calls, start = 0, time.process_time()
     while True:
         for a in args:
             fn(*a)
         calls += len(args)
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= budget:
             return round(elapsed / calls * 1e6, 2)
 
@@ -90,12 +93,50 @@ def sample_microseconds(game_id: str, states: list[State],
             "sample_state_us": _per_call(rules.sample_state, obs, budget)}
 
 
+def decision_times(game_id: str, games: int, seats: int | None,
+                   options: dict[str, object]) -> dict[str, float]:
+    """CPU milliseconds of each heuristic-bot decision in heuristic self-play: median, p99, max.
+
+    Only decisions with a choice are counted (a bot given one legal action does not think)."""
+    from game import bots
+
+    rules = registry.get(game_id)
+    n = seats or rules.seat_counts[0]
+    times: list[float] = []
+    for g in range(games):
+        state = rules.new(n, g, {**rules.unit_options, **options})
+        players = [bots.make("heuristic", game_id, 100 * g + s) for s in range(n)]
+        rng = random.Random(g)
+        while not state.is_over():
+            seat = rng.choice(state.to_act())
+            many = len(state.legal_actions(seat)) > 1
+            start = time.thread_time()
+            action = players[seat].act(state, seat)
+            if many:
+                times.append((time.thread_time() - start) * 1e3)
+            state.apply(seat, action)
+    times.sort()
+    return {"decisions": len(times), "median_ms": round(times[len(times) // 2], 2),
+            "p99_ms": round(times[int(len(times) * 0.99)], 2), "max_ms": round(times[-1], 2)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0,
                         help="seconds of random games per game")
     parser.add_argument("--game", action="append", default=[], help="only these games")
+    parser.add_argument("--decisions", type=int, metavar="GAMES",
+                        help="instead: time the heuristic bot's decisions over GAMES self-play "
+                             "games of each --game (with --seats and --option name=value)")
+    parser.add_argument("--seats", type=int)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
+    if args.decisions:
+        options = {k: json.loads(v) for k, _, v in (o.partition("=") for o in args.option)}
+        for game_id in args.game or registry.ids():
+            print(game_id, decision_times(game_id, args.decisions, args.seats, options),
+                  flush=True)
+        return
     report = {}
     for game_id in args.game or registry.ids():
         states = sample_states(game_id)
