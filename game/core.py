@@ -205,11 +205,18 @@ class Zone(NamedTuple):
 
     def view(self, seat: int | None) -> dict[str, JSON]:
         """The zone as ``seat`` sees it (``shown`` lists the public cards' positions)."""
-        d: dict[str, JSON] = {"id": self.id, "kind": self.kind, "owner": self.owner,
-                              "cards": self.visible(seat), "layout": self.layout,
-                              "face_up": self.seen_by is None}
-        if self.shown is not None:
-            d["shown"] = [bool(up) for up in self.shown]
+        # `visible` spelled out: every observation views every zone (bots read one per move).
+        zid, kind, owner, cards, layout, seen_by, shown = self
+        if seen_by is None or (seat is not None and seat in seen_by):
+            faces: list[str | None] = list(cards)
+        elif shown is None:
+            faces = [None] * len(cards)
+        else:
+            faces = [c if up else None for c, up in zip(cards, shown)]
+        d: dict[str, JSON] = {"id": zid, "kind": kind, "owner": owner, "cards": faces,
+                              "layout": layout, "face_up": seen_by is None}
+        if shown is not None:
+            d["shown"] = [bool(up) for up in shown]
         return d
 
 
