@@ -50,6 +50,8 @@ from game.cards.french import RANKS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
 from game.registry import register
 
+_copy = list.copy
+
 CALL = Action("call")
 PASS = Action("pass")
 
@@ -369,16 +371,19 @@ class BluffState(State):
                 "known": [dict(k) for k in self.known], "winner": self.winner}
 
     def clone(self) -> BluffState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = BluffState.__new__(BluffState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.pile = self.pile[:]
-        c.claims = [x[:] for x in self.claims]
-        c.last = self.last[:]
-        c.answers = dict(self.answers)
-        c.record = [r[:] for r in self.record]
-        c.known = [dict(k) for k in self.known]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["pile"] = self.pile[:]
+        d["claims"] = list(map(_copy, self.claims))
+        d["last"] = self.last[:]
+        d["answers"] = dict(self.answers)
+        d["record"] = list(map(_copy, self.record))
+        d["known"] = list(map(dict.copy, self.known))
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:

@@ -78,6 +78,8 @@ from typing import NamedTuple
 from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
 from game.registry import register
 
+_copy = list.copy
+
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
 VALUE = {c: int(c) for c in MONEY}
 PARTNER = {c: str(100 - int(c)) for c in MONEY}
@@ -426,15 +428,18 @@ class ThiefState(State):
         }
 
     def clone(self) -> ThiefState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = ThiefState.__new__(ThiefState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.deck = self.deck[:]
-        c.stacks = [st[:] for st in self.stacks]
-        c.owners = self.owners[:]
-        c.done = self.done[:]
-        c.out = self.out[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["deck"] = self.deck[:]
+        d["stacks"] = list(map(_copy, self.stacks))
+        d["owners"] = self.owners[:]
+        d["done"] = self.done[:]
+        d["out"] = self.out[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:

@@ -96,6 +96,8 @@ from typing import ClassVar
 from game.core import JSON, Action, Event, IllegalAction, Option, Rules, State, Zone
 from game.registry import register
 
+_copy = list.copy
+
 COLOURS = "ROYGBIV"
 """Colour letters, strongest first; each colour is also a rule."""
 CARDS = [c + str(n) for c in COLOURS for n in range(1, 8)]
@@ -705,17 +707,20 @@ class TirajeState(State):
         }
 
     def clone(self) -> TirajeState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = TirajeState.__new__(TirajeState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.palettes = [p[:] for p in self.palettes]
-        c.canvas, c.deck, c.out = self.canvas[:], self.deck[:], self.out[:]
-        c.banks = [b[:] for b in self.banks]
-        c.active = self.active[:]
-        c.known = [k[:] for k in self.known]
-        c.totals = self.totals[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["palettes"] = list(map(_copy, self.palettes))
+        d["canvas"], d["deck"], d["out"] = self.canvas[:], self.deck[:], self.out[:]
+        d["banks"] = list(map(_copy, self.banks))
+        d["active"] = self.active[:]
+        d["known"] = list(map(_copy, self.known))
+        d["totals"] = self.totals[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
