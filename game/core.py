@@ -143,6 +143,17 @@ class Event:
     data: dict[str, JSON] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
 
+    def __init__(self, kind: str, seat: int | None = None, data: dict[str, JSON] | None = None,
+                 to: tuple[int, ...] | None = None) -> None:
+        # The generated __init__ of a frozen dataclass sets each field through
+        # object.__setattr__; a game makes dozens of events an action, so they are written
+        # straight into the instance dict (half the cost). Still frozen for everyone else.
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["data"] = {} if data is None else data
+        d["to"] = to
+
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or (seat is not None and seat in self.to)
 
@@ -195,11 +206,18 @@ class Zone(NamedTuple):
 
     def view(self, seat: int | None) -> dict[str, JSON]:
         """The zone as ``seat`` sees it (``shown`` lists the public cards' positions)."""
-        d: dict[str, JSON] = {"id": self.id, "kind": self.kind, "owner": self.owner,
-                              "cards": self.visible(seat), "layout": self.layout,
-                              "face_up": self.seen_by is None}
-        if self.shown is not None:
-            d["shown"] = [bool(up) for up in self.shown]
+        # `visible` spelled out: every observation views every zone (bots read one per move).
+        zid, kind, owner, cards, layout, seen_by, shown = self
+        if seen_by is None or (seat is not None and seat in seen_by):
+            faces: list[str | None] = list(cards)
+        elif shown is None:
+            faces = [None] * len(cards)
+        else:
+            faces = [c if up else None for c, up in zip(cards, shown)]
+        d: dict[str, JSON] = {"id": zid, "kind": kind, "owner": owner, "cards": faces,
+                              "layout": layout, "face_up": seen_by is None}
+        if shown is not None:
+            d["shown"] = [bool(up) for up in shown]
         return d
 
 
@@ -339,12 +357,25 @@ class Rules:
         return self.names.get(lang, self.names["en"])
 
 
+_last_legal: tuple[State, int, tuple[Action, ...]] | None = None
+"""The last `State.legal_actions` answer, (state, seat, actions), until an action is applied.
+
+One slot for the whole process: it holds the state itself (so no other state can pass for it)
+and is cleared by every `State.apply`; a second thread's call only replaces it (a full check)."""
+
+
 class State:
     """One game in progress. Subclasses implement the underscored hooks and the serialisation.
 
     `legal_actions` and `apply` check the seat and the action's form here, once, then ask the
     game (`_legal`, `why_illegal`, `_apply`); `why_illegal` gives the reason before `_apply`
     changes anything, so a refused action changes nothing.
+
+    A state changes only through `apply` (a game's code, a test or a search that builds a
+    position sets it up before asking it anything, or builds a new state). That lets `apply`
+    skip asking the game again about the action a bot has just chosen: one that the last call of
+    `legal_actions` (any state's, any thread's) listed for the same seat of this very state
+    object (not a clone of it). Any other action is checked in full.
     """
 
     rules: Rules
@@ -381,9 +412,7 @@ class State:
         elif stack and first_deal:
             given = stack
         if given is None:
-            order = list(cards)
-            self.chance(tag).shuffle(order)
-            return order
+            return _shuffle(self.chance(tag), cards)
         problem = deck_problem(given, cards)
         if problem:
             raise ValueError(f"stacked deck {index + 1} ({tag}): {problem}")
@@ -407,9 +436,12 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (patterns included); empty when it has none."""
+        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self._check_seat(seat)
-        return self._legal(seat)
+        legal = self._legal(seat)
+        _last_legal = (self, seat, tuple(legal))
+        return legal
 
     def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
@@ -421,20 +453,27 @@ class State:
             raise IllegalAction(f"there is no seat {seat} at a table of {self.seats}")
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
+        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self._check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         if action not in self.rules.well_formed:
             self._check_form(action)
-        if self.is_over():
-            raise IllegalAction(Reason("over", "the game is over"))
-        if seat not in self.to_act():
-            raise IllegalAction(Reason("turn", "it is not your turn"))
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return self._apply(seat, action)
+        known = _last_legal
+        if known is None or known[0] is not self or known[1] != seat or action not in known[2]:
+            # Not what legal_actions has just listed for this seat of this state: ask the game.
+            if self.is_over():
+                raise IllegalAction(Reason("over", "the game is over"))
+            if seat not in self.to_act():
+                raise IllegalAction(Reason("turn", "it is not your turn"))
+            reason = self.why_illegal(seat, action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        try:
+            return self._apply(seat, action)
+        finally:
+            _last_legal = None
 
     def _check_form(self, action: object) -> None:
         """Refuse what is not a filled action of this game; remember those that are."""
@@ -513,6 +552,30 @@ class State:
         `move_of`), legal or not, so that the table can ask `why_illegal` and say why a drop is
         refused; None where the game cannot tell (the table then tries ``play <card>``)."""
         return None
+
+
+_BITS = [n.bit_length() for n in range(1, 1025)]
+"""``_BITS[i]``: the bits of ``i + 1``, the draw's size when shuffling position ``i``."""
+
+
+def _shuffle(rng: random.Random, cards: Sequence[str]) -> list[str]:
+    """``cards`` in the order ``rng.shuffle`` gives them, draw for draw: the same Fisher-Yates
+    over the same ``getrandbits`` calls as `random.Random.shuffle`, without its method call per
+    card (a third of the time). The chance of every game, and so of every saved game, is this
+    shuffle's: `test_contract` holds it to `random.Random.shuffle`."""
+    order = list(cards)
+    n = len(order)
+    if n > len(_BITS):
+        rng.shuffle(order)
+        return order
+    bits = rng.getrandbits
+    for i in range(n - 1, 0, -1):
+        k = _BITS[i]
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        order[i], order[j] = order[j], order[i]
+    return order
 
 
 def check_state(state: State) -> None:
@@ -600,6 +663,40 @@ _PICK = re.compile(r"^\?(\d+)(?:-(\d+))?$")
 _NUMBER = re.compile(r"^#(\d+)-(\d+)(?:/(\d+))?$")
 
 
+class _Parsed(NamedTuple):
+    """A pattern's argument read once (games list the same few patterns again and again)."""
+
+    words: tuple[str, ...]
+    picks: tuple[tuple[int, int] | None, ...]
+    """Per word: (lo, hi) for a ``?`` token, else None."""
+    numbered: tuple[bool, ...]
+    """Per word: whether it is a ``#`` token."""
+    pick: tuple[int, int] | None
+    """The first ``?`` token's (lo, hi)."""
+    numbers: range | None
+    """The first ``#`` token's numbers."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(arg: str) -> _Parsed:
+    words = tuple(arg.split())
+    picks: list[tuple[int, int] | None] = []
+    numbered: list[bool] = []
+    pick: tuple[int, int] | None = None
+    numbers: range | None = None
+    for word in words:
+        m = _PICK.match(word)
+        span = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else None
+        picks.append(span)
+        if pick is None:
+            pick = span
+        n = _NUMBER.match(word)
+        numbered.append(n is not None)
+        if n and numbers is None:
+            numbers = range(int(n.group(1)), int(n.group(2)) + 1, int(n.group(3) or 1))
+    return _Parsed(words, tuple(picks), tuple(numbered), pick, numbers)
+
+
 def is_pattern(action: Action) -> bool:
     """Whether ``action`` stands for a choice still to be made (``pass ?3``, ``stake #1-9``)."""
     return "?" in action.arg or "#" in action.arg
@@ -607,37 +704,28 @@ def is_pattern(action: Action) -> bool:
 
 def pick_range(action: Action) -> tuple[int, int] | None:
     """How many cards the pattern's ``?`` token asks for, (lo, hi); None without one."""
-    for word in action.arg.split():
-        m = _PICK.match(word)
-        if m:
-            lo = int(m.group(1))
-            return lo, int(m.group(2) or lo)
-    return None
+    return _parsed(action.arg).pick
 
 
 def number_range(action: Action) -> range | None:
     """The numbers the pattern's ``#`` token allows; None without one."""
-    for word in action.arg.split():
-        m = _NUMBER.match(word)
-        if m:
-            return range(int(m.group(1)), int(m.group(2)) + 1, int(m.group(3) or 1))
-    return None
+    return _parsed(action.arg).numbers
 
 
 def fill(pattern: Action, cards: Sequence[str] = (), number: int | None = None) -> Action:
     """The pattern with its ``?`` token replaced by ``cards`` and its ``#`` token by ``number``.
 
     `ValueError` if the count or the number is outside what the pattern allows."""
+    parsed = _parsed(pattern.arg)
     words: list[str] = []
-    for word in pattern.arg.split():
-        m = _PICK.match(word)
-        if m:
-            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    for word, span, numbered in zip(parsed.words, parsed.picks, parsed.numbered):
+        if span is not None:
+            lo, hi = span
             if not lo <= len(cards) <= hi or len(set(cards)) != len(cards):
                 raise ValueError(f"{pattern} takes {lo}..{hi} different cards, not {len(cards)}")
             words.extend(cards)
-        elif _NUMBER.match(word):
-            allowed = number_range(pattern)
+        elif numbered:
+            allowed = parsed.numbers
             if number is None or allowed is None or number not in allowed:
                 raise ValueError(f"{pattern} takes a number in {allowed}, not {number}")
             words.append(str(number))
@@ -649,11 +737,12 @@ def fill(pattern: Action, cards: Sequence[str] = (), number: int | None = None) 
 def random_fill(pattern: Action, hand: Sequence[str | None], rng: random.Random) -> Action:
     """A filling of ``pattern`` drawn at random, the cards from ``hand`` (the seat's own)."""
     cards: list[str] = []
-    span = pick_range(pattern)
+    parsed = _parsed(pattern.arg)
+    span = parsed.pick
     if span is not None:
         own = [c for c in hand if c is not None]
         cards = rng.sample(own, rng.randint(span[0], min(span[1], len(own))))
-    numbers = number_range(pattern)
+    numbers = parsed.numbers
     return fill(pattern, cards, rng.choice(numbers) if numbers is not None else None)
 
 
@@ -661,19 +750,19 @@ def matches(pattern: Action, action: Action) -> bool:
     """Whether ``action`` is a filling of ``pattern`` (cards distinct, counts and steps kept)."""
     if pattern.verb != action.verb:
         return False
-    want, got = pattern.arg.split(), action.arg.split()
+    parsed = _parsed(pattern.arg)
+    want, got = parsed.words, action.arg.split()
     i = 0
-    for word in want:
-        m = _PICK.match(word)
-        if m:
-            lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    for word, span, numbered in zip(want, parsed.picks, parsed.numbered):
+        if span is not None:
+            lo, hi = span
             rest = len(want) - want.index(word) - 1
             taken = got[i:len(got) - rest]
             if not lo <= len(taken) <= hi or len(set(taken)) != len(taken):
                 return False
             i += len(taken)
-        elif _NUMBER.match(word):
-            allowed = number_range(pattern)
+        elif numbered:
+            allowed = parsed.numbers
             if i >= len(got) or not got[i].isdigit() or allowed is None \
                     or int(got[i]) not in allowed:
                 return False

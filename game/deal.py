@@ -6,6 +6,8 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
+from game.core import _shuffle
+
 H = TypeVar("H", bound=Hashable)
 
 
@@ -21,17 +23,24 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
         raise ValueError("the hidden cards do not fill the hidden places")
     holders = list(capacity)
     options = {c: [h for h in holders if allowed(h, c)] for c in cards}
+    width = {c: len(hs) for c, hs in options.items()}
+    bits = rng.getrandbits
     for _ in range(200):
-        order = list(cards)
-        rng.shuffle(order)
-        order.sort(key=lambda c: len(options[c]))
+        order = _shuffle(rng, cards)
+        order.sort(key=width.__getitem__)
         room = dict(capacity)
         out: dict[H, list[str]] = {h: [] for h in holders}
         for card in order:
             choices = [h for h in options[card] if room[h] > 0]
-            if not choices:
+            n = len(choices)
+            if not n:
                 break
-            holder = choices[rng.randrange(len(choices))]
+            # choices[rng.randrange(n)], the same draws without its checks and calls
+            k = n.bit_length()
+            r = bits(k)
+            while r >= n:
+                r = bits(k)
+            holder = choices[r]
             out[holder].append(card)
             room[holder] -= 1
         else:

@@ -6,7 +6,8 @@ import random
 from collections.abc import Sequence
 
 from game import bots, registry
-from game.core import JSON
+from game.bots import RandomBot
+from game.core import JSON, Action, State, random_fill
 
 
 def parse_bots(spec: str, seats: int) -> list[str]:
@@ -20,6 +21,24 @@ def parse_bots(spec: str, seats: int) -> list[str]:
         if kind not in bots.KINDS:
             raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(bots.KINDS)}")
     return kinds
+
+
+def _random_move(state: State, seat: int, rng: random.Random) -> Action:
+    """What `RandomBot.act` chooses, draw for draw, without building the observation it would
+    read only to fill a pattern (the seat's own hand, taken here from its zone as the
+    observation shows it). ``rng.randrange(n)`` is inlined: the same ``getrandbits`` calls."""
+    legal = state.legal_actions(seat)
+    n = len(legal)
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    action = legal[r]
+    if "?" in action.arg or "#" in action.arg:
+        zone = f"hand:{seat}"
+        hand = next((z.visible(seat) for z in state.zones() if z.id == zone), [])
+        return random_fill(action, hand, rng)
+    return action
 
 
 def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
@@ -41,11 +60,20 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
     for i in range(games):
         state = rules.new(seats, seed + i, opts)
         players = [bots.make(kind, game_id, (seed + i) * 101 + s) for s, kind in enumerate(kinds)]
-        pick = random.Random(seed + i)
+        pick: random.Random | None = None  # seeded when first needed: most games never do
         while not state.is_over():
             acting = state.to_act()
-            seat = acting[0] if len(acting) == 1 else acting[pick.randrange(len(acting))]
-            state.apply(seat, players[seat].act(state, seat))
+            if len(acting) == 1:
+                seat = acting[0]
+            else:
+                if pick is None:
+                    pick = random.Random(seed + i)
+                seat = acting[pick.randrange(len(acting))]
+            player = players[seat]
+            if type(player) is RandomBot:
+                state.apply(seat, _random_move(state, seat, player.rng))
+            else:
+                state.apply(seat, player.act(state, seat))
             actions += 1
         result = state.result()
         for seat in result["winners"]:

@@ -71,6 +71,43 @@ def test_apply_and_legal_actions_check_seat_and_action() -> None:
     assert state.to_dict() == THIEF.new(3, 0).to_dict()
 
 
+def test_the_engine_shuffle_is_random_shuffle_draw_for_draw() -> None:
+    """Every game's chance (and so every saved game) depends on it: `core._shuffle` must give
+    exactly what `random.Random.shuffle` gives from the same generator, and leave it alike."""
+    from game.core import _shuffle
+    for seed in range(300):
+        for n in (0, 1, 2, 7, 49, 52, 104, 1100):
+            cards = [str(i) for i in range(n)]
+            mine, theirs = random.Random(seed), random.Random(seed)
+            expected = list(cards)
+            theirs.shuffle(expected)
+            assert _shuffle(mine, cards) == expected
+            assert mine.getstate() == theirs.getstate()
+
+
+def test_apply_trusts_only_the_last_legal_list_of_the_same_state() -> None:
+    """A legal action skips the game's second check only when `legal_actions` has just listed it
+    for that seat of that very state; a clone, another seat or a changed state is checked."""
+    state = HOKM.new(4, 5, {"length": "hand"})
+    seat = state.to_act()[0]
+    state.apply(seat, state.legal_actions(seat)[0])  # trump named
+    seat = state.to_act()[0]
+    legal = state.legal_actions(seat)
+    twin = state.clone()
+    twin.hands[seat] = [c for c in twin.hands[seat] if c != legal[0].arg]
+    with pytest.raises(IllegalAction, match="you do not hold"):
+        twin.apply(seat, legal[0])  # the clone is not the state the list was made for
+    other = (seat + 1) % 4
+    assert state.legal_actions(other) == []
+    state.legal_actions(seat)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        state.apply(other, legal[0])  # the list was for another seat
+    state.legal_actions(seat)
+    state.apply(seat, legal[0])
+    with pytest.raises(IllegalAction):
+        state.apply(seat, legal[1])  # the list is spent once an action is applied
+
+
 # -- restore refuses what no game allows ----------------------------------------------------
 def _hokm_save() -> dict:
     state = HOKM.new(4, 3)

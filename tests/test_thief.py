@@ -391,3 +391,19 @@ def test_heuristic_beats_random_bots() -> None:
         winners = state.result()["winners"]
         wins += (g % 4 in winners) / len(winners)
     assert wins / games > 0.4, "the fair share is 25%"
+
+
+def test_bot_grabs_where_the_card_it_lays_is_hardest_to_answer() -> None:
+    """Both stacks hold 100; laying the 60 is worth more, but every unseen 40 could take that
+    stack straight back, while no 60 is left unseen to answer a 40."""
+    stacks = [(1, ["40", "60"]), (2, ["60", "40"])]
+    state = position([["40"] + ["60"] * 10, ["40", "40"], ["40"]], stacks, ["30"] * 8)
+    assert choose(state, 0) == "grab 40 s1"
+
+
+def test_bot_does_not_add_a_card_that_opens_its_stack_to_many() -> None:
+    """Its stack's top 80 can be taken only with a 20, and it holds the last one; adding the 20
+    would put a top on it that any of eleven unseen 80s takes."""
+    stacks = [(0, ["30", "70", "20", "80"]), (1, ["20"] * 5 + ["T"]), (2, ["20"] * 5 + ["T"])]
+    state = position([["20", "30"], ["80", "80"], ["80"]], stacks, ["80"] * 8 + ["30"] * 4)
+    assert choose(state, 0) == "done"

@@ -430,3 +430,27 @@ def test_heuristic_bot_keeps_high_cards_and_prefers_the_palette() -> None:
     state = position([["R7", "G3"], ["O1"]], [["V1"], ["O2"]])
     bot = bots.make("heuristic", "tiraje", 1)
     assert bot.act(state, 0) == Action("palette", "G3")  # G3 > O2 wins red too: keep R7
+
+
+def test_heuristic_bot_searches_a_chain_of_fives_once_per_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five 5s can be played in any order: each position is valued once (3,123 steps and
+    ~470 ms before), and past its budget the bot judges lines as they stand."""
+    from game.bots import tiraje as bot_module
+    state = position([["R5", "O5", "Y5", "G5", "B5", "I3", "V1"], ["O1"]], [["V2"], ["O2"]],
+                     actions=True)
+    steps = 0
+    after = bot_module.HeuristicBot._after
+
+    def counted(self: bot_module.HeuristicBot, *args: Any) -> float:
+        nonlocal steps
+        steps += 1
+        return after(self, *args)
+
+    monkeypatch.setattr(bot_module.HeuristicBot, "_after", counted)
+    assert bots.make("heuristic", "tiraje", 1).act(state, 0) == Action("palette", "I3")
+    assert steps < 500
+    monkeypatch.setattr(bot_module, "BUDGET", 10)
+    steps = 0
+    assert bots.make("heuristic", "tiraje", 1).act(state, 0) in state.legal_actions(0)
+    assert steps < 100

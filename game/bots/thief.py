@@ -12,7 +12,14 @@ Each legal action gets a score and the best one is taken; ``done`` scores 0, so 
   another seat's, the grab score plus that money, since a jailed stack is never taken back; both
   less a keeping cost (half of it on its own stack) until the last round.
 - Build: 100; the card whose partner is rarest among the unseen cards goes on top, so fewer
-  opponents can grab the stack. Add to an own stack: half the card.
+  opponents can grab the stack. Add to an own stack: half the card, plus how much safer the new
+  top leaves the stack (or less, how much more exposed).
+- Exposure: the chance that some other hand holds the partner of a top card, from the unseen
+  copies of that partner and how many of the unseen cards lie in the other hands. A grab lays
+  its card on top, so it costs that card's exposure times the stack's new money.
+- Every move but ``done`` reopens the round (it clears every seat's done flag), so it costs
+  `REOPEN` times the bot's money on exposed stacks: at 4 seats, with three others to act, this
+  is what kept the bot from winning (54 % against random seats, against 67 % at 3).
 """
 
 from __future__ import annotations
@@ -22,11 +29,18 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot
 from game.core import JSON, Action
-from game.rules.thief import CARDS, DONE, HAND, VALUE, money
+from game.rules.thief import CARDS, DONE, HAND, PARTNER, VALUE, money
 
 THIEF_KEEP = 250
 """What a thief in hand is worth while more rounds are to come."""
 JAIL_KEEP = 100
+RISK = 1.0
+"""How much of a stack's money the chance of losing it again is held to cost."""
+REOPEN = 1.2
+"""What any move but ``done`` costs, per unit of the bot's money on stacks some other seat can
+take: every move clears the done flags, so each other seat gets another chance to grab. Tried
+against random seats at 4 seats (300 games each): 0 won 54 %, 0.7 59 %, 1.4 68 %, 2 57 %."""
+"""How much of a stack's money the chance of losing it again is held to cost."""
 
 
 class HeuristicBot(Bot):
@@ -45,6 +59,15 @@ class HeuristicBot(Bot):
         need = short if observation["refill"] == "seven" and short else len(hands)
         last_round = observation["phase"] == "live" and int(observation["deck"]) < need
 
+        hidden = sum(unseen.values())
+        held = sum(hands) - hands[me]  # the other hands: the unseen cards that can strike now
+        miss = 1.0 - held / hidden if hidden else 1.0
+
+        def exposed(top: str) -> float:
+            """The chance that some other seat holds a card that takes a stack with ``top``:
+            its partner (a thief or jail threatens every stack alike, so it decides nothing)."""
+            return 1.0 - miss ** unseen[PARTNER[top]] if top in PARTNER else 0.0
+
         def take(sid: str) -> float:
             """What taking stack ``sid`` from its owner is worth."""
             owner, value = stacks[sid]["owner"], money(stacks[sid]["cards"])
@@ -55,10 +78,14 @@ class HeuristicBot(Bot):
             words = arg.split()
             if verb == "build":
                 return 100.0 - unseen[words[0]]
-            if verb == "add":
-                return VALUE[words[0]] / 2
-            if verb == "grab":
-                return take(words[1]) + VALUE[words[0]]
+            if verb == "add":  # worth it when the new top is safer than the old one
+                cards = stacks[words[1]]["cards"]
+                value = money(cards)
+                return (VALUE[words[0]] / 2 + RISK * (exposed(cards[-1]) * value
+                        - exposed(words[0]) * (value + VALUE[words[0]])))
+            if verb == "grab":  # the card laid is the new top: what can take it back?
+                value = money(stacks[words[1]]["cards"]) + VALUE[words[0]]
+                return take(words[1]) + VALUE[words[0]] - RISK * exposed(words[0]) * value
             if verb == "thief":
                 return take(arg) - (0 if last_round else THIEF_KEEP)
             if verb == "jail":
@@ -68,7 +95,9 @@ class HeuristicBot(Bot):
                 return take(arg) + value - (0 if last_round else JAIL_KEEP)
             return 0.0
 
-        scores = [score(a) for a in legal]
+        at_risk = sum(exposed(z["cards"][-1]) * money(z["cards"])
+                      for z in stacks.values() if z["owner"] == me and z["cards"])
+        scores = [score(a) - (0.0 if a == DONE else REOPEN * at_risk) for a in legal]
         best = max(scores)
         if best <= 0 and DONE in legal:
             return DONE

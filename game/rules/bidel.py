@@ -57,6 +57,8 @@ from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules,
 from game.deal import deal_constrained
 from game.registry import register
 
+_copy = list.copy
+
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
 OFFSET = {"right": 1, "left": -1, "across": 2, "none": 0}
@@ -489,17 +491,20 @@ class BiDelState(State):
         }
 
     def clone(self) -> BiDelState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = BiDelState.__new__(BiDelState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.chosen = [h[:] for h in self.chosen]
-        c.trick = self.trick[:]
-        c.won = [w[:] for w in self.won]
-        c.points = self.points[:]
-        c.totals = self.totals[:]
-        c.history = self.history[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["chosen"] = list(map(_copy, self.chosen))
+        d["trick"] = self.trick[:]
+        d["won"] = list(map(_copy, self.won))
+        d["points"] = self.points[:]
+        d["totals"] = self.totals[:]
+        d["history"] = self.history[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:

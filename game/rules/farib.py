@@ -73,6 +73,8 @@ from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules,
 from game.deal import deal_constrained
 from game.registry import register
 
+_copy = list.copy
+
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_RANK = {r: i for i, r in enumerate("89TJQKA")}
@@ -607,15 +609,18 @@ class FaribState(State):
         return d
 
     def clone(self) -> FaribState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = FaribState.__new__(FaribState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.won = [w[:] for w in self.won]
-        c.up, c.kitty, c.laid = self.up[:], self.kitty[:], self.laid[:]
-        c.trick, c.trick_seats = self.trick[:], self.trick_seats[:]
-        c.tricks, c.scores = self.tricks[:], self.scores[:]
-        c.history, c.sheet, c.winners = self.history[:], self.sheet[:], self.winners[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["won"] = list(map(_copy, self.won))
+        d["up"], d["kitty"], d["laid"] = self.up[:], self.kitty[:], self.laid[:]
+        d["trick"], d["trick_seats"] = self.trick[:], self.trick_seats[:]
+        d["tricks"], d["scores"] = self.tricks[:], self.scores[:]
+        d["history"], d["sheet"], d["winners"] = self.history[:], self.sheet[:], self.winners[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:

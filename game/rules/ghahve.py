@@ -55,6 +55,8 @@ from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules,
 from game.deal import deal_constrained
 from game.registry import register
 
+_copy = list.copy
+
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 SHEET_COLUMNS = ("deal", "dealer", "contract 0-2", "contract 1-3", "tricks 0-2", "tricks 1-3",
@@ -423,18 +425,21 @@ class GhahveState(State):
         }
 
     def clone(self) -> GhahveState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = GhahveState.__new__(GhahveState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.deck = self.deck[:]
-        c.trick = self.trick[:]
-        c.won = [w[:] for w in self.won]
-        c.bids = self.bids[:]
-        c.seat_tricks = self.seat_tricks[:]
-        c.scores = self.scores[:]
-        c.history = self.history[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["deck"] = self.deck[:]
+        d["trick"] = self.trick[:]
+        d["won"] = list(map(_copy, self.won))
+        d["bids"] = self.bids[:]
+        d["seat_tricks"] = self.seat_tricks[:]
+        d["scores"] = self.scores[:]
+        d["history"] = self.history[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:

@@ -47,6 +47,8 @@ from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
 from game.registry import register
 
+_copy = list.copy
+
 JOKER = "XR"
 CARDS = tuple(deck()) + (JOKER,)
 MAX_HAND = 53
@@ -282,11 +284,14 @@ class ShaitanState(State):
                 "known": [dict(k) for k in self.known]}
 
     def clone(self) -> ShaitanState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = ShaitanState.__new__(ShaitanState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.pairs = self.pairs[:]
-        c.out = self.out[:]
-        c.known = [dict(k) for k in self.known]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["pairs"] = self.pairs[:]
+        d["out"] = self.out[:]
+        d["known"] = list(map(dict.copy, self.known))
+        d["opening"] = []
+        c.__dict__ = d
         return c

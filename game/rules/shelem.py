@@ -84,6 +84,8 @@ from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules,
 from game.deal import deal_constrained
 from game.registry import register
 
+_copy = list.copy
+
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}
@@ -649,19 +651,22 @@ class ShelemState(State):
         }
 
     def clone(self) -> ShelemState:
+        # One dict copy, then the lists play changes, each copied by list.copy through map:
+        # about half the time of update() and a comprehension per list (search clones a lot).
         c = ShelemState.__new__(ShelemState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.piles = [[p[:] for p in ps] for ps in self.piles]
-        c.widow, c.laid, c.trick = self.widow[:], self.laid[:], self.trick[:]
-        c.won = [w[:] for w in self.won]
-        c.auction = self.auction[:]
-        c.passed = self.passed[:]
-        c.taken = self.taken[:]
-        c.scores = self.scores[:]
-        c.history = self.history[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(_copy, self.hands))
+        d["piles"] = [list(map(_copy, ps)) for ps in self.piles]
+        d["widow"], d["laid"], d["trick"] = self.widow[:], self.laid[:], self.trick[:]
+        d["won"] = list(map(_copy, self.won))
+        d["auction"] = self.auction[:]
+        d["passed"] = self.passed[:]
+        d["taken"] = self.taken[:]
+        d["scores"] = self.scores[:]
+        d["history"] = self.history[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
