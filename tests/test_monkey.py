@@ -1,4 +1,4 @@
-"""The monkey (`ui.monkey`) in its short form: a thousand random clicks, drags, keys, resizes and
+"""The monkey (`ui.monkey`) in its short form: two thousand random clicks, drags, keys, resizes and
 quits across every scene and game must raise nothing and leave saves that load clean. The long
 form: ``python scripts/monkey.py --events 20000 --seed N``."""
 
