@@ -879,7 +879,17 @@ class TableScene(Scene):
         return marks
 
     def _seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
-        """A seat's own running score, shown beside its name: money, or banked points."""
+        """A seat's own running score, shown beside its name: chips (with the stake it has
+        down and the bank it holds), money, or banked points."""
+        purses = facts.get("purses")
+        if isinstance(purses, list) and seat < len(purses):
+            words = [self.tr("table.chips_of", n=purses[seat])]
+            stakes = facts.get("stakes")
+            if isinstance(stakes, list) and seat < len(stakes) and stakes[seat]:
+                words.append(self.tr("table.stake_of", n=stakes[seat]))
+            if facts.get("bank_owner") == seat:
+                words.append(self.tr("table.bank_of", n=facts.get("bank", 0)))
+            return " · ".join(words)
         money = facts.get("money")
         if isinstance(money, list):
             return self.tr("table.money_of", n=money[seat])
