@@ -167,8 +167,10 @@ LATIN_ALLOWED = {
 """Latin words a Persian or Arabic string may hold: the names printed on keys, and the name of
 the English language in its own script."""
 
-OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en"}
-"""Language names are written in their own script in every language."""
+OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en", "help.taki"}
+"""Written in more than one script on purpose: language names in their own script in every
+language, and Super Taki's help, which gives its cards' Persian and Arabic names side by side
+(the issue asks for both)."""
 
 LATIN = re.compile(r"[A-Za-z]")
 NOT_PERSIAN = re.compile("[يكة]")  # Arabic yeh, kaf, teh marbuta: Persian writes ی ک ه

@@ -24,9 +24,11 @@ CARD_FORM = _t("{rank} {suit}", "{rank} of {suit}", "{rank} {suit}")
 
 
 def _cards() -> dict[str, dict[str, str]]:
-    return {f"card.{r}{s}": {lang: CARD_FORM[lang].format(rank=rank[lang], suit=suit[lang])
-                             for lang in CARD_FORM}
-            for r, rank in RANKS.items() for s, suit in SUITS.items()}
+    """The 52 French cards, and their twins of a second deck (``ASb``), named alike."""
+    return {f"card.{r}{s}{twin}": {lang: CARD_FORM[lang].format(rank=rank[lang],
+                                                                suit=suit[lang])
+                                   for lang in CARD_FORM}
+            for r, rank in RANKS.items() for s, suit in SUITS.items() for twin in ("", "b")}
 
 
 TABLE: dict[str, dict[str, str]] = {

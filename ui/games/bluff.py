@@ -1,10 +1,9 @@
 """The words of bluff that the table shows: option names, actions, log lines and refusals, in fa,
-en and ar. The second deck's cards (``ASb``) are named as their twins (``AS``)."""
+en and ar."""
 
 from __future__ import annotations
 
 from ui.games import t
-from ui.i18n_table import TABLE
 
 STRINGS = {
     "opt.bluff.decks": t("تعداد دسته ورق", "Decks", "عدد الرزم"),
@@ -32,5 +31,4 @@ STRINGS = {
                        "تُوضع كل ورقة مرة واحدة فقط."),
     "why.claim_most": t("هر ادعا حداکثر {n} کارت است.", "A claim holds at most {n} cards.",
                         "الإعلان {n} أوراق على الأكثر."),
-    **{f"card.{key[5:]}b": words for key, words in TABLE.items() if key.startswith("card.")},
 }
