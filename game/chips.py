@@ -11,11 +11,14 @@ banker): what it would take home if play stopped now. The **ledger** has one row
 deal and the running totals after it), which is the stake games' score sheet.
 
 The whole thing is plain lists and ints, copied in `copy()`, saved by `to_dict()`.
+`ChipState` is what the three games' states share around it.
 """
 
 from __future__ import annotations
 
-from game.core import JSON
+from typing import ClassVar
+
+from game.core import JSON, State
 
 LEDGER_COLUMNS = ("deal", "banker", "change", "total")
 """The ledger's columns: deal number, the banker's (or dealer's) seat, each seat's change over
@@ -154,6 +157,43 @@ class Chips:
         """The public chip facts every stake game shows."""
         return {"purses": self.purses[:], "bank": self.bank, "bank_owner": self.owner,
                 "stakes": self.stakes[:], "holdings": self.holdings(), "ledger": self.sheet()}
+
+
+def copy_json(value: JSON) -> JSON:
+    """``value`` with every list and dict in it copied."""
+    if isinstance(value, list):
+        return [copy_json(x) for x in value]
+    if isinstance(value, dict):
+        return {k: copy_json(x) for k, x in value.items()}
+    return value
+
+
+class ChipState(State):
+    """A stake game's state: its chips in `chipset`, saved with its `FIELDS` (copied as they
+    are); the match is over in phase ``over``, and those who hold the most chips win."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    chipset: Chips
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def chips(self) -> int | None:
+        return self.chipset.total()
+
+    def result(self) -> dict[str, JSON]:
+        holdings = self.chipset.holdings()
+        top = max(holdings)
+        purse = int(self.options["purse"])
+        return {"winners": [s for s in range(self.seats) if holdings[s] == top],
+                "points": [h - purse for h in holdings], "teams": None,
+                "chips": holdings, "sheet": self.chipset.sheet()}
+
+    def to_dict(self) -> dict[str, JSON]:
+        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
+        for name in self.FIELDS:
+            d[name] = copy_json(getattr(self, name))
+        return d
 
 
 def steps(lo: int, hi: int, step: int) -> int | None:

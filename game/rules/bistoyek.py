@@ -81,8 +81,8 @@ import re
 from collections import Counter
 
 from game.cards.french import SUITS
-from game.chips import Chips, stake_pattern
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.chips import ChipState, Chips, copy_json, stake_pattern
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
 RANKS21 = "6789TJQKA"
@@ -161,7 +161,7 @@ class BistoyekRules(Rules):
         s = BistoyekState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         for name in _FIELDS:
-            setattr(s, name, _copy(d[name]))
+            setattr(s, name, copy_json(d[name]))
         s.chipset = Chips.from_dict(d["chips"])
         return s
 
@@ -174,7 +174,7 @@ class BistoyekRules(Rules):
         s = BistoyekState(n, seed, dict(observation["options"]))
         for name in _FIELDS:
             if name not in ("stock", "discard", "hands", "shown"):
-                setattr(s, name, _copy(observation["state"][name]))
+                setattr(s, name, copy_json(observation["state"][name]))
         s.chipset = Chips.from_dict(observation["chips"])
         seen = Counter(c for z in zones.values() for c in z["cards"] if c is not None)
         unseen = Counter(CARDS)
@@ -215,16 +215,9 @@ _FIELDS = ("phase", "stock", "discard", "hands", "shown", "banker", "offer", "tu
            "deal_no", "refusals", "changed", "last_deal")
 
 
-def _copy(v: JSON) -> JSON:
-    if isinstance(v, list):
-        return [_copy(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
-    return v
-
-
-class BistoyekState(State):
+class BistoyekState(ChipState):
     rules = RULES
+    FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -656,7 +649,7 @@ class BistoyekState(State):
         multiple = int(self.options["bank_on"])
         d: dict[str, JSON] = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: _copy(getattr(self, name)) for name in _FIELDS
+            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
                       if name not in ("stock", "discard", "hands")},
             "chips": self.chipset.to_dict(),
             "banker": self.banker if self.chipset.owner is not None else None,
@@ -668,26 +661,6 @@ class BistoyekState(State):
             "announced": self.announced, "deal": self.deal_no, "limit": limit,
         }
         d.update(self.chipset.facts())
-        return d
-
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def chips(self) -> int | None:
-        return self.chipset.total()
-
-    def result(self) -> dict[str, JSON]:
-        holdings = self.chipset.holdings()
-        top = max(holdings)
-        purse = int(self.options["purse"])
-        return {"winners": [s for s in range(self.seats) if holdings[s] == top],
-                "points": [h - purse for h in holdings], "teams": None,
-                "chips": holdings, "sheet": self.chipset.sheet()}
-
-    def to_dict(self) -> dict[str, JSON]:
-        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
-        for name in _FIELDS:
-            d[name] = _copy(getattr(self, name))
         return d
 
     def clone(self) -> BistoyekState:

@@ -64,8 +64,8 @@ import re
 from collections import Counter
 
 from game.cards.french import deck
-from game.chips import Chips
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.chips import ChipState, Chips, copy_json
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
 ONE = tuple(deck())
@@ -124,7 +124,7 @@ class BourseRules(Rules):
         s = BourseState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         for name in _FIELDS:
-            setattr(s, name, _copy(d[name]))
+            setattr(s, name, copy_json(d[name]))
         s.chipset = Chips.from_dict(d["chips"])
         return s
 
@@ -135,7 +135,7 @@ class BourseRules(Rules):
         s = BourseState(n, seed, dict(observation["options"]))
         for name in _FIELDS:
             if name not in _IN_ZONES:
-                setattr(s, name, _copy(observation["state"][name]))
+                setattr(s, name, copy_json(observation["state"][name]))
         s.hands = [list(zones[f"hand:{seat}"]["cards"]) for seat in range(n)]
         s.struck = list(zones["struck"]["cards"])
         s.calls = list(zones["calls"]["cards"])
@@ -163,16 +163,9 @@ _IN_ZONES = ("hands", "struck", "calls", "stock", "prize_cards")
 """Fields the observation shows as zones (or hides), not again among its facts."""
 
 
-def _copy(v: JSON) -> JSON:
-    if isinstance(v, list):
-        return [_copy(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
-    return v
-
-
-class BourseState(State):
+class BourseState(ChipState):
     rules = RULES
+    FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -474,38 +467,21 @@ class BourseState(State):
         money = self.chipset.bank
         d: dict[str, JSON] = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: _copy(getattr(self, name)) for name in _FIELDS
+            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
                       if name not in _IN_ZONES},
             "chips": self.chipset.to_dict(),
-            "offers": _copy(self.offers), "done": list(self.done), "made": list(self.made),
+            "offers": copy_json(self.offers), "done": list(self.done), "made": list(self.made),
             "prizes": list(self.prizes), "live": live,
             "chance": round(3 / live, 4) if live else 0.0,
             "fair": money // live if live else 0,
-            "winners": _copy(self.winners), "deal": self.deal_no,
+            "winners": copy_json(self.winners), "deal": self.deal_no,
             "calls_left": len(self.stock),
         }
         d.update(self.chipset.facts())
         return d
 
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def chips(self) -> int | None:
-        return self.chipset.total()
-
     def result(self) -> dict[str, JSON]:
-        holdings = self.chipset.holdings()
-        top = max(holdings)
-        purse = int(self.options["purse"])
-        return {"winners": [s for s in range(self.seats) if holdings[s] == top],
-                "points": [h - purse for h in holdings], "teams": None,
-                "chips": holdings, "prizes": _copy(self.winners), "sheet": self.chipset.sheet()}
-
-    def to_dict(self) -> dict[str, JSON]:
-        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
-        for name in _FIELDS:
-            d[name] = _copy(getattr(self, name))
-        return d
+        return {**super().result(), "prizes": copy_json(self.winners)}
 
     def clone(self) -> BourseState:
         c = BourseState.__new__(BourseState)

@@ -59,8 +59,8 @@ import re
 from collections import Counter
 
 from game.cards.french import deck
-from game.chips import Chips, stake_pattern
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.chips import ChipState, Chips, copy_json, stake_pattern
+from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
 ONE = tuple(deck())
@@ -126,7 +126,7 @@ class NohashtRules(Rules):
         s = NohashtState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         for name in _FIELDS:
-            setattr(s, name, _copy(d[name]))
+            setattr(s, name, copy_json(d[name]))
         s.chipset = Chips.from_dict(d["chips"])
         return s
 
@@ -139,7 +139,7 @@ class NohashtRules(Rules):
         s = NohashtState(n, seed, dict(observation["options"]))
         for name in _FIELDS:
             if name not in ("stock", "discard", "hands"):
-                setattr(s, name, _copy(observation["state"][name]))
+                setattr(s, name, copy_json(observation["state"][name]))
         s.chipset = Chips.from_dict(observation["chips"])
         unseen = Counter(s.cards())
         unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
@@ -161,16 +161,9 @@ _FIELDS = ("phase", "stock", "discard", "hands", "shown", "dealer", "passes", "t
            "in_play", "pot", "deal_no", "winners", "payout")
 
 
-def _copy(v: JSON) -> JSON:
-    if isinstance(v, list):
-        return [_copy(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
-    return v
-
-
-class NohashtState(State):
+class NohashtState(ChipState):
     rules = RULES
+    FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -408,35 +401,15 @@ class NohashtState(State):
                 limit = {"min": m, "half": max(m, top // 2 // m * m), "all": top}
         d: dict[str, JSON] = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: _copy(getattr(self, name)) for name in _FIELDS
+            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
                       if name not in ("stock", "discard", "hands")},
             "chips": self.chipset.to_dict(),
             "dealer": self.dealer, "turn": None if self.phase == "over" else self.turn,
-            "in_play": list(self.in_play), "pot": _copy(self.pot), "values": values,
+            "in_play": list(self.in_play), "pot": copy_json(self.pot), "values": values,
             "winners": list(self.winners), "payout": self.payout, "deal": self.deal_no,
             "limit": limit,
         }
         d.update(self.chipset.facts())
-        return d
-
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def chips(self) -> int | None:
-        return self.chipset.total()
-
-    def result(self) -> dict[str, JSON]:
-        holdings = self.chipset.holdings()
-        top = max(holdings)
-        purse = int(self.options["purse"])
-        return {"winners": [s for s in range(self.seats) if holdings[s] == top],
-                "points": [h - purse for h in holdings], "teams": None,
-                "chips": holdings, "sheet": self.chipset.sheet()}
-
-    def to_dict(self) -> dict[str, JSON]:
-        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
-        for name in _FIELDS:
-            d[name] = _copy(getattr(self, name))
         return d
 
     def clone(self) -> NohashtState:
@@ -447,7 +420,7 @@ class NohashtState(State):
         c.hands = [h[:] for h in self.hands]
         c.asked = self.asked[:]
         c.in_play = self.in_play[:]
-        c.pot = _copy(self.pot)
+        c.pot = copy_json(self.pot)
         c.winners = self.winners[:]
         c.chipset = self.chipset.copy()
         c.opening = []
