@@ -195,6 +195,14 @@ class ChipState(State):
             d[name] = copy_json(getattr(self, name))
         return d
 
+    def load(self, d: dict[str, JSON]) -> None:
+        """Take back what `to_dict` saved, into a state just made for the same seats, seed and
+        options (the rules' ``state_from_dict``)."""
+        self.load_base(d)
+        for name in self.FIELDS:
+            setattr(self, name, copy_json(d[name]))
+        self.chipset = Chips.from_dict(d["chips"])
+
 
 def steps(lo: int, hi: int, step: int) -> int | None:
     """The highest number on the steps ``lo, lo+step, ...`` not above ``hi``; None if hi < lo."""

@@ -159,10 +159,7 @@ class BistoyekRules(Rules):
 
     def state_from_dict(self, d: dict[str, JSON]) -> BistoyekState:
         s = BistoyekState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        for name in _FIELDS:
-            setattr(s, name, copy_json(d[name]))
-        s.chipset = Chips.from_dict(d["chips"])
+        s.load(d)
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BistoyekState:

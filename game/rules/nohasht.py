@@ -124,10 +124,7 @@ class NohashtRules(Rules):
 
     def state_from_dict(self, d: dict[str, JSON]) -> NohashtState:
         s = NohashtState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        for name in _FIELDS:
-            setattr(s, name, copy_json(d[name]))
-        s.chipset = Chips.from_dict(d["chips"])
+        s.load(d)
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> NohashtState:
