@@ -219,6 +219,9 @@ class ResultScene(Armed):
 
     def lines(self) -> list[str]:
         t = self.app.text.tr
+        if self.match.state.seats == 1:  # a fortune: what it read, not a winner
+            from ui.games import game_lines
+            return game_lines(self.table.rules.id, self.table._facts(), t)
         names = [self.table.name(s) for s in range(self.match.state.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]

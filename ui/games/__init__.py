@@ -9,6 +9,9 @@
   ``<kind>.<id>.<name>`` (``why.<id>.<key>``, ``card.<id>.<code>``), which the table reads
   before the shared ``<kind>.<name>`` of `ui.i18n_table`, so Bluff's "call" and Farib's "call"
   can differ. The three languages stand side by side so that a translation is never forgotten.
+- ``ui/games/<id>.py`` may also define ``info_lines(facts, tr)``: the lines of the game's own
+  public facts for the table's corner panel, beyond those the table reads itself (a fortune's
+  reading), in the table's language (``tr`` is the catalogue's `Text.tr`).
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
 
@@ -20,6 +23,8 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
+from typing import Any
 
 from game import registry
 from ui.paths import asset
@@ -47,6 +52,15 @@ def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     if help_text:
         out[f"help.{game_id}"] = help_text
     return out
+
+
+def game_lines(game_id: str, facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """The game's own lines for the table's panel (its ``info_lines``), none if it has none."""
+    name = f"ui.games.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return []
+    lines = getattr(importlib.import_module(name), "info_lines", None)
+    return list(lines(facts, tr)) if callable(lines) else []
 
 
 def strings() -> dict[str, dict[str, str]]:

@@ -6,9 +6,13 @@ K``), written for the table; ``reading.fal_eshgh.none`` is shown when no pair fe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ui.games import t
 
 STRINGS = {
+    "fal.name": t("نام: {name}", "Name: {name}", "الاسم: {name}"),
     "act.name": t("بچین", "Lay it out", "ابدأ"),
     "act.next": t("بعدی", "Next", "التالي"),
     "name.fal_eshgh": t("نام کسی که فالش را می‌گیری", "The name of the one you ask about",
@@ -53,3 +57,13 @@ STRINGS = {
                                 "The cards are quiet today: lay them again another day",
                                 "الأوراق صامتة اليوم: أعد الفأل يومًا آخر"),
 }
+
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """The name laid out and, as pairs fall, what each pair's rank says (or that none fell)."""
+    lines = [tr("fal.name", name=facts["name"])] if facts.get("name") else []
+    readings = facts.get("readings") or []
+    lines += [tr(f"reading.fal_eshgh.{rank}") for rank in readings]
+    if not readings and facts.get("phase") == "over":
+        lines.append(tr("reading.fal_eshgh.none"))
+    return lines

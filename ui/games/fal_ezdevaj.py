@@ -6,6 +6,9 @@ for the ring's place, ``reading.fal_ezdevaj.beside.<A|K|Q|J>`` for the cards bes
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ui.games import t
 
 STRINGS = {
@@ -39,3 +42,13 @@ STRINGS = {
                                       "Good news brought by a friend",
                                       "خبر سار يحمله صديق"),
 }
+
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """Once every card is turned: where the ring lies, when, and what lies beside it."""
+    reading = facts.get("reading")
+    if not isinstance(reading, dict):
+        return []
+    lines = [tr("reading.fal_ezdevaj.ring")] if reading.get("ring") else []
+    lines.append(tr(f"reading.fal_ezdevaj.when.{reading['when']}"))
+    return lines + [tr(f"reading.fal_ezdevaj.beside.{rank}") for rank in reading["beside"]]

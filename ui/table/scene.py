@@ -17,6 +17,7 @@ from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction, Reason
 from ui.app import App, Scene
 from ui.cardart import card_surface
+from ui.games import game_lines
 from ui.result import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays
@@ -846,7 +847,7 @@ class TableScene(Scene):
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
-        return lines
+        return lines + game_lines(self.rules.id, f, self.tr)
 
     def _seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
