@@ -242,7 +242,9 @@ class Saves:
         return known + sorted(set(self._records) - set(known))
 
     def sheets(self, game_id: str) -> list[dict[str, Any]]:
-        """``game_id``'s score sheets, oldest first: ``{"date", "players", "columns", "rows"}``."""
+        """``game_id``'s score sheets, oldest first: ``{"date", "players", "columns", "rows",
+        "replay"}`` (``replay``: the last deal's tricks, ``[[[seat, card], ...], taker]``, or
+        empty)."""
         sheets = (scores.sheet_of(r) for r in self._records.get(game_id, []))
         return [s for s in sheets if s is not None]
 

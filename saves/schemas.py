@@ -14,7 +14,8 @@
 - ``scores/<game>.json`` (`scores_schema`, version 1): ``{"game": id, "matches": [record, ...]}``
   oldest first; a record is ``{"date": ISO time, "players": [name per seat], "result":
   State.result()}`` with the result as the rules gave it (``winners``, ``points``, maybe
-  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``), and ``"match_id"``:
+  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``) and the table's
+  ``replay`` of the last deal (``[[[seat, card], ...], taker]`` per trick), and ``"match_id"``:
   the table's id for the match, or one of the record's own (records written before had none).
 """
 
@@ -143,6 +144,13 @@ def check_result(result: Any, seats: int) -> dict[str, Any]:
                               or not isinstance(sheet.get("rows"), list)
                               or not all(isinstance(r, list) for r in sheet["rows"])):
         raise ValueError("a sheet is {\"columns\": [...], \"rows\": [[...], ...]}")
+    replay = result.get("replay")
+    if replay is not None and not (isinstance(replay, list) and all(
+            isinstance(trick, list) and len(trick) == 2 and isinstance(trick[0], list)
+            and all(isinstance(p, list) and len(p) == 2 and type(p[0]) is int
+                    and isinstance(p[1], str) for p in trick[0])
+            and (trick[1] is None or type(trick[1]) is int) for trick in replay)):
+        raise ValueError("a replay is [[[seat, card], ...], taker] per trick")
     return result
 
 

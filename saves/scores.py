@@ -17,12 +17,14 @@ from typing import Any
 
 
 def sheet_of(record: dict[str, Any]) -> dict[str, Any] | None:
-    """The record's score sheet with its date and players, or None if the game keeps none."""
+    """The record's score sheet with its date and players (and the replay of its last deal,
+    where the table kept one), or None if the game keeps none."""
     sheet = record["result"].get("sheet")
     if sheet is None:
         return None
     return {"date": record["date"], "players": list(record["players"]),
-            "columns": sheet["columns"], "rows": sheet["rows"]}
+            "columns": sheet["columns"], "rows": sheet["rows"],
+            "replay": record["result"].get("replay") or []}
 
 
 def union(*lists: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -152,6 +152,15 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     table.saver.flush()
     assert app.saves.load_match() is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
+    from ui.result import ReplayScene
+    from ui.scenes.scores import ScoresScene
+    assert len(app.saves.sheets("hokm")[-1]["replay"]) >= 7, "the last deal is kept to replay"
+    scores = ScoresScene(app, "hokm")
+    app.push(scores)
+    app.step(FRAME)
+    replay = next(b for b in scores.buttons.items if b.key == "replay")
+    click(app, replay.rect(app).center)
+    assert isinstance(app.top, ReplayScene) and app.top.hands()
 
 
 @pytest.mark.parametrize("game_id, seats, options", [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -71,10 +72,12 @@ class ReplayScene(Scene):
     before the trick shown (the cards it played from then on), the trick in the middle with the
     taker's card framed. ←/→ (as they point) or the buttons step; Esc closes."""
 
-    def __init__(self, app: App, table: TableScene, tricks: list[Trick]) -> None:
+    def __init__(self, app: App, tricks: list[Trick], name: Callable[[int], str],
+                 card: Callable[[str, int], pygame.Surface]) -> None:
         super().__init__(app)
-        self.table = table
         self.tricks = tricks
+        self.name = name
+        self.card = card
         self.at = 0
         self.buttons = Buttons(app)
 
@@ -125,14 +128,14 @@ class ReplayScene(Scene):
         width = row_h / 1.45
         for i, seat in enumerate(seats):
             y = 100 + i * row_h
-            label(screen, app, self.table.name(seat), (mirror(app, 60, 200), y, 200, row_h * 0.7),
+            label(screen, app, self.name(seat), (mirror(app, 60, 200), y, 200, row_h * 0.7),
                   LINE, GOLD if seat == taker else INK)
             cards = [c for c in sort_hand(hands[seat]) if c is not None]
             gap = min(width * 0.62, 560 / max(len(cards), 1))
             for k, code in enumerate(cards):
                 played = (seat, code) in plays  # this trick's card, raised and framed
                 x = mirror(app, 270 + k * gap, width)
-                face = self.table._card(code, view.px(width))
+                face = self.card(code, view.px(width))
                 at = view.pt(x, y - (12 if played else 0))
                 screen.blit(face, at)
                 if played:
@@ -161,7 +164,8 @@ class HandScene(Armed):
         self.buttons.set(items)
 
     def replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table, self.table.tricks.last_deal))
+        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.name,
+                                  self.table._card))
 
     def back(self) -> None:
         if self.armed:
@@ -202,7 +206,8 @@ class ResultScene(Armed):
                                              t("replay.open"), self._replay))
 
     def _replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table, self.table.tricks.last_deal))
+        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.name,
+                                  self.table._card))
 
     def _again(self) -> None:
         from ui.table import TableScene

@@ -8,12 +8,41 @@ import pygame
 from game import registry
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
-from ui.widgets import DIM, GOLD, label, panel
+from ui.cardart import card_surface
+from ui.table.overlays import Trick
+from ui.table.scene import BACKS
+from ui.widgets import DIM, GOLD, Button, label, mirror, panel
 
 STATS = ("player", "played", "won", "streak", "best_streak", "best_score")
 
 
 class ScoresScene(GameTabsScene):
+    def layout(self) -> None:
+        """The tabs and back; and "Replay the deal" where the latest match kept its last."""
+        super().layout()
+        if self.replay():
+            self.buttons.items.append(Button((mirror(self.app, 1000, 200), 630, 200, 50),
+                                             self.app.text.tr("replay.open"), self.open_replay,
+                                             size=20, key="replay"))
+
+    def replay(self) -> list[Trick]:
+        """The tricks of the last deal of this game's latest match, if it kept them."""
+        sheets = self.app.saves.sheets(self.game_id)
+        kept = sheets[-1]["replay"] if sheets else None
+        return [([(seat, card) for seat, card in plays], taker)
+                for plays, taker in kept] if isinstance(kept, list) else []
+
+    def open_replay(self) -> None:
+        from ui.result import ReplayScene
+        players = self.app.saves.sheets(self.game_id)[-1]["players"]
+        back = BACKS.get(self.game_id, "french")
+
+        def card(code: str, width: int) -> pygame.Surface:
+            return card_surface(code, max(width, 8), lang=self.app.lang, back=back)
+
+        self.app.push(ReplayScene(self.app, self.replay(),
+                                  lambda seat: self.app.text.name(str(players[seat])), card))
+
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
         t = app.text.tr

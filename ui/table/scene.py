@@ -462,6 +462,9 @@ class TableScene(Scene):
         still shows), and nothing is left to resume."""
         self.finished = True
         result = self.match.state.result()
+        if self.tricks.last_deal:  # the last deal, to replay from the scores
+            result = {**result, "replay": [[[list(p) for p in plays], taker]
+                                           for plays, taker in self.tricks.last_deal]}
         names = [self.match.name(s) for s in range(self.match.state.seats)]  # as kept
         self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
                        self.match.config.get("match_id"))
