@@ -17,7 +17,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import registry  # noqa: E402
-from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone, pick_range  # noqa: E402,E501
+from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,  # noqa: E402
+                       number_range, pick_range)
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
@@ -109,7 +110,8 @@ class Person:
             assert button.enabled, f"{action}: {len(table.picked)} lifted"
             click(app, button.rect(app).center)
         elif action.verb in numbers_of(legal):  # step the number up to it, then take it
-            goal = int(action.arg)
+            span = number_range(action)
+            goal = span[0] if span is not None else int(action.arg)
             while table.controls.numbers[action.verb] < goal:
                 plus = next(b for b in table.buttons if b.key == f"num:{action.verb}+")
                 click(app, plus.rect(app).center)
@@ -170,7 +172,8 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     ("shaitan", 4, {}), ("bluff", 4, {}), ("taki", 4, {"match": "round"}),
     ("taki", 2, {"match": "round"}), ("rim", 2, {"length": "deal"}),
     ("fal_ezdevaj", 1, {}), ("fal_eshgh", 1, {}), ("hokm", 3, {"length": "hand"}),
-    ("hokm", 2, {"length": "hand"}),
+    ("hokm", 2, {"length": "hand"}), ("bistoyek", 3, {"rounds": 1, "bank_deals": 2}),
+    ("nohasht", 3, {"deals": 2}), ("bourse", 3, {}),
 ])
 def test_a_person_plays_a_whole_deal_of_each_new_game_with_the_mouse(
         app: App, game_id: str, seats: int, options: dict[str, Any]) -> None:

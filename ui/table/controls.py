@@ -128,10 +128,20 @@ class Controls:
                 pattern = group[words.index(chosen)]
                 rows.append(self._word_chooser(pattern.verb, words, chosen))
             span = pick_range(pattern) or (0, 0)
-            words = [w for w in pattern.arg.split() if not w.startswith("?")]
+            words = [w for w in pattern.arg.split() if w[0] not in "?#"]
+            number = None
+            span_of_numbers = number_range(pattern)
+            if span_of_numbers is not None:  # cards and a number (Bourse: a card, a price)
+                amounts = list(span_of_numbers)
+                number = self.numbers.get(pattern.verb)
+                if number not in amounts:
+                    number = self.numbers[pattern.verb] = amounts[0]
+                rows.append(stepper(self.app, (0, 0, WIDTH, 44), amounts, number,
+                                    functools.partial(self._set_number, pattern.verb), size=18,
+                                    key=f"num:{pattern.verb}"))
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(pattern.verb, " ".join(words))),
-                                functools.partial(self._fill, pattern, list(picked)), size=18,
-                                enabled=span[0] <= len(picked) <= span[1],
+                                functools.partial(self._fill, pattern, list(picked), number),
+                                size=18, enabled=span[0] <= len(picked) <= span[1],
                                 key=f"pick:{pattern}")])
         rows.extend([Button((0, 0, WIDTH, 44), self.label(a), functools.partial(self.act, a),
                             size=18, key=str(a))] for a in plain)
@@ -222,5 +232,5 @@ class Controls:
                 self.act(action)
                 return
 
-    def _fill(self, pattern: Action, picked: list[str]) -> None:
-        self.act(fill(pattern, picked))
+    def _fill(self, pattern: Action, picked: list[str], number: int | None = None) -> None:
+        self.act(fill(pattern, picked, number))
