@@ -315,7 +315,9 @@ class Rules:
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seat_counts:
-            allowed = ", ".join(str(n) for n in self.seat_counts)
+            counts = [str(n) for n in sorted(self.seat_counts)]
+            allowed = " or ".join([", ".join(counts[:-1]), counts[-1]] if len(counts) > 1
+                                  else counts)
             raise ValueError(f"{self.id} is played by {allowed} seats, not {seats}")
 
     def new(self, seats: int, seed: int, options: dict[str, JSON] | None = None) -> State:

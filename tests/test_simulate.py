@@ -28,7 +28,7 @@ def test_same_seed_same_outcome_and_heuristic_beats_random() -> None:
 
 @pytest.mark.parametrize("argv, words", [
     (["simulate", "--game", "nope"], "games: hokm"),
-    (["simulate", "--game", "hokm", "--seats", "3"], "4 seats, not 3"),
+    (["simulate", "--game", "hokm", "--seats", "5"], "2, 3 or 4 seats, not 5"),
     (["simulate", "--game", "hokm", "--bots", "smart"], "kinds: random, heuristic"),
     (["simulate", "--game", "hokm", "--option", "speed=9"], "options: hakem, length, sets"),
     (["simulate", "--game", "hokm", "--option", "sets=9"], "allowed: 1, 2, 3"),
