@@ -2,12 +2,14 @@
 
     python benchmarks/bots.py [--games 400] [--game hokm --game shelem] [--budget-ms 300]
                               [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
-    python benchmarks/bots.py --ui hokm --frames 600      # frame times with hard bots thinking
+    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]   # frames, bots thinking
 
-A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal), seeded
-``seed + i``. Where the game has teams, level A holds one team and B the other, the sides
-swapping every game; otherwise one seat is A and the others B, A's seat turning round the
-table, and A's fair share is 1/seats. A draw (no winner) counts half. Seats: 4 where the game
+A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal). Each deal
+is played duplicate, from every side: where the game has teams, level A holds one team and B
+the other, then the same deal (same seed) again with the sides swapped; otherwise one seat is A
+and the others B, the same deal replayed with A in each seat, and A's fair share is 1/seats.
+The luck of the cards thus cancels; the interval is still the plain binomial one (wider
+than the duplicate pairs need). A draw (no winner) counts half. Seats: 4 where the game
 allows it, else its first seat count (as the table seats bots).
 
 Printed per game and pair: A's wins with a 95 % Wilson interval, the fair share, and the
@@ -47,11 +49,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
+"""``--playouts``: the search's playout policy (None: the game's default)."""
+
+
 def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
-    if level == "hard":
-        return SearchBot(seed, game_id, budget_ms=budget_ms)
-    if level == "expert":
-        return SearchBot(seed, game_id, budget_ms=5 * budget_ms)
+    if level in ("hard", "expert"):
+        budget = budget_ms * (5 if level == "expert" else 1)
+        return SearchBot(seed, game_id, budget_ms=budget,
+                         heuristic_playouts=PLAYOUTS["heuristic_playouts"])
     return bots.make(level, game_id, seed)
 
 
@@ -70,13 +76,12 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     times: dict[str, list[float]] = {a: [], b: []}
     started = time.perf_counter()
     for i in range(games):
-        if teams:
-            mine = set(teams[i % 2])
-        else:
-            mine = {i % n}
+        turns = 2 if teams else n  # each deal played from every side (duplicate)
+        deal = seed + i // turns
+        mine = set(teams[i % 2]) if teams else {i % n}
         levels = [a if s in mine else b for s in range(n)]
-        players = [make(levels[s], game_id, (seed + i) * 101 + s, budget_ms) for s in range(n)]
-        state = rules.new(n, seed + i, dict(rules.unit_options))
+        players = [make(levels[s], game_id, deal * 101 + s, budget_ms) for s in range(n)]
+        state = rules.new(n, deal, dict(rules.unit_options))
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
@@ -137,7 +142,7 @@ def bench_frames(game_id: str, frames: int, seed: int, level: str) -> dict[str, 
     try:
         return headless.bench_ui(game_id, frames, seed)
     finally:
-        headless.bot_config = plain  # type: ignore[assignment]
+        headless.bot_config = plain
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,7 +157,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--ui", help="measure frame times of this game with bots thinking")
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--level", default="hard", help="the bots' level for --ui")
+    ap.add_argument("--switch-ms", type=float, help="sys.setswitchinterval for --ui (the GIL "
+                    "hand-over; Python's default is 5 ms)")
+    ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
+                    help="the search's playout policy")
     args = ap.parse_args(argv)
+    if args.playouts != "default":
+        PLAYOUTS["heuristic_playouts"] = args.playouts == "heuristic"
+    if args.switch_ms:
+        sys.setswitchinterval(args.switch_ms / 1000)
     if args.ui:
         print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level)))
         return 0
