@@ -2,9 +2,9 @@
 
 `make(kind, game_id, seed)` builds one. The kinds are the levels a player chooses from,
 
-- ``easy``: the game's heuristic bot, which now and then (`EASY_SLIP`) plays its second-choice
-  card (what it would play were its first choice not allowed): a beginner's mistake, never a
-  random one;
+- ``easy``: the game's heuristic bot, which often (`EASY_SLIP`) plays its second- or third-
+  choice card (what it would play were its first choice not allowed): a beginner's mistake,
+  never a random one;
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
 - ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
@@ -32,35 +32,46 @@ HEURISTIC = dict(HEURISTIC_MODULES)
 LEVELS = ("easy", "normal", "hard", "expert")
 KINDS = ("random", "heuristic", *LEVELS)
 BUDGET_MS = {"hard": 300.0, "expert": 1500.0}
-EASY_SLIP = 0.3
-"""How often the easy bot plays its second choice."""
+EASY_SLIP = 0.5
+"""How often the easy bot plays its second (or third) choice of card."""
+EASY_DEEPER = 0.5
+"""How often such a slip goes one choice further, to the third."""
 EXPERT: frozenset[str] = frozenset()
 """Games where expert measured stronger than hard (benchmarks/bots.py); empty until one does."""
 
 
 class EasyBot(Bot):
     """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
-    if its favourite were not allowed (another card of the same verb). Bids, trump and other
+    if its favourite were not allowed (another card of the same verb), and at `EASY_DEEPER` of
+    those the card after that (its third choice). Bids, trump and other
     choices are the heuristic's own: a beginner misplays cards more than he misbids, and the
     heuristic bots read a bid from the whole list of bids."""
 
-    def __init__(self, seed: int, inner: Bot, slip: float = EASY_SLIP) -> None:
+    def __init__(self, seed: int, inner: Bot, slip: float = EASY_SLIP,
+                 deeper: float = EASY_DEEPER) -> None:
         super().__init__(seed)
         self.inner = inner
         self.slip = slip
+        self.deeper = deeper
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         first = self.inner.choose(observation, legal)
         if first not in legal or first.arg not in own_hand(observation) \
                 or self.rng.random() >= self.slip:
             return first
-        others = [a for a in legal if a != first and a.verb == first.verb]
-        if not others:
-            return first
-        try:
-            return self.inner.choose(observation, others)
-        except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
-            return first
+        choice = first
+        others = [a for a in legal if a.verb == first.verb]
+        for _ in range(1 + (self.rng.random() < self.deeper)):
+            others.remove(choice)
+            if not others:
+                break
+            try:
+                choice = self.inner.choose(observation, others)
+            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
+                break
+            if choice not in others:
+                return first
+        return choice
 
 
 def heuristic(game_id: str, seed: int) -> Bot | None:
@@ -94,5 +105,13 @@ def make(kind: str, game_id: str, seed: int) -> Bot:
     return normal
 
 
-__all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "levels",
-           "KINDS", "LEVELS", "HEURISTIC"]
+def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
+           legal: Sequence[Action]) -> Action:
+    """One decision by a new bot of ``kind``: a top-level function that a process pool can run
+    (what it takes and returns pickles), for a table that searches in another process. Vary
+    ``seed`` from one decision to the next (a bot in a thread keeps its generator instead)."""
+    return make(kind, game_id, seed).choose(dict(observation), legal)
+
+
+__all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
+           "levels", "KINDS", "LEVELS", "HEURISTIC"]
