@@ -76,6 +76,8 @@ SWITCH = 1.5
 """Standard errors by which a move must beat the heuristic's on the same worlds to be played."""
 HALVE_TO = 2
 """Challengers of the heuristic's move kept to the end of a search (more while few rounds)."""
+TOP = 3
+"""Candidates among one verb's actions: the heuristic's first choices (None: every action)."""
 MAX_CANDIDATES = 16
 """Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
 STEP_LIMIT = 5000
@@ -95,7 +97,7 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
                  iterations: int | None = None, heuristic_playouts: bool | None = None,
-                 confidence: float = 0.05) -> None:
+                 confidence: float = 0.05, top: int | None = TOP) -> None:
         super().__init__(seed)
         if budget_ms is None and iterations is None:
             raise ValueError("a search needs a time budget or an iteration cap")
@@ -105,6 +107,7 @@ class SearchBot(Bot):
         self.heuristic_playouts = (game_id not in RANDOM_PLAYOUTS if heuristic_playouts is None
                                    else heuristic_playouts)
         self.confidence = confidence
+        self.top = top
         self.policy = policy_bot(game_id, seed)
         self.last: dict[str, JSON] = {}
         """What the last decision did: rounds, playouts, candidates left, ms."""
@@ -124,8 +127,13 @@ class SearchBot(Bot):
     # -- what to try --------------------------------------------------------------------
     def candidates(self, obs: Mapping[str, JSON], legal: Sequence[Action],
                    favourite: Action) -> list[Action]:
-        """The moves to compare: the heuristic's first, then every plain legal action, then
-        fillings of each pattern (the heuristic's, its neighbours, a few random)."""
+        """The moves to compare: the heuristic's `ranked` choices where it has them; else the
+        heuristic's first, then every plain legal action, then fillings of each pattern (the
+        heuristic's, its neighbours, a few random)."""
+        if self.top and not any(is_pattern(a) for a in legal):
+            ranked = self.ranked(obs, legal, favourite)
+            if ranked is not None:
+                return ranked
         out: list[Action] = [favourite]
         hand = [c for c in own_hand(obs) if c is not None]
         patterns = [a for a in legal if is_pattern(a)]
@@ -141,6 +149,36 @@ class SearchBot(Bot):
                 seen.add(action)
                 unique.append(action)
         return unique
+
+    def ranked(self, obs: Mapping[str, JSON], legal: Sequence[Action],
+               favourite: Action) -> list[Action] | None:
+        """The heuristic's ``top`` choices in order (its favourite, then what it would play were
+        that not allowed, and so on) among the actions of the favourite's verb, or for a verb
+        whose arguments are numbers (bids) the favourite's neighbours, two either side; then
+        the actions of other verbs (``pass``). None where the heuristic cannot be asked so."""
+        same = [a for a in legal if a.verb == favourite.verb]
+        other = [a for a in legal if a.verb != favourite.verb]
+        if favourite not in same:
+            return None
+        if all(a.arg.isdigit() for a in same):
+            same.sort(key=lambda a: int(a.arg))
+            i = same.index(favourite)
+            near = [a for a in same[max(0, i - 2):i + 3] if a != favourite]
+            return [favourite, *near, *other]
+        out = [favourite]
+        pool = list(same)
+        while len(out) < (self.top or len(same)):
+            pool.remove(out[-1])
+            if not pool:
+                break
+            try:
+                choice = self.policy.choose(obs, pool)
+            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
+                return None
+            if choice not in pool:
+                return None
+            out.append(choice)
+        return [*out, *other]
 
     def fillings(self, pattern: Action, hand: list[str], near: Action | None) -> list[Action]:
         """Up to `FILLINGS` fillings of ``pattern``: next to ``near`` first, then at random."""
