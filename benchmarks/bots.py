@@ -2,7 +2,7 @@
 
     python benchmarks/bots.py [--games 400] [--game hokm --game shelem] [--budget-ms 300]
                               [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
-    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]   # frames, bots thinking
+    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1] [--process]  # frames
 
 A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal). Each deal
 is played duplicate, from every side: where the game has teams, level A holds one team and B
@@ -125,9 +125,19 @@ def row(r: dict[str, Any]) -> str:
             + " |")
 
 
-def bench_frames(game_id: str, frames: int, seed: int, level: str) -> dict[str, Any]:
-    """`ui.headless.bench_ui` with every chair a bot of ``level``."""
+def bench_frames(game_id: str, frames: int, seed: int, level: str,
+                 process: bool = False) -> dict[str, Any]:
+    """`ui.headless.bench_ui` with every chair a bot of ``level``; with ``process`` the table's
+    bot worker thinks in a process (`ProcessPoolExecutor` in place of its thread pool: the bot
+    is pickled each decision, so its generator does not move on, which a bench may ignore)."""
+    from concurrent.futures import ProcessPoolExecutor
+
     from ui import headless
+    from ui.table import bots as worker
+
+    if process:
+        worker.ThreadPoolExecutor = (  # type: ignore[misc]
+            lambda max_workers, thread_name_prefix: ProcessPoolExecutor(max_workers))
 
     plain = headless.bot_config
 
@@ -159,6 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--level", default="hard", help="the bots' level for --ui")
     ap.add_argument("--switch-ms", type=float, help="sys.setswitchinterval for --ui (the GIL "
                     "hand-over; Python's default is 5 ms)")
+    ap.add_argument("--process", action="store_true",
+                    help="for --ui: the bots think in a process instead of a thread")
     ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
                     help="the search's playout policy")
     args = ap.parse_args(argv)
@@ -167,7 +179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.switch_ms:
         sys.setswitchinterval(args.switch_ms / 1000)
     if args.ui:
-        print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level)))
+        print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level,
+                                      args.process)))
         return 0
     games = args.game or [g for g in registry.ids() if not registry.get(g).realtime]
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
