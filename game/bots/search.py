@@ -63,13 +63,6 @@ from game.bots.base import Bot, LazyObservation, RandomBot, own_hand
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
                        number_range, pick_range, random_fill)
 
-HEURISTIC_MODULES = {
-    "hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
-    "shelem": "game.bots.shelem", "bidel": "game.bots.bidel", "ghahve": "game.bots.ghahve",
-    "farib": "game.bots.farib", "shaitan": "game.bots.shaitan", "bluff": "game.bots.bluff",
-}
-"""Kept in step with `game.bots.HEURISTIC` (which imports this module, hence the copy)."""
-
 RANDOM_PLAYOUTS = {"tiraje"}
 """Games whose heuristic costs too much to roll out with (Tiraje's searches every turn: ~70 ms
 a round against ~5 ms at random), so the search plays out at random there."""
@@ -92,8 +85,10 @@ STEP_LIMIT = 5000
 
 def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
     """The playout bot: the game's heuristic bot, or the random bot where it has none."""
-    if heuristic and game_id in HEURISTIC_MODULES:
-        bot: Bot = importlib.import_module(HEURISTIC_MODULES[game_id]).HeuristicBot(seed)
+    from game.bots import HEURISTIC  # the package imports this module: look it up late
+
+    if heuristic and game_id in HEURISTIC:
+        bot: Bot = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
         return bot
     return RandomBot(seed)
 
