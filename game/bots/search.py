@@ -235,8 +235,10 @@ class SearchBot(Bot):
         values: list[list[float]] = [[] for _ in candidates]
         rounds = playouts = 0
         while rounds < cap and len(alive) > 1:
-            if deadline is not None and rounds and time.perf_counter() >= deadline:
-                break
+            now = time.perf_counter()
+            if deadline is not None and rounds and \
+                    now + len(alive) * (now - start) / max(1, playouts) >= deadline:
+                break  # the round would not finish in time (the mean playout so far says)
             world = rules.sample_state(obs, base + rounds)
             got: dict[int, float] = {}
             for i in alive:
