@@ -124,11 +124,13 @@ def test_hokm_deal_value_in_a_match_counts_the_hand_just_played() -> None:
 def test_levels_and_the_old_kinds() -> None:
     assert bots.levels("hokm")[:3] == ("easy", "normal", "hard")
     assert bots.levels("thief") == ("easy", "normal")
+    assert bots.levels("bluff") == ("easy", "normal")  # its search lost to normal (UNSEARCHED)
     for game_id in GAMES:
         for kind in bots.KINDS:
             assert isinstance(bots.make(kind, game_id, 1), bots.Bot)
     assert isinstance(bots.make("hard", "hokm", 1), SearchBot)
     assert not isinstance(bots.make("hard", "thief", 1), SearchBot)
+    assert not isinstance(bots.make("hard", "bluff", 1), SearchBot)
     assert isinstance(bots.make("easy", "hokm", 1), EasyBot)
     with pytest.raises(ValueError, match="kinds"):
         bots.make("grandmaster", "hokm", 1)
