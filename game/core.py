@@ -68,6 +68,19 @@ What may vary within a game is public, in the observation:
 - A zone's faces are seen per `Zone.seen_by`; `Zone.shown` can in addition turn single cards of
   a zone face up for everyone (Shelem for two: the top card of each pile).
 
+How a search values a deal (`State.deal_value`):
+
+- A search bot plays out only the deal in play: a deal has ended when the game is over or when
+  `State.deals` has grown (the next deal's shuffle is tagged ``deal``; a reshuffle within a deal
+  takes another tag). It then reads ``deal_value(seat)``: a number, higher better for that seat
+  (for its team where the game has teams), on the game's own scale; the search compares only
+  outcomes of the same position, so a constant offset (the match's score before the deal) does
+  not matter. The default reads `result()`: the seat's points less the best points of a seat
+  not on its team, plus ``WIN`` (1e6) for a finished game the seat won and minus ``WIN`` for one
+  it lost. `result()["points"]` is taken as higher-better and as standing during the match; a
+  game where either is untrue overrides `deal_value` (Bi-Del: penalty points; Hokm and Ghahve:
+  points that say only the match's end).
+
 How the later games fit:
 
 - Bi-Del's passing: every seat in `to_act()` at once (simultaneous, private), ``pass ?3``.
@@ -534,6 +547,27 @@ class State:
     def result(self) -> dict[str, JSON]:
         """Final standing: ``{"winners": [seats], "points": [per seat], "teams": ...}``."""
         raise NotImplementedError
+
+    WIN: ClassVar[float] = 1e6
+    """What winning (losing) the game adds to (takes from) `deal_value`: more than any points."""
+
+    def deal_value(self, seat: int) -> float:
+        """How the deal just played went for ``seat`` (its team's), higher better; read by a
+        search when the deal has ended (see the module docstring, "How a search values a deal").
+
+        Default: the seat's `result()` points less the best points of a seat not on its team
+        (teams from `result()["teams"]`, else `Rules.default_teams`), plus `WIN` if the game is
+        over and the seat is among the winners, minus `WIN` if it is over and the seat is not (a
+        finished game without winners, a draw, adds nothing)."""
+        result = self.result()
+        points = [float(p) for p in result["points"]]
+        teams = result.get("teams") or self.rules.default_teams(self.seats) or []
+        mates = next((set(t) for t in teams if seat in t), {seat})
+        others = [points[s] for s in range(len(points)) if s not in mates]
+        value = points[seat] - max(others) if others else points[seat]
+        if self.is_over() and result["winners"]:
+            value += self.WIN if seat in result["winners"] else -self.WIN
+        return value
 
     def to_dict(self) -> dict[str, JSON]:
         """The whole state, JSON-safe, in new lists and dicts that share nothing with the live

@@ -1,14 +1,32 @@
 """Bots. A bot sees its seat's observation and legal actions, never the state.
 
-`make(kind, game_id, seed)` builds one: ``random`` for every game, ``heuristic`` for the games
-that have one (`HEURISTIC` maps game id to its module).
+`make(kind, game_id, seed)` builds one. The kinds are the levels a player chooses from,
+
+- ``easy``: the game's heuristic bot, which often (`EASY_SLIP`) plays its second- or third-
+  choice card (what it would play were its first choice not allowed): a beginner's mistake,
+  never a random one;
+- ``normal``: the heuristic bot;
+- ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
+- ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
+  stronger than hard (`EXPERT`);
+
+and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
+``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
+order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
+there being the table's reaction times as well as the slips; so too the games whose search
+measured weaker than their heuristic (`UNSEARCHED`: Bluff). A game without a heuristic bot
+plays ``normal`` at random.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, LazyObservation, RandomBot
+from game import registry
+from game.bots.base import Bot, LazyObservation, RandomBot, own_hand
+from game.bots.search import SearchBot
+from game.core import JSON, Action
 
 HEURISTIC = {
     "hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
@@ -26,18 +44,101 @@ HEURISTIC = {
     "nohasht": "game.bots.nohasht",
     "bourse": "game.bots.bourse",
 }
-KINDS = ("random", "heuristic")
+"""Game id to the module of its heuristic bot (the search rolls out with it too)."""
+LEVELS = ("easy", "normal", "hard", "expert")
+KINDS = ("random", "heuristic", *LEVELS)
+BUDGET_MS = {"hard": 300.0, "expert": 1500.0}
+EASY_SLIP = 0.5
+"""How often the easy bot plays its second (or third) choice of card."""
+EASY_DEEPER = 0.5
+"""How often such a slip goes one choice further, to the third."""
+UNSEARCHED = {
+    "bluff": "sample_state gives the other seats no memory of the cards they laid (``known`` is "
+             "filled for the observer only), so in the sampled worlds they call worse than the "
+             "real ones and the search learns that lying pays: hard won 0 of 24 against normal",
+}
+"""Games whose search measured weaker than their heuristic, and why: no hard level there."""
+EXPERT: frozenset[str] = frozenset()
+"""Games where expert measured stronger than hard (benchmarks/bots.py); empty until one does."""
+
+
+class EasyBot(Bot):
+    """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
+    if its favourite were not allowed (another card of the same verb), and at `EASY_DEEPER` of
+    those the card after that (its third choice). Bids, trump and other
+    choices are the heuristic's own: a beginner misplays cards more than he misbids, and the
+    heuristic bots read a bid from the whole list of bids."""
+
+    def __init__(self, seed: int, inner: Bot, slip: float = EASY_SLIP,
+                 deeper: float = EASY_DEEPER) -> None:
+        super().__init__(seed)
+        self.inner = inner
+        self.slip = slip
+        self.deeper = deeper
+
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        first = self.inner.choose(observation, legal)
+        if first not in legal or first.arg not in own_hand(observation) \
+                or self.rng.random() >= self.slip:
+            return first
+        choice = first
+        others = [a for a in legal if a.verb == first.verb]
+        for _ in range(1 + (self.rng.random() < self.deeper)):
+            others.remove(choice)
+            if not others:
+                break
+            try:
+                choice = self.inner.choose(observation, others)
+            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
+                break
+            if choice not in others:
+                return first
+        return choice
+
+
+def heuristic(game_id: str, seed: int) -> Bot | None:
+    """The game's heuristic bot, or None where it has none."""
+    if game_id not in HEURISTIC:
+        return None
+    bot: Bot = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
+    return bot
+
+
+def searched(game_id: str) -> bool:
+    """Whether ``hard`` and ``expert`` search in ``game_id`` (not real time, not `UNSEARCHED`)."""
+    return not registry.get(game_id).realtime and game_id not in UNSEARCHED
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels ``game_id`` offers, easiest first."""
+    if not searched(game_id):
+        return LEVELS[:2]
+    return LEVELS if game_id in EXPERT else LEVELS[:3]
 
 
 def make(kind: str, game_id: str, seed: int) -> Bot:
-    """A bot of ``kind`` for ``game_id``; `ValueError` naming the allowed kinds otherwise."""
+    """A bot of ``kind`` (a level, or ``random`` / ``heuristic``) for ``game_id``;
+    `ValueError` naming the allowed kinds otherwise. ``hard`` and ``expert`` where the game is
+    not `searched` are its heuristic bot."""
     if kind == "random":
         return RandomBot(seed)
-    if kind == "heuristic" and game_id in HEURISTIC:
-        module = importlib.import_module(HEURISTIC[game_id])
-        bot: Bot = module.HeuristicBot(seed)
-        return bot
-    raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind not in KINDS or kind == "heuristic" and game_id not in HEURISTIC:
+        raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
+    if kind in BUDGET_MS and searched(game_id):
+        return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind])
+    normal = heuristic(game_id, seed) or RandomBot(seed)
+    if kind == "easy":
+        return EasyBot(seed + 1, normal)
+    return normal
 
 
-__all__ = ["Bot", "LazyObservation", "RandomBot", "make", "KINDS"]
+def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
+           legal: Sequence[Action]) -> Action:
+    """One decision by a new bot of ``kind``: a top-level function that a process pool can run
+    (what it takes and returns pickles), for a table that searches in another process. Vary
+    ``seed`` from one decision to the next (a bot in a thread keeps its generator instead)."""
+    return make(kind, game_id, seed).choose(dict(observation), legal)
+
+
+__all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
+           "levels", "KINDS", "LEVELS", "HEURISTIC"]

@@ -474,6 +474,13 @@ class BiDelState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def deal_value(self, seat: int) -> float:
+        """Penalty points: the others' lowest total less the seat's own, and `State.WIN`."""
+        value = float(min(t for s, t in enumerate(self.totals) if s != seat) - self.totals[seat])
+        if self.phase == "over":
+            value += self.WIN if seat in self.winners() else -self.WIN
+        return value
+
     def result(self) -> dict[str, JSON]:
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals), "sheet": self.score_sheet()}

@@ -402,6 +402,13 @@ class GhahveState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
+    def deal_value(self, seat: int) -> float:
+        """The team's score less the other's (`result` says it only at the end), and `WIN`."""
+        value = float(self.scores[seat % 2] - self.scores[1 - seat % 2])
+        if self.winner is not None:
+            value += self.WIN if self.winner == seat % 2 else -self.WIN
+        return value
+
     def result(self) -> dict[str, JSON]:
         teams = [list(t) for t in TEAMS]
         if self.winner is None:

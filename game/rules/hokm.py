@@ -599,6 +599,16 @@ class HokmState(State):
             "sheet": self.score_sheet(),
         }
 
+    def deal_value(self, seat: int) -> float:
+        """Hands won, a set counting 7 (`result` says only sets), the tricks of a hand that ended
+        the game (a thirteenth of a hand each), and the match's `State.WIN`."""
+        us, them = seat % 2, 1 - seat % 2
+        value = float(7 * (self.sets[us] - self.sets[them]) + self.hand_points[us]
+                      - self.hand_points[them] + (self.tricks[us] - self.tricks[them]) / 13)
+        if self.winner is not None:
+            value += self.WIN if self.winner == seat % 2 else -self.WIN
+        return value
+
     def to_dict(self) -> dict[str, JSON]:
         d = {
             **self.base_dict(), "phase": self.phase,

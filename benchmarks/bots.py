@@ -1,0 +1,201 @@
+"""Bot strength and decision time, table by table: each level against the one below it.
+
+    python benchmarks/bots.py [--games 400] [--game hokm --game shelem] [--budget-ms 300]
+                              [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
+    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1] [--process]  # frames
+
+A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal). Each deal
+is played duplicate, from every side: where the game has teams, level A holds one team and B
+the other, then the same deal (same seed) again with the sides swapped; otherwise one seat is A
+and the others B, the same deal replayed with A in each seat, and A's fair share is 1/seats.
+The luck of the cards thus cancels; the interval is still the plain binomial one (wider
+than the duplicate pairs need). A draw (no winner) counts half. Seats: 4 where the game
+allows it, else its first seat count (as the table seats bots).
+
+Printed per game and pair: A's wins with a 95 % Wilson interval, the fair share, and the
+median / p99 of the decisions (choices with more than one legal action) per level, in ms.
+``--budget-ms`` sets the hard bot's budget (expert keeps 5x it); the table's is 300 ms.
+
+``--ui`` runs the real table headless (``main.py bench-ui``) with every chair a hard bot and
+reports the work per frame: whether a search on the bot thread starves the frame loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import bots, registry  # noqa: E402
+from game.bots import Bot, SearchBot  # noqa: E402
+from game.core import is_pattern  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
+"""``--playouts``: the search's playout policy (None: the game's default)."""
+
+
+def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
+    if level in ("hard", "expert"):
+        budget = budget_ms * (5 if level == "expert" else 1)
+        return SearchBot(seed, game_id, budget_ms=budget,
+                         heuristic_playouts=PLAYOUTS["heuristic_playouts"])
+    return bots.make(level, game_id, seed)
+
+
+def seats_for(game_id: str) -> int:
+    counts = registry.get(game_id).seat_counts
+    return 4 if 4 in counts else counts[0]
+
+
+def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
+          progress: bool = True) -> dict[str, Any]:
+    """``games`` games of level ``a`` against ``b``; wins, interval and decision times."""
+    rules = registry.get(game_id)
+    n = seats_for(game_id)
+    teams = rules.default_teams(n)
+    score = 0.0
+    times: dict[str, list[float]] = {a: [], b: []}
+    started = time.perf_counter()
+    for i in range(games):
+        turns = 2 if teams else n  # each deal played from every side (duplicate)
+        deal = seed + i // turns
+        mine = set(teams[i % 2]) if teams else {i % n}
+        levels = [a if s in mine else b for s in range(n)]
+        players = [make(levels[s], game_id, deal * 101 + s, budget_ms) for s in range(n)]
+        state = rules.new(n, deal, dict(rules.unit_options))
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            t = time.perf_counter()
+            action = players[seat].act(state, seat)
+            if len(legal) > 1 or is_pattern(legal[0]):
+                times[levels[seat]].append((time.perf_counter() - t) * 1000)
+            state.apply(seat, action)
+        winners = set(state.result()["winners"])
+        if not winners:
+            score += 0.5 if teams else 1 / n
+        elif teams:
+            score += 1.0 if mine <= winners else 0.0
+        else:
+            score += len(mine & winners) / len(winners)
+        if progress and (i + 1) % 10 == 0:
+            print(f"  {game_id} {a}-{b}: {i + 1}/{games}, {score / (i + 1):.3f}, "
+                  f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    lo, hi = wilson(score, games)
+    return {"game": game_id, "a": a, "b": b, "games": games, "seats": n,
+            "teams": bool(teams), "share": 0.5 if teams else round(1 / n, 3),
+            "won": round(score / games, 3), "lo": round(lo, 3), "hi": round(hi, 3),
+            "ms": {lv: decision_stats(ts) for lv, ts in times.items()},
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def decision_stats(ms: Sequence[float]) -> dict[str, float]:
+    if not ms:
+        return {"n": 0, "median": 0.0, "p99": 0.0}
+    ordered = sorted(ms)
+    return {"n": len(ordered), "median": round(statistics.median(ordered), 2),
+            "p99": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 2)}
+
+
+def row(r: dict[str, Any]) -> str:
+    ms = r["ms"]
+    return (f"| {r['game']} | {r['seats']}{' (teams)' if r['teams'] else ''} | "
+            f"{r['a']} vs {r['b']} | {r['games']} | {100 * r['won']:.1f} % "
+            f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | {100 * r['share']:.0f} % | "
+            + " | ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
+            + " |")
+
+
+def bench_frames(game_id: str, frames: int, seed: int, level: str,
+                 process: bool = False) -> dict[str, Any]:
+    """`ui.headless.bench_ui` with every chair a bot of ``level``; with ``process`` the table's
+    bot worker thinks in a process (`ProcessPoolExecutor` in place of its thread pool: the bot
+    is pickled each decision, so its generator does not move on, which a bench may ignore)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from ui import headless
+    from ui.table import bots as worker
+
+    if process:
+        worker.ThreadPoolExecutor = (  # type: ignore[misc]
+            lambda max_workers, thread_name_prefix: ProcessPoolExecutor(max_workers))
+
+    plain = headless.bot_config
+
+    def config(game: str, s: int, person: bool = True, lang: str = "en") -> dict[str, Any]:
+        out = plain(game, s, person, lang)
+        for chair in out["seats"]:
+            if chair["kind"] == "bot":
+                chair["level"] = level
+        return out
+
+    headless.bot_config = config  # type: ignore[assignment]
+    try:
+        return headless.bench_ui(game_id, frames, seed)
+    finally:
+        headless.bot_config = plain
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=400, help="games per game and pair")
+    ap.add_argument("--game", action="append", help="a game id (repeat); default every "
+                    "turn-based game")
+    ap.add_argument("--pairs", default="hard-normal,normal-easy")
+    ap.add_argument("--budget-ms", type=float, default=bots.BUDGET_MS["hard"])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", type=Path, help="also write the rows here")
+    ap.add_argument("--ui", help="measure frame times of this game with bots thinking")
+    ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--level", default="hard", help="the bots' level for --ui")
+    ap.add_argument("--switch-ms", type=float, help="sys.setswitchinterval for --ui (the GIL "
+                    "hand-over; Python's default is 5 ms)")
+    ap.add_argument("--process", action="store_true",
+                    help="for --ui: the bots think in a process instead of a thread")
+    ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
+                    help="the search's playout policy")
+    args = ap.parse_args(argv)
+    if args.playouts != "default":
+        PLAYOUTS["heuristic_playouts"] = args.playouts == "heuristic"
+    if args.switch_ms:
+        sys.setswitchinterval(args.switch_ms / 1000)
+    if args.ui:
+        print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level,
+                                      args.process)))
+        return 0
+    games = args.game or [g for g in registry.ids() if not registry.get(g).realtime]
+    pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
+    print("| game | seats | pair | games | A won [95 %] | fair | ms median / p99 per level |")
+    print("|---|---|---|---|---|---|---|", flush=True)
+    rows = []
+    for game_id in games:
+        for a, b in pairs:
+            r = match(game_id, a, b, args.games, args.seed, args.budget_ms)
+            rows.append(r)
+            print(row(r), flush=True)
+            if args.json:
+                args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

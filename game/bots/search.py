@@ -1,0 +1,347 @@
+"""A search bot for every turn-based game, through the rules contract alone.
+
+What it is: determinized ("perfect information Monte Carlo", PIMC) search at the root, with
+paired worlds and sequential halving in place of UCB1 at the root.
+
+- The bot gets its seat's observation and legal actions, never the state. Each round it deals a
+  world the seat cannot tell from the real one (`Rules.sample_state(observation, seed)`), and in
+  that same world tries every candidate move still in the running: a clone per candidate, the
+  move applied, then the deal played out by the game's heuristic bot at every seat (random where
+  a game has none, or where its heuristic is too slow to roll out). The playout stops when the
+  deal ends (`State.deals` grew, or the game is over) and scores ``deal_value(seat)``.
+- Paired worlds: every candidate is judged on the same worlds with the same playout seeds, so
+  the luck of the deal cancels out of the comparison; with a few dozen to a few hundred playouts
+  in 300 ms that matters more than anything else (a Hokm hand is mostly decided by the cards).
+- Rewards: the outcome of the game when the deal ended it (+1 won, -1 lost: the multiple of
+  `State.WIN` in `deal_value`) plus half the margin (the rest of `deal_value`: tricks, points),
+  the margin scaled to [0, 1] over what the search has seen. The margin tells moves apart on
+  worlds whose outcome no move changes.
+- Elimination: after each round, a candidate whose mean is worse than the best by more than a
+  Hoeffding bound is dropped, and the challengers of the heuristic's move are halved (sequential
+  halving) down to two, so the budget goes to the few moves that may beat the heuristic's.
+- The heuristic's move is kept unless another beat it on the same worlds by more than
+  `SWITCH` standard errors of the paired differences. With a few playouts (17 playouts in
+  300 ms early in a Hokm hand on a loaded machine) a search that followed the best mean would follow
+  noise and play worse than the heuristic it rolls out with; this way hard is at worst normal,
+  and deviates where the evidence is clear (late in a deal, or between few candidates).
+- Candidates: the heuristic's first `TOP` (3) choices of card, in its order (its favourite,
+  then what it would play were that not allowed...), plus any action of another verb; for bids
+  (a verb whose arguments are numbers) the favourite and two bids either side of it. Comparing
+  every card left one or two rounds a decision on a loaded machine (Hokm: 50 % against normal);
+  comparing the moves the heuristic nearly played leaves a dozen (58 %). `top=None` compares
+  every legal action.
+- Patterns (``pass ?3``, ``stake #10-500/10``): the candidates are the heuristic's filling,
+  fillings next to it (one card swapped, a neighbouring number) and a few random ones.
+- Simultaneous private choices (Bi-Del's passing): the seats in `to_act()` are asked one after
+  the other in the playout; the bot's own choice is made on its observation like any other.
+
+Why not ISMCTS (Cowling, Powley and Whitehouse 2012): the budget here is 300 ms in pure Python,
+a few hundred playouts of a whole deal. A tree below the root would see a handful of visits per
+node and fall back on its rollout policy anyway, while each iteration would meet a different
+determinization (different moves available below the root), which makes its per-node statistics
+noisier than paired flat comparisons. The usual objection to PIMC, that it searches as if it
+could see every card (strategy fusion, and play that counts on the opponents' exact hands),
+bites little here: beyond the root nobody searches; the playout bots act on their own seat's
+observation of the sampled world, so they play as the real players would, not clairvoyantly.
+What flat search cannot do is plan lines of several own moves or reason about what its own play
+reveals; the heuristic's judgement stands in for that.
+
+Budget: ``budget_ms`` of wall time per decision (the table waits on the wall clock), and an
+optional ``iterations`` cap on rounds, with which the bot is deterministic for a seed whatever
+the machine's speed (tests use only the cap).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from collections.abc import Mapping, Sequence
+
+from game import registry
+from game.bots.base import Bot, LazyObservation, RandomBot, own_hand
+from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
+                       number_range, pick_range, random_fill)
+
+RANDOM_PLAYOUTS = {"tiraje"}
+"""Games whose heuristic costs too much to roll out with (Tiraje's searches every turn: ~70 ms
+a round against ~5 ms at random), so the search plays out at random there."""
+
+FILLINGS = 8
+"""At most this many fillings of one pattern are tried."""
+MARGIN = 0.5
+"""The weight of the margin (points, tricks) beside the outcome in a playout's reward."""
+SWITCH = 1.5
+"""Standard errors by which a move must beat the heuristic's on the same worlds to be played."""
+HALVE_TO = 2
+"""Challengers of the heuristic's move kept to the end of a search (more while few rounds)."""
+TOP = 3
+"""Candidates among one verb's actions: the heuristic's first choices (None: every action)."""
+MAX_CANDIDATES = 16
+"""Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
+STEP_LIMIT = 5000
+"""A playout that has not ended its deal after this many actions is scored where it stands."""
+
+
+def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
+    """The playout bot: the game's heuristic bot, or the random bot where it has none."""
+    from game.bots import HEURISTIC  # the package imports this module: look it up late
+
+    if heuristic and game_id in HEURISTIC:
+        bot: Bot = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
+        return bot
+    return RandomBot(seed)
+
+
+class SearchBot(Bot):
+    """Chooses by playing out the current deal in worlds sampled from what its seat has seen."""
+
+    def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
+                 iterations: int | None = None, heuristic_playouts: bool | None = None,
+                 confidence: float = 0.05, top: int | None = TOP) -> None:
+        super().__init__(seed)
+        if budget_ms is None and iterations is None:
+            raise ValueError("a search needs a time budget or an iteration cap")
+        self.game_id = game_id
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.heuristic_playouts = (game_id not in RANDOM_PLAYOUTS if heuristic_playouts is None
+                                   else heuristic_playouts)
+        self.confidence = confidence
+        self.top = top
+        self.policy = policy_bot(game_id, seed)
+        self.last: dict[str, JSON] = {}
+        """What the last decision did: rounds, playouts, candidates left, ms."""
+
+    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        start = time.perf_counter()
+        obs = dict(observation)
+        rules = registry.get(str(obs["game"]))
+        favourite = self.policy.choose(obs, legal)
+        candidates = [favourite] if rules.realtime else self.candidates(obs, legal, favourite)
+        if len(candidates) == 1:
+            self.last = {"rounds": 0, "playouts": 0, "left": 1,
+                         "ms": (time.perf_counter() - start) * 1000}
+            return candidates[0]
+        return self.search(rules, obs, candidates, start)
+
+    # -- what to try --------------------------------------------------------------------
+    def candidates(self, obs: Mapping[str, JSON], legal: Sequence[Action],
+                   favourite: Action) -> list[Action]:
+        """The moves to compare: the heuristic's `ranked` choices where it has them; else the
+        heuristic's first, then every plain legal action, then fillings of each pattern (the
+        heuristic's, its neighbours, a few random)."""
+        if self.top and not any(is_pattern(a) for a in legal):
+            ranked = self.ranked(obs, legal, favourite)
+            if ranked is not None:
+                return ranked
+        out: list[Action] = [favourite]
+        hand = [c for c in own_hand(obs) if c is not None]
+        patterns = [a for a in legal if is_pattern(a)]
+        out.extend(a for a in legal if not is_pattern(a))
+        each = max(1, min(FILLINGS, (MAX_CANDIDATES - len(out)) // max(1, len(patterns))))
+        for action in patterns:
+            near = favourite if matches(action, favourite) else None
+            out.extend(self.fillings(action, hand, near)[:each + (near is not None)])
+        seen: set[Action] = set()
+        unique = []
+        for action in out:
+            if action not in seen:
+                seen.add(action)
+                unique.append(action)
+        return unique
+
+    def ranked(self, obs: Mapping[str, JSON], legal: Sequence[Action],
+               favourite: Action) -> list[Action] | None:
+        """The heuristic's ``top`` choices in order (its favourite, then what it would play were
+        that not allowed, and so on) among the actions of the favourite's verb, or for a verb
+        whose arguments are numbers (bids) the favourite's neighbours, two either side; then
+        the actions of other verbs (``pass``). None where the heuristic cannot be asked so."""
+        same = [a for a in legal if a.verb == favourite.verb]
+        other = [a for a in legal if a.verb != favourite.verb]
+        if favourite not in same:
+            return None
+        if all(a.arg.isdigit() for a in same):
+            same.sort(key=lambda a: int(a.arg))
+            i = same.index(favourite)
+            near = [a for a in same[max(0, i - 2):i + 3] if a != favourite]
+            return [favourite, *near, *other]
+        out = [favourite]
+        pool = list(same)
+        while len(out) < (self.top or len(same)):
+            pool.remove(out[-1])
+            if not pool:
+                break
+            try:
+                choice = self.policy.choose(obs, pool)
+            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
+                return None
+            if choice not in pool:
+                return None
+            out.append(choice)
+        return [*out, *other]
+
+    def fillings(self, pattern: Action, hand: list[str], near: Action | None) -> list[Action]:
+        """Up to `FILLINGS` fillings of ``pattern``: next to ``near`` first, then at random."""
+        out: list[Action] = []
+        span, numbers = pick_range(pattern), number_range(pattern)
+        if near is not None:
+            words = near.arg.split()
+            chosen = [w for w in words if w in hand] if span is not None else []
+            number = next((int(w) for w in words if w.isdigit()), None) if numbers else None
+            rest = [c for c in hand if c not in chosen]
+            tries = 0
+            while len(out) < FILLINGS // 2 and tries < 4 * FILLINGS:
+                tries += 1
+                cards = list(chosen)
+                if cards and rest and (numbers is None or self.rng.random() < 0.5):
+                    cards[self.rng.randrange(len(cards))] = self.rng.choice(rest)
+                n = number
+                if numbers is not None and number is not None and number in numbers:
+                    i = numbers.index(number) + self.rng.choice((-2, -1, 1, 2))
+                    n = numbers[min(max(i, 0), len(numbers) - 1)]
+                try:
+                    out.append(fill(pattern, cards, n))
+                except ValueError:
+                    continue
+        if numbers is not None and len(numbers) > 1:
+            for q in (0.0, 0.25, 0.5, 0.75, 1.0):
+                n = numbers[round(q * (len(numbers) - 1))]
+                cards = []
+                if span is not None:
+                    k = min(max(span[0], 1), span[1], len(hand))
+                    cards = self.rng.sample(hand, k) if k >= span[0] else []
+                try:
+                    out.append(fill(pattern, cards, n))
+                except ValueError:
+                    continue
+        tries = 0
+        while len(out) < FILLINGS and tries < 4 * FILLINGS:
+            tries += 1
+            try:
+                out.append(random_fill(pattern, hand, self.rng))
+            except ValueError:
+                continue
+        return out[:FILLINGS] if near is None else [near, *out][:FILLINGS]
+
+    # -- the search ---------------------------------------------------------------------
+    def search(self, rules: Rules, obs: dict[str, JSON], candidates: list[Action],
+               start: float) -> Action:
+        seat = int(obs["seat"])
+        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
+        cap = self.iterations if self.iterations is not None else 1 << 30
+        base = self.rng.getrandbits(31)
+        alive = list(range(len(candidates)))
+        values: list[list[float]] = [[] for _ in candidates]
+        rounds = playouts = 0
+        while rounds < cap and len(alive) > 1:
+            now = time.perf_counter()
+            if deadline is not None and rounds and \
+                    now + len(alive) * (now - start) / max(1, playouts) >= deadline:
+                break  # the round would not finish in time (the mean playout so far says)
+            world = rules.sample_state(obs, base + rounds)
+            got: dict[int, float] = {}
+            for i in alive:
+                if rounds and deadline is not None and time.perf_counter() >= deadline:
+                    break  # a round left half done would compare the moves on unequal worlds
+                state = world.clone()
+                try:
+                    state.apply(seat, candidates[i])
+                except IllegalAction:  # a filling the pattern's promise did not cover
+                    got[i] = -math.inf
+                    continue
+                got[i] = self.playout(state, seat, world.deals, base + rounds)
+                playouts += 1
+            if len(got) < len(alive):
+                break
+            alive = [i for i in alive if got[i] != -math.inf]
+            for i in alive:
+                values[i].append(got[i])
+            rounds += 1
+            alive = self.eliminate(alive, values, rounds)
+        chosen = self.pick(alive, values) if alive else 0
+        rewards = self.rewards(values, alive)
+        self.last = {"rounds": rounds, "playouts": playouts, "left": len(alive),
+                     "candidates": len(candidates), "chosen": str(candidates[chosen]),
+                     "means": {str(candidates[i]): round(sum(r) / len(r), 3)
+                               for i, r in rewards.items() if r},
+                     "ms": round((time.perf_counter() - start) * 1000, 1)}
+        return candidates[chosen]
+
+    def rewards(self, values: list[list[float]], alive: list[int]) -> dict[int, list[float]]:
+        """Each playout's reward: the outcome (+1 won the game, -1 lost it, 0 neither: the
+        multiple of `State.WIN` in `deal_value`) plus `MARGIN` times the rest of the value
+        scaled to [0, 1] over what this search has seen. The margin (tricks, points) says much
+        more per playout than the outcome alone, which a deal often settles whatever is
+        played."""
+        split: dict[int, list[tuple[int, float]]] = {}
+        for i in alive:
+            split[i] = []
+            for v in values[i]:
+                outcome = max(-1, min(1, round(v / State.WIN)))
+                split[i].append((outcome, v - outcome * State.WIN))
+        margins = [m for pairs in split.values() for _, m in pairs]
+        lo, hi = (min(margins), max(margins)) if margins else (0.0, 0.0)
+        scale = (hi - lo) or 1.0
+        return {i: [o + MARGIN * (m - lo) / scale for o, m in pairs]
+                for i, pairs in split.items()}
+
+    def eliminate(self, alive: list[int], values: list[list[float]], rounds: int) -> list[int]:
+        """Drop the candidates worse than the best by more than chance explains (a Hoeffding
+        bound at ``confidence`` spread over the candidates), then halve the challengers of the
+        heuristic's move, the worse half by mean going, down to `HALVE_TO`: on a loaded machine
+        a decision may see two or three rounds, and they are better spent on the likely moves.
+        The heuristic's move itself stays unless the bound drops it."""
+        if len(alive) < 2:
+            return alive
+        rewards = self.rewards(values, alive)
+        means = {i: sum(r) / len(r) for i, r in rewards.items()}
+        best = max(alive, key=lambda i: (means[i], -i))
+        span = 2 + MARGIN
+        bound = span * math.sqrt(math.log(len(values) / self.confidence) / (2 * rounds))
+        alive = [i for i in alive if means[best] - means[i] <= bound]
+        challengers = sorted((i for i in alive if i != 0), key=lambda i: (-means[i], i))
+        if len(challengers) > HALVE_TO:
+            keep = challengers[:max(HALVE_TO, (len(challengers) + 1) // 2)]
+            alive = [i for i in alive if i == 0 or i in keep]
+        return alive
+
+    def pick(self, alive: list[int], values: list[list[float]]) -> int:
+        """The heuristic's move (candidate 0) unless another beat it on the same worlds by more
+        than `SWITCH` standard errors of the paired differences; the best mean if it was
+        eliminated. A search with a handful of playouts thus plays as well as the heuristic
+        instead of following noise."""
+        rewards = self.rewards(values, alive)
+        means = {i: sum(r) / len(r) for i, r in rewards.items() if r}
+        if not means:
+            return 0 if 0 in alive else alive[0]
+        best = max(means, key=lambda i: (means[i], -i))
+        if 0 not in means or best == 0:
+            return best
+        diffs = [b - a for a, b in zip(rewards[0], rewards[best])]
+        n = len(diffs)
+        if n < 3:
+            return 0
+        mean = sum(diffs) / n
+        sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+        return best if mean > SWITCH * sd / math.sqrt(n) and mean > 0 else 0
+
+    def playout(self, state: State, seat: int, deals: int, seed: int) -> float:
+        """Play the deal out with the playout policy at every seat; ``deal_value(seat)``."""
+        players: dict[int, Bot] = {}
+        steps = 0
+        while not state.is_over() and state.deals == deals and steps < STEP_LIMIT:
+            acting = state.to_act()
+            s = acting[0]
+            bot = players.get(s)
+            if bot is None:
+                bot = players[s] = policy_bot(self.game_id, seed * 31 + s,
+                                              self.heuristic_playouts)
+            legal = state.legal_actions(s)
+            if len(legal) == 1 and not is_pattern(legal[0]):
+                action = legal[0]  # forced: no observation to build
+            else:
+                action = bot.choose(LazyObservation(lambda: state.observation(s)), legal)
+            state.apply(s, action)
+            steps += 1
+        return state.deal_value(seat)

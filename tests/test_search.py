@@ -1,0 +1,154 @@
+"""The search bot and the levels: no peeking, legal moves in every game, deal values."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import bots, registry
+from game.bots import EasyBot, SearchBot
+from game.core import State, is_pattern
+from game.rules.hokm import HokmState
+
+GAMES = registry.ids()
+TURN_BASED = [g for g in GAMES if not registry.get(g).realtime]
+
+
+def advanced(game_id: str, seats: int, seed: int, steps: int) -> State:
+    """A unit game of ``game_id`` after ``steps`` actions of the heuristic (or random) bots."""
+    rules = registry.get(game_id)
+    state = rules.new(seats, seed, dict(rules.unit_options))
+    players = [bots.make("normal", game_id, seed * 10 + s) for s in range(seats)]
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].act(state, seat))
+    return state
+
+
+def hokm_after_trump(seed: int) -> HokmState:
+    state = advanced("hokm", 4, seed, 1)
+    assert isinstance(state, HokmState) and state.phase == "play"
+    return state
+
+
+def test_no_peeking_hidden_cards_swapped_between_opponents() -> None:
+    """Two Hokm states that differ only in the hands of the two seats the bot cannot see (the
+    opponents' thirteen cards swapped), same observation and seed: the same move."""
+    real = hokm_after_trump(11)
+    seat = real.to_act()[0]
+    other = real.clone()
+    a, b = (seat + 1) % 4, (seat + 3) % 4
+    other.hands[a], other.hands[b] = real.hands[b][:], real.hands[a][:]
+    other.hands[(seat + 2) % 4] = sorted(real.hands[(seat + 2) % 4])
+    assert other.to_dict() != real.to_dict()
+    assert other.observation(seat) == real.observation(seat)
+    for seed in range(2):
+        one = SearchBot(seed, "hokm", budget_ms=None, iterations=3).act(real, seat)
+        two = SearchBot(seed, "hokm", budget_ms=None, iterations=3).act(other, seat)
+        assert one == two
+
+
+@pytest.mark.parametrize("game_id", TURN_BASED)
+def test_no_peeking_in_every_game(game_id: str) -> None:
+    """The real state and one dealt anew from the seat's observation (what it cannot see
+    redealt): the same choice, for every turn-based game."""
+    rules = registry.get(game_id)
+    seats = rules.seat_counts[-1]
+    state = advanced(game_id, seats, 5, 6)
+    seat = state.to_act()[0]
+    obs = state.observation(seat)
+    other = next(s for s in (rules.sample_state(obs, k) for k in range(20))
+                 if s.to_dict()["options"] == state.to_dict()["options"])
+    assert other.observation(seat) == obs
+    one = SearchBot(3, game_id, budget_ms=None, iterations=2).act(state, seat)
+    two = SearchBot(3, game_id, budget_ms=None, iterations=2).act(other, seat)
+    assert one == two
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_search_plays_legal_moves_quickly(game_id: str) -> None:
+    """A search bot in seat 0 with one round a decision, for the first decisions of a unit game
+    at the fewest and the most seats; the others play normal. Every move is legal (apply
+    refuses others)."""
+    rules = registry.get(game_id)
+    for seats in sorted({rules.seat_counts[0], rules.seat_counts[-1]}):
+        state = rules.new(seats, 2, dict(rules.unit_options))
+        search = SearchBot(1, game_id, budget_ms=None, iterations=1)
+        others = [bots.make("normal", game_id, s) for s in range(seats)]
+        decided = 0
+        while not state.is_over() and decided < 4:
+            seat = state.to_act()[0]
+            if seat == 0:
+                action = search.act(state, seat)
+                assert not is_pattern(action)
+                decided += 1
+            else:
+                action = others[seat].act(state, seat)
+            state.apply(seat, action)
+
+
+def test_search_respects_its_time_budget() -> None:
+    state = hokm_after_trump(3)
+    seat = state.to_act()[0]
+    bot = SearchBot(0, "hokm", budget_ms=60)
+    bot.act(state, seat)
+    assert bot.last["rounds"] >= 1
+    assert float(bot.last["ms"]) < 1000  # the round under way at the deadline is dropped
+
+
+@pytest.mark.parametrize("game_id", TURN_BASED)
+def test_deal_value_ranks_the_winners_first(game_id: str) -> None:
+    rules = registry.get(game_id)
+    state = advanced(game_id, rules.seat_counts[0], 4, 100000)
+    winners = state.result()["winners"]
+    losers = [s for s in range(state.seats) if s not in winners]
+    if winners and losers:
+        assert min(state.deal_value(s) for s in winners) > \
+            max(state.deal_value(s) for s in losers)
+
+
+def test_hokm_deal_value_in_a_match_counts_the_hand_just_played() -> None:
+    rules = registry.get("hokm")
+    state = rules.new(4, 9)
+    players = [bots.make("normal", "hokm", s) for s in range(4)]
+    while state.deals == 1:
+        seat = state.to_act()[0]
+        state.apply(seat, players[seat].act(state, seat))
+    assert not state.is_over()
+    team = int(state.sheet[-1][5])
+    points = int(state.sheet[-1][6])
+    assert state.deal_value(team) == points and state.deal_value(team + 1) == -points
+
+
+def test_levels_and_the_old_kinds() -> None:
+    assert bots.levels("hokm")[:3] == ("easy", "normal", "hard")
+    assert bots.levels("thief") == ("easy", "normal")
+    assert bots.levels("bluff") == ("easy", "normal")  # its search lost to normal (UNSEARCHED)
+    for game_id in GAMES:
+        for kind in bots.KINDS:
+            assert isinstance(bots.make(kind, game_id, 1), bots.Bot)
+    assert isinstance(bots.make("hard", "hokm", 1), SearchBot)
+    assert not isinstance(bots.make("hard", "thief", 1), SearchBot)
+    assert not isinstance(bots.make("hard", "bluff", 1), SearchBot)
+    assert isinstance(bots.make("easy", "hokm", 1), EasyBot)
+    with pytest.raises(ValueError, match="kinds"):
+        bots.make("grandmaster", "hokm", 1)
+
+
+def test_easy_slips_to_its_second_choice_sometimes_and_stays_legal() -> None:
+    state = hokm_after_trump(21)
+    seat = state.to_act()[0]
+    normal = bots.make("normal", "hokm", 0).act(state, seat)
+    legal = state.legal_actions(seat)
+    picks = {EasyBot(s, bots.make("normal", "hokm", 0)).act(state, seat) for s in range(40)}
+    assert picks <= set(legal)
+    assert normal in picks and (len(legal) == 1 or 2 <= len(picks) <= 3)
+
+
+def test_search_is_deterministic_with_an_iteration_cap() -> None:
+    state = hokm_after_trump(17)
+    seat = state.to_act()[0]
+    picks = {SearchBot(4, "hokm", budget_ms=None, iterations=3).act(state, seat)
+             for _ in range(2)}
+    assert len(picks) == 1
