@@ -156,11 +156,12 @@ class HeuristicBot(Bot):
 
     def _lead(self, v: View, cards: list[str]) -> str:
         trump = v.trump
-        trumps = sorted(v.suit(trump), key=_rank, reverse=True)
+        held = sorted(v.suit(trump), key=_rank, reverse=True)
+        trumps = [c for c in held if c in cards]  # only what it may play (an easy bot's slip)
         out_trumps = v.trumps_out()
         opponents_may_trump = any(trump not in v.voids[o] for o in v.opponents)
         if trumps and out_trumps and opponents_may_trump and v.boss(trumps[0]) \
-                and (len(trumps) >= 3 or len(trumps) >= out_trumps):
+                and (len(held) >= 3 or len(held) >= out_trumps):
             return trumps[0]
         plain = [c for c in cards if c[1] != trump]
         bosses = [c for c in plain if v.boss(c)

@@ -602,11 +602,14 @@ class HokmState(State):
     def deal_value(self, seat: int) -> float:
         """Hands won, a set counting 7 (`result` says only sets), the tricks of a hand that ended
         the game (a thirteenth of a hand each), and the match's `State.WIN`."""
-        us, them = seat % 2, 1 - seat % 2
-        value = float(7 * (self.sets[us] - self.sets[them]) + self.hand_points[us]
-                      - self.hand_points[them] + (self.tricks[us] - self.tricks[them]) / 13)
+        us = seat % self.sides  # a team of four, else the seat itself
+
+        def standing(side: int) -> float:
+            return 7 * self.sets[side] + self.hand_points[side] + self.tricks[side] / 13
+
+        value = standing(us) - max(standing(s) for s in range(self.sides) if s != us)
         if self.winner is not None:
-            value += self.WIN if self.winner == seat % 2 else -self.WIN
+            value += self.WIN if self.winner == us else -self.WIN
         return value
 
     def to_dict(self) -> dict[str, JSON]:
