@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import multiprocessing
 import os
 import sys
 import time
@@ -108,7 +109,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_bench_ui(args: argparse.Namespace) -> int:
     from ui.headless import bench_ui
 
-    print(json.dumps(bench_ui(_game(args.game), args.frames, args.seed)))
+    print(json.dumps(bench_ui(_game(args.game), args.frames, args.seed, args.level, args.seats)))
     return 0
 
 
@@ -153,6 +154,8 @@ def build_parser() -> Parser:
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--level", default="heuristic", help="the bots' level (hard searches)")
+    bench.add_argument("--seats", type=int, help="how many chairs (the game's usual count)")
     sub.add_parser("selftest", help="check saves, scenes and every game headless")
     scores = sub.add_parser("scores", help="print score sheets and statistics")
     scores.add_argument("--json", action="store_true")
@@ -231,5 +234,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # the packaged table's bots search in a child process
     log_errors_when_frozen()
     sys.exit(main())

@@ -201,8 +201,8 @@ def test_setup_defaults_choices_and_start(app: App) -> None:
     assert config["options"] == {**{n: o.default for n, o in rules.options.items()},
                                  "actions": option.choices[1]}
     assert config["seats"] == [
-        {"kind": "person", "name": "@you", "level": "heuristic"},
-        {"kind": "person", "name": tr("setup.player_n", n=2) + "لیلا", "level": "heuristic"}]
+        {"kind": "person", "name": "@you", "level": "normal"},
+        {"kind": "person", "name": tr("setup.player_n", n=2) + "لیلا", "level": "normal"}]
     assert "@you" not in app.saves.profiles, "a name the table gave is kept in no language"
 
 
@@ -234,8 +234,11 @@ def test_setup_bot_levels_and_profiles(app: App) -> None:
     assert setup.chairs[0]["name"] == "Sara"
     click(app, button(setup, app.text.tr("setup.profiles")))
     assert setup.chairs[0]["name"] == "Reza"
-    click(app, button(setup, app.text.tr("level.heuristic")))
-    assert setup.chairs[1]["level"] == "random"
+    assert setup.levels == ["normal", "easy", "hard"], "Hokm offers a searching bot"
+    click(app, button(setup, app.text.tr("level.normal")))
+    assert setup.chairs[1]["level"] == "easy"
+    click(app, button(setup, app.text.tr("level.easy")))
+    assert setup.chairs[1]["level"] == "hard"
 
 
 def test_settings_change_and_save(app: App) -> None:

@@ -868,3 +868,19 @@ def test_a_lone_makers_partner_has_its_hand_laid_aside() -> None:
     playing = next(b for b in boxes if b.id == "hand:1")
     spread = max(x for x, _ in aside.slots) - min(x for x, _ in aside.slots)
     assert spread < 10 < max(x for x, _ in playing.slots) - min(x for x, _ in playing.slots)
+
+
+def test_a_hard_bot_searches_in_a_process_of_its_own_and_the_hand_ends(app: App) -> None:
+    seats = [{"kind": "bot", "name": f"B{s}", "level": "hard" if s == 1 else "normal"}
+             for s in range(4)]
+    table = TableScene(app, {"game": "hokm", "seats": seats, "options": {"length": "hand"},
+                             "seed": 5})
+    app.push(table)
+    assert table.worker.searching, "a hard bot thinks in another process"
+    for _ in range(20000):
+        if table.match.state.is_over():
+            break
+        app.step(FRAME)
+        time.sleep(0.002)  # let the searcher's wall-clock budget run
+    assert table.match.state.is_over()
+    assert table.worker.decisions >= 6, "the hard seat's moves came from the search"

@@ -40,17 +40,18 @@ class Unpaced:
         return round(1000 / fps) if fps else 0
 
 
-def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en"
-               ) -> dict[str, Any]:
-    """Chairs for a headless table: bots, and with ``person`` a person in chair 0."""
+def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en",
+               level: str = "heuristic", seats: int | None = None) -> dict[str, Any]:
+    """Chairs for a headless table: bots of ``level``, and with ``person`` a person in chair 0;
+    four chairs where the game is played by four, else ``seats`` or its first seat count."""
     rules = registry.get(game_id)
-    n = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
+    n = seats or (4 if 4 in rules.seat_counts else rules.seat_counts[0])
     tr = Text(lang).tr
-    seats = [{"kind": "bot", "name": tr("setup.bot_n", n=s + 1), "level": "heuristic"}
-             for s in range(n)]
+    chairs = [{"kind": "bot", "name": tr("setup.bot_n", n=s + 1), "level": level}
+              for s in range(n)]
     if person:
-        seats[0] = {"kind": "person", "name": PERSON.get(lang, "Sara")}
-    return {"game": game_id, "seats": seats, "options": {}, "seed": seed}
+        chairs[0] = {"kind": "person", "name": PERSON.get(lang, "Sara")}
+    return {"game": game_id, "seats": chairs, "options": {}, "seed": seed}
 
 
 @contextmanager
@@ -93,14 +94,15 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
     return out
 
 
-def bench_ui(game_id: str, frames: int, seed: int) -> dict[str, Any]:
-    """Bots play while the table renders at 60 fps; the work of each frame (events, update,
-    draw) in ms, without the wait for the next frame."""
+def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
+             seats: int | None = None) -> dict[str, Any]:
+    """Bots of ``level`` play while the table renders at 60 fps; the work of each frame
+    (events, update, draw) in ms, without the wait for the next frame."""
     with scratch_saves() as saves:
         saves.settings.update(bot_pace=0.15, anim_speed=1.0)
         app = App(saves)
         app.clock = Unpaced()  # type: ignore[assignment]
-        table = TableScene(app, bot_config(game_id, seed, person=False))
+        table = TableScene(app, bot_config(game_id, seed, False, level=level, seats=seats))
         app.push(table)
         times = []
         actions = 0
@@ -118,7 +120,8 @@ def bench_ui(game_id: str, frames: int, seed: int) -> dict[str, Any]:
             actions += table.moves
             while app.scenes:  # the result over the table, then the table
                 app.pop()
-            table = TableScene(app, bot_config(game_id, seed + len(times), person=False))
+            table = TableScene(app, bot_config(game_id, seed + len(times), False, level=level,
+                                               seats=seats))
             app.push(table)
         pygame.quit()
     times.sort()

@@ -116,8 +116,12 @@ SETUP = {
                              "متابعتها."),
     "setup.replace": _t("بازی تازه", "Start the new game", "ابدأ اللعبة الجديدة"),
     "setup.start": _t("شروع", "Start", "ابدأ"),
-    "level.random": _t("آسان", "Easy", "سهل"),
+    "level.random": _t("تصادفی", "Random", "عشوائي"),
     "level.heuristic": _t("معمولی", "Normal", "عادي"),
+    "level.easy": _t("آسان", "Easy", "سهل"),
+    "level.normal": _t("معمولی", "Normal", "عادي"),
+    "level.hard": _t("سخت", "Hard", "صعب"),
+    "level.expert": _t("استاد", "Expert", "خبير"),
 }
 
 SETTINGS = {

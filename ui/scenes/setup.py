@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from game.bots import HEURISTIC
+from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.text import default_name
@@ -63,7 +64,9 @@ class SetupScene(Scene):
     def __init__(self, app: App, rules: Rules) -> None:
         super().__init__(app)
         self.rules = rules
-        self.levels = ["heuristic", "random"] if rules.id in HEURISTIC else ["random"]
+        self.levels = ["normal", *[lv for lv in bot_levels(rules.id) if lv != "normal"]] \
+            if rules.id in HEURISTIC else ["random"]
+        """The bot levels this game offers, the default first (normal, then easy, hard…)."""
         self.profiles = profile_names(app.saves)
         self.chairs: list[dict[str, str]] = []
         self.seat_count(4 if 4 in rules.seat_counts else min(rules.seat_counts))

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
+from game.bots import BUDGET_MS, decide, searched
 from game.core import Action, Event, IllegalAction
 from ui.table.match import Match
 
@@ -23,7 +25,7 @@ BOT_PAUSE = 0.7
 INTERRUPT_WINDOW = 2.5
 """Seconds (at bot pace 1) that bots leave a person who may act out of turn beside them (Super
 Taki's last-card call, a Breaker) before they act and the chance may pass."""
-REACTION = {"heuristic": 0.9, "random": 1.4}
+REACTION = {"heuristic": 0.9, "normal": 0.9, "random": 1.4, "easy": 1.4}
 """A real-time bot's mean reaction in seconds at bot pace 1, by level."""
 
 
@@ -37,7 +39,17 @@ class BotWorker:
 
     def __init__(self, match: Match) -> None:
         self.match = match
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        game = str(match.config["game"])
+        self.searching = searched(game) and any(
+            chair["kind"] == "bot" and chair.get("level") in BUDGET_MS
+            for chair in match.config["seats"])
+        """A bot here searches (hard, expert): it thinks in a process of its own, since a
+        search on a thread holds the interpreter's lock long enough to stall frames (measured:
+        p99 frame 36 ms, worst 76 ms with hard Hokm bots on a thread)."""
+        self.pool: Executor = ProcessPoolExecutor(
+            max_workers=1, mp_context=multiprocessing.get_context("spawn")) \
+            if self.searching else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.decisions = 0
         self.pending: tuple[int, Future[Action], str] | None = None
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
@@ -91,8 +103,14 @@ class BotWorker:
             seat = acting[0]
         obs = state.observation(seat)
         legal = state.legal_actions(seat)
-        bot = self.match.bots[seat]
-        self.pending = (seat, self.pool.submit(bot.choose, obs, legal), state.phase)
+        chair = self.match.config["seats"][seat]
+        if self.searching and chair.get("level") in BUDGET_MS:  # a new searcher each time,
+            self.decisions += 1                                  # with a seed of its own
+            seed = int(self.match.config["seed"]) * 7919 + self.decisions
+            future = self.pool.submit(decide, chair["level"], state.rules.id, seed, obs, legal)
+        else:
+            future = self.pool.submit(self.match.bots[seat].choose, obs, legal)
+        self.pending = (seat, future, state.phase)
         return None
 
     def shutdown(self) -> None:
