@@ -33,16 +33,16 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "libssl", "libcrypto", "_ssl", "_asyncio", "_multiprocessing", "libsqlite3",
+               "libssl", "libcrypto", "_ssl", "_asyncio", "libsqlite3",
                "_sqlite3")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
-                 "setuptools", "pkg_resources", "pip", "IPython", "asyncio", "multiprocessing",
+                 "setuptools", "pkg_resources", "pip", "IPython", "asyncio",
                  "ssl", "unittest", "pygame.tests", "pygame.examples", "sqlite3")
 """Packages that must not be among the packed modules."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
                   "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
-                  "filelock")
+                  "filelock", "multiprocessing", "concurrent.futures.process")
 
 
 class Failed(Exception):
@@ -146,6 +146,14 @@ def self_test() -> None:
                   f"{', '.join(f'{g} {r}' for g, r in games.items())}")
         else:
             print(f"build: packaged self-test passed in {seconds:.1f} s (no report on stdout)")
+
+        searched = run_packaged(["bench-ui", "--game", "hokm", "--frames", "300",
+                                 "--level", "hard"], home)
+        report_text = searched.stdout[searched.stdout.find("{"):]
+        if searched.returncode != 0 or not json.loads(report_text or "{}").get("bot_actions"):
+            raise Failed(f"hard bots did not play in the packaged table (their search runs in "
+                         f"a spawned process)\n{searched.stdout}{searched.stderr}{log_of(home)}")
+        print("build: a hard bot searched in a spawned process of the packaged table")
 
         bad = run_packaged(["no-such-command"], home)
         lines = [line for line in bad.stderr.splitlines() if line.strip()]
