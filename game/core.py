@@ -292,6 +292,10 @@ class Rules:
     realtime: ClassVar[bool] = False
     """True where seats act at any moment rather than in turn (Clumsy Thief): one screen can
     then seat only one person, the others are bots."""
+    text_verbs: ClassVar[frozenset[str]] = frozenset()
+    """Verbs whose argument is text a person types (a fortune's name): `legal_actions` lists a
+    few samples, `parse_action` accepts any text the rules then judge, and the table offers a
+    text box instead of a button per sample."""
     terms: ClassVar[dict[str, dict[str, str]]] = {}
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""

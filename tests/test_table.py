@@ -117,6 +117,14 @@ class Person:
                 click(app, plus.rect(app).center)
             take = next(b for b in table.buttons if b.key == f"take:{action.verb}")
             click(app, take.rect(app).center)
+        elif action.verb in table.rules.text_verbs:  # type the text, then take it
+            box = next(b for b in table.buttons if b.key == f"text:{action.verb}")
+            click(app, box.rect(app).center)
+            for letter in action.arg:
+                post(pygame.TEXTINPUT, text=letter)
+                app.step(FRAME)
+            take = next(b for b in table.buttons if b.key == f"type:{action.verb}")
+            click(app, take.rect(app).center)
         elif move is None:
             label = table.action_label(action)
             button = next(b for b in table.buttons if b.text == label)
@@ -884,3 +892,22 @@ def test_a_hard_bot_searches_in_a_process_of_its_own_and_the_hand_ends(app: App)
         time.sleep(0.002)  # let the searcher's wall-clock budget run
     assert table.match.state.is_over()
     assert table.worker.decisions >= 6, "the hard seat's moves came from the search"
+
+
+def test_a_name_is_typed_in_persian_for_the_love_fortune(app: App, tmp_path: Path) -> None:
+    table = TableScene(app, {"game": "fal_eshgh", "seats": chairs(1), "options": {},
+                             "seed": 2})
+    app.push(table)
+    app.step(FRAME)
+    assert not any(b.key.startswith("name ") for b in table.buttons), "a box, not samples"
+    box = next(b for b in table.buttons if b.key == "text:name")
+    click(app, box.rect(app).center)
+    for letter in "مریم":
+        post(pygame.TEXTINPUT, text=letter)
+        app.step(FRAME)
+    press(app, pygame.K_h)  # a letter key while typing is not the hint
+    assert table.message == "" or table.clock >= table.message_until
+    pygame.image.save(app.screen, str(tmp_path / "typing.png"))
+    take = next(b for b in table.buttons if b.key == "type:name")
+    click(app, take.rect(app).center)
+    assert table.match.state.name == "مریم" and table.match.state.letters == 4

@@ -103,6 +103,7 @@ class FalEshghRules(Rules):
     seat_counts = (1,)
     direction = "anticlockwise"
     options = {}
+    text_verbs = frozenset({"name"})
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FalEshghState:
         s = FalEshghState(seats, seed, options)

@@ -9,7 +9,9 @@ Persian and Arabic):
   patterns that differ only in one word (Bluff's claimed rank: ``claim ?1-4 2`` …
   ``claim ?1-4 A``) are one button and a chooser of that word (−, the word, +);
 - a verb that names one card out of several not in the hand (Farib's called card, ``call AD``):
-  a picker of those cards' faces over the table, its title the verb; a click names the card.
+  a picker of those cards' faces over the table, its title the verb; a click names the card;
+- a verb whose argument is typed (`Rules.text_verbs`: a fortune's name): a text box (Persian and
+  Arabic joined and right to left as they are typed) and a button that takes what is typed.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import pygame
 
 from game.core import Action, fill, number_range, pick_range
 from ui.app import App
-from ui.widgets import GOLD, Button, stepper
+from ui.widgets import GOLD, Button, TextField, stepper
 
 MAX_BUTTONS = 9
 ROW = 52.0
@@ -84,8 +86,14 @@ class Controls:
     def __init__(self, app: App, label: Callable[[Action], str],
                  act: Callable[[Action], None], refresh: Callable[[], None],
                  face: Callable[[str, int], pygame.Surface],
-                 is_card: Callable[[str], bool]) -> None:
+                 is_card: Callable[[str], bool], text_verbs: frozenset[str] = frozenset()
+                 ) -> None:
         self.app = app
+        self.text_verbs = text_verbs
+        self.texts: dict[str, str] = {}
+        """What is typed for each text verb."""
+        self.typing: str | None = None
+        """The text verb whose box takes the keys now."""
         self.label = label
         self.act = act
         self.refresh = refresh
@@ -100,8 +108,9 @@ class Controls:
         numeric = numbers_of(actions)
         patterns = card_patterns(actions)
         pickers = card_choices(actions, self.is_card)
+        typed = sorted({a.verb for a in actions if a.verb in self.text_verbs})
         plain = [a for a in actions if a.verb not in numeric and a not in patterns
-                 and a.verb not in pickers]
+                 and a.verb not in pickers and a.verb not in typed]
         rows: list[list[Button]] = []
         tr = self.app.text.tr
         for verb, values in numeric.items():
@@ -143,6 +152,8 @@ class Controls:
                                 functools.partial(self._fill, pattern, list(picked), number),
                                 size=18, enabled=span[0] <= len(picked) <= span[1],
                                 key=f"pick:{pattern}")])
+        for verb in typed:
+            rows.extend(self._text_box(verb))
         rows.extend([Button((0, 0, WIDTH, 44), self.label(a), functools.partial(self.act, a),
                             size=18, key=str(a))] for a in plain)
         return self._place(rows) + [b for verb, acts in pickers.items()
@@ -177,6 +188,32 @@ class Controls:
             Button((higher, 0, side, 44), "+", functools.partial(
                 self._set_word, verb, words[min(len(words) - 1, i + 1)]), size=18,
                 enabled=i < len(words) - 1, key=f"word:{verb}+")]
+
+    def _text_box(self, verb: str) -> list[list[Button]]:
+        """A box to type ``verb``'s argument in (click it to type, Enter ends) and its button."""
+        text = self.texts.get(verb, "")
+        box = TextField((0, 0, WIDTH, 44), text, functools.partial(self._set_text, verb),
+                        size=18, limit=26, key=f"text:{verb}")
+        box.action = functools.partial(self._start_typing, verb)
+        box.editing = self.typing == verb
+        take = Button((0, 0, WIDTH, 44), self.label(Action(verb)),
+                      functools.partial(self._take_text, verb), size=18,
+                      enabled=bool(text.strip()), key=f"type:{verb}")
+        return [[box], [take]]
+
+    def _start_typing(self, verb: str) -> None:
+        self.typing = verb
+        pygame.key.start_text_input()
+        self.refresh()
+
+    def _set_text(self, verb: str, text: str) -> None:
+        self.texts[verb] = text
+        self.refresh()
+
+    def _take_text(self, verb: str) -> None:
+        self.typing = None
+        pygame.key.stop_text_input()
+        self.act(Action(verb, " ".join(self.texts.get(verb, "").split())))
 
     def _set_word(self, verb: str, word: str) -> None:
         self.words[verb] = word

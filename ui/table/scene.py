@@ -27,7 +27,7 @@ from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
 from ui.table.match import Match, Saver
 from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_px
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
-from ui.widgets import Button
+from ui.widgets import Button, TextField
 
 BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief", "taki": "taki"}
 DEAL_ENDS = frozenset({"hand_end", "round_end", "deal_end", "deal_score", "deal_scored",
@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
         self.controls = Controls(app, self.action_label, self.act, self._build_buttons,
-                                 self._card, self._is_card)
+                                 self._card, self._is_card, self.rules.text_verbs)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
@@ -527,7 +527,13 @@ class TableScene(Scene):
         self.saver.close()
 
     def back(self) -> None:
-        """Esc: close the log or the last trick if one is open, else the pause menu."""
+        """Esc: stop typing, or close the log or the last trick if one is open, else the pause
+        menu."""
+        if self.controls.typing is not None:
+            self.controls.typing = None
+            pygame.key.stop_text_input()
+            self._build_buttons()
+            return
         if self.show_log or self.show_last:
             self.show_log = self.show_last = False
             return
@@ -545,6 +551,14 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        typing = next((b for b in self.buttons if isinstance(b, TextField) and b.editing), None)
+        if typing is not None and not click and event.type in (pygame.KEYDOWN,
+                                                                pygame.TEXTINPUT):
+            typing.type(event)  # every key goes to the box while it takes them
+            if not typing.editing:  # Enter ended the typing
+                self.controls.typing = None
+                self._build_buttons()
+            return
         if self.covered:
             hit = click and self.cover_button.rect(self.app).collidepoint(event.pos)
             if hit or (event.type == pygame.KEYDOWN and event.key in overlays.READY_KEYS):
