@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
-from typing import TypeVar
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from game.core import _shuffle
 
@@ -46,3 +47,19 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
         else:
             return out
     raise ValueError("no deal fits what has been revealed")
+
+
+class Unseen:
+    """The cards of a game that the zones of an observation do not show, shuffled from
+    ``seed``: for a `sample_state` with nothing to honour but what is shown. `fill` gives a
+    zone's cards with each hidden place (None) dealt one of them; what is left is `rest`."""
+
+    def __init__(self, cards: Iterable[str], zones: Iterable[Mapping[str, Any]],
+                 seed: int) -> None:
+        left = Counter(cards)
+        left.subtract(c for z in zones for c in z["cards"] if c is not None)
+        self.rest = sorted(left.elements())
+        random.Random(seed).shuffle(self.rest)
+
+    def fill(self, zone: Mapping[str, Any]) -> list[str]:
+        return [c if c is not None else self.rest.pop() for c in zone["cards"]]

@@ -53,11 +53,11 @@ Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given
 
 from __future__ import annotations
 
-import random
 import unicodedata
 
 from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
+from game.deal import Unseen
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -137,12 +137,10 @@ class FalEshghRules(Rules):
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEshghState:
         """The face-down cards (deck, piles, packet) dealt anew among their places."""
         zones = {z["id"]: z for z in observation["zones"]}
-        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
-        pool = [c for c in CARDS if c not in seen]
-        random.Random(seed).shuffle(pool)
+        unseen = Unseen(CARDS, zones.values(), seed)
 
         def fill(zone_id: str) -> list[str]:
-            return [c if c is not None else pool.pop() for c in zones[zone_id]["cards"]]
+            return unseen.fill(zones[zone_id])
 
         s = FalEshghState(1, seed, {})
         s.phase = str(observation["phase"])

@@ -40,10 +40,10 @@ or "hand", "beside": [ranks beside the ring, distinct, in the order above, left,
 
 from __future__ import annotations
 
-import random
 
 from game.cards.french import SUITS
 from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone
+from game.deal import Unseen
 from game.registry import register
 
 CARDS = tuple(r + s for s in SUITS for r in "AKQJ") + ("TD",)
@@ -96,12 +96,10 @@ class FalEzdevajRules(Rules):
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEzdevajState:
         """The cards not yet turned dealt anew among their places."""
         zones = {z["id"]: z for z in observation["zones"]}
-        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
-        pool = [c for c in CARDS if c not in seen]
-        random.Random(seed).shuffle(pool)
+        unseen = Unseen(CARDS, zones.values(), seed)
 
         def fill(zone_id: str) -> list[str]:
-            return [c if c is not None else pool.pop() for c in zones[zone_id]["cards"]]
+            return unseen.fill(zones[zone_id])
 
         s = FalEzdevajState(1, seed, {})
         s.phase = str(observation["phase"])

@@ -54,13 +54,12 @@ quick picks of an opening stake: ``{"min", "half", "all"}``), and the chip facts
 
 from __future__ import annotations
 
-import random
 import re
-from collections import Counter
 
 from game.cards.french import deck
 from game.chips import ChipState, Chips, copy_json, stake_pattern
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.deal import Unseen
 from game.registry import register
 
 ONE = tuple(deck())
@@ -138,17 +137,11 @@ class NohashtRules(Rules):
             if name not in ("stock", "discard", "hands"):
                 setattr(s, name, copy_json(observation["state"][name]))
         s.chipset = Chips.from_dict(observation["chips"])
-        unseen = Counter(s.cards())
-        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
-        pool = sorted(unseen.elements())
-        random.Random(seed).shuffle(pool)
+        unseen = Unseen(s.cards(), zones.values(), seed)
         s.discard = list(zones["discard"]["cards"])
-        s.hands = []
-        for seat in range(n):
-            cards = zones[f"hand:{seat}"]["cards"]
-            s.hands.append(list(cards) if seat == me else
-                           [c if c is not None else pool.pop() for c in cards])
-        s.stock = pool
+        s.hands = [list(zones[f"hand:{seat}"]["cards"]) if seat == me
+                   else unseen.fill(zones[f"hand:{seat}"]) for seat in range(n)]
+        s.stock = unseen.rest
         return s
 
 
