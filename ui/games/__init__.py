@@ -21,6 +21,7 @@ share (``act.pass``) must read the same in both; a test checks it.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from collections.abc import Callable
@@ -56,11 +57,18 @@ def game_strings(game_id: str) -> dict[str, dict[str, str]]:
 
 def game_lines(game_id: str, facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
     """The game's own lines for the table's panel (its ``info_lines``), none if it has none."""
+    lines = _info_lines(game_id)
+    return list(lines(facts, tr)) if lines is not None else []
+
+
+@functools.cache
+def _info_lines(game_id: str) -> Callable[..., list[str]] | None:
+    """``ui/games/<game_id>.py``'s ``info_lines``, looked up once (the panel asks each frame)."""
     name = f"ui.games.{game_id}"
     if importlib.util.find_spec(name) is None:
-        return []
+        return None
     lines = getattr(importlib.import_module(name), "info_lines", None)
-    return list(lines(facts, tr)) if callable(lines) else []
+    return lines if callable(lines) else None
 
 
 def strings() -> dict[str, dict[str, str]]:
