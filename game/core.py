@@ -292,6 +292,11 @@ class Rules:
     realtime: ClassVar[bool] = False
     """True where seats act at any moment rather than in turn (Clumsy Thief): one screen can
     then seat only one person, the others are bots."""
+    deal_ends: ClassVar[frozenset[str]] = frozenset({"hand_end", "round_end", "deal_end"})
+    """The kinds of event with which a deal ends (the table then shows the score so far and
+    keeps the deal's tricks for a replay)."""
+    back: ClassVar[str] = "french"
+    """The card back the table draws (`ui.cardart`): ``french``, ``tiraje``, ``thief``, ``taki``."""
     text_verbs: ClassVar[frozenset[str]] = frozenset()
     """Verbs whose argument is text a person types (a fortune's name): `legal_actions` lists a
     few samples, `parse_action` accepts any text the rules then judge, and the table offers a

@@ -88,6 +88,7 @@ def pass_direction(n: int, deal_no: int) -> str:
 
 class BiDelRules(Rules):
     id = "bidel"
+    deal_ends = frozenset({"deal_score"})
     names = {"fa": "بی دل", "en": "Bi-Del", "ar": "بي دل"}
     seat_counts = (4, 3)
     teams = False

@@ -122,6 +122,7 @@ def is_farmer(hand: list[str], seats: int) -> bool:
 
 class FaribRules(Rules):
     id = "farib"
+    deal_ends = frozenset({"hand_score"})
     names = {"fa": "فریب", "en": "Farib", "ar": "فريب"}
     seat_counts = (4, 5)
     teams = True

@@ -91,6 +91,7 @@ def trick_winner(cards: list[str], leader: int) -> int:
 
 class GhahveRules(Rules):
     id = "ghahve"
+    deal_ends = frozenset({"deal_scored"})
     names = {"fa": "قهوه", "en": "Ghahve", "ar": "قهوة"}
     seat_counts = (4,)
     teams = True

@@ -215,6 +215,7 @@ def fits(meld: tuple[str, ...], card: str, ace_high: bool) -> tuple[str, ...] | 
 
 class RimRules(Rules):
     id = "rim"
+    deal_ends = frozenset({"scored", "no_score"})
     names = {"fa": "ریم", "en": "Rim", "ar": "ريم"}
     seat_counts = (2,)
     direction = "anticlockwise"

@@ -178,6 +178,7 @@ PENALTY = 4
 
 class TakiRules(Rules):
     id = "taki"
+    back = "taki"
     names = {"fa": "سوپر تاکی", "en": "Super Taki", "ar": "سوبر تاكي"}
     seat_counts = tuple(range(2, 11))
     direction = "clockwise"

@@ -125,6 +125,7 @@ def money(cards: list[str]) -> int:
 
 class ThiefRules(Rules):
     id = "thief"
+    back = "thief"
     names = {"fa": "دزد دست‌وپا چلفتی", "en": "Clumsy Thief", "ar": "اللص الأخرق"}
     seat_counts = (3, 4, 5, 6)
     realtime = True

@@ -228,6 +228,7 @@ def _without(cards: Sequence[str], card: str) -> list[str]:
 
 class TirajeRules(Rules):
     id = "tiraje"
+    back = "tiraje"
     names: ClassVar[dict[str, str]] = {"fa": "تیراژه", "en": "Tiraje", "ar": "تيراژه"}
     seat_counts = (2, 3, 4)
     direction = "clockwise"

@@ -10,7 +10,6 @@ from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
 from ui.cardart import card_surface
 from ui.table.overlays import Trick
-from ui.table.scene import BACKS
 from ui.widgets import DIM, GOLD, Button, label, mirror, panel
 
 STATS = ("player", "played", "won", "streak", "best_streak", "best_score")
@@ -35,7 +34,7 @@ class ScoresScene(GameTabsScene):
     def open_replay(self) -> None:
         from ui.result import ReplayScene
         players = self.app.saves.sheets(self.game_id)[-1]["players"]
-        back = BACKS.get(self.game_id, "french")
+        back = registry.get(self.game_id).back
 
         def card(code: str, width: int) -> pygame.Surface:
             return card_surface(code, max(width, 8), lang=self.app.lang, back=back)

@@ -29,10 +29,6 @@ from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_p
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button, TextField
 
-BACKS = {"hokm": "french", "tiraje": "tiraje", "thief": "thief", "taki": "taki"}
-DEAL_ENDS = frozenset({"hand_end", "round_end", "deal_end", "deal_score", "deal_scored",
-                       "hand_score"})
-"""The event kinds with which the games end a deal (the table then shows the score so far)."""
 FLASH = 2.5
 """Seconds a revealed partner's name pulses."""
 TRICK_HOLD = 1.1
@@ -90,7 +86,7 @@ class TableScene(Scene):
         self.undo_stack: list[tuple[dict[str, Any], int]] = []
         """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
-        self.tricks = TrickRecord(DEAL_ENDS)
+        self.tricks = TrickRecord(self.rules.deal_ends)
         self.flash: tuple[int, float] = (-1, 0.0)
         """A seat whose name pulses until a time (a secret partner just revealed)."""
         self.hold_until = 0.0
@@ -190,7 +186,7 @@ class TableScene(Scene):
     def _card(self, code: str | None, width: int) -> pygame.Surface:
         return card_surface(code, max(width, 8), colorblind=bool(
             self.app.settings.get("colorblind")), lang=self.app.lang,
-            back=BACKS.get(self.rules.id, "french"))
+            back=self.rules.back)
 
     def _refresh(self, events: Sequence[Event], seen: dict[str, Any] | None = None) -> None:
         """Lay the table out again from the observation of `looking` (after every change: an
@@ -402,7 +398,7 @@ class TableScene(Scene):
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
         self.saver.save(self.match)
-        ended = next((e for e in reversed(events) if e.kind in DEAL_ENDS), None)
+        ended = next((e for e in reversed(events) if e.kind in self.rules.deal_ends), None)
         self._log(events)
         for e in events:
             if e.kind == "partner" and e.seat is not None:  # a secret partner shows itself
