@@ -190,6 +190,7 @@ TABLE: dict[str, dict[str, str]] = {
     "sheet.tricks_of": _t("دست‌های {who}", "Tricks of {who}", "أكلات {who}"),
     "sheet.contract_of": _t("قرار {who}", "Contract of {who}", "عقد {who}"),
     "sheet.points_of": _t("امتیاز {who}", "Points of {who}", "نقاط {who}"),
+    "sheet.total_of": _t("جمع {who}", "Total of {who}", "مجموع {who}"),
     "sheet.score_of": _t("جمع {who}", "Total of {who}", "مجموع {who}"),
     "sheet.bid": _t("خوانده", "Bid", "المزايدة"),
     "sheet.deal": _t("دست", "Deal", "التوزيعة"),

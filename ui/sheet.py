@@ -45,8 +45,9 @@ def cell(app: App, column: str, value: Any, name: Callable[[int], str],
     return str(value)
 
 
-TEAM_HEAD = re.compile(r"([a-z]+ )?(\d+)[+-](\d+)")
-"""A column of a side (``0+2``, ``took 1+3``, ``tricks 0-2``): headed by its players' names."""
+TEAM_HEAD = re.compile(r"([a-z]+ )?(\d+)(?:[+-](\d+))?")
+"""A column of a side or a seat (``0+2``, ``took 1+3``, ``tricks 0-2``, Rim's ``total 1``):
+headed by its players' names."""
 
 
 def heading(app: App, column: str, game: str, name: Callable[[int], str]) -> str:
@@ -57,9 +58,12 @@ def heading(app: App, column: str, game: str, name: Callable[[int], str]) -> str
             return app.text.tr(key)
     side = TEAM_HEAD.fullmatch(column)
     if side:
-        names = app.text.tr("table.and").join(name(int(s)) for s in side.group(2, 3))
+        names = app.text.tr("table.and").join(name(int(s)) for s in side.group(2, 3) if s)
         what = (side.group(1) or "").strip()
-        return app.text.tr(f"sheet.{what}_of", who=names) if what else names
+        if not what:
+            return names
+        if app.text.has(f"sheet.{what}_of"):
+            return app.text.tr(f"sheet.{what}_of", who=names)
     return column
 
 
