@@ -10,6 +10,10 @@ Public API:
 - ``canvas_marker(width, lang="fa")`` — Tiraje's "start on red" card under the canvas; ``R0`` is
   no card, so `card_surface` refuses it.
 - ``card_height(width)`` — ``round(width * 1.4)``.
+- ``swatch(code, width, *, back="french", colorblind=False)`` — a square tile for a chooser of
+  a suit (French games: ``S H D C``, the suit's pip) or a colour (Super Taki, ``back="taki"``:
+  ``R G B Y``, the colour with its colour-blind shape on it, always); ``None`` for any other
+  code. Cached like the cards.
 
 Codes, any other raises `ValueError`:
 
@@ -235,8 +239,9 @@ class _Card:
     Coordinates are in final pixels (floats). ``mx`` mirrors an x for right-to-left languages.
     """
 
-    def __init__(self, width: int, face: Color, border: Color, lang: str) -> None:
-        self.w, self.h = width, card_height(width)
+    def __init__(self, width: int, face: Color, border: Color, lang: str,
+                 height: int | None = None) -> None:
+        self.w, self.h = width, height or card_height(width)
         self.lang, self.rtl = lang, lang != "en"
         self.face, self.border = face, border
         self.big = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
@@ -729,6 +734,27 @@ def canvas_marker(width: int, lang: str = "fa") -> pygame.Surface:
     """Tiraje's "start on red" card that the canvas begins on; cached."""
     _check(width, lang)
     return _render("R0", width, False, lang, "marker")
+
+
+@functools.lru_cache(maxsize=64)
+def swatch(code: str, width: int, *, back: str = "french",
+           colorblind: bool = False) -> pygame.Surface | None:
+    """A ``width`` px square naming the suit or colour ``code`` in a chooser (see the module's
+    docstring); ``None`` where the card system ``back`` has no such suit or colour."""
+    if back == "taki":
+        from ui.art_taki import SHAPES, TAKI_COLOURS  # it imports this module
+        if code not in TAKI_COLOURS:
+            return None
+        ground = TAKI_COLOURS[code]
+        tile = _Card(width, ground, _mix(ground, INK, 0.4), "en", height=width)
+        tile.shape(SHAPES[code], width / 2, width / 2, width * 0.5, _mix(ground, WHITE, 0.8))
+        return tile.finish()
+    if back != "french" or code not in SUIT_SHAPES:
+        return None
+    tile = _Card(width, PAPER, (150, 150, 156), "en", height=width)
+    tile.shape(SUIT_SHAPES[code], width / 2, width / 2, width * 0.6,
+               (FOUR_COLOURS if colorblind else SUIT_COLOURS)[code])
+    return tile.finish()
 
 
 @functools.lru_cache(maxsize=768)
