@@ -134,3 +134,53 @@ def test_font_ships_with_its_licence() -> None:
     assert font(20, bold=True) is not font(20)
     assert isinstance(font(20), pygame.font.Font)
     assert all(font(20).metrics(ch)[0] is not None for ch in "ﺑﺎﺯﯼ۱۲٣ABC")
+
+
+def test_a_signed_number_keeps_its_sign_on_its_left_in_rtl_text() -> None:
+    """−۲۰۰ as Persian and Arabic readers write it (numbers run left to right), never ۲۰۰−;
+    a range's dash between two numbers is left as it was."""
+    assert shape("-200", "fa") == "-۲۰۰" and shape("-200", "ar") == "-٢٠٠"
+    assert "-۵۰" in shape("جمع: -50 (دست 2)", "fa")
+    assert "+۲" in shape("+2 کارت", "fa")
+    assert shape("3-4", "fa") == shape("3-4", "fa").replace("\u202a", "")
+    assert "\u202a" not in shape("-7", "ar") and "\u202c" not in shape("-7", "ar")
+
+
+def _key(field: object, key: int) -> None:
+    from ui.widgets import TextField
+    assert isinstance(field, TextField)
+    field.type(pygame.event.Event(pygame.KEYDOWN, key=key))
+
+
+def test_the_caret_moves_the_way_the_arrows_point_and_typing_goes_there() -> None:
+    """A name box (the setup's and the fortune's): in Persian the right arrow goes back
+    towards the name's start, which is on the right; in English it goes on."""
+    from ui.widgets import TextField, with_caret
+    changes: list[str] = []
+    field = TextField((0, 0, 200, 40), "سرا", changes.append)
+    field.start()
+    assert field.caret == 3
+    _key(field, pygame.K_RIGHT)
+    _key(field, pygame.K_RIGHT)
+    assert field.caret == 1
+    field.type(pygame.event.Event(pygame.TEXTINPUT, text="ا"))
+    assert field.text == "سارا" and field.caret == 2 and changes[-1] == "سارا"
+    _key(field, pygame.K_LEFT)
+    assert field.caret == 3
+    _key(field, pygame.K_BACKSPACE)  # the letter before the caret: ر
+    assert field.text == "ساا" and field.caret == 2
+    _key(field, pygame.K_HOME)
+    _key(field, pygame.K_DELETE)  # the letter after it: س
+    assert field.text == "اا" and field.caret == 0
+    _key(field, pygame.K_END)
+    assert field.caret == 2
+    latin = TextField((0, 0, 200, 40), "Sra", changes.append)
+    latin.start()
+    _key(latin, pygame.K_LEFT)
+    _key(latin, pygame.K_LEFT)
+    latin.type(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    assert latin.text == "Sara"
+    # the caret between two joined letters keeps them joined, and it is drawn where it is
+    assert shape(with_caret("مهسا", 2), "fa").replace("|", "") == shape("مهسا", "fa")
+    assert shape(with_caret("سارا", 2), "fa") == "ﺍﺭ|ﺎﺳ"
+    pygame.quit()

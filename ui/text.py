@@ -69,10 +69,21 @@ def _joined(text: str, lang: str) -> str:
     return str(arabic_reshaper.reshape(digits(text, lang)))
 
 
+_SIGNED = re.compile(r"(?<![\w)])[-+\u2212]\d+")
+"""A number with its sign (−200, +2), not a range's dash (3-4)."""
+_EMBEDDINGS = str.maketrans("", "", "\u202a\u202c")
+
+
 @lru_cache(maxsize=4096)
 def shape(text: str, lang: str) -> str:
-    """One logical line as the visual string to draw left to right."""
-    return str(get_display(_joined(text, lang), base_dir="R" if is_rtl(lang) else "L"))
+    """One logical line as the visual string to draw left to right. In Persian and Arabic a
+    signed number keeps its sign on its left (−۲۰۰, not ۲۰۰−), as numbers are written left to
+    right: it is embedded left to right (LRE … PDF, which the pure-Python algorithm knows;
+    it has no isolates), and the marks are dropped after."""
+    if is_rtl(lang):
+        text = _SIGNED.sub(lambda m: f"\u202a{m.group()}\u202c", text)
+    return str(get_display(_joined(text, lang), base_dir="R" if is_rtl(lang) else "L")
+               ).translate(_EMBEDDINGS)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

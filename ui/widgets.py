@@ -147,14 +147,22 @@ def stepper(app: App, box: Sequence[float], values: Sequence[int], value: int,
 
 
 class TextField(Button):
-    """A one-line text box: click or Enter to type, Enter or Esc or a click elsewhere ends."""
+    """A one-line text box: click or Enter to type, Enter or Esc or a click elsewhere ends.
+
+    A caret marks where typing goes (``caret``, an index into the logical text). The arrows
+    move it the way they point: in text written right to left (any Persian or Arabic letter
+    in it) the right arrow goes back towards the text's start; Home and End go to the start
+    and the end; Backspace deletes before it and Delete after it. Persian and Arabic stay
+    joined around it (`with_caret`) and read right to left."""
 
     def __init__(self, box: Sequence[float], value: str, on_change: Callable[[str], None], *,
-                 size: float = 24, limit: int = 20, key: str = "") -> None:
+                 size: float = 24, limit: int = 20, key: str = "", caret: int | None = None
+                 ) -> None:
         super().__init__(box, value, self.start, size=size, key=key)
         self.on_change = on_change
         self.limit = limit
         self.editing = False
+        self.caret = len(value) if caret is None else max(0, min(caret, len(value)))
 
     def start(self) -> None:
         self.editing = True
@@ -165,13 +173,25 @@ class TextField(Button):
         pygame.key.stop_text_input()
 
     def type(self, event: pygame.event.Event) -> bool:
-        """Feed an event while editing; True if it was used."""
+        """Feed an event while editing; True if it was used. ``on_change`` hears of every
+        change, of the text or of the caret."""
+        text, at = self.text, self.caret
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[: self.limit]
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                            pygame.K_ESCAPE):
+            added = event.text[: max(0, self.limit - len(text))]
+            self.text, self.caret = text[:at] + added + text[at:], at + len(added)
+        elif event.type != pygame.KEYDOWN:
+            return False
+        elif event.key == pygame.K_BACKSPACE:
+            if at:
+                self.text, self.caret = text[:at - 1] + text[at:], at - 1
+        elif event.key == pygame.K_DELETE:
+            self.text = text[:at] + text[at + 1:]
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            onward = (event.key == pygame.K_RIGHT) != written_rtl(text)
+            self.caret = max(0, min(len(text), at + (1 if onward else -1)))
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self.caret = 0 if event.key == pygame.K_HOME else len(text)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.stop()
             return True
         else:
@@ -186,9 +206,31 @@ class TextField(Button):
         edge = GOLD if focused or self.editing else (120, 140, 125)
         pygame.draw.rect(screen, edge, area, max(2, app.view.px(3 if self.editing else 2)),
                          border_radius=radius)
-        caret = "|" if self.editing and pygame.time.get_ticks() // 500 % 2 == 0 else ""
+        text = with_caret(self.text, self.caret) if self.editing else self.text
         x, y, w, h = self.box
-        label(screen, app, self.text + caret, (x + 10, y, w - 20, h), self.size, (30, 30, 30))
+        label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30))
+
+
+def _arabic_letter(ch: str) -> bool:
+    return "\u0620" <= ch <= "\u064a" or "\u066e" <= ch <= "\u06d3" or ch in "\u06fa\u06fb\u06fc"
+
+
+NOT_JOINING_ONWARD = frozenset("اآأإٱدذرزژوؤءةۀ")
+"""Letters that never join the letter after them."""
+
+
+def written_rtl(text: str) -> bool:
+    """Whether ``text`` reads right to left: it has a Persian or Arabic letter."""
+    return any(_arabic_letter(ch) for ch in text)
+
+
+def with_caret(text: str, at: int) -> str:
+    """``text`` with a caret (``|``) at index ``at``; between two letters that join, the
+    caret is held by zero-width joiners so that both keep their joined forms."""
+    before, after = text[at - 1:at], text[at:at + 1]
+    joined = bool(before) and bool(after) and _arabic_letter(before) \
+        and before not in NOT_JOINING_ONWARD and _arabic_letter(after)
+    return text[:at] + ("\u200d|\u200d" if joined else "|") + text[at:]
 
 
 class Buttons:
