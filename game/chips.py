@@ -20,6 +20,9 @@ from typing import ClassVar
 
 from game.core import JSON, State
 
+LEDGER_ENDS = frozenset({"ledger"})
+"""The event that ends a stake game's deal (its `Rules.deal_ends`): the ledger row is written,
+and the table shows the ledger between deals."""
 LEDGER_COLUMNS = ("deal", "banker", "change", "total")
 """The ledger's columns: deal number, the banker's (or dealer's) seat, each seat's change over
 the deal and each seat's holding after it (lists, one number per seat)."""

@@ -194,7 +194,9 @@ class Zone(NamedTuple):
 
     ``seen_by`` says who may see the faces: ``None`` everyone, ``()`` nobody (a face-down
     pile), or the seats that may (a hand: its owner). ``shown``, when given, marks single cards
-    (by position) that everyone sees whatever ``seen_by`` says. ``layout`` hints how to draw it.
+    (by position) that everyone sees whatever ``seen_by`` says. ``layout`` hints how to draw
+    it; ``groups``, when given, are the sizes of the runs of cards that belong together, in
+    order (Rim's melds, one after another in a seat's row): the table leaves a gap between them.
     """
 
     id: str
@@ -204,6 +206,7 @@ class Zone(NamedTuple):
     layout: str = "pile"
     seen_by: tuple[int, ...] | None = None
     shown: Sequence[bool] | None = None
+    groups: tuple[int, ...] | None = None
 
     def sees(self, seat: int | None) -> bool:
         """Whether ``seat`` sees every face of this zone."""
@@ -220,7 +223,7 @@ class Zone(NamedTuple):
     def view(self, seat: int | None) -> dict[str, JSON]:
         """The zone as ``seat`` sees it (``shown`` lists the public cards' positions)."""
         # `visible` spelled out: every observation views every zone (bots read one per move).
-        zid, kind, owner, cards, layout, seen_by, shown = self
+        zid, kind, owner, cards, layout, seen_by, shown, groups = self
         if seen_by is None or (seat is not None and seat in seen_by):
             faces: list[str | None] = list(cards)
         elif shown is None:
@@ -231,6 +234,8 @@ class Zone(NamedTuple):
                               "layout": layout, "face_up": seen_by is None}
         if shown is not None:
             d["shown"] = [bool(up) for up in shown]
+        if groups is not None:
+            d["groups"] = list(groups)
         return d
 
 
@@ -301,6 +306,14 @@ class Rules:
     """Verbs whose argument is text a person types (a fortune's name): `legal_actions` lists a
     few samples, `parse_action` accepts any text the rules then judge, and the table offers a
     text box instead of a button per sample."""
+    step_verb: ClassVar[str | None] = None
+    """The verb that steps a layout a person watches (a fortune's ``next``): besides a button
+    for one step the table offers to run through, repeating it at the animation speed."""
+    seat_words: ClassVar[dict[str, int]] = {}
+    """Verb -> the place (0-based) of the word of its argument that names a seat (a seat's
+    number, or ``all`` for every other seat): Bourse's ``offer 7H 3 120`` is ``{"offer": 1}``.
+    The table shows that word as the seat's name, offers one chooser of seats for patterns
+    that differ only there, and takes a card dragged onto a seat as naming that seat."""
     terms: ClassVar[dict[str, dict[str, str]]] = {}
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""

@@ -13,7 +13,7 @@ import pygame
 from ui.app import App
 from ui.widgets import GOLD, INK, label, mirror
 
-SEAT_COLUMNS = ("hakem", "seat", "winner", "dealer", "maker", "partner")
+SEAT_COLUMNS = ("hakem", "seat", "winner", "dealer", "maker", "partner", "banker")
 TEAM_COLUMNS = ("team",)
 WORD_COLUMNS = {"trump": "suit", "kind": "kind"}
 """Columns whose codes have words in the catalogue, under these key prefixes; a game's own

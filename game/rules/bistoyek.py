@@ -81,7 +81,7 @@ import re
 from collections import Counter
 
 from game.cards.french import SUITS
-from game.chips import ChipState, Chips, copy_json, stake_pattern
+from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json, stake_pattern
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
@@ -116,6 +116,7 @@ class BistoyekRules(Rules):
     id = "bistoyek"
     names = {"fa": "بیست و یک", "en": "Bist-o-Yek (21)", "ar": "واحد وعشرون"}
     seat_counts = (2, 3, 4, 5, 6, 7, 8, 9, 10)
+    deal_ends = LEDGER_ENDS
     direction = "anticlockwise"
     options = {
         "purse": Option.number("purse", 5000, 500, 100000, 50, "starting chips of each seat"),

@@ -64,7 +64,7 @@ import re
 from collections import Counter
 
 from game.cards.french import deck
-from game.chips import ChipState, Chips, copy_json
+from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
@@ -83,6 +83,7 @@ class BourseRules(Rules):
     id = "bourse"
     names = {"fa": "بورس", "en": "Bourse", "ar": "البورصة"}
     seat_counts = (3, 4, 5, 6, 7, 8)
+    deal_ends = LEDGER_ENDS
     direction = "anticlockwise"
     options = {
         "purse": Option.number("purse", 5000, 500, 100000, 50, "starting chips of each seat"),
@@ -93,6 +94,7 @@ class BourseRules(Rules):
         "deals": Option.number("deals", 1, 1, 50, 1, "games in the match"),
     }
     unit_options = {"deals": 1}
+    seat_words = {"offer": 1}
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BourseState:
         s = BourseState(seats, seed, options)

@@ -101,6 +101,7 @@ class FalEshghRules(Rules):
     id = "fal_eshgh"
     names = {"fa": "فال عشق", "en": "Love fortune", "ar": "فأل الحب"}
     seat_counts = (1,)
+    step_verb = "next"
     direction = "anticlockwise"
     options = {}
     text_verbs = frozenset({"name"})

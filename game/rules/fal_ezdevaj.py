@@ -70,6 +70,7 @@ class FalEzdevajRules(Rules):
     id = "fal_ezdevaj"
     names = {"fa": "فال ازدواج", "en": "Marriage fortune", "ar": "فأل الزواج"}
     seat_counts = (1,)
+    step_verb = "next"
     direction = "anticlockwise"
     options = {}
 

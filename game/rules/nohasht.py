@@ -57,7 +57,7 @@ from __future__ import annotations
 import re
 
 from game.cards.french import deck
-from game.chips import ChipState, Chips, copy_json, stake_pattern
+from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json, stake_pattern
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.deal import Unseen
 from game.registry import register
@@ -84,6 +84,7 @@ class NohashtRules(Rules):
     id = "nohasht"
     names = {"fa": "۹ و ۸", "en": "9-8", "ar": "تسعة وثمانية"}
     seat_counts = (2, 3, 4, 5, 6, 7, 8, 9, 10)
+    deal_ends = LEDGER_ENDS
     direction = "anticlockwise"
     options = {
         "purse": Option.number("purse", 5000, 500, 100000, 50, "starting chips of each seat"),

@@ -57,9 +57,10 @@ kind. At most a few dozen for an eleven-card hand. Any valid meld may also be wr
 another order; it is read as its canonical order.
 
 Zones: ``hand:<s>`` (fan, its owner sees it), ``stock`` (deck, face down), ``discard`` (public,
-top last), ``melds:<s>`` (public row: seat s's melds one after another). Phases: ``open`` (the
-dealer's first discard), ``draw``, ``play`` (melds, additions, the discard), ``over``. Facts:
-``options`` (the rules' options, for `sample_state`), ``dealer``,
+top last), ``melds:<s>`` (public row: seat s's melds one after another, their sizes as its
+``groups``). Phases: ``open`` (the dealer's first discard), ``draw``, ``play`` (melds,
+additions, the discard), ``over``. Facts: ``options`` (the rules' options, for
+`sample_state`), ``dealer``,
 ``turn``, ``taken`` (the card taken from the discard this turn), ``known`` (per seat, the cards it
 took from the discard and still holds: everyone saw them taken), ``melds`` (list of
 ``{"id", "owner", "kind", "cards"}``), ``restocked`` and ``recycled`` (the cards turned into the
@@ -596,8 +597,9 @@ class RimState(State):
         zs.append(Zone("stock", "deck", None, tuple(self.stock), "pile", ()))
         zs.append(Zone("discard", "discard", None, tuple(self.discard), "pile"))
         for s in range(2):
-            cards = tuple(c for owner, m in self.melds if owner == s for c in m)
-            zs.append(Zone(f"melds:{s}", "palette", s, cards, "row"))
+            melds = [m for owner, m in self.melds if owner == s]
+            zs.append(Zone(f"melds:{s}", "palette", s, tuple(c for m in melds for c in m), "row",
+                           groups=tuple(len(m) for m in melds)))
         return zs
 
     def score_sheet(self) -> dict[str, JSON]:

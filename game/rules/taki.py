@@ -113,7 +113,8 @@ play), ``lead`` (the leading card), ``plus2`` (live +2s), ``run`` (the open Taki
 None), ``free`` (a King's free play), ``plus3`` (the seat whose +3 is live, or None), ``asked``
 (seats asked in the +3 window), ``waiting`` (those still to answer), ``answered`` (own:
 passed), ``owing`` (seats that must declare), ``declared`` (seats that declared their last
-card), ``levels`` (each seat's Pyramid level, 1-8: the table shows it beside each seat), ``ups``
+card), ``levels`` (each seat's Pyramid level, 1-8: the table draws it beside each seat as a pyramid
+of ``top_level`` steps), ``ups``
 (each level gained, [seat, new level, step]), ``step`` (turn actions so far), ``idle`` (draws in
 a row that found nothing), ``match``, ``cards``, ``stock``, ``winner``.
 
@@ -661,8 +662,8 @@ class TakiState(State):
             "answered": seat is not None and seat in self.passed,
             "owing": list(self.owing),
             "declared": [s for s in range(self.seats) if self.declared[s]],
-            "levels": list(self.levels), "match": "pyramid" if self.pyramid else "round",
-            "cards": self.size, "stock": len(self.stock), "idle": self.idle,
+            "levels": list(self.levels), "top_level": TOP_LEVEL,
+            "match": "pyramid" if self.pyramid else "round", "cards": self.size, "stock": len(self.stock), "idle": self.idle,
             "ups": [list(u) for u in self.ups], "winner": self.winner,
         }
 

@@ -1,10 +1,43 @@
-"""The words of bourse that the table shows: options, actions, log lines and refusals."""
+"""The words of bourse that the table shows: options, actions, log lines and refusals, and
+the lines of its corner panel (the prizes, the calls left, what a live card is worth)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ui.games import t
 
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """The three prizes, the calls left, and a live card's chance and fair price."""
+    prizes = facts.get("prizes")
+    if not isinstance(prizes, list) or len(prizes) != 3:
+        return []
+    lines = [tr("bourse.prizes", a=prizes[0], b=prizes[1], c=prizes[2]),
+             tr("bourse.calls_left", n=facts.get("calls_left", 0))]
+    if facts.get("live"):
+        lines.append(tr("bourse.card_worth", n=round(100 * float(facts.get("chance", 0))),
+                        fair=facts.get("fair", 0)))
+    if facts.get("calls_left"):
+        lines.append(tr("bourse.how"))
+    return lines
+
+
 STRINGS = {
+    "bourse.prizes": t("جایزه‌ها: {a}، {b}، {c}", "Prizes: {a}, {b}, {c}",
+                       "الجوائز: {a}، {b}، {c}"),
+    "bourse.how": t("برای فروش، کارت را روی بازیکن بکشید (یا روی میز، برای همه)، قیمت را "
+                    "بگذارید و «بفروش»؛ کارتان که تمام شد «بخوان».",
+                    "To sell, drag a card onto a player (or onto the table, for everyone), set the "
+                    "price and Offer; when you are done, Call on.",
+                    "للبيع اسحب الورقة إلى لاعب (أو إلى الطاولة للجميع)، حدّد السعر واضغط «اعرض»؛ "
+                    "وحين تنتهي «تابع النداء»."),
+    "bourse.calls_left": t("{n} کارت مانده تا خواندن", "{n} cards left to call",
+                           "{n} ورقة باقية للنداء"),
+    "bourse.card_worth": t("هر کارت زنده: شانس {n}٪، ارزش {fair}",
+                           "A live card: chance {n} %, worth {fair}",
+                           "كل ورقة حية: الحظ {n}٪، القيمة {fair}"),
     "opt.bourse.purse": t("پول اول هر نفر", "Starting chips", "رصيد البداية"),
     "opt.bourse.price": t("قیمت هر کارت", "Price of a card", "سعر الورقة"),
     "opt.bourse.split": t("سهم سه جایزه", "The three prizes", "الجوائز الثلاث"),

@@ -1,10 +1,27 @@
-"""The words of rim that the table shows: options, actions, log lines and refusals, fa/en/ar."""
+"""The words of rim that the table shows: options, actions, log lines and refusals, fa/en/ar,
+and its panel's lines (the unmatched points still in the viewer's hand, the score to reach)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ui.games import t
 
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """The points the viewer's hand would still count against it, and the match's target."""
+    lines = []
+    unmatched = facts.get("unmatched")
+    if isinstance(unmatched, dict):
+        lines.append(tr("rim.unmatched", n=unmatched.get("points", 0)))
+    if isinstance(facts.get("target"), int):
+        lines.append(tr("rim.target", n=facts["target"]))
+    return lines
+
+
 STRINGS = {
+    "rim.target": t("بازی تا {n} امتیاز", "Game to {n} points", "اللعب حتى {n} نقطة"),
     "opt.rim.target": t("امتیاز پایان بازی", "Points to win", "نقاط الفوز"),
     "opt.rim.aces": t("تک در ردیف", "The ace in runs", "الآس في السلسلة"),
     "optval.rim.aces.both": t("هم پایین هم بالا", "Low and high", "منخفض وعالٍ"),
@@ -68,5 +85,6 @@ STRINGS = {
                     "{card} لا تناسب هذه المجموعة"),
     "why.not_now": t("این کار حالا مجاز نیست", "That is not allowed now",
                      "هذا غير مسموح الآن"),
-    "rim.unmatched": t("جور نشده: {n}", "Unmatched: {n}", "غير مرتبة: {n}"),
+    "rim.unmatched": t("جور نشده در دست شما: {n} امتیاز", "Unmatched in your hand: {n} points",
+                       "غير المرتّب في يدك: {n} نقطة"),
 }
