@@ -16,14 +16,15 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import registry  # noqa: E402
+from game import bots, registry  # noqa: E402
 from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,  # noqa: E402
                        number_range, pick_range)
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
-from ui.table.controls import numbers_of  # noqa: E402
+from ui.table import overlays  # noqa: E402
+from ui.table.controls import Controls, numbers_of  # noqa: E402
 from ui.widgets import Dialog  # noqa: E402
 
 FRAME = 1 / 60
@@ -100,15 +101,19 @@ class Person:
             for sprite in self.rng.sample(hand, self.rng.randint(span[0], min(span[1],
                                                                                 len(hand)))):
                 click(app, sprite.rect().center)
-            word = action.arg.split()[-1]
+            place = table.controls.word_place(action) or 0
+            word = action.arg.split()[place]
             while not any(b.key == f"pick:{action}" for b in table.buttons):  # choose the word
-                order = [a.arg.split()[-1] for a in table._my_legal() if a.verb == action.verb]
+                order = [a.arg.split()[place] for a in table._my_legal()
+                         if a.verb == action.verb]
                 ahead = order.index(word) > order.index(table.controls.words[action.verb])
                 step = f"word:{action.verb}{'+' if ahead else '-'}"
                 click(app, next(b for b in table.buttons if b.key == step).rect(app).center)
             button = next(b for b in table.buttons if b.key == f"pick:{action}")
             assert button.enabled, f"{action}: {len(table.picked)} lifted"
             click(app, button.rect(app).center)
+        elif any(b.key == str(action) for b in table.buttons):  # its own button (an offer's)
+            click(app, next(b for b in table.buttons if b.key == str(action)).rect(app).center)
         elif action.verb in numbers_of(legal):  # step the number up to it, then take it
             span = number_range(action)
             goal = span[0] if span is not None else int(action.arg)
@@ -141,12 +146,18 @@ class Person:
 
 def play(app: App, config: dict[str, Any], frames: int, seed: int = 1) -> tuple[TableScene,
                                                                                    Person]:
+    from ui.result import HandScene
     table = TableScene(app, config)
     app.push(table)
     person = Person(table, seed)
     for _ in range(frames):
         if table.match.state.is_over():
             break
+        sheet = app.top
+        if isinstance(sheet, HandScene):  # the score sheet between deals: read, go on
+            app.step(FRAME)
+            sheet.back()
+            continue
         if not person.turn(app):
             app.step(FRAME)
     return table, person
@@ -911,3 +922,179 @@ def test_a_name_is_typed_in_persian_for_the_love_fortune(app: App, tmp_path: Pat
     take = next(b for b in table.buttons if b.key == "type:name")
     click(app, take.rect(app).center)
     assert table.match.state.name == "مریم" and table.match.state.letters == 4
+
+
+def test_a_colour_or_a_trump_is_chosen_from_tiles_over_the_table(app: App, tmp_path: Path
+                                                                  ) -> None:
+    """Super Taki's colour after a Change Colour (it crashed the table when its colours were
+    taken for cards) and Hokm's trump: a tile per choice, named, one click plays it."""
+    from ui.cardart import swatch
+    from ui.table.controls import SwatchButton
+    config = {"game": "taki", "seats": chairs(4), "options": {}, "seed": 2}
+    table = TableScene(app, config)
+    app.push(table)
+    state = table.match.state
+    stand_in = bots.make("heuristic", "taki", 2)
+    while not any(a.verb == "colour" for a in state.legal_actions(0)):
+        seat = state.to_act()[0]
+        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    table._refresh([])
+    tiles = [b for b in table.buttons if isinstance(b, SwatchButton)]
+    assert [b.key for b in tiles] == ["colour R", "colour G", "colour B", "colour Y"]
+    assert [b.name for b in tiles] == ["قرمز", "سبز", "آبی", "زرد"]
+    for _ in range(3):
+        app.step(FRAME)  # drawn without error
+    pygame.image.save(app.screen, str(tmp_path / "colour.png"))
+    click(app, tiles[2].rect(app).center)
+    assert state.facts(None)["colour"] == "B"
+    hokm = Controls(app, table.action_label, lambda a: None, lambda: None, table._card,
+                    lambda word: False, swatch=lambda code, px: swatch(code, px))
+    trumps = [Action("trump", s) for s in "SHDC"]
+    assert [b.key for b in hokm.buttons(trumps, []) if isinstance(b, SwatchButton)] \
+        == [str(a) for a in trumps]
+
+
+def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) -> None:
+    config = {"game": "taki", "seats": chairs(10), "options": {}, "seed": 1}
+    table = TableScene(app, config)
+    app.push(table)
+    facts = table._facts()
+    assert table._level(facts, 3) == (1, 8)
+    assert table.tr("table.level", n=1, top=8) in table._seat_marks(facts, 3)
+    drawn: list[pygame.Rect] = []
+    real = overlays.draw_pyramid
+
+    def record(*args: Any) -> pygame.Rect:
+        drawn.append(real(*args))
+        return drawn[-1]
+
+    overlays.draw_pyramid = record  # type: ignore[assignment]
+    try:
+        app.step(FRAME)
+    finally:
+        overlays.draw_pyramid = real  # type: ignore[assignment]
+    assert len(drawn) == 10
+    assert all(app.screen.get_rect().contains(r) for r in drawn), drawn
+    round_only = TableScene(app, {**config, "options": {"match": "round"}})
+    assert round_only._level(round_only._facts(), 3) == (0, 0)
+
+
+def _bourse_offer_to_the_person(app: App) -> TableScene:
+    """A Bourse table of four where a bot has just offered the person (seat 0) a card."""
+    table = TableScene(app, {"game": "bourse", "seats": chairs(4), "options": {}, "seed": 1})
+    app.push(table)
+    state = table.match.state
+    stand_in = bots.make("heuristic", "bourse", 1)
+    while not any(a.verb == "accept" for a in state.legal_actions(0)):
+        seat = next(s for s in state.to_act() if s != 0)
+        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    table._refresh([])
+    return table
+
+
+def test_an_offer_is_a_line_over_the_table_with_its_answers_beside_it(app: App) -> None:
+    table = _bourse_offer_to_the_person(app)
+    state = table.match.state
+    offer = state.facts(0)["offers"][0]
+    line = next(b for b in table.buttons if b.key == f"offer:{offer['id']}")
+    assert line.text.startswith(table.tr("table.offer", who=table.name(offer["seller"]),
+                                         card=table.card_name(offer["card"]), to=table.name(0),
+                                         n=offer["price"]))
+    assert table.tr("table.chance", n=round(100 * state.facts(0)["chance"])) in line.text
+    buy = next(b for b in table.buttons if b.key == f"accept {offer['id']}")
+    assert next(b for b in table.buttons if b.key == f"decline {offer['id']}")
+    assert not any(b.key.startswith("num:accept") for b in table.buttons), "no stepper of ids"
+    app.step(FRAME)
+    purse = state.facts(0)["purses"][0]
+    click(app, buy.rect(app).center)
+    assert offer["card"] in state.hands[0] and state.facts(0)["purses"][0] == purse - offer["price"]
+
+
+def test_a_card_dragged_onto_a_seat_is_offered_to_that_seat(app: App) -> None:
+    table = _bourse_offer_to_the_person(app)
+    chooser = next(b for b in table.buttons if b.key == "word:offer=")
+    assert chooser.text == table.name(1), "the seats are named, not numbered"
+    card = [s for s in table._order() if s.zone == "hand:0" and s.code][-1]  # uncovered
+    seat2 = next(b for b in table.boxes if b.id == "hand:2")
+    app.step(FRAME)
+    drag(app, card.rect().center, seat2.rect.center)
+    assert table.picked == [card.code] and table.controls.words["offer"] == "2"
+    assert next(b for b in table.buttons if b.key == "word:offer=").text == table.name(2)
+    offer = next(b for b in table.buttons if b.key.startswith("pick:offer ?1 2 "))
+    assert offer.enabled
+    click(app, offer.rect(app).center)
+    made = table.match.state.facts(0)["offers"]
+    assert any(o["seller"] == 0 and o["to"] == 2 and o["card"] == card.code for o in made)
+
+
+def test_a_stake_has_quick_picks_from_the_least_to_all(app: App) -> None:
+    table = TableScene(app, {"game": "bistoyek", "seats": chairs(3), "options": {},
+                             "seed": 2})
+    app.push(table)
+    state = table.match.state
+    stand_in = bots.make("heuristic", "bistoyek", 2)
+    while not any(a.verb == "stake" for a in state.legal_actions(0)):
+        seat = state.to_act()[0]
+        if seat == 0:
+            table._after(state.apply(0, stand_in.act(state, 0)))
+            continue
+        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    table._refresh([])
+    limit = state.facts(0)["limit"]
+    for name in ("min", "half", "all"):
+        pick = next(b for b in table.buttons if b.key == f"quick:stake:{name}")
+        click(app, pick.rect(app).center)
+        assert table.controls.numbers["stake"] <= limit[name]
+    assert table.controls.numbers["stake"] == limit["all"]
+
+
+def test_a_fortune_runs_through_at_the_animation_speed_and_can_be_stopped(app: App) -> None:
+    table = TableScene(app, {"game": "fal_ezdevaj", "seats": chairs(1), "options": {},
+                             "seed": 3})
+    app.push(table)
+    state = table.match.state
+    run = next(b for b in table.buttons if b.key == "run_through")
+    assert any(b.key == "next" for b in table.buttons), "one step at a time stays offered"
+    app.step(FRAME)
+    click(app, run.rect(app).center)
+    assert table.controls.running
+    for _ in range(40):
+        app.step(FRAME)
+    moving = any(s.moving for s in table.sprites.values())
+    assert moving or state.facts(0)["turned"] >= 1, "the cards are laid card by card"
+    stop = next(b for b in table.buttons if b.key == "run_through")
+    assert stop.text == table.tr("table.stop_running")
+    click(app, stop.rect(app).center)
+    turned = state.facts(0)["turned"]
+    for _ in range(120):
+        app.step(FRAME)
+    assert state.facts(0)["turned"] == turned and not state.is_over(), "stopped"
+    click(app, next(b for b in table.buttons if b.key == "run_through").rect(app).center)
+    for _ in range(6000):
+        if state.is_over():
+            break
+        app.step(FRAME)
+    assert state.is_over()
+
+
+def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_on(
+        app: App) -> None:
+    config = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4}
+    table = TableScene(app, config)
+    app.push(table)
+    for _ in range(3000):
+        if table._my_legal() and not table._animating() and table._my_legal()[0].verb == "play":
+            break
+        app.step(FRAME)
+    press(app, pygame.K_h)
+    assert table.message == table.tr("table.thinking") and table.hints.asked == 1
+    press(app, pygame.K_h)  # asking again while it thinks starts no second search
+    assert table.hints.asked == 1
+    prefix = table.tr("table.hint", action="")
+    deadline = time.monotonic() + 60
+    while not table.message.startswith(prefix) and time.monotonic() < deadline:
+        app.step(FRAME)
+        time.sleep(0.01)
+    assert table.message.startswith(prefix), "the hard bot's hint arrived"
+    focused = table._focusables()[table.focus]
+    assert f"play {getattr(focused, 'code', '')}" in {str(a) for a in table._my_legal()}

@@ -13,12 +13,12 @@ person who reacts in 0.4 s beats them.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 import multiprocessing
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from game.bots import BUDGET_MS, decide, searched
-from game.core import Action, Event, IllegalAction
+from game.core import JSON, Action, Event, IllegalAction
 from ui.table.match import Match
 
 BOT_PAUSE = 0.7
@@ -115,3 +115,45 @@ class BotWorker:
 
     def shutdown(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class HintWorker:
+    """The hint (H): the hard bot's choice for the person, searched in a process of its own
+    (started at the first hint, so a table where nobody asks pays nothing), one at a time;
+    an answer counts only for the position it was asked about."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.pool: ProcessPoolExecutor | None = None
+        self.pending: tuple[int, Future[Action]] | None = None
+        self.asked = 0
+
+    def ask(self, game_id: str, moves: int, observation: Mapping[str, JSON],
+            legal: Sequence[Action]) -> bool:
+        """Start the hard bot on this position (``moves`` names it); False where the game is
+        not searched (the caller asks the normal bot) or a hint is already being thought."""
+        if not searched(game_id) or self.pending is not None:
+            return False
+        if self.pool is None:
+            self.pool = ProcessPoolExecutor(max_workers=1,
+                                            mp_context=multiprocessing.get_context("spawn"))
+        self.asked += 1
+        self.pending = (moves, self.pool.submit(decide, "hard", game_id,
+                                                self.seed * 7907 + self.asked,
+                                                dict(observation), list(legal)))
+        return True
+
+    def answer(self, moves: int) -> Action | None:
+        """The hint once it is ready, if the position is still the one asked about."""
+        if self.pending is None or not self.pending[1].done():
+            return None
+        (asked, future), self.pending = self.pending, None
+        try:
+            action = future.result()
+        except Exception:  # a search that failed gives no hint rather than a broken table
+            return None
+        return action if asked == moves else None
+
+    def shutdown(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)

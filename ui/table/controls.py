@@ -10,20 +10,33 @@ Persian and Arabic):
   ``claim ?1-4 A``) are one button and a chooser of that word (−, the word, +);
 - a verb that names one card out of several not in the hand (Farib's called card, ``call AD``):
   a picker of those cards' faces over the table, its title the verb; a click names the card;
+- a verb that names a suit or a colour (Hokm's trump ``trump H``, Super Taki's ``colour R``):
+  the same picker of tiles of those suits or colours (`ui.cardart.swatch`), each named under it;
 - a verb whose argument is typed (`Rules.text_verbs`: a fortune's name): a text box (Persian and
-  Arabic joined and right to left as they are typed) and a button that takes what is typed.
+  Arabic joined and right to left as they are typed) and a button that takes what is typed;
+- patterns that differ only in a seat (`Rules.seat_words`: Bourse's ``offer ?1 3 #10-2500/10``
+  to each seat and to all): one chooser of the seats' names; a card dragged onto a seat names
+  it (the scene does that through `aim`);
+- the step of a layout a person watches (`Rules.step_verb`, a fortune's ``next``): its button
+  and one that runs through the steps at the animation speed (and then stops them);
+- a number the public facts give quick picks for (``limit``: ``{"min", "half", "all"}``): the
+  stepper and a row of those picks;
+- answers to open offers (the public ``offers``, ``[{"id", "seller", "card", "to", "price"}]``:
+  ``accept 2``, ``decline 2``, ``withdraw 2``): lines over the table under its centre, one for
+  each offer (those the viewer can answer first) with the viewer's answers to it beside it.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import pygame
 
 from game.core import Action, fill, number_range, pick_range
 from ui.app import App
-from ui.widgets import GOLD, Button, TextField, stepper
+from ui.widgets import GOLD, INK, Button, TextField, label, stepper
 
 MAX_BUTTONS = 9
 ROW = 52.0
@@ -31,6 +44,13 @@ WIDTH = 160.0
 PICK_AT_LEAST = 4
 """A verb with this many one-card actions is offered as a picker of faces, not as buttons."""
 PICK_W, PICK_PER_ROW = 52.0, 12
+SWATCH_W = 84.0
+QUICK = ("min", "half", "all")
+"""The quick picks of a number, in the order shown (keys of the public ``limit``)."""
+OFFER_ROWS, OFFERS_Y = 3, 384.0
+"""Open offers shown at once (those the viewer can answer first), under the centre's piles."""
+TITLE_W = 200.0
+"""The picker's title, beside its first row (not over it, where the top seat's name is)."""
 
 
 def numbers_of(actions: Sequence[Action]) -> dict[str, list[int]]:
@@ -70,6 +90,43 @@ class CardButton(Button):
                              border_radius=app.view.px(6))
 
 
+class SwatchButton(Button):
+    """A suit's or a colour's tile with its ``name`` under it: one choice of a swatch picker
+    (its ``text`` is the whole action's label, as a plain button's would be)."""
+
+    def __init__(self, box: Sequence[float], tile: Callable[[int], pygame.Surface | None],
+                 text: str, name: str, action: Callable[[], None], key: str) -> None:
+        super().__init__(box, text, action, key=key)
+        self.tile = tile
+        self.name = name
+
+    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+        x, y, w, h = self.box
+        area = app.view.rect(x, y, w, w)
+        tile = self.tile(area.w)
+        if tile is not None:
+            screen.blit(tile, area.topleft)
+        label(screen, app, self.name, (x - 10, y + w + 2, w + 20, h - w - 2), 16, INK, "center",
+              bold=focused)
+        if focused:
+            pygame.draw.rect(screen, GOLD, area.inflate(app.view.px(8), app.view.px(8)),
+                             max(2, app.view.px(3)), border_radius=app.view.px(10))
+
+
+def swatch_choices(actions: Sequence[Action],
+                   has_swatch: Callable[[str], bool]) -> dict[str, list[Action]]:
+    """Verb -> its actions, for verbs whose every action names one suit or colour (two or
+    more of them)."""
+    out: dict[str, list[Action]] = {}
+    other: set[str] = set()
+    for action in actions:
+        if action.arg and has_swatch(action.arg):
+            out.setdefault(action.verb, []).append(action)
+        else:
+            other.add(action.verb)
+    return {verb: acts for verb, acts in out.items() if verb not in other and len(acts) >= 2}
+
+
 def card_choices(actions: Sequence[Action], is_card: Callable[[str], bool]
                  ) -> dict[str, list[Action]]:
     """Verb -> its actions, for verbs that name one card each, at least `PICK_AT_LEAST`."""
@@ -86,12 +143,34 @@ class Controls:
     def __init__(self, app: App, label: Callable[[Action], str],
                  act: Callable[[Action], None], refresh: Callable[[], None],
                  face: Callable[[str, int], pygame.Surface],
-                 is_card: Callable[[str], bool], text_verbs: frozenset[str] = frozenset()
-                 ) -> None:
+                 is_card: Callable[[str], bool], text_verbs: frozenset[str] = frozenset(),
+                 swatch: Callable[[str, int], pygame.Surface | None] = lambda code, px: None,
+                 facts: Callable[[], Mapping[str, Any]] = dict,
+                 seat_words: Mapping[str, int] | None = None,
+                 seat_name: Callable[[str], str] = str,
+                 offer_line: Callable[[Mapping[str, Any]], str] = str,
+                 step_verb: str | None = None,
+                 run_through: Callable[[], None] | None = None) -> None:
         self.app = app
+        self.step_verb = step_verb
+        self.run_through = run_through
+        """Starts or stops running through the steps of ``step_verb`` (`Rules.step_verb`)."""
+        self.running = False
+        """Whether the table runs through the steps now (the button then stops it)."""
+        self.swatch = swatch
+        self.facts = facts
+        """The public facts the viewer sees (quick picks, open offers)."""
+        self.seat_words = dict(seat_words or {})
+        self.seat_name = seat_name
+        """A seat word's name (``3`` -> the player's name, ``all`` -> everyone)."""
+        self.offer_line = offer_line
+        """An open offer as the panel says it."""
+        """The tile of a suit or a colour ``px`` wide (`ui.cardart.swatch`), None if none."""
         self.text_verbs = text_verbs
         self.texts: dict[str, str] = {}
         """What is typed for each text verb."""
+        self.carets: dict[str, int] = {}
+        """Where each text verb's caret stands in what is typed."""
         self.typing: str | None = None
         """The text verb whose box takes the keys now."""
         self.label = label
@@ -105,12 +184,17 @@ class Controls:
         """The word each word chooser shows (Bluff's claimed rank)."""
 
     def buttons(self, actions: Sequence[Action], picked: Sequence[str]) -> list[Button]:
+        facts = self.facts()
+        offers = {str(o["id"]): o for o in facts.get("offers") or [] if isinstance(o, dict)}
+        answers = [a for a in actions if a.arg in offers]
+        actions = [a for a in actions if a not in answers]
         numeric = numbers_of(actions)
         patterns = card_patterns(actions)
-        pickers = card_choices(actions, self.is_card)
+        swatches = swatch_choices(actions, lambda code: self.swatch(code, 8) is not None)
+        pickers = card_choices([a for a in actions if a.verb not in swatches], self.is_card)
         typed = sorted({a.verb for a in actions if a.verb in self.text_verbs})
         plain = [a for a in actions if a.verb not in numeric and a not in patterns
-                 and a.verb not in pickers and a.verb not in typed]
+                 and a.verb not in pickers and a.verb not in swatches and a.verb not in typed]
         rows: list[list[Button]] = []
         tr = self.app.text.tr
         for verb, values in numeric.items():
@@ -120,6 +204,7 @@ class Controls:
             rows.append(stepper(self.app, (0, 0, WIDTH, 44), values, value,
                                 functools.partial(self._set_number, verb), size=18,
                                 key=f"num:{verb}"))
+            rows.extend(self._quick(verb, values, facts))
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, str(value))),
                                 functools.partial(self._take_number, actions, verb), size=18,
                                 key=f"take:{verb}")])
@@ -138,6 +223,8 @@ class Controls:
                 rows.append(self._word_chooser(pattern.verb, words, chosen))
             span = pick_range(pattern) or (0, 0)
             words = [w for w in pattern.arg.split() if w[0] not in "?#"]
+            if pattern.verb in self.seat_words:  # the chooser above names the seat
+                words = []
             number = None
             span_of_numbers = number_range(pattern)
             if span_of_numbers is not None:  # cards and a number (Bourse: a card, a price)
@@ -148,52 +235,109 @@ class Controls:
                 rows.append(stepper(self.app, (0, 0, WIDTH, 44), amounts, number,
                                     functools.partial(self._set_number, pattern.verb), size=18,
                                     key=f"num:{pattern.verb}"))
+                rows.extend(self._quick(pattern.verb, amounts, facts))
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(pattern.verb, " ".join(words))),
                                 functools.partial(self._fill, pattern, list(picked), number),
                                 size=18, enabled=span[0] <= len(picked) <= span[1],
                                 key=f"pick:{pattern}")])
         for verb in typed:
             rows.extend(self._text_box(verb))
+        if self.run_through is not None and any(a.verb == self.step_verb for a in plain):
+            rows.append([Button((0, 0, WIDTH, 44), self.app.text.tr(
+                "table.stop_running" if self.running else "table.run_through"),
+                self.run_through, size=18, key="run_through")])
         rows.extend([Button((0, 0, WIDTH, 44), self.label(a), functools.partial(self.act, a),
                             size=18, key=str(a))] for a in plain)
-        return self._place(rows) + [b for verb, acts in pickers.items()
-                                    for b in self._picker(acts)]
+        return self._place(rows) + [b for acts in pickers.values() for b in self._picker(acts)] \
+            + [b for acts in swatches.values() for b in self._picker(acts, swatches=True)] \
+            + self._offers(list(offers.values()), answers)
 
-    @staticmethod
-    def _word_of(pattern: Action) -> str:
-        return pattern.arg.split()[-1]
+    def word_place(self, pattern: Action) -> int | None:
+        """Where the word a chooser picks sits in ``pattern``'s argument: the seat word
+        (`Rules.seat_words`), else a last word that is neither cards nor a number (Bluff's
+        rank); None if there is none."""
+        words = pattern.arg.split()
+        if pattern.verb in self.seat_words:
+            return self.seat_words[pattern.verb]
+        return len(words) - 1 if len(words) > 1 and words[-1][0] not in "?#" else None
+
+    def _word_of(self, pattern: Action) -> str:
+        return pattern.arg.split()[self.word_place(pattern) or 0]
 
     def _word_groups(self, patterns: list[Action]) -> list[list[Action]]:
-        """The patterns, those that differ only in their last word grouped (in order)."""
+        """The patterns, those that differ only in their chooser's word grouped (in order)."""
         groups: dict[tuple[str, str], list[Action]] = {}
         for p in patterns:
-            words = p.arg.split()
-            stem = " ".join(words[:-1]) if len(words) > 1 and not words[-1].startswith("?") \
-                else p.arg
-            groups.setdefault((p.verb, stem), []).append(p)
+            words, place = p.arg.split(), self.word_place(p)
+            if place is not None:
+                words[place] = "*"
+            groups.setdefault((p.verb, " ".join(words)), []).append(p)
         return list(groups.values())
+
+    def _quick(self, verb: str, values: Sequence[int], facts: Mapping[str, Any]
+               ) -> list[list[Button]]:
+        """The quick picks of ``verb``'s number the facts give (``limit``), as one row read
+        from the least (as the stepper's −): each the largest value allowed not above it."""
+        limit = facts.get("limit")
+        if not isinstance(limit, dict):
+            return []
+        picks = [(name, max((v for v in values if v <= int(limit[name])), default=values[0]))
+                 for name in QUICK if isinstance(limit.get(name), int)]
+        if len(picks) < 2:
+            return []
+        w = (WIDTH - 6 * (len(picks) - 1)) / len(picks)
+        places = range(len(picks) - 1, -1, -1) if self.app.text.rtl else range(len(picks))
+        return [[Button((i * (w + 6), 0, w, 36), self.app.text.tr(f"table.quick.{name}"),
+                        functools.partial(self._set_number, verb, value), size=15,
+                        key=f"quick:{verb}:{name}") for i, (name, value) in zip(places, picks)]]
+
+    def _offers(self, offers: list[Mapping[str, Any]], answers: list[Action]) -> list[Button]:
+        """The open offers in a panel over the table: a line each, then the viewer's answers
+        to it (buy, decline, withdraw), read from the right in Persian and Arabic."""
+        if not offers:
+            return []
+        out: list[Button] = []
+        line_w, answer_w, gap = 470.0, 110.0, 8.0
+        left = 640 - (line_w + 2 * (answer_w + gap)) / 2
+        answerable = {a.arg for a in answers}
+        offers = sorted(offers, key=lambda o: str(o["id"]) not in answerable)
+        for i, offer in enumerate(offers[:OFFER_ROWS]):
+            y = OFFERS_Y + i * 48
+            mine = [a for a in answers if a.arg == str(offer["id"])]
+            boxes = [(left, line_w)] + [(left + line_w + gap + k * (answer_w + gap), answer_w)
+                                        for k in range(len(mine))]
+            if self.app.text.rtl:
+                boxes = [(1280 - x - w, w) for x, w in boxes]
+            out.append(Button((boxes[0][0], y, line_w, 40), self.offer_line(offer), lambda: None,
+                              size=15, enabled=False, key=f"offer:{offer['id']}"))
+            out.extend(Button((x, y, w, 40), self.label(Action(a.verb)),
+                              functools.partial(self.act, a), size=16, key=str(a))
+                       for (x, w), a in zip(boxes[1:], mine))
+        return out
 
     def _word_chooser(self, verb: str, words: list[str], chosen: str) -> list[Button]:
         """−, the chosen word (a rank or a card's name where it has one), + over ``words``."""
         i = words.index(chosen)
-        shown = self.label(Action(verb, chosen)).removeprefix(self.label(Action(verb))).strip()
+        shown = self.seat_name(chosen) if verb in self.seat_words else \
+            self.label(Action(verb, chosen)).removeprefix(self.label(Action(verb))).strip()
         side = 44.0
         lower, higher = (0.0, WIDTH - side) if not self.app.text.rtl else (WIDTH - side, 0.0)
         return [
-            Button((lower, 0, side, 44), "−", functools.partial(self._set_word, verb,
+            Button((lower, 0, side, 44), "−", functools.partial(self.choose_word, verb,
                                                                  words[max(0, i - 1)]),
                    size=18, enabled=i > 0, key=f"word:{verb}-"),
             Button((side + 4, 0, WIDTH - 2 * side - 8, 44), shown, lambda: None, size=16,
                    enabled=False, key=f"word:{verb}="),
             Button((higher, 0, side, 44), "+", functools.partial(
-                self._set_word, verb, words[min(len(words) - 1, i + 1)]), size=18,
+                self.choose_word, verb, words[min(len(words) - 1, i + 1)]), size=18,
                 enabled=i < len(words) - 1, key=f"word:{verb}+")]
 
     def _text_box(self, verb: str) -> list[list[Button]]:
         """A box to type ``verb``'s argument in (click it to type, Enter ends) and its button."""
         text = self.texts.get(verb, "")
-        box = TextField((0, 0, WIDTH, 44), text, functools.partial(self._set_text, verb),
-                        size=18, limit=26, key=f"text:{verb}")
+        box = TextField((0, 0, WIDTH, 44), text, lambda typed: None, size=18, limit=26,
+                        key=f"text:{verb}", caret=self.carets.get(verb))
+        box.on_change = lambda typed: self._set_text(verb, typed, box.caret)
         box.action = functools.partial(self._start_typing, verb)
         box.editing = self.typing == verb
         take = Button((0, 0, WIDTH, 44), self.label(Action(verb)),
@@ -206,8 +350,8 @@ class Controls:
         pygame.key.start_text_input()
         self.refresh()
 
-    def _set_text(self, verb: str, text: str) -> None:
-        self.texts[verb] = text
+    def _set_text(self, verb: str, text: str, caret: int) -> None:
+        self.texts[verb], self.carets[verb] = text, caret
         self.refresh()
 
     def _take_text(self, verb: str) -> None:
@@ -215,27 +359,38 @@ class Controls:
         pygame.key.stop_text_input()
         self.act(Action(verb, " ".join(self.texts.get(verb, "").split())))
 
-    def _set_word(self, verb: str, word: str) -> None:
+    def choose_word(self, verb: str, word: str) -> None:
+        """Set ``verb``'s chooser to ``word`` (a card dragged onto a seat names the seat)."""
         self.words[verb] = word
         self.refresh()
 
-    def _picker(self, actions: list[Action]) -> list[Button]:
-        """The faces of the cards ``actions`` name, in rows over the table's upper half, read
-        from the right in Persian and Arabic; each a button that takes its action."""
-        out: list[Button] = [Button((520, 108, 240, 34), self.label(Action(actions[0].verb)),
-                                    lambda: None, size=17, enabled=False,
-                                    key=f"picker:{actions[0].verb}")]
-        gap = PICK_W + 8
+    def _picker(self, actions: list[Action], swatches: bool = False) -> list[Button]:
+        """The faces of the cards ``actions`` name (or with ``swatches`` the tiles of the suits
+        or colours), in rows over the table's upper half, read from the right in Persian and
+        Arabic; each a button that takes its action."""
+        verb = Action(actions[0].verb)
+        w, h = (SWATCH_W, SWATCH_W + 28) if swatches else (PICK_W, PICK_W * 1.4)
+        gap = w + (24 if swatches else 8)
+        first_row = (min(len(actions), PICK_PER_ROW) - 1) * gap + w
+        title_x = 640 - first_row / 2 - 16 - TITLE_W  # at the row's reading start
+        out: list[Button] = [Button((1280 - title_x - TITLE_W if self.app.text.rtl else title_x,
+                                     150 + w * 0.7 - 17, TITLE_W, 34), self.label(verb),
+                                    lambda: None, size=17, enabled=False, key=f"picker:{verb}")]
         for i, action in enumerate(actions):
             row, place = divmod(i, PICK_PER_ROW)
             across = min(len(actions) - row * PICK_PER_ROW, PICK_PER_ROW)
             x = 640 + (place - (across - 1) / 2) * gap
             if self.app.text.rtl:
                 x = 1280 - x
-            out.append(CardButton((x - PICK_W / 2, 150 + row * (PICK_W * 1.4 + 10), PICK_W,
-                                   PICK_W * 1.4), action.arg, self.label(action),
-                                  functools.partial(self.act, action),
-                                  self.face, key=str(action)))
+            box = (x - w / 2, 150 + row * (h + 10), w, h)
+            take = functools.partial(self.act, action)
+            if swatches:
+                name = self.label(action).removeprefix(self.label(verb)).strip()
+                out.append(SwatchButton(box, functools.partial(self.swatch, action.arg),
+                                        self.label(action), name, take, key=str(action)))
+            else:
+                out.append(CardButton(box, action.arg, self.label(action), take, self.face,
+                                      key=str(action)))
         return out
 
     def _place(self, rows: list[list[Button]]) -> list[Button]:

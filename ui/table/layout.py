@@ -33,6 +33,21 @@ def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
     return sorted(known, key=lambda c: (len(c), c))
 
 
+NUMBERED_Y = 196.0
+"""The first row of numbered piles (Bourse's prizes) at a table of several seats."""
+PILE_GAP = 150.0
+
+
+def free_place(x: float, taken: Sequence[float]) -> float:
+    """``x``, or the nearest place along the centre's line, ``PILE_GAP`` steps to either
+    side, that no pile in ``taken`` holds (two discards of one game lie side by side)."""
+    for k in range(len(taken) + 1):
+        for place in (x + k * PILE_GAP, x - k * PILE_GAP):
+            if all(abs(place - t) >= PILE_GAP * 0.6 for t in taken):
+                return place
+    return x
+
+
 @dataclass
 class ZoneBox:
     """Where a zone is drawn: its cards' centres and width, and its drop rectangle."""
@@ -117,11 +132,13 @@ class Layout:
                     out.append(self._pile(z, x, y, w))
         centre = [z for z in obs["zones"] if z["owner"] is None]
         numbered = [z for z in centre if re.fullmatch(r"[a-z_]+:\d+", z["id"])]
+        top = 150.0 if self.seats == 1 else NUMBERED_Y  # under the top seat's name
         for i, z in enumerate(numbered):  # piles of one kind, numbered: rows of piles
             line, place = divmod(i, 13)
             across = min(len(numbered) - line * 13, 13)
-            out.append(self._pile(z, 640.0 + (place - (across - 1) / 2) * 64, 150.0 + line * 92,
+            out.append(self._pile(z, 640.0 + (place - (across - 1) / 2) * 64, top + line * 92,
                                   SMALL_W + 8))
+        piles: list[float] = []  # the xs of the single piles in the centre's line
         for z in centre:
             if z in numbered:
                 continue
@@ -129,13 +146,13 @@ class Layout:
                 out.append(self._row(z, 640.0, CENTRE[1] + 60, MID_W, 880.0))
             elif z["kind"] == "trick":
                 out.append(self._trick(z, obs))
-            elif z["kind"] in ("canvas", "discard"):
-                out.append(self._pile(z, 640.0, CENTRE[1], MID_W + 6))
-            elif z["kind"] == "deck":
-                out.append(self._pile(z, 470.0 if self.seats > 1 else 300.0, CENTRE[1],
-                                      SMALL_W + 8))
             else:
-                out.append(self._pile(z, 810.0, CENTRE[1], SMALL_W))
+                x, w = (640.0, MID_W + 6) if z["kind"] in ("canvas", "discard") else \
+                    (470.0 if self.seats > 1 else 300.0, SMALL_W + 8) if z["kind"] == "deck" \
+                    else (810.0, SMALL_W)
+                x = free_place(x, piles)
+                piles.append(x)
+                out.append(self._pile(z, x, CENTRE[1], w))
         return out
 
     def _box(self, z: dict[str, Any], slots: list[tuple[float, float]], w: float,
@@ -143,11 +160,18 @@ class Layout:
         return ZoneBox(z["id"], z["kind"], z["owner"], z["cards"], z["face_up"], slots, w, rect)
 
     def _row(self, z: dict[str, Any], x: float, y: float, w: float, span: float) -> ZoneBox:
+        """A row of cards centred on (x, y) within ``span``; the zone's ``groups`` (melds)
+        apart by a gap of half a card."""
         n = len(z["cards"])
-        step = min(w * 0.92, span / max(n - 1, 1)) if n > 1 else 0
-        left = x - step * (n - 1) / 2
-        slots = [(left + i * step, y) for i in range(n)]
-        width = max(step * (n - 1) + w, w)
+        group_of = [g for g, size in enumerate(z.get("groups") or [n]) for _ in range(size)]
+        group_of += [group_of[-1] if group_of else 0] * (n - len(group_of))
+        gap = w * 0.7
+        gaps = group_of[-1] * gap if n else 0.0
+        step = min(w * 0.92, max(span - gaps, w) / max(n - 1, 1)) if n > 1 else 0
+        full = step * (n - 1) + gaps
+        left = x - full / 2
+        slots = [(left + i * step + group_of[i] * gap, y) for i in range(n)]
+        width = max(full + w, w)
         h = w * CARD_RATIO
         return self._box(z, slots, w, pygame.Rect(round(x - width / 2 - 6), round(y - h / 2 - 6),
                                                   round(width + 12), round(h + 12)))

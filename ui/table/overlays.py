@@ -19,6 +19,8 @@ DIM = (170, 190, 180)
 PANEL = (8, 28, 20, 215)
 MIN_TEXT_PX = 13
 LOG_LINES = 16
+EDGE = 12.0
+"""Words drawn on the table keep this far (virtual px) from its left and right edges."""
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 """The keys that do what the cover's "I'm ready" button does (the cover says so)."""
 
@@ -30,14 +32,20 @@ def text_px(app: App, size: float) -> int:
 
 def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, size: float,
               color: Any = WHITE, anchor: str = "center", bold: bool = False,
-              width: float | None = None) -> pygame.Rect:
-    """``text`` with its ``anchor`` point at virtual (x, y); the screen rect it covers."""
+              width: float | None = None, room: float = 0) -> pygame.Rect:
+    """``text`` with its ``anchor`` point at virtual (x, y), moved in as far as it must to stay
+    `EDGE` inside the table (a long name beside a seat at the side), with ``room`` virtual px
+    more kept free past its reading end (for a mark drawn there); the screen rect it covers."""
     view = app.view
     surf = app.text.render(text, text_px(app, size), color,
                            view.px(width) if width else None, bold=bold)
     px, py = view.pt(x, y)
     rect = surf.get_rect()
     setattr(rect, anchor, (px, py))
+    inside = view.rect(EDGE, 0, VIRTUAL[0] - 2 * EDGE - room, VIRTUAL[1])
+    if app.text.rtl:
+        inside.x += view.px(room)
+    rect.clamp_ip(inside)
     screen.blit(surf, rect)
     return rect
 
@@ -50,6 +58,30 @@ def dimmed(card: pygame.Surface) -> pygame.Surface:
     shade.fill((0, 0, 0, 110))
     out.blit(shade, (0, 0))
     return out
+
+
+PYRAMID_W = 44.0
+"""Room a pyramid of levels takes past a seat's name (virtual px, with its gap)."""
+
+
+def draw_pyramid(app: App, screen: pygame.Surface, beside: pygame.Rect, level: int,
+                 top: int) -> pygame.Rect:
+    """A pyramid of ``top`` steps, the lowest ``level`` filled in gold, just past the reading
+    end of ``beside`` (a seat's name): how far up the tournament the seat has climbed."""
+    view = app.view
+    step = max(3, view.px(3.4))
+    height, width = step * top, view.px(PYRAMID_W - 10)
+    gap = view.px(8)
+    left = beside.left - gap - width if app.text.rtl else beside.right + gap
+    area = pygame.Rect(left, beside.centery - height // 2, width, height)
+    for i in range(top):  # i = 0 is the lowest (level 1) and widest step
+        w = round(width * (1 - 0.8 * i / max(1, top - 1)))
+        bar = pygame.Rect(area.centerx - w // 2, area.bottom - (i + 1) * step, w, step - 1)
+        if i < level:
+            pygame.draw.rect(screen, GOLD, bar)
+        else:
+            pygame.draw.rect(screen, DIM, bar, 1)
+    return area
 
 
 def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool) -> None:

@@ -6,22 +6,22 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from game import registry
-from game.bots import HEURISTIC
+from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction, Reason
 from ui.app import App, Scene
-from ui.cardart import card_surface
+from ui.cardart import card_surface, swatch
 from ui.games import game_lines
 from ui.result import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays
-from ui.table.bots import BotWorker
+from ui.table.bots import BotWorker, HintWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
 from ui.table.match import Match, Saver
@@ -49,7 +49,10 @@ class TableScene(Scene):
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
         self.controls = Controls(app, self.action_label, self.act, self._build_buttons,
-                                 self._card, self._is_card, self.rules.text_verbs)
+                                 self._card, self._is_card, self.rules.text_verbs,
+                                 self._swatch, self._facts, self.rules.seat_words,
+                                 self.seat_word, self.offer_line, self.rules.step_verb,
+                                 self._run_through)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
@@ -71,6 +74,7 @@ class TableScene(Scene):
         self.show_last = False
         self.finished = False
         self.worker = BotWorker(self.match)
+        self.hints = HintWorker(int(self.match.config["seed"]))
         self.saver = Saver(app.saves)
         self.ahead: list[tuple[str, Callable[[], object]]] = []
         """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
@@ -188,6 +192,10 @@ class TableScene(Scene):
             self.app.settings.get("colorblind")), lang=self.app.lang,
             back=self.rules.back)
 
+    def _swatch(self, code: str, width: int) -> pygame.Surface | None:
+        return swatch(code, max(width, 8), back=self.rules.back,
+                      colorblind=bool(self.app.settings.get("colorblind")))
+
     def _refresh(self, events: Sequence[Event], seen: dict[str, Any] | None = None) -> None:
         """Lay the table out again from the observation of `looking` (after every change: an
         action, a new viewer, a resize), or from ``seen`` (a trick held on the table), which
@@ -280,8 +288,30 @@ class TableScene(Scene):
         verb = self.tr(self.game_key("act", action.verb))
         if not action.arg:
             return verb
-        words = [self.card_name(w) for w in action.arg.split()]
+        seat_at = self.rules.seat_words.get(action.verb)
+        words = [self.seat_word(w) if i == seat_at else self.card_name(w)
+                 for i, w in enumerate(action.arg.split())]
         return f"{verb} {' '.join(words)}"
+
+    def seat_word(self, word: str) -> str:
+        """A word that names a seat (`Rules.seat_words`): the player's name, or everyone."""
+        if word == "all":
+            return self.tr("table.everyone")
+        return self.name(int(word)) if word.isdigit() and int(word) < self.match.state.seats \
+            else word
+
+    def offer_line(self, offer: Mapping[str, Any]) -> str:
+        """An open offer as the table says it: who sells which card to whom at what price,
+        and the card's chance to win where the game gives it (``chance``)."""
+        to = offer.get("to")
+        line = self.tr("table.offer", who=self.name(int(offer["seller"])),
+                       card=self.card_name(str(offer["card"])),
+                       to=self.tr("table.everyone") if to is None else self.name(int(to)),
+                       n=offer["price"])
+        chance = self._facts().get("chance")
+        if isinstance(chance, float) and chance:
+            line += " · " + self.tr("table.chance", n=round(100 * chance))
+        return line
 
     def game_key(self, kind: str, name: str) -> str:
         """``<kind>.<game>.<name>`` where the game has its own words for it (`ui.games`), else
@@ -377,13 +407,25 @@ class TableScene(Scene):
         self._refresh([])
 
     def hint(self) -> None:
-        """Show what the normal bot would do in the person's place, from the person's view."""
+        """Show what the hard bot would do in the person's place, from the person's view: it
+        searches in a process of its own (`HintWorker`) while the table goes on, and a note
+        says so; where no bot searches (real time, Bluff) the normal bot answers at once."""
         legal = self._my_legal()
         if not legal or self.viewer is None:
             return
-        adviser = make_bot("heuristic" if self.rules.id in HEURISTIC else "random",
-                           self.rules.id, self.moves)
-        action = adviser.choose(self.match.state.observation(self.viewer), legal)
+        obs = self.match.state.observation(self.viewer)
+        if self.hints.ask(self.rules.id, self.moves, obs, legal):
+            self.say(self.tr("table.thinking"), refusal=False)
+            return
+        if not searched(self.rules.id):
+            adviser = make_bot("heuristic" if self.rules.id in HEURISTIC else "random",
+                               self.rules.id, self.moves)
+            self._show_hint(adviser.choose(obs, legal))
+
+    def _show_hint(self, action: Action) -> None:
+        """Point at ``action`` (its card or its button) and say it."""
+        if self.viewer is None:
+            return
         move = self.match.state.move_of(self.viewer, action)
         items = self._focusables()
         for i, item in enumerate(items):
@@ -496,7 +538,27 @@ class TableScene(Scene):
             events = self.worker.step(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
+            elif self.controls.running and not self._animating():
+                self._step_on()
+        advice = self.hints.answer(self.moves)
+        if advice is not None and advice in self._my_legal():
+            self._show_hint(advice)
         self._draw_ahead(start)
+
+    def _run_through(self) -> None:
+        """Start (or stop) running through the layout's steps (`Rules.step_verb`)."""
+        self.controls.running = not self.controls.running
+        self._build_buttons()
+
+    def _step_on(self) -> None:
+        """One more step of a run-through, once the last one's cards have come to rest; the
+        run stops where stepping is no longer the viewer's move."""
+        step = next((a for a in self._my_legal() if a.verb == self.rules.step_verb), None)
+        if step is None:
+            self.controls.running = False
+            self._build_buttons()
+            return
+        self.act(step)
 
     def _draw_ahead(self, start: float) -> None:
         """Draw the game's cards and the coming scenes' fonts ahead, so that what is seen for
@@ -518,6 +580,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         """The table closes: the bots stop, and the match is on disk when this returns."""
         self.worker.shutdown()
+        self.hints.shutdown()
         if not self.finished:
             self.saver.save(self.match)
         self.saver.close()
@@ -650,8 +713,10 @@ class TableScene(Scene):
         if sprite is None or sprite.code is None:
             return
         if sprite.code not in moves and self._picking() and sprite.zone == f"hand:{self.viewer}":
-            self._toggle_pick(sprite)
-            return
+            if not self._aims():
+                self._toggle_pick(sprite)
+                return
+            moves = {sprite.code: []}  # it may be dragged onto a seat (`_aim`)
         if sprite.code not in moves:
             if sprite.zone == f"hand:{self.viewer}" and self._my_legal():
                 self._explain(sprite.code, None)
@@ -673,11 +738,36 @@ class TableScene(Scene):
             sprite.lifted = True
             self.selected = sprite
             return
+        if sprite.code not in self._moves() and self._aims():
+            self._aim(sprite, pos)
+            return
         target = self._box_at(pos, sprite.code)
         if target is None:
             self._slide_back(sprite)
             return
         self._play_to(sprite, target.id)
+
+    def _aims(self) -> list[str]:
+        """The viewer's card patterns that name a seat (`Rules.seat_words`), by verb."""
+        return sorted({a.verb for a in card_patterns(self._my_legal())
+                       if a.verb in self.rules.seat_words})
+
+    def _aim(self, sprite: Sprite, pos: tuple[float, float]) -> None:
+        """A card of the hand dragged onto another seat's place (or onto the table, for
+        everyone): it alone is chosen, and the seat chooser names that seat."""
+        choices = {a.arg.split()[self.rules.seat_words[a.verb]]: a.verb
+                   for a in card_patterns(self._my_legal()) if a.verb in self.rules.seat_words}
+        box = self._box_at(pos)
+        seat = box.owner if box is not None and box.kind == "hand" else None
+        word = str(seat) if seat is not None and seat != self.viewer else "all"
+        self._slide_back(sprite)
+        if word not in choices:
+            return
+        for other in self.sprites.values():
+            other.lifted = False
+        self.picked = [sprite.code or ""]
+        sprite.lifted = True
+        self.controls.choose_word(choices[word], word)
 
     def _play_to(self, sprite: Sprite, zone: str) -> None:
         for action, target in self._moves().get(sprite.code or "", []):
@@ -804,7 +894,11 @@ class TableScene(Scene):
             if marks:
                 label += " · " + " · ".join(marks)
             color = GOLD if seat in acting else WHITE
-            rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting)
+            level, top = self._level(obs_facts, seat)
+            rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting,
+                             room=overlays.PYRAMID_W if level else 0)
+            if level:
+                overlays.draw_pyramid(self.app, screen, rect, level, top)
             if seat in acting:
                 pygame.draw.rect(screen, GOLD, rect.inflate(view.px(14), view.px(4)), 1,
                                  border_radius=view.px(8))
@@ -877,9 +971,9 @@ class TableScene(Scene):
             marks.append(self.tr("table.sits_out"))
         if seat in facts.get("out_seats", []):
             marks.append(self.tr("table.out"))
-        levels = facts.get("levels")
-        if isinstance(levels, list) and seat < len(levels) and facts.get("match") != "round":
-            marks.append(self.tr("table.level", n=levels[seat]))
+        level, top = self._level(facts, seat)
+        if level:
+            marks.append(self.tr("table.level", n=level, top=top))
         if seat in (facts.get("declared") or []):
             marks.append(self.tr("table.last_card"))
         auction, bids = facts.get("auction"), facts.get("bids")
@@ -891,6 +985,16 @@ class TableScene(Scene):
             marks.append(self.tr("table.passed") if said[seat] is None
                          else self.tr("table.bid_of", n=said[seat]))
         return marks
+
+    @staticmethod
+    def _level(facts: dict[str, Any], seat: int) -> tuple[int, int]:
+        """A seat's level in a tournament of levels (Super Taki's Pyramid) and the top level,
+        from the public ``levels`` and ``top_level``; (0, 0) where there are none."""
+        levels, top = facts.get("levels"), facts.get("top_level")
+        if not isinstance(levels, list) or seat >= len(levels) or not isinstance(top, int) \
+                or facts.get("match") == "round":
+            return 0, 0
+        return int(levels[seat]), top
 
     def _seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
         """A seat's own running score, shown beside its name: chips (with the stake it has
