@@ -300,3 +300,43 @@ def test_bot_goes_alone_with_five_sure_tricks_and_orders_strong_hands() -> None:
     assert str(bot.choose(weak.observation(1), weak.legal_actions(1))) == "order"  # four aces
     run(weak, [(1, "pass")])
     assert str(bot.choose(weak.observation(2), weak.legal_actions(2))) == "pass"  # no clubs
+
+
+# Four seats, seat 0 deals and orders up the 9H himself (hearts trump, seats 0+2 make):
+# seat 1 AC KC 9S TS QD, seat 2 9D TD AD KH QH (no clubs), seat 3 9C QC AS KS QS,
+# seat 0 TC JH AH TH JS + 9H; the kitty JD KD JC.
+DEFENCE = (["AC", "KC", "9S", "TS", "QD"] + ["9D", "TD", "AD", "KH", "QH"]
+           + ["9C", "QC", "AS", "KS", "QS"] + ["TC", "JH", "AH", "TH", "JS"]
+           + ["9H", "JD", "KD", "JC"])
+
+
+def defence_deal() -> FaribState:
+    s = new(4, DEFENCE)
+    run(s, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "order"), (0, "discard JS"),
+            (0, "partner")])
+    return s
+
+
+def test_bot_defender_cashes_a_boss_but_not_into_a_ruff() -> None:
+    s = defence_deal()
+    bot = make("heuristic", "farib", 0)
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "play AC"  # a sure trick
+    run(s, [(1, "play AC"), (2, "play 9D"), (3, "play 9C"), (0, "play TC")])
+    assert s.to_act() == [1]
+    # KC is now the best club, but seat 2 showed it has none and may hold trumps: not KC
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) != "play KC"
+
+
+def test_bot_wins_cheaply_draws_trumps_and_leaves_its_partners_trick_alone() -> None:
+    s = defence_deal()
+    run(s, [(1, "play AC"), (2, "play 9D"), (3, "play 9C"), (0, "play TC"),
+            (1, "play 9S"), (2, "play TD"), (3, "play AS")])
+    bot = make("heuristic", "farib", 0)
+    # last to play, void in spades: the lowest trump takes the trick; the bower is kept
+    assert str(bot.choose(s.observation(0), s.legal_actions(0))) == "play 9H"
+    run(s, [(0, "play 9H")])
+    # the maker holds the best trump while the opponents may still hold some: he draws them
+    assert str(bot.choose(s.observation(0), s.legal_actions(0))) == "play JH"
+    run(s, [(0, "play JH"), (1, "play TS")])
+    # seat 2 follows its partner's right bower, which nothing beats: its lower trump
+    assert str(bot.choose(s.observation(2), s.legal_actions(2))) == "play QH"

@@ -2,13 +2,26 @@
 
 Bidding: a suit's strength counts the bowers (3 and 2.5), the trump ace (2), other trumps
 (1.5 for the king, 1 for the rest) and the aces of other suits (1); the dealer counts the turned
-card he would take. It orders up or names a suit at 7, the stuck dealer names his best suit.
+card he would take (half of it is added when his partner takes it, taken off when an opponent
+does). It orders up or names a suit at 6; the stuck dealer names his best suit.
 It goes alone when it counts five sure tricks (both bowers and the trump ace, five trumps or
 four and an outside ace). The dealer lays away his weakest plain card, voiding a suit if he can.
 Five seats: it calls the highest trump it lacks (right bower, left bower, ace...), then an
-outside ace. Play: with a partner's card winning it throws its cheapest card; otherwise it wins
-as cheaply as it can, else throws its cheapest card. The secret partner knows the maker is his
-partner and plays for him; the maker treats a seat as partner only once the called card falls.
+outside ace. The secret partner knows the maker is his partner and plays for him; the maker
+treats a seat as partner only once the called card falls.
+
+Play (`View`): it counts the cards still out (not in its hand, not played, not laid away by
+itself, not the turned-down card) and the voids each seat has shown. A card is "sure" when no
+card out that beats it can be held by an opponent still to play.
+- Following: when its partner's card is sure, or is a trump or an ace, it throws its cheapest
+  card (no bower wasted on a partner's trick); else it takes the trick with its cheapest sure
+  winner; else, with opponents still to play, its highest winner of the suit led or its lowest
+  winning trump; when it cannot win it throws its cheapest card (not a trump, not a boss, a low
+  card of a short suit).
+- Leading: the makers draw trumps with the best trump while an opponent may hold one (the
+  maker also with three trumps or more); then it cashes a plain boss no opponent can trump (an
+  opponent shown void in that suit who may hold trumps); a defender then leads its boss trump;
+  else a low plain card.
 """
 
 from __future__ import annotations
@@ -18,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from game.bots.base import Bot
 from game.cards.french import SUITS
 from game.core import JSON, Action
-from game.rules.farib import SAME_COLOUR, power, suit_of
+from game.rules.farib import SAME_COLOUR, deck_for, power, suit_of
 
 
 def strength(hand: Sequence[str], trump: str) -> float:
@@ -102,45 +115,10 @@ class HeuristicBot(Bot):
 
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action], hand: list[str],
               trump: str, seat: int) -> Action:
-        friends = self._friends(obs, seat)
-        trick = [c for z in obs["zones"] if z["id"] == "trick" for c in z["cards"]]
-        seats = list(obs["trick_seats"])
+        view = View(obs, hand, trump, seat, self._friends(obs, seat))
         cards = [a.arg for a in legal]
-
-        def cheap(card: str) -> float:
-            s = suit_of(card, trump)
-            return power(card, trump, s) + (100 if s == trump else 0)
-
-        if not trick:
-            on_makers = obs["maker"] is not None and (obs["maker"] == seat or obs["maker"]
-                                                      in friends)
-            right = "J" + trump
-            trumps = [c for c in cards if suit_of(c, trump) == trump]
-            if on_makers and right in cards:
-                return Action("play", right)
-            if obs["maker"] == seat and len(trumps) >= 3:
-                return Action("play", max(trumps, key=lambda c: power(c, trump, trump)))
-            aces = [c for c in cards if c[0] == "A" and suit_of(c, trump) != trump]
-            if aces:
-                return Action("play", aces[0])
-            plain = [c for c in cards if suit_of(c, trump) != trump]
-            if on_makers and not plain:
-                return Action("play", max(cards, key=cheap))
-            return Action("play", min(plain or cards, key=cheap))
-        led = suit_of(trick[0], trump)
-        best = max(range(len(trick)), key=lambda i: power(trick[i], trump, led))
-        top = power(trick[best], trump, led)
-        if seats[best] in friends and (top >= 100 or trick[best][0] == "A"):
-            return Action("play", min(cards, key=cheap))
-        winning = [c for c in cards if power(c, trump, led) > top]
-        if winning:
-            active = int(obs["seats"]) - (0 if obs["sitting_out"] is None else 1)
-            last = len(trick) == active - 1
-            plain = [c for c in winning if suit_of(c, trump) != trump]
-            if plain and not last:  # opponents still to play: play high, not just enough
-                return Action("play", max(plain, key=lambda c: power(c, trump, led)))
-            return Action("play", min(winning, key=lambda c: power(c, trump, led)))
-        return Action("play", min(cards, key=cheap))
+        card = view.lead(cards) if not view.trick else view.follow(cards)
+        return Action("play", card)
 
     @staticmethod
     def _friends(obs: Mapping[str, JSON], seat: int) -> set[int]:
@@ -152,3 +130,114 @@ class HeuristicBot(Bot):
         if obs.get("i_am_partner") and obs.get("maker") is not None:
             return {int(obs["maker"])}
         return set()
+
+
+class View:
+    """What the seat knows in play: the cards still out (not in its hand, not played, not laid
+    away by itself, not the turned-down card), each seat's voids, who plays for whom."""
+
+    def __init__(self, obs: Mapping[str, JSON], hand: list[str], trump: str, seat: int,
+                 friends: set[int]) -> None:
+        self.trump, self.seat, self.friends, self.hand = trump, seat, friends, hand
+        n = int(obs["seats"])
+        self.maker = None if obs["maker"] is None else int(obs["maker"])
+        sitting = obs["sitting_out"]
+        self.active = [s for s in range(n) if s != sitting]
+        self.trick = [c for z in obs["zones"] if z["id"] == "trick" for c in z["cards"]]
+        self.trick_seats = [int(s) for s in obs["trick_seats"]]
+        played = [c for h in obs["history"] for c in h[2]] + self.trick
+        seen = set(hand) | set(played)
+        seen |= {c for z in obs["zones"] if z["id"] == "laid" for c in z["cards"] if c}
+        if obs["turned_down"]:
+            seen.add(str(obs["up_card"]))
+        self.out = [c for c in deck_for(n) if c not in seen]
+        self.voids: dict[int, set[str]] = {s: set() for s in range(n)}
+        for h in [*obs["history"], [None, self.trick_seats, self.trick]]:
+            cards, seats = h[2], h[1]
+            if cards:
+                led = suit_of(cards[0], trump)
+                for s, c in zip(seats, cards):
+                    if suit_of(c, trump) != led:
+                        self.voids[int(s)].add(led)
+        self.on_makers = self.maker is not None and (self.maker == seat or self.maker in friends)
+        self.opponents = [s for s in self.active if s != seat and s not in friends]
+
+    def suit(self, card: str) -> str:
+        return suit_of(card, self.trump)
+
+    def threats(self, card: str, led: str, seats: Sequence[int]) -> bool:
+        """Whether a card still out that beats ``card`` may be held by one of ``seats``: a card
+        of the suit led by a seat not void in it, a trump by a seat not void in trumps (it may
+        be void in the suit led without having shown it)."""
+        mine = power(card, self.trump, led)
+        return any(power(c, self.trump, led) > mine and
+                   any(self.suit(c) not in self.voids[s] for s in seats) for c in self.out)
+
+    def boss(self, card: str) -> bool:
+        """No card out, in anyone's hand, beats ``card`` in its own suit."""
+        led = self.suit(card)
+        return not any(power(c, self.trump, led) > power(card, self.trump, led)
+                       for c in self.out if self.suit(c) == led)
+
+    def out_trumps(self) -> int:
+        return sum(1 for c in self.out if self.suit(c) == self.trump)
+
+    def cheap(self, card: str) -> float:
+        """What a card is worth keeping: trumps most, then bosses, then high cards of long
+        suits; low cards of short suits least (throwing them makes a void)."""
+        s = self.suit(card)
+        if s == self.trump:
+            return 1000 + power(card, self.trump, s)
+        length = sum(1 for c in self.hand if self.suit(c) == s)
+        value = power(card, self.trump, s) + 3 * length
+        return value + (100 if self.boss(card) else 0)
+
+    def to_come(self) -> list[int]:
+        done = set(self.trick_seats) | {self.seat}
+        return [s for s in self.active if s not in done]
+
+    def follow(self, cards: list[str]) -> str:
+        trump, trick = self.trump, self.trick
+        led = self.suit(trick[0])
+        best = max(range(len(trick)), key=lambda i: power(trick[i], trump, led))
+        top = power(trick[best], trump, led)
+        after = [s for s in self.to_come() if s not in self.friends]
+        if self.trick_seats[best] in self.friends and not self.threats(trick[best], led, after):
+            return min(cards, key=self.cheap)  # the partner has it: keep my good cards
+        winners = [c for c in cards if power(c, trump, led) > top]
+        if not winners:
+            return min(cards, key=self.cheap)
+        sure = [c for c in winners if not self.threats(c, led, after)]
+        if self.trick_seats[best] in self.friends and (top >= 100 or trick[best][0] == "A"):
+            return min(cards, key=self.cheap)  # the partner's trump or ace: do not overtake it
+        if sure:
+            return min(sure, key=lambda c: power(c, trump, led))
+        plain = [c for c in winners if self.suit(c) != trump]
+        if plain:  # opponents still to play: play high, not just enough
+            return max(plain, key=lambda c: power(c, trump, led))
+        return min(winners, key=lambda c: power(c, trump, led))
+
+    def lead(self, cards: list[str]) -> str:
+        trump = self.trump
+        trumps = sorted((c for c in cards if self.suit(c) == trump),
+                        key=lambda c: -power(c, trump, trump))
+        plain = [c for c in cards if self.suit(c) != trump]
+        opp_trumps = self.out_trumps() > 0 and any(trump not in self.voids[s]
+                                                    for s in self.opponents)
+        # the makers draw trumps with the best one while opponents may hold some
+        if self.on_makers and trumps and opp_trumps and self.boss(trumps[0]) and (
+                len(trumps) >= 2 or self.maker != self.seat):
+            return trumps[0]
+        if self.maker == self.seat and len(trumps) >= 3 and opp_trumps:
+            return trumps[0]
+        # cash a plain boss no opponent can trump
+        safe = [c for c in plain if self.boss(c) and not (opp_trumps and any(
+            self.suit(c) in self.voids[s] and trump not in self.voids[s]
+            for s in self.opponents))]
+        if safe:
+            return max(safe, key=lambda c: power(c, trump, self.suit(c)))
+        if trumps and self.boss(trumps[0]) and opp_trumps:
+            return trumps[0]  # a sure trick that also pulls a trump
+        if self.on_makers and not plain:
+            return trumps[0]
+        return min(plain or cards, key=self.cheap)
