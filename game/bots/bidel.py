@@ -5,8 +5,10 @@ and cards of a short club or diamond suit it can void; the pass pattern is fille
 `game.core.fill`. Leading: low cards of the suit where the most lower cards are still out,
 spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts only when it must.
 Following: the highest card that still loses the trick (ducking); when it must win, it wins
-high on a trick without points when it plays last, and never drops the Q♠ on its own trick
-when it can help it. Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest
+with its highest card when it plays last (the trick is its own whatever it plays), with its
+lowest when a seat to come has shown void in the suit (that seat will throw points on it, and
+a seat following may still overtake), and never drops the Q♠ on its own trick when it can
+help it. Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest
 heart, then its highest card. It tracks the cards already played and the voids they showed:
 it never leads a card that is sure to take the trick (no higher card out, or every other seat out
 of the suit, free to throw hearts on it) while it has another, and while a plain suit is still
@@ -84,9 +86,15 @@ class HeuristicBot(Bot):
                 if led == "S" and "QS" in below:
                     return self._act(legal, "QS")
                 return self._act(legal, max(below, key=_rank))
-            if last and pts == 0:
+            if last:  # the trick is its own whatever it plays: shed its highest card
                 safe = [c for c in cards if c != "QS"] or cards
                 return self._act(legal, max(safe, key=_rank))
+            later = [(me + i) % n for i in range(1, n - len(trick))]
+            if any(led in voids[s] for s in later):
+                # a seat to come has none of the suit and will throw points on the trick:
+                # play low, so that a seat following may still take it
+                safe = [c for c in cards if c != "QS"] or cards
+                return self._act(legal, min(safe, key=_rank))
             if led == "S" and queen_out:
                 safe = [c for c in cards if _rank(c) < 12] or cards
                 return self._act(legal, min(safe, key=_rank))
