@@ -356,3 +356,12 @@ def test_bot_leads_into_its_partners_void() -> None:
                                 1: ["3C"], 2: ["8H", "2S"], 3: ["4C", "KC"]},
                                ["AC", "3C", "8H", "4C"], avoid={2: "C"})
     assert seat == 0 and bot_move(state) == "play 5C"
+
+
+def test_bot_does_not_draw_its_partners_trumps() -> None:
+    # both opponents threw a heart on the ace of spades: the spades out are the partner's, and
+    # the king would only draw them
+    state, seat = bot_position({0: ["XB", "XR", "AS", "KS", "3H", "4H", "5H", "3D", "4D", "5D",
+                                    "3C", "4C", "5C"], 1: ["6H"], 2: ["2S"], 3: ["7H"]},
+                               ["AS", "6H", "2S", "7H"], avoid={1: "SRB", 3: "SRB"})
+    assert seat == 0 and bot_move(state)[-1] not in "SRB"

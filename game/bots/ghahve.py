@@ -6,17 +6,17 @@ guarded by a second card; and a ruff for a void or a singleton when it holds thr
 bids that count, at least 2 and no more than the rules allow.
 
 Play: it tracks the cards played and the voids they show (a card of another suit, not a joker,
-on a suit led). It leads the black joker from the eighth trick on (a sure trick before the
-tenth forces it), else a plain card that is the highest of its suit still out and that no
-opponent can trump (one shown void in the suit, maybe holding spades), else its top spade when
-it is the highest out, else a low card of a suit its partner has shown void in (while the
-partner may trump and the opponent after him cannot), else the lowest card of its longest plain
-suit, suits an opponent can trump last, spades last. Following: a partner's safe winner is left
-alone and the cheapest card thrown; a partner's card that may still be beaten is overtaken only
-by a card no opponent to come can beat; otherwise it wins as cheaply as it can (lowest winning
-card of the suit, then the lowest winning spade, the jokers last), else throws its cheapest
-card: the lowest of the suit led, or when void not a spade nor a joker, not a boss, not the
-guard of a king or queen, then low.
+on a suit led). It leads the black joker from the eighth trick on (a sure trick before the tenth
+forces it), else a plain card that is the highest of its suit still out and that no opponent can
+trump (one shown void in the suit, maybe holding spades), else its top spade when it is the
+highest out while an opponent may hold spades (not to draw its partner's), else a low card of a
+suit its partner has shown void in (while the partner may trump and the opponent after him
+cannot), else the lowest card of its longest plain suit, suits an opponent can trump last,
+spades last. Following: a partner's safe winner is left alone and the cheapest card thrown; a
+partner's card that may still be beaten is overtaken only by a card no opponent to come can
+beat; otherwise it wins as cheaply as it can (lowest winning card of the suit, then the lowest
+winning spade, the jokers last), else throws its cheapest card: the lowest of the suit led, or
+when void not a spade nor a joker, not a boss, not the guard of a king or queen, then low.
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ class HeuristicBot(Bot):
             if plain_boss:
                 return self._act(legal, max(plain_boss, key=lambda c: POWER[c]))
             trump_boss = [c for c in cards if _trump(c) and boss(c) and c[0] != "X"]
-            if trump_boss and trumps_out:
+            if trump_boss and trumps_out and any("S" not in voids[o] for o in opponents):
                 return self._act(legal, max(trump_boss, key=lambda c: POWER[c]))
             plain = [c for c in cards if not _trump(c)]
             if trumps_out and "S" not in voids[partner]:
