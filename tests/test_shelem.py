@@ -464,3 +464,12 @@ def test_bot_names_trump_by_honours_not_by_length_alone() -> None:
             "6D", "7D", "8D", "9D"]
     state = bot_position({1: hand}, [])
     assert state.turn == 1 and bot_move(state) == "play AS"
+
+
+def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
+    # seat 0 leads the queen of hearts and the Hakem throws his five on it; the ace is out, so
+    # seat 2's king would lose to it as surely as the queen: it plays its three
+    state = bot_position({1: ["2S", "5H"], 2: ["3S", "KH", "3H"], 3: ["4S", "AH"],
+                          0: ["AS", "QH"]}, ["2S", "3S", "4S", "AS", "QH", "5H"],
+                         avoid={2: "H"})
+    assert state.turn == 2 and bot_move(state) == "play 3H"

@@ -15,7 +15,8 @@ has shown void in (while the partner may trump and the next opponent cannot), el
 of its longest side suit. Following, it tracks the cards played and who has shown void in a
 suit (a boss led or standing in such a suit may be trumped): when its own side is winning
 safely it throws its points (a ten, a five) on the trick rather than overtaking a partner, but
-not a boss that takes a trick of its own nor a trump; otherwise it wins as cheaply as it can
+not a boss that takes a trick of its own nor a trump; it overtakes a partner's card that may
+be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as it can
 when the trick is worth it, and else throws its cheapest card, keeping points and trumps, then
 bosses and the guards of a king or queen, then the higher cards.
 """
@@ -198,6 +199,9 @@ class HeuristicBot(Bot):
                                  else max(cards, key=lambda c: (card_points(c), -_rank(c))))
         worth = sum(card_points(c) for c in trick) + 5
         winners = [c for c in cards if trick_best([*trick, c], trump) == len(trick)]
+        if ours:  # overtake the partner only with a card that is surer than his
+            winners = [c for c in winners if c[1] != top[1] or any(
+                o[1] == c[1] and _rank(top) < _rank(o) < _rank(c) for o in out)]
         if winners:
             if last:
                 pick = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
