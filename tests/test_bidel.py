@@ -360,3 +360,17 @@ def test_bot_plays_low_when_a_seat_to_come_is_void_in_the_suit() -> None:
                          ["2C", "3C", "4C", "AC", "2D", "3D", "2H", "4D", "5D"],
                          avoid={1: "D"})
     assert state.turn == 3 and bot_move(state) == "play 9D"
+
+
+def test_bot_gives_no_hearts_to_a_seat_taking_every_point() -> None:
+    # seat 3 has taken the queen of spades and every heart played (17 points, nobody else
+    # any): seat 1, out of diamonds, throws a card without points on its trick, not a heart
+    state = bot_position({0: ["2C", "QS", "2H", "4H", "6H"],
+                          1: ["3C", "2S", "3H", "5H", "9H", "TH", "5C", "6C", "7C"],
+                          2: ["4C", "3S", "2D", "3D"],
+                          3: ["AC", "AS", "AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D",
+                              "5D", "4D"]},
+                         ["2C", "3C", "4C", "AC", "AS", "QS", "2S", "3S", "AD", "2H", "3H", "2D",
+                          "KD", "4H", "5H", "3D", "QD", "6H"], avoid={0: "D", 1: "D"})
+    assert state.turn == 1 and state.points == [0, 0, 0, 17]
+    assert bot_move(state)[-1] != "H"
