@@ -305,3 +305,72 @@ def test_bot_does_not_lead_a_suit_everyone_else_is_out_of() -> None:
     state = playing(hands, 0, history=0, broken=True)
     state.history = [(0, ["2C", "2S", "3S", "4S"])]
     assert bot.act(state, 0) == Action("play", "4H")
+
+
+# -- the bot's judgement, position by position (stacked decks, passed to the right) ----------
+
+
+def bot_position(hands: dict[int, list[str]], moves: list[str],
+                 avoid: dict[int, str] | None = None) -> BiDelState:
+    """A deal whose hands after the pass are ``hands`` topped up to 13 each from the cards left
+    (a seat in ``avoid`` gets none of the suits named), then ``moves`` played (2♣ first)."""
+    avoid = avoid or {}
+    taken = {c for h in hands.values() for c in h}
+    rest = [c for c in deck() if c not in taken]
+    after = {s: list(hands.get(s, [])) for s in range(4)}
+    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
+        for c in list(rest):
+            if len(after[s]) == 13:
+                break
+            if c[1] not in avoid.get(s, ""):
+                after[s].append(c)
+                rest.remove(c)
+    assert all(len(h) == 13 for h in after.values()), after
+    dealt, gives = before_pass(after)
+    state = RULES.new(4, 1, {"deck": stacked(dealt), "length": "deal"})
+    assert isinstance(state, BiDelState)
+    for seat in range(4):
+        state.apply(seat, Action("pass", " ".join(gives[seat])))
+    assert [sorted(h) for h in state.hands] == [sorted(after[s]) for s in range(4)]
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state
+
+
+def bot_move(state: BiDelState) -> str:
+    seat = state.to_act()[0]
+    return str(make("heuristic", "bidel", 0).choose(state.observation(seat),
+                                                    state.legal_actions(seat)))
+
+
+def test_bot_takes_a_trick_it_cannot_duck_with_its_highest_card_when_last() -> None:
+    # seat 1 threw a heart on the diamonds; seat 2 plays last and every diamond it holds wins:
+    # the trick is its own anyway, so it sheds the ace rather than the eight
+    state = bot_position({0: ["2C", "3D", "4D", "5D", "6D", "7D"], 1: ["3C", "2H"],
+                          2: ["4C", "8D", "KD", "AD"], 3: ["AC", "2D"]},
+                         ["2C", "3C", "4C", "AC", "2D", "3D", "2H"], avoid={1: "D"})
+    assert state.turn == 2 and bot_move(state) == "play AD"
+
+
+def test_bot_plays_low_when_a_seat_to_come_is_void_in_the_suit() -> None:
+    # seat 1 has shown it has no diamonds and will throw points on this trick: seat 3 cannot
+    # duck the five, so it plays its nine, which seat 0 may still overtake, not its ace
+    state = bot_position({0: ["2C", "3D", "6D", "7D", "8D"], 1: ["3C", "2H"],
+                          2: ["4C", "4D", "5D"], 3: ["AC", "2D", "9D", "KD", "AD"]},
+                         ["2C", "3C", "4C", "AC", "2D", "3D", "2H", "4D", "5D"],
+                         avoid={1: "D"})
+    assert state.turn == 3 and bot_move(state) == "play 9D"
+
+
+def test_bot_gives_no_hearts_to_a_seat_taking_every_point() -> None:
+    # seat 3 has taken the queen of spades and every heart played (17 points, nobody else
+    # any): seat 1, out of diamonds, throws a card without points on its trick, not a heart
+    state = bot_position({0: ["2C", "QS", "2H", "4H", "6H"],
+                          1: ["3C", "2S", "3H", "5H", "9H", "TH", "5C", "6C", "7C"],
+                          2: ["4C", "3S", "2D", "3D"],
+                          3: ["AC", "AS", "AD", "KD", "QD", "JD", "TD", "9D", "8D", "7D", "6D",
+                              "5D", "4D"]},
+                         ["2C", "3C", "4C", "AC", "AS", "QS", "2S", "3S", "AD", "2H", "3H", "2D",
+                          "KD", "4H", "5H", "3D", "QD", "6H"], avoid={0: "D", 1: "D"})
+    assert state.turn == 1 and state.points == [0, 0, 0, 17]
+    assert bot_move(state)[-1] != "H"

@@ -289,3 +289,79 @@ def test_the_bot_bids_sure_tricks_and_plays_legally() -> None:
         action = bot.choose(state.observation(seat), legal)
         assert action in legal
         state.apply(seat, action)
+
+
+# -- the bot's judgement, position by position -----------------------------------------------
+
+
+def bot_position(hands: dict[int, list[str]], moves: list[str],
+                 avoid: dict[int, str] | None = None) -> tuple[GhahveState, int]:
+    """A deal from ``hands`` (seats counted from the first leader, the dealer's right: 0 leads)
+    topped up to 13 each from the cards left (a seat in ``avoid`` gets none of the suits named;
+    ``R`` and ``B`` name the jokers), every seat bidding 2, then ``moves`` played. Returns the
+    state and the seat to act, counted from the first leader."""
+    avoid = avoid or {}
+    lead = (dealer_of(SEED) + 1) % 4
+    taken = {c for h in hands.values() for c in h}
+    rest = [c for c in PACK if c not in taken]
+    full = {s: list(hands.get(s, [])) for s in range(4)}
+    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
+        for c in list(rest):
+            if len(full[s]) == 13:
+                break
+            if c[1] not in avoid.get(s, ""):
+                full[s].append(c)
+                rest.remove(c)
+    assert all(len(h) == 13 for h in full.values()), full
+    state = new({(lead + s) % 4: full[s] for s in range(4)})
+    bid_all(state, [2, 2, 2, 2])
+    assert state.turn == lead
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state, (state.turn - lead) % 4
+
+
+def bot_move(state: GhahveState) -> str:
+    seat = state.to_act()[0]
+    return str(make("heuristic", "ghahve", 0).choose(state.observation(seat),
+                                                     state.legal_actions(seat)))
+
+
+def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:
+    # seat 1 threw a club on the king of diamonds: it has none and may trump the ace
+    state, seat = bot_position({0: ["KD", "AD", "3H", "4H", "5H", "6H", "7H", "3C", "4C"],
+                                1: ["2C"], 2: ["3D"], 3: ["4D"]},
+                               ["KD", "2C", "3D", "4D"], avoid={0: "SRB", 1: "D"})
+    assert seat == 0 and bot_move(state)[-1] != "D"
+
+
+def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
+    # the partner (seat 0) leads the queen of hearts; the ace is out, so the king is no surer
+    state, seat = bot_position({0: ["QH"], 1: ["3H"], 2: ["KH", "4H"], 3: ["AH"]}, ["QH", "3H"],
+                               avoid={2: "HRB"})
+    assert seat == 2 and bot_move(state) == "play 4H"
+
+
+def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
+    # seat 1 has no hearts, no spades and no joker: throwing the two of clubs bares its king
+    diamonds = [r + "D" for r in "3456789TJQK"]
+    state, seat = bot_position({0: ["AH"], 1: ["KC", "2C", *diamonds]}, ["AH"])
+    assert seat == 1 and bot_move(state) == "play 3D"
+
+
+def test_bot_leads_into_its_partners_void() -> None:
+    # the partner (seat 2) threw a heart on the ace of clubs: a low club lets him trump
+    state, seat = bot_position({0: ["AC", "5C", "6C", "3H", "4H", "5H", "6H", "7H", "3D", "4D",
+                                    "5D", "6D", "7D"],
+                                1: ["3C"], 2: ["8H", "2S"], 3: ["4C", "KC"]},
+                               ["AC", "3C", "8H", "4C"], avoid={2: "C"})
+    assert seat == 0 and bot_move(state) == "play 5C"
+
+
+def test_bot_does_not_draw_its_partners_trumps() -> None:
+    # both opponents threw a heart on the ace of spades: the spades out are the partner's, and
+    # the king would only draw them
+    state, seat = bot_position({0: ["XB", "XR", "AS", "KS", "3H", "4H", "5H", "3D", "4D", "5D",
+                                    "3C", "4C", "5C"], 1: ["6H"], 2: ["2S"], 3: ["7H"]},
+                               ["AS", "6H", "2S", "7H"], avoid={1: "SRB", 3: "SRB"})
+    assert seat == 0 and bot_move(state)[-1] not in "SRB"

@@ -374,3 +374,102 @@ def test_heuristic_bots_beat_random_bots() -> None:
         side = g % 2
         wins += s.scores[side] > s.scores[1 - side]
     assert wins >= games * 0.75
+
+
+# -- the bot's judgement, position by position -----------------------------------------------
+# Positions: seat 0 deals (SEED), seat 1 bids 100 and the others pass, so seat 1 is the Hakem
+# (partner 3) against seats 0 and 2; the Hakem lays ``laid`` away and leads the first trick.
+
+
+def bot_position(hands: dict[int, list[str]], moves: list[str], laid: list[str] | None = None,
+                 avoid: dict[int, str] | None = None) -> ShelemState:
+    """A deal from ``hands`` (topped up to 12 each from the cards left; the Hakem's cards past
+    twelve are the widow, topped up to 4 last; a seat in ``avoid`` gets none of the suits
+    named), seat 1 the Hakem laying ``laid`` away (default the widow), then ``moves``."""
+    avoid = avoid or {}
+    taken = {c for h in hands.values() for c in h}
+    widow = list(hands.get(1, [])[12:])
+    full = {s: list(hands.get(s, []))[:12] for s in range(4)}
+    rest = [c for c in deck() if c not in taken]
+    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
+        for c in list(rest):
+            if len(full[s]) == 12:
+                break
+            if c[1] not in avoid.get(s, ""):
+                full[s].append(c)
+                rest.remove(c)
+    widow += rest
+    assert len(widow) == 4 and all(len(h) == 12 for h in full.values()), full
+    state = RULES.new(4, SEED, {"length": "deal",
+                                "deck": [*full[1], *full[2], *full[3], *widow, *full[0]]})
+    assert isinstance(state, ShelemState) and state.dealer == 0
+    auction(state, [100, None, None, None])
+    assert state.hakem == 1
+    state.apply(1, "discard " + " ".join(laid or widow))
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state
+
+
+def bot_move(state: ShelemState) -> str:
+    seat = state.to_act()[0]
+    return str(make("heuristic", "shelem", 0).choose(state.observation(seat),
+                                                     state.legal_actions(seat)))
+
+
+def test_bot_stops_drawing_trumps_when_only_its_partner_holds_them() -> None:
+    # both opponents threw a heart on the Hakem's ace of spades: the trumps out are the
+    # partner's, and the king would only draw them; the Hakem cashes its ace of diamonds
+    state = bot_position({1: ["AS", "KS", "QS", "AD", "3C", "4C", "6C", "7C", "8C", "9C", "JC",
+                              "QC", "2D", "3D", "4D", "6D"], 3: ["2S", "3S", "4S"],
+                          2: ["2H"], 0: ["3H"]},
+                         ["AS", "2H", "2S", "3H"],
+                         avoid={0: "S", 2: "S"})
+    assert state.turn == 1 and state.trump == "S"
+    assert bot_move(state)[-1] != "S"
+
+
+def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
+    # seat 2 has no spades: throwing the two of diamonds would bare its king
+    state = bot_position({2: ["KD", "2D", "3C", "4C", "6C", "7C", "8C", "9C", "JC", "QC", "KC",
+                              "3H"]}, ["AS"])
+    assert state.turn == 2 and bot_move(state) != "play 2D"
+
+
+def test_bot_keeps_its_boss_ace_rather_than_give_it_to_its_partners_trick() -> None:
+    # the partner (seat 3) leads the queen of trumps, the top one left; the Hakem (seat 1) has
+    # no trumps left: it throws a small card and keeps the ace of clubs, a trick of its own
+    state = bot_position({1: ["KS", "AC", "7H", "2D", "3D", "4D", "6D", "7D", "8D", "9D", "JD",
+                              "QD", "2C", "3C", "4C", "6C"], 3: ["AS", "QS"], 2: ["3S"],
+                          0: ["2S", "6S"]},
+                         ["KS", "3S", "AS", "2S"])
+    assert state.leader == 3
+    state.apply(3, "play QS")
+    state.apply(0, "play 6S")
+    assert state.turn == 1 and bot_move(state) == "play 2D"
+
+
+def test_bot_leads_into_its_partners_void() -> None:
+    # the partner (seat 3) threw a heart on the ace of clubs: a low club lets him trump
+    state = bot_position({1: ["AS", "AC", "4C", "6C", "7C", "2H", "3H", "4H", "2D", "3D", "4D",
+                              "6D", "8D", "9D", "TD", "JD"], 2: ["2S", "2C"], 3: ["3S", "7H", "8S"],
+                          0: ["4S", "3C", "KC"]},
+                         ["AS", "2S", "3S", "4S", "AC", "2C", "7H", "3C"], avoid={3: "C"})
+    assert state.turn == 1 and bot_move(state) == "play 4C"
+
+
+def test_bot_names_trump_by_honours_not_by_length_alone() -> None:
+    # five small hearts against A K Q J of spades: the spades make the better trump
+    hand = ["AS", "KS", "QS", "JS", "2H", "3H", "4H", "6H", "7H", "2D", "3D", "4D",
+            "6D", "7D", "8D", "9D"]
+    state = bot_position({1: hand}, [])
+    assert state.turn == 1 and bot_move(state) == "play AS"
+
+
+def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
+    # seat 0 leads the queen of hearts and the Hakem throws his five on it; the ace is out, so
+    # seat 2's king would lose to it as surely as the queen: it plays its three
+    state = bot_position({1: ["2S", "5H"], 2: ["3S", "KH", "3H"], 3: ["4S", "AH"],
+                          0: ["AS", "QH"]}, ["2S", "3S", "4S", "AS", "QH", "5H"],
+                         avoid={2: "H"})
+    assert state.turn == 2 and bot_move(state) == "play 3H"

@@ -4,15 +4,18 @@ Passing: the Q♠ and the A♠/K♠ (unless it holds enough low spades to guard 
 and cards of a short club or diamond suit it can void; the pass pattern is filled with
 `game.core.fill`. Leading: low cards of the suit where the most lower cards are still out,
 spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts only when it must.
-Following: the highest card that still loses the trick (ducking); when it must win, it wins
-high on a trick without points when it plays last, and never drops the Q♠ on its own trick
-when it can help it. Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest
-heart, then its highest card. It tracks the cards already played and the voids they showed:
-it never leads a card that is sure to take the trick (no higher card out, or every other seat out
-of the suit, free to throw hearts on it) while it has another, and while a plain suit is still
-long in every other hand (three cards each or more out, nobody void) it leads its high card of
-it (ten or better, never Q♠ or A♠/K♠ while Q♠ is out), so that the card cannot be forced to take
-points late in the deal.
+Following: the highest card that still loses the trick (ducking); when it must win, it wins with
+its highest card when it plays last (the trick is its own whatever it plays), with its lowest
+when a seat to come has shown void in the suit (that seat will throw points on it, and a seat
+following may still overtake), and never drops the Q♠ on its own trick when it can help it.
+Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest heart, then its
+highest card; but when the seat winning the trick has taken every point so far (15 or more: it
+may be shooting the moon), it throws a card without points first. It tracks the cards already
+played and the voids they showed: it never leads a card that is sure to take the trick (no
+higher card out, or every other seat out of the suit, free to throw hearts on it) while it has
+another, and while a plain suit is still long in every other hand (three cards each or more out,
+nobody void) it leads its high card of it (ten or better, never Q♠ or A♠/K♠ while Q♠ is out), so
+that the card cannot be forced to take points late in the deal.
 """
 
 from __future__ import annotations
@@ -84,9 +87,15 @@ class HeuristicBot(Bot):
                 if led == "S" and "QS" in below:
                     return self._act(legal, "QS")
                 return self._act(legal, max(below, key=_rank))
-            if last and pts == 0:
+            if last:  # the trick is its own whatever it plays: shed its highest card
                 safe = [c for c in cards if c != "QS"] or cards
                 return self._act(legal, max(safe, key=_rank))
+            later = [(me + i) % n for i in range(1, n - len(trick))]
+            if any(led in voids[s] for s in later):
+                # a seat to come has none of the suit and will throw points on the trick:
+                # play low, so that a seat following may still take it
+                safe = [c for c in cards if c != "QS"] or cards
+                return self._act(legal, min(safe, key=_rank))
             if led == "S" and queen_out:
                 safe = [c for c in cards if _rank(c) < 12] or cards
                 return self._act(legal, min(safe, key=_rank))
@@ -96,6 +105,13 @@ class HeuristicBot(Bot):
             safe = [c for c in cards if c != "QS"] or cards
             return self._act(legal, min(safe, key=_rank))
         # void in the led suit: dump
+        shooter = self._shooter(obs, me)
+        if shooter is not None and trick_winner(trick, leader, n) == shooter:
+            clean = [c for c in cards if points_of(c) == 0]
+            if clean:  # no points for a seat on its way to taking them all
+                length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
+                return self._act(legal, max(clean, key=lambda c: (_rank(c) - 2 * length[c[1]],
+                                                                   _rank(c))))
         if "QS" in cards:
             return self._act(legal, "QS")
         if queen_out:
@@ -107,6 +123,15 @@ class HeuristicBot(Bot):
             return self._act(legal, max(hearts, key=_rank))
         length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
         return self._act(legal, max(cards, key=lambda c: (_rank(c) - 2 * length[c[1]], _rank(c))))
+
+    @staticmethod
+    def _shooter(obs: Mapping[str, JSON], me: int) -> int | None:
+        """Another seat that has taken every point so far, 15 or more: it may take them all."""
+        points = [int(p) for p in obs["points"]]
+        holders = [s for s, p in enumerate(points) if p]
+        if len(holders) == 1 and holders[0] != me and points[holders[0]] >= 15:
+            return holders[0]
+        return None
 
     @staticmethod
     def _voids(obs: Mapping[str, JSON], n: int) -> list[set[str]]:

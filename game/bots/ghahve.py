@@ -5,16 +5,23 @@ Bidding: it counts tricks it can rely on: each joker; A♠, K♠ with two spades
 guarded by a second card; and a ruff for a void or a singleton when it holds three trumps. It
 bids that count, at least 2 and no more than the rules allow.
 
-Play: it leads a card that is the highest of its suit still out, the black joker from the
-eighth trick on (a sure trick before the tenth forces it), else the lowest card of its longest
-plain suit, spades last. Following: a partner's safe winner is left alone and the cheapest card
-thrown; otherwise it wins as cheaply as it can (lowest winning card of the suit, then the lowest
-winning spade, the jokers last), else throws its cheapest card, keeping spades and jokers.
+Play: it tracks the cards played and the voids they show (a card of another suit, not a joker,
+on a suit led). It leads the black joker from the eighth trick on (a sure trick before the tenth
+forces it), else a plain card that is the highest of its suit still out and that no opponent can
+trump (one shown void in the suit, maybe holding spades), else its top spade when it is the
+highest out while an opponent may hold spades (not to draw its partner's), else a low card of a
+suit its partner has shown void in (while the partner may trump and the opponent after him
+cannot), else the lowest card of its longest plain suit, suits an opponent can trump last,
+spades last. Following: a partner's safe winner is left alone and the cheapest card thrown; a
+partner's card that may still be beaten is overtaken only by a card no opponent to come can
+beat; otherwise it wins as cheaply as it can (lowest winning card of the suit, then the lowest
+winning spade, the jokers last), else throws its cheapest card: the lowest of the suit led, or
+when void not a spade nor a joker, not a boss, not the guard of a king or queen, then low.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.bots.base import Bot
 from game.core import JSON, Action
@@ -66,44 +73,113 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         me = obs["seat"]
+        partner = (me + 2) % 4
+        opponents = ((me + 1) % 4, (me + 3) % 4)
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = self._hand(obs)
         played = {c for _, cards in obs["history"] for c in cards} | set(trick)
         out = [c for c in PACK if c not in played and c not in hand]
         cards = [a.arg for a in legal]
         late = len(obs["history"]) >= 7
+        voids = self._voids(obs, trick)
+        trumps_out = any(_trump(o) for o in out)
 
         def boss(card: str) -> bool:
             s = suit_of(card)
             return all(POWER[o] < POWER[card] for o in out if suit_of(o) == s)
 
+        def may_ruff(seat: int, suit: str) -> bool:
+            """Whether ``seat`` may trump a lead of ``suit``: void in it, maybe holding spades."""
+            return suit != "S" and suit in voids[seat] and "S" not in voids[seat] and trumps_out
+
         if not trick:
             if late and "XB" in cards:
                 return self._act(legal, "XB")
-            plain_boss = [c for c in cards if not _trump(c) and boss(c)]
+            plain_boss = [c for c in cards if not _trump(c) and boss(c)
+                          and not any(may_ruff(o, c[1]) for o in opponents)]
             if plain_boss:
                 return self._act(legal, max(plain_boss, key=lambda c: POWER[c]))
             trump_boss = [c for c in cards if _trump(c) and boss(c) and c[0] != "X"]
-            if trump_boss and any(_trump(o) for o in out):
+            if trump_boss and trumps_out and any("S" not in voids[o] for o in opponents):
                 return self._act(legal, max(trump_boss, key=lambda c: POWER[c]))
-            plain = [c for c in cards if not _trump(c)] or [c for c in cards if c[0] != "X"]
-            plain = plain or cards
+            plain = [c for c in cards if not _trump(c)]
+            if trumps_out and "S" not in voids[partner]:
+                feed = [c for c in plain if c[1] in voids[partner]
+                        and not may_ruff((partner + 1) % 4, c[1])]
+                if feed:  # the partner has none of the suit and may trump it
+                    return self._act(legal, min(feed, key=lambda c: POWER[c]))
+            plain = plain or [c for c in cards if c[0] != "X"] or cards
             length = {s: sum(1 for c in hand if suit_of(c) == s) for s in "SHDC"}
-            return self._act(legal, min(plain, key=lambda c: (-length[suit_of(c)], POWER[c])))
+
+            def lead_cost(c: str) -> tuple[bool, int, int]:
+                ruffed = any(may_ruff(o, c[1]) for o in opponents)
+                return ruffed, -length[suit_of(c)], POWER[c]
+
+            return self._act(legal, min(plain, key=lead_cost))
 
         leader = obs["leader"]
+        led = suit_of(trick[0])
         winning = trick_winner(trick, leader)
-        if winning == (me + 2) % 4:
+        to_come = [(me + i) % 4 for i in range(1, 4 - len(trick))]
+        opponents_to_come = [s for s in to_come if s != partner]
+
+        def sure(card: str) -> bool:
+            """No opponent to come can beat ``card``."""
+            if not opponents_to_come:
+                return True
+            if not boss(card):
+                return False
+            return _trump(card) or not any(may_ruff(s, led) for s in opponents_to_come)
+
+        winners = [c for c in cards if trick_winner([*trick, c], leader) == me]
+        if winning == partner:
             top = trick[(winning - leader) % 4]
-            if len(trick) == 3 or boss(top) and (_trump(top) or not any(
-                    _trump(o) for o in out) or len(trick) == 2):
-                return self._act(legal, min(cards, key=_cheap))
+            if len(trick) == 3 or boss(top) and (_trump(top) or not trumps_out
+                                                 or len(trick) == 2):
+                return self._act(legal, self._throw(cards, hand, boss, led))
+            # the partner's card may be beaten: overtake only with a card that is surer
+            surer = [c for c in winners if sure(c)]
+            if surer:
+                return self._act(legal, min(surer, key=_cheap))
+            return self._act(legal, self._throw(cards, hand, boss, led))
         if late and "XB" in cards:
             return self._act(legal, "XB")
-        winners = [c for c in cards if trick_winner([*trick, c], leader) == me]
         if winners:
             return self._act(legal, min(winners, key=_cheap))
-        return self._act(legal, min(cards, key=_cheap))
+        return self._act(legal, self._throw(cards, hand, boss, led))
+
+    @staticmethod
+    def _throw(cards: list[str], hand: list[str], boss: Callable[[str], bool], led: str) -> str:
+        """The card that costs least: following suit the lowest of it; else not a spade nor
+        a joker, not a boss, not one that leaves a king or queen unguarded; then low."""
+        follow = [c for c in cards if suit_of(c) == led and c[0] != "X"]
+        if follow:
+            return min(follow, key=lambda c: POWER[c])
+
+        def unguards(card: str) -> bool:
+            rest = [c for c in hand if c[1] == card[1] and c != card and c[0] != "X"]
+            return any(not boss(c) and (c[0] == "K" and len(rest) < 2 or
+                                        c[0] == "Q" and len(rest) < 3) for c in rest)
+
+        def cost(card: str) -> tuple[bool, bool, int, int]:
+            keep = not _trump(card) and (boss(card) or unguards(card))
+            length = sum(1 for c in hand if c[1] == card[1])
+            return _trump(card), keep, POWER[card], length
+
+        return min(cards, key=cost)
+
+    @staticmethod
+    def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
+        """The suits each seat has shown it lacks: a card (not a joker, which may be played at
+        any time) of another suit on a suit led; a joker led calls for spades."""
+        voids: list[set[str]] = [set() for _ in range(4)]
+        for leader, cards in [*obs["history"], [obs["leader"], list(trick)]]:
+            if cards:
+                led = suit_of(cards[0])
+                for i, card in enumerate(cards):
+                    if card[0] != "X" and card[1] != led:
+                        voids[(int(leader) + i) % 4].add(led)
+        return voids
 
     @staticmethod
     def _act(legal: Sequence[Action], card: str) -> Action:

@@ -1,19 +1,24 @@
 """A Shelem bot that plays as a decent home player would, from its own observation only.
 
-Bidding: it picks the suit it would make trump (the most cards, then the highest), counts its
-sure tricks (aces, and kings or queens under them in side suits; its long trumps) and the point
-cards those tricks bring home, adds what a partner (or, for two, the piles) and the widow are
-worth on average, and bids the lowest bid it can while that stays within the count; else it
-passes (when it must bid, the lowest bid). Laying away: it keeps trumps and aces, and lays away
-the cards of its shortest side suits first (to make voids it can trump), the unguarded tens and
-fives before the small cards (laid away they count for it, safely). Play: the Hakem's first lead
-is the top of the chosen trump suit; the Hakem's side then draws trumps while the others may
-hold some; a leader plays a card that is the highest still out in its suit, else a low card of
-its longest side suit. Following, it tracks the cards played and who has shown void in a suit (a boss
-led or standing in such a suit may be trumped): when its own side
-is winning safely it throws its points (a ten, a five) on the trick rather than overtaking a
-partner; otherwise it wins as cheaply as it can when the trick is worth it, and else throws its
-cheapest card, keeping points and trumps.
+Bidding: it picks the suit it would make trump (three points a card plus its honours: A 4, K 3,
+Q 2, J 1, so that A K Q J beat five small cards), counts its sure tricks (aces, and kings or
+queens under them in side suits; its long trumps) and the point cards those tricks bring home,
+adds what a partner (or, for two, the piles) and the widow are worth on average, and bids the
+lowest bid it can while that stays within the count; else it passes (when it must bid, the
+lowest bid). Laying away: it keeps trumps and aces, and lays away the cards of its shortest side
+suits first (to make voids it can trump), the unguarded tens and fives before the small cards
+(laid away they count for it, safely). Play: the Hakem's first lead is the top of the chosen
+trump suit; the Hakem's side then draws trumps while an opponent may hold some (not once both
+have shown void in trumps: the trumps out are the partner's); a leader plays a card that is the
+highest still out in its suit and no opponent can ruff, else a low card of a suit its partner
+has shown void in (while the partner may trump and the next opponent cannot), else a low card
+of its longest side suit. Following, it tracks the cards played and who has shown void in a
+suit (a boss led or standing in such a suit may be trumped): when its own side is winning
+safely it throws its points (a ten, a five) on the trick rather than overtaking a partner, but
+not a boss that takes a trick of its own nor a trump; it overtakes a partner's card that may
+be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as it can
+when the trick is worth it, and else throws its cheapest card, keeping points and trumps, then
+bosses and the guards of a king or queen, then the higher cards.
 """
 
 from __future__ import annotations
@@ -33,11 +38,15 @@ def _rank(card: str) -> int:
     return RANK_VALUE[card[0]]
 
 
+HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
 def trump_choice(hand: Sequence[str]) -> str:
-    """The suit it would make trump: the most cards, then the highest ranks."""
+    """The suit it would make trump: three points a card plus its honours (A 4, K 3, Q 2,
+    J 1), so that A K Q J beat five small cards; then the longer suit."""
     def strength(suit: str) -> tuple[int, int]:
         mine = [c for c in hand if c[1] == suit]
-        return len(mine), sum(_rank(c) for c in mine)
+        return 3 * len(mine) + sum(HONOURS.get(c[0], 0) for c in mine), len(mine)
 
     return max(SUITS, key=strength)
 
@@ -148,7 +157,9 @@ class HeuristicBot(Bot):
                 suit = trump_choice(cards)
                 return self._act(legal, max((c for c in cards if c[1] == suit), key=_rank))
             my_trumps = [c for c in cards if c[1] == trump]
-            if hakem is not None and hakem % 2 == side and trumps_out and my_trumps:
+            opponents_trump = trumps_out and any(
+                trump not in voids[x] for x in range(n) if x % 2 != side)
+            if hakem is not None and hakem % 2 == side and opponents_trump and my_trumps:
                 top = max(my_trumps, key=_rank)
                 if boss(top) or len(my_trumps) >= 3:
                     return self._act(legal, top if boss(top) else min(my_trumps, key=_rank))
@@ -157,6 +168,12 @@ class HeuristicBot(Bot):
             if bosses:
                 return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
             plain = [c for c in cards if c[1] != trump] or cards
+            partner = (me + 2) % 4 if n == 4 else None
+            if partner is not None and trumps_out and trump not in voids[partner]:
+                feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
+                        and not ruffed(c[1], [(partner + 1) % 4])]
+                if feed:
+                    return self._act(legal, min(feed, key=lambda c: (card_points(c), _rank(c))))
             length = {s: sum(1 for c in hand if c[1] == s) for s in SUITS}
             return self._act(legal, min(plain, key=lambda c: (card_points(c) > 0,
                                                                -length[c[1]], _rank(c))))
@@ -173,10 +190,18 @@ class HeuristicBot(Bot):
                 boss(top) and (top[1] == trump or not trumps_out)) or (
                 boss(top) and top[1] == trick[0][1] and not ruffed(top[1], later))
             if safe:
-                return self._act(legal, max(cards, key=lambda c: (card_points(c),
-                                                                  -(c[1] == trump), -_rank(c))))
+                def gift(c: str) -> tuple[int, int, int]:
+                    # a point card that may be lost later, not a boss that takes its own trick
+                    keep = c[1] == trump or boss(c) and not ruffed(c[1], range(n))
+                    return (card_points(c) if not keep else 0, -(c[1] == trump), -_rank(c))
+
+                return self._act(legal, max(cards, key=gift) if cards[0][1] != trick[0][1]
+                                 else max(cards, key=lambda c: (card_points(c), -_rank(c))))
         worth = sum(card_points(c) for c in trick) + 5
         winners = [c for c in cards if trick_best([*trick, c], trump) == len(trick)]
+        if ours:  # overtake the partner only with a card that is surer than his
+            winners = [c for c in winners if c[1] != top[1] or any(
+                o[1] == c[1] and _rank(top) < _rank(o) < _rank(c) for o in out)]
         if winners:
             if last:
                 pick = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
@@ -187,7 +212,20 @@ class HeuristicBot(Bot):
                 return self._act(legal, min(sure, key=lambda c: (c[1] == trump, _rank(c))))
             if worth >= 10 or (top[1] != trump and any(c[1] == trump for c in winners)):
                 return self._act(legal, min(winners, key=lambda c: (c[1] == trump, _rank(c))))
-        return self._act(legal, min(cards, key=cheap))
+        if cards[0][1] == trick[0][1]:  # following suit: the cheapest of it
+            return self._act(legal, min(cards, key=cheap))
+
+        def unguards(c: str) -> bool:
+            """Throwing ``c`` leaves a king or queen of its suit short of guards."""
+            rest = [x for x in hand if x[1] == c[1] and x != c]
+            return any(not boss(x) and (x[0] == "K" and len(rest) < 2 or
+                                        x[0] == "Q" and len(rest) < 3) for x in rest)
+
+        def throw_cost(c: str) -> tuple[int, int, int, int, int]:
+            length = sum(1 for x in hand if x[1] == c[1])
+            return (card_points(c), c[1] == trump, boss(c) or unguards(c), _rank(c), length)
+
+        return self._act(legal, min(cards, key=throw_cost))
 
     @staticmethod
     def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
