@@ -1039,6 +1039,8 @@ def test_a_stake_has_quick_picks_from_the_least_to_all(app: App) -> None:
             table._after(state.apply(0, stand_in.act(state, 0)))
             continue
         table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    while app.top is not table:  # the ledgers of the deals played to get here
+        app.pop()
     table._refresh([])
     limit = state.facts(0)["limit"]
     for name in ("min", "half", "all"):
@@ -1083,7 +1085,7 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
     table = TableScene(app, config)
     app.push(table)
     for _ in range(3000):
-        if table._my_legal() and not table._animating() and table._my_legal()[0].verb == "play":
+        if table._my_legal() and not table._animating():
             break
         app.step(FRAME)
     press(app, pygame.K_h)
@@ -1097,4 +1099,5 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
         time.sleep(0.01)
     assert table.message.startswith(prefix), "the hard bot's hint arrived"
     focused = table._focusables()[table.focus]
-    assert f"play {getattr(focused, 'code', '')}" in {str(a) for a in table._my_legal()}
+    legal = {str(a) for a in table._my_legal()}  # naming trump here: the hint's tile is focused
+    assert f"play {getattr(focused, 'code', '')}" in legal or getattr(focused, "key", "") in legal
