@@ -10,34 +10,26 @@ from ui.games import t
 
 
 def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
-    """The three prizes, the calls left, and a live card's chance and fair price."""
+    """The three prizes; while cards are called, how many are left, a live card's fair price
+    (each offer's line gives its chance), and how to sell."""
     prizes = facts.get("prizes")
     if not isinstance(prizes, list) or len(prizes) != 3:
         return []
-    lines = [tr("bourse.prizes", a=prizes[0], b=prizes[1], c=prizes[2]),
-             tr("bourse.calls_left", n=facts.get("calls_left", 0))]
-    if facts.get("live"):
-        lines.append(tr("bourse.card_worth", n=round(100 * float(facts.get("chance", 0))),
-                        fair=facts.get("fair", 0)))
+    lines = [tr("bourse.prizes", a=prizes[0], b=prizes[1], c=prizes[2])]
     if facts.get("calls_left"):
-        lines.append(tr("bourse.how"))
+        lines += [tr("bourse.calls_left", n=facts["calls_left"], fair=facts.get("fair", 0)),
+                  tr("bourse.how")]
     return lines
 
 
 STRINGS = {
     "bourse.prizes": t("جایزه‌ها: {a}، {b}، {c}", "Prizes: {a}, {b}, {c}",
                        "الجوائز: {a}، {b}، {c}"),
-    "bourse.how": t("برای فروش، کارت را روی بازیکن بکشید (یا روی میز، برای همه)، قیمت را "
-                    "بگذارید و «بفروش»؛ کارتان که تمام شد «بخوان».",
-                    "To sell, drag a card onto a player (or onto the table, for everyone), set the "
-                    "price and Offer; when you are done, Call on.",
-                    "للبيع اسحب الورقة إلى لاعب (أو إلى الطاولة للجميع)، حدّد السعر واضغط «اعرض»؛ "
-                    "وحين تنتهي «تابع النداء»."),
-    "bourse.calls_left": t("{n} کارت مانده تا خواندن", "{n} cards left to call",
-                           "{n} ورقة باقية للنداء"),
-    "bourse.card_worth": t("هر کارت زنده: شانس {n}٪، ارزش {fair}",
-                           "A live card: chance {n} %, worth {fair}",
-                           "كل ورقة حية: الحظ {n}٪، القيمة {fair}"),
+    "bourse.how": t("کارتی را روی بازیکنی بکشید تا به او بفروشید",
+                    "Drag a card onto a player to sell it", "اسحب ورقة إلى لاعب لتبيعها"),
+    "bourse.calls_left": t("{n} کارت مانده · ارزش هر کارت زنده {fair}",
+                           "{n} calls left · a live card is worth {fair}",
+                           "{n} نداء باقٍ · قيمة الورقة الحية {fair}"),
     "opt.bourse.purse": t("پول اول هر نفر", "Starting chips", "رصيد البداية"),
     "opt.bourse.price": t("قیمت هر کارت", "Price of a card", "سعر الورقة"),
     "opt.bourse.split": t("سهم سه جایزه", "The three prizes", "الجوائز الثلاث"),

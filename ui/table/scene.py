@@ -29,6 +29,8 @@ from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_p
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.widgets import Button, TextField
 
+PANEL_W, PANEL_W_CROWDED = 400.0, 250.0
+"""The corner panel's widest line (virtual px; longer ones wrap), and at five seats or more."""
 FLASH = 2.5
 """Seconds a revealed partner's name pulses."""
 TRICK_HOLD = 1.1
@@ -1025,7 +1027,10 @@ class TableScene(Scene):
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
         view = self.app.view
         rtl = self.app.text.rtl
-        widest = max(view.px(400), 300)  # text has a floor in pixels: so has its line
+        # text has a floor in pixels: so has its line; from five seats on, a seat's hand
+        # lies near the top corner, and the panel keeps beside it
+        width = PANEL_W if self.match.state.seats < 5 else PANEL_W_CROWDED
+        widest = max(view.px(width), round(0.75 * width))
         images = []
         for i, line in enumerate(self._info_lines()):
             size, color = text_px(self.app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
