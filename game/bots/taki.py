@@ -115,6 +115,7 @@ class Plan:
         held = min(1.0, others / unseen)
         # a random seat holding a Breaker breaks about half the time
         self.broken = 1 - (1 - 0.5 * held) ** breakers_out
+        self.window = self.full and sum(1 for c in pile if c and KIND[c] == "WB") < 2
         # how likely the colour left in play is still in play at the next turn
         self.stay = STAY.get(self.n, 0.1)
         self.follow = bot.FOLLOW
@@ -219,7 +220,8 @@ class Plan:
         if k == "W3":
             if not rest:
                 return OUT + harm + self.broken * (-OUT - 3 * CARD)
-            return self.leaf(rest, colour, rev, one, harm + self.harm_plus3())
+            # a Breaker window gives the bot time to declare while the others answer
+            return self.leaf(rest, colour, rev, one and not self.window, harm + self.harm_plus3())
         if k == "WT" or k[1] == "T":
             run = colour if k == "WT" else k[0]
             return self.run(rest, run, k, rev, harm)
