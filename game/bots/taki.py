@@ -144,7 +144,7 @@ class Plan:
                 v += self.bot.KING
                 wild = 1
             elif k == "WC":
-                v += 2
+                v += self.bot.CC
                 wild = 1
             elif k == "WT":
                 v += 3.5 * max(counts.values(), default=0)
@@ -277,8 +277,10 @@ class HeuristicBot(Bot):
     leader)."""
     GUARD = 1.0
     """A +2 kept as an answer to a +2, times the square root of the opponents."""
-    KING = 7.0
+    KING = 14.0
     """A King kept: a free play to come, and a sure way out with one card more."""
+    CC = 2.0
+    """A Change Colour kept: it plays on anything but a live +2."""
     PAIR = 6.0
     """Two cards left, one of which keeps the turn: the last card is declared in time."""
     LATE = {1: 1.5, 2: 1.5}
