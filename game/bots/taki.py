@@ -147,11 +147,11 @@ class Plan:
                 v += self.bot.CC
                 wild = 1
             elif k == "WT":
-                v += 3.5 * max(counts.values(), default=0)
+                v += 0.9 * self.bot.RUN * max(counts.values(), default=0)
             elif k[1] == "T":
-                v += 4 * (counts[k[0]] - 1)
+                v += self.bot.RUN * (counts[k[0]] - 1)
             elif k[1] == "P":
-                v += 2 if counts[k[0]] > 1 or wild else 0
+                v += self.bot.PLUS if counts[k[0]] > 1 or wild else 0
             elif k[1] == "2":
                 v += self.guard  # an answer to a +2
             elif k == "WB":
@@ -281,6 +281,11 @@ class HeuristicBot(Bot):
     """A King kept: a free play to come, and a sure way out with one card more."""
     CC = 2.0
     """A Change Colour kept: it plays on anything but a live +2."""
+    RUN = 7.0
+    """Each card of a colour that a Taki of the hand can run (a Super Taki: the colour held
+    most, a little less)."""
+    PLUS = 2.0
+    """A Plus kept with a card of its colour (or a wild) to follow it."""
     PAIR = 6.0
     """Two cards left, one of which keeps the turn: the last card is declared in time."""
     LATE = {1: 1.5, 2: 1.5}
