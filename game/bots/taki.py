@@ -281,7 +281,7 @@ class HeuristicBot(Bot):
     """A King kept: a free play to come, and a sure way out with one card more."""
     CC = 2.0
     """A Change Colour kept: it plays on anything but a live +2."""
-    RUN = 7.0
+    RUN = 14.0
     """Each card of a colour that a Taki of the hand can run (a Super Taki: the colour held
     most, a little less)."""
     PLUS = 2.0
