@@ -461,13 +461,15 @@ def test_bot_keeps_the_cards_of_its_taki_for_the_run() -> None:
     assert bot_move(s) in ("play G61", "play G71", "play G81")
 
 
-def test_bot_on_a_live_plus_two_stacks_then_kings_then_draws() -> None:
+def test_bot_on_a_live_plus_two_stacks_or_spends_its_king_on_a_heavy_one() -> None:
     s = table([["G21", "WK1", "B31", "Y41"], ["G11", "G31", "G41"]], top="R21")
     s.plus2 = 1
     assert bot_move(s) == "play G21"
     s = table([["WK1", "B31", "Y41", "G71"], ["G11", "G31", "G41"]], top="R21")
-    s.plus2 = 1
+    s.plus2 = 2  # four cards to draw: the King cancels them (two it keeps for the end)
     assert bot_move(s) == "play WK1"
+    s.plus2 = 1
+    assert bot_move(s) == "draw"
 
 
 def test_bot_names_the_colour_it_holds_most() -> None:

@@ -277,7 +277,7 @@ class HeuristicBot(Bot):
     leader)."""
     GUARD = 1.0
     """A +2 kept as an answer to a +2, times the square root of the opponents."""
-    KING = 14.0
+    KING = 20.0
     """A King kept: a free play to come, and a sure way out with one card more."""
     CC = 2.0
     """A Change Colour kept: it plays on anything but a live +2."""
