@@ -10,7 +10,10 @@ card acts), and scores where each one ends:
   Breaker as the last card does not go out;
 - each card kept costs; a card that will be easy to shed costs less: a King (a free play, and a
   sure way out with one card more), cards of a colour that a Taki of the hand can run, a Plus
-  with a follow-up;
+  with a follow-up. The King and the Taki's colour weigh much (`HeuristicBot.KING`, ``RUN``):
+  the bot keeps the King for the end (or a heavy +2) and gathers a colour behind its Taki
+  rather than run it at once, which measured best (4 seats, 600 Pyramids: King 7 -> 20 and run
+  4 -> 14 took 73 % to 84 %);
 - the chance of being stuck next turn (drawing): low when the hand keeps a Change Colour or a
   King, or cards of the colour it leaves in play (which the next seats are likely to keep with
   few seats, not with many);
