@@ -11,6 +11,7 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import Action, IllegalAction, is_pattern
 from game.rules.bidel import BiDelState, pass_direction
+from tests.positions import top_up
 
 RULES = registry.get("bidel")
 AMIR, AMIN, HAMID, MOHAMMAD = 0, 1, 2, 3  # Amir faces Hamid, Amin faces Mohammad
@@ -314,18 +315,7 @@ def bot_position(hands: dict[int, list[str]], moves: list[str],
                  avoid: dict[int, str] | None = None) -> BiDelState:
     """A deal whose hands after the pass are ``hands`` topped up to 13 each from the cards left
     (a seat in ``avoid`` gets none of the suits named), then ``moves`` played (2♣ first)."""
-    avoid = avoid or {}
-    taken = {c for h in hands.values() for c in h}
-    rest = [c for c in deck() if c not in taken]
-    after = {s: list(hands.get(s, [])) for s in range(4)}
-    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
-        for c in list(rest):
-            if len(after[s]) == 13:
-                break
-            if c[1] not in avoid.get(s, ""):
-                after[s].append(c)
-                rest.remove(c)
-    assert all(len(h) == 13 for h in after.values()), after
+    after, _ = top_up(hands, deck(), 13, avoid=avoid)
     dealt, gives = before_pass(after)
     state = RULES.new(4, 1, {"deck": stacked(dealt), "length": "deal"})
     assert isinstance(state, BiDelState)

@@ -10,6 +10,7 @@ from game import registry
 from game.bots import make
 from game.core import IllegalAction
 from game.rules.ghahve import PACK, GhahveState, trick_winner
+from tests.positions import top_up
 
 RULES = registry.get("ghahve")
 SEED = 5
@@ -300,19 +301,8 @@ def bot_position(hands: dict[int, list[str]], moves: list[str],
     topped up to 13 each from the cards left (a seat in ``avoid`` gets none of the suits named;
     ``R`` and ``B`` name the jokers), every seat bidding 2, then ``moves`` played. Returns the
     state and the seat to act, counted from the first leader."""
-    avoid = avoid or {}
     lead = (dealer_of(SEED) + 1) % 4
-    taken = {c for h in hands.values() for c in h}
-    rest = [c for c in PACK if c not in taken]
-    full = {s: list(hands.get(s, [])) for s in range(4)}
-    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
-        for c in list(rest):
-            if len(full[s]) == 13:
-                break
-            if c[1] not in avoid.get(s, ""):
-                full[s].append(c)
-                rest.remove(c)
-    assert all(len(h) == 13 for h in full.values()), full
+    full, _ = top_up(hands, PACK, 13, avoid=avoid)
     state = new({(lead + s) % 4: full[s] for s in range(4)})
     bid_all(state, [2, 2, 2, 2])
     assert state.turn == lead

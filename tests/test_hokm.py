@@ -10,6 +10,7 @@ from game import registry
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import IllegalAction
 from game.rules.hokm import HokmState, trick_winner
+from tests.positions import top_up
 
 RULES = registry.get("hokm")
 SEED = 5
@@ -356,19 +357,7 @@ def fill_hands(hands: dict[int, list[str]], avoid: dict[int, str] | None = None,
                seats: int = 4) -> dict[int, list[str]]:
     """``hands`` topped up to 13 cards each from the cards nobody holds, in deck order; a seat
     in ``avoid`` gets none of the suits named there."""
-    avoid = avoid or {}
-    taken = {c for h in hands.values() for c in h}
-    rest = [c for c in deck() if c not in taken]
-    out = {s: list(hands.get(s, [])) for s in range(seats)}
-    for s in sorted(range(seats), key=lambda s: -len(avoid.get(s, ""))):
-        for c in list(rest):
-            if len(out[s]) == 13:
-                break
-            if c[1] not in avoid.get(s, ""):
-                out[s].append(c)
-                rest.remove(c)
-    assert all(len(h) == 13 for h in out.values()), out
-    return out
+    return top_up(hands, deck(), 13, seats, avoid)[0]
 
 
 def position(hands: dict[int, list[str]], trump: str, moves: list[str],

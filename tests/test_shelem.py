@@ -12,6 +12,7 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import IllegalAction, fill, is_pattern, random_fill
 from game.rules.shelem import ShelemState, card_points
+from tests.positions import top_up
 
 RULES = registry.get("shelem")
 SEED = 0  # seed 0 draws seat 0 (الف) as the first dealer
@@ -386,20 +387,11 @@ def bot_position(hands: dict[int, list[str]], moves: list[str], laid: list[str] 
     """A deal from ``hands`` (topped up to 12 each from the cards left; the Hakem's cards past
     twelve are the widow, topped up to 4 last; a seat in ``avoid`` gets none of the suits
     named), seat 1 the Hakem laying ``laid`` away (default the widow), then ``moves``."""
-    avoid = avoid or {}
-    taken = {c for h in hands.values() for c in h}
     widow = list(hands.get(1, [])[12:])
-    full = {s: list(hands.get(s, []))[:12] for s in range(4)}
-    rest = [c for c in deck() if c not in taken]
-    for s in sorted(range(4), key=lambda s: -len(avoid.get(s, ""))):
-        for c in list(rest):
-            if len(full[s]) == 12:
-                break
-            if c[1] not in avoid.get(s, ""):
-                full[s].append(c)
-                rest.remove(c)
+    full, rest = top_up({s: h[:12] for s, h in hands.items()},
+                        [c for c in deck() if c not in widow], 12, avoid=avoid)
     widow += rest
-    assert len(widow) == 4 and all(len(h) == 12 for h in full.values()), full
+    assert len(widow) == 4, widow
     state = RULES.new(4, SEED, {"length": "deal",
                                 "deck": [*full[1], *full[2], *full[3], *widow, *full[0]]})
     assert isinstance(state, ShelemState) and state.dealer == 0
