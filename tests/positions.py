@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.bots import make
+from game.core import State
+
 
 def top_up(hands: dict[int, list[str]], pack: Iterable[str], size: int, seats: int = 4,
            avoid: dict[int, str] | None = None) -> tuple[dict[int, list[str]], list[str]]:
@@ -24,3 +27,10 @@ def top_up(hands: dict[int, list[str]], pack: Iterable[str], size: int, seats: i
                 rest.remove(c)
     assert all(len(h) == size for h in out.values()), out
     return out, rest
+
+
+def bot_move(state: State) -> str:
+    """What the normal bot of the state's game plays for the seat to act, from its view."""
+    seat = state.to_act()[0]
+    return str(make("heuristic", state.rules.id, 0).choose(state.observation(seat),
+                                                           state.legal_actions(seat)))

@@ -11,7 +11,7 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import Action, IllegalAction, is_pattern
 from game.rules.bidel import BiDelState, pass_direction
-from tests.positions import top_up
+from tests.positions import bot_move, top_up
 
 RULES = registry.get("bidel")
 AMIR, AMIN, HAMID, MOHAMMAD = 0, 1, 2, 3  # Amir faces Hamid, Amin faces Mohammad
@@ -326,11 +326,6 @@ def bot_position(hands: dict[int, list[str]], moves: list[str],
         state.apply(state.turn, f"play {card}")
     return state
 
-
-def bot_move(state: BiDelState) -> str:
-    seat = state.to_act()[0]
-    return str(make("heuristic", "bidel", 0).choose(state.observation(seat),
-                                                    state.legal_actions(seat)))
 
 
 def test_bot_takes_a_trick_it_cannot_duck_with_its_highest_card_when_last() -> None:

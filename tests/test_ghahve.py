@@ -10,7 +10,7 @@ from game import registry
 from game.bots import make
 from game.core import IllegalAction
 from game.rules.ghahve import PACK, GhahveState, trick_winner
-from tests.positions import top_up
+from tests.positions import bot_move, top_up
 
 RULES = registry.get("ghahve")
 SEED = 5
@@ -310,11 +310,6 @@ def bot_position(hands: dict[int, list[str]], moves: list[str],
         state.apply(state.turn, f"play {card}")
     return state, (state.turn - lead) % 4
 
-
-def bot_move(state: GhahveState) -> str:
-    seat = state.to_act()[0]
-    return str(make("heuristic", "ghahve", 0).choose(state.observation(seat),
-                                                     state.legal_actions(seat)))
 
 
 def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:

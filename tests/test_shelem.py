@@ -12,7 +12,7 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import IllegalAction, fill, is_pattern, random_fill
 from game.rules.shelem import ShelemState, card_points
-from tests.positions import top_up
+from tests.positions import bot_move, top_up
 
 RULES = registry.get("shelem")
 SEED = 0  # seed 0 draws seat 0 (الف) as the first dealer
@@ -402,11 +402,6 @@ def bot_position(hands: dict[int, list[str]], moves: list[str], laid: list[str] 
         state.apply(state.turn, f"play {card}")
     return state
 
-
-def bot_move(state: ShelemState) -> str:
-    seat = state.to_act()[0]
-    return str(make("heuristic", "shelem", 0).choose(state.observation(seat),
-                                                     state.legal_actions(seat)))
 
 
 def test_bot_stops_drawing_trumps_when_only_its_partner_holds_them() -> None:
