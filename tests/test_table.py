@@ -960,7 +960,7 @@ def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) ->
     app.push(table)
     facts = table._facts()
     assert table._level(facts, 3) == (1, 8)
-    assert table.tr("table.level", n=1, top=8) in table._seat_marks(facts, 3)
+    assert table.tr("table.level", n=1) in table._seat_marks(facts, 3)
     drawn: list[pygame.Rect] = []
     real = overlays.draw_pyramid
 

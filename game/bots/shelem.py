@@ -16,9 +16,9 @@ of its longest side suit. Following, it tracks the cards played and who has show
 suit (a boss led or standing in such a suit may be trumped): when its own side is winning
 safely it throws its points (a ten, a five) on the trick rather than overtaking a partner, but
 not a boss that takes a trick of its own nor a trump; it overtakes a partner's card that may
-be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as it can
-when the trick is worth it, and else throws its cheapest card, keeping points and trumps, then
-bosses and the guards of a king or queen, then the higher cards.
+be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as
+it can when the trick is worth it, and else throws its cheapest card, keeping points and trumps,
+then bosses and the guards of a king or queen, then the higher cards.
 """
 
 from __future__ import annotations

@@ -663,7 +663,8 @@ class TakiState(State):
             "owing": list(self.owing),
             "declared": [s for s in range(self.seats) if self.declared[s]],
             "levels": list(self.levels), "top_level": TOP_LEVEL,
-            "match": "pyramid" if self.pyramid else "round", "cards": self.size, "stock": len(self.stock), "idle": self.idle,
+            "match": "pyramid" if self.pyramid else "round", "cards": self.size,
+            "stock": len(self.stock), "idle": self.idle,
             "ups": [list(u) for u in self.ups], "winner": self.winner,
         }
 

@@ -973,9 +973,9 @@ class TableScene(Scene):
             marks.append(self.tr("table.sits_out"))
         if seat in facts.get("out_seats", []):
             marks.append(self.tr("table.out"))
-        level, top = self._level(facts, seat)
+        level = self._level(facts, seat)[0]  # the pyramid drawn beside says of how many
         if level:
-            marks.append(self.tr("table.level", n=level, top=top))
+            marks.append(self.tr("table.level", n=level))
         if seat in (facts.get("declared") or []):
             marks.append(self.tr("table.last_card"))
         auction, bids = facts.get("auction"), facts.get("bids")
