@@ -16,7 +16,7 @@ Persian and Arabic):
   Arabic joined and right to left as they are typed) and a button that takes what is typed;
 - patterns that differ only in a seat (`Rules.seat_words`: Bourse's ``offer ?1 3 #10-2500/10``
   to each seat and to all): one chooser of the seats' names; a card dragged onto a seat names
-  it (the scene does that through `aim`);
+  it (the scene does that: `TableScene._aim`);
 - the step of a layout a person watches (`Rules.step_verb`, a fortune's ``next``): its button
   and one that runs through the steps at the animation speed (and then stops them);
 - a number the public facts give quick picks for (``limit``: ``{"min", "half", "all"}``): the
@@ -158,14 +158,14 @@ class Controls:
         self.running = False
         """Whether the table runs through the steps now (the button then stops it)."""
         self.swatch = swatch
+        """The tile of a suit or a colour ``px`` wide (`ui.cardart.swatch`), None if none."""
         self.facts = facts
         """The public facts the viewer sees (quick picks, open offers)."""
         self.seat_words = dict(seat_words or {})
         self.seat_name = seat_name
         """A seat word's name (``3`` -> the player's name, ``all`` -> everyone)."""
         self.offer_line = offer_line
-        """An open offer as the panel says it."""
-        """The tile of a suit or a colour ``px`` wide (`ui.cardart.swatch`), None if none."""
+        """An open offer as the table says it."""
         self.text_verbs = text_verbs
         self.texts: dict[str, str] = {}
         """What is typed for each text verb."""
