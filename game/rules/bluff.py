@@ -38,13 +38,15 @@ distinct so one claim may lay both aces of spades). Actions: ``claim <cards> <ra
 ``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim`` (the last claim: seat, count, rank),
 ``claims`` (the claims on the pile: [seat, count, rank]), ``pile`` (cards on the pile),
 ``record`` (per seat [lies caught, truths shown]), ``known`` (private: ``{card: zone}`` for cards
-the seat knows the place of in hidden zones), ``winner`` once over.
+the seat knows the place of in hidden zones), ``shown`` (public: ``{card: hand}`` for the cards a
+call turned up, in the hand that took them, until that hand lays cards; a seat forgets then what
+it knew of the hand), ``laid`` (private, the claimer's: its cards of the claim in the window),
+``winner`` once over.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.cards.french import RANKS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
@@ -66,6 +68,8 @@ def cards_for(decks: int) -> tuple[str, ...]:
 
 
 ALL_CODES = frozenset(cards_for(2))
+CARDS = {1: cards_for(1), 2: cards_for(2)}
+CARD_SETS = {k: frozenset(v) for k, v in CARDS.items()}
 
 
 def rank_of(card: str) -> str:
@@ -145,30 +149,33 @@ class BluffRules(Rules):
         for c in mine_hand:
             placed.pop(c, None)
         rng = random.Random(seed)
+        seen = set(mine_hand)
+        seen.update(placed)
+        if len(seen) < len(mine_hand) + len(placed) or not seen <= CARD_SETS[decks]:
+            raise ValueError("the observation does not fit the cards of Bluff")
+        pool = [c for c in CARDS[decks] if c not in seen]
+        rng.shuffle(pool)
         by_rank: dict[str, list[str]] = {r: [] for r in RANKS}
-        unseen = Counter(cards_for(decks))
-        unseen.subtract(mine_hand)
-        unseen.subtract(list(placed))
-        for c, copies in unseen.items():
-            if copies < 0:
-                raise ValueError("the observation does not fit the cards of Bluff")
-            if copies:
-                by_rank[c[0]].extend([c] * copies)
-        for cards in by_rank.values():
-            rng.shuffle(cards)
-        left = sum(map(len, by_rank.values()))
+        for c in pool:
+            by_rank[c[0]].append(c)
+        left = len(pool)
+        taken: set[str] = set()
 
         def draw(rank: str | None) -> str:
             """An unseen card of ``rank`` while one is left, else (or for None) any, at random."""
             nonlocal left
             if rank is not None and by_rank[rank]:
                 left -= 1
-                return by_rank[rank].pop()
+                c = by_rank[rank].pop()
+                taken.add(c)
+                return c
             i = rng.randrange(left)
-            for r, cards in by_rank.items():
+            for cards in by_rank.values():
                 if i < len(cards):
                     left -= 1
-                    return cards.pop()
+                    c = cards.pop(i)
+                    taken.add(c)
+                    return c
                 i -= len(cards)
             raise ValueError("the observation does not fit the cards of Bluff")
 
@@ -184,7 +191,9 @@ class BluffRules(Rules):
                     continue
                 if i < len(cards):
                     left -= 1
-                    return cards.pop()
+                    c = cards.pop(i)
+                    taken.add(c)
+                    return c
                 i -= len(cards)
             raise AssertionError("unreachable")
 
@@ -233,21 +242,25 @@ class BluffRules(Rules):
             pile.insert(0, draw(None))
         s.pile = pile
         s.last = list(last) if int(observation["last"]) else []
+        rest = [c for c in pool if c not in taken] if taken else pool  # still in random order
         for seat in range(n):
             zone = f"hand:{seat}"
             if seat == me:
                 s.hands[seat] = list(mine_hand)
                 continue
             hand = [c for c, z in placed.items() if z == zone]
-            hand += [draw(None) for _ in range(len(zones[zone]) - len(hand))]
-            rng.shuffle(hand)
+            need = len(zones[zone]) - len(hand)
+            if need < 0 or need > len(rest):
+                raise ValueError("the observation does not fit the cards of Bluff")
+            hand += rest[len(rest) - need:]
+            del rest[len(rest) - need:]
             s.hands[seat] = hand
             k = s.known[seat]
             for c, z in shown.items():
                 if z != zone:
                     k[c] = z
         s.known[me] = known
-        if left:
+        if rest:
             raise ValueError("the observation does not fit the cards of Bluff")
         return s
 
