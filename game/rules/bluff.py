@@ -135,7 +135,9 @@ class BluffRules(Rules):
         ones are left, except that it holds one odd card at the claimer's caught-lie rate (a
         claim that cannot be true is a lie). The rest of the unseen cards are dealt at random
         to the other hands, to their sizes. Each other seat knows its own cards on the pile and
-        the shown cards, as it would in play."""
+        the shown cards, as it would in play. Left out: which cards of a pile a taker took up
+        another seat had laid (that seat knows them in the taker's hand until it lays cards),
+        and the like ranks a taken pile of mostly true claims puts in the taker's hand."""
         n = int(observation["seats"])
         me = int(observation["seat"])
         zones = {z["id"]: z["cards"] for z in observation["zones"]}
