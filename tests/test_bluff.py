@@ -139,3 +139,43 @@ def test_two_decks_play_out_and_sampled_states_look_the_same() -> None:
         if is_pattern(action):
             action = random_fill(action, s.hands[seat], rng)
         s.apply(seat, action)
+
+
+def test_sample_state_gives_every_seat_its_memory() -> None:
+    """A sampled world keeps the observer's own pile cards where it laid them, the cards a call
+    turned up in the taker's hand (public, ``shown``), and lets each other seat know its own
+    cards on the pile and the shown cards; others' claims are mostly of the claimed rank."""
+    hands = [["3S", "3D", "4H", "9C"], ["KS", "KD", "QD"], ["2C", "5C", "KH"]]
+    rest = [c for c in cards_for(1) if not any(c in h for h in hands)]
+    s = game([h + rest[i::3] for i, h in enumerate(hands)], pile=[])
+    s.apply(0, "claim 3S 4H 3")
+    s.apply(1, "pass")
+    s.apply(2, "call")  # a lie: seat 0 takes 3S 4H, shown to all
+    assert s.shown == {"3S": "hand:0", "4H": "hand:0"}
+    s.apply(1, "claim KS KD K")
+    s.apply(0, "pass")
+    s.apply(2, "pass")
+    s.apply(2, "claim 2C 2")
+    obs = s.observation(1)
+    assert obs["shown"] == {"3S": "hand:0", "4H": "hand:0"}
+    assert obs["known"] == {"3S": "hand:0", "4H": "hand:0", "KS": "pile", "KD": "pile"}
+    true_claims = 0
+    for seed in range(40):
+        sample = RULES.sample_state(obs, seed)
+        assert sample.observation(1) == obs
+        assert {"3S", "4H"} <= set(sample.hands[0])
+        assert sample.pile[:2] == ["KS", "KD"] and len(sample.last) == 1
+        assert sample.known[0] == {}  # seat 0 took the cards: it knows its hand, nothing else
+        assert sample.known[2] == {"3S": "hand:0", "4H": "hand:0", sample.last[0]: "pile"}
+        true_claims += sample.last[0][0] == "2"
+    assert true_claims >= 20
+    # the observer's own claim in the window: its cards are the last ones, known as such
+    s.apply(0, "pass")
+    s.apply(1, "pass")
+    s.apply(0, "claim 9C 9")
+    obs = s.observation(0)
+    sample = RULES.sample_state(obs, 1)
+    assert sample.observation(0) == obs and sample.last == ["9C"]
+    # seat 1 knows its two cards under seat 2's (which they are, seat 0 cannot tell); seat 0
+    # has laid cards, so the cards shown in its hand are forgotten
+    assert sample.known[1] == {c: "pile" for c in sample.pile[:2]} and not sample.shown

@@ -121,15 +121,18 @@ def test_hokm_deal_value_in_a_match_counts_the_hand_just_played() -> None:
     assert state.deal_value(team) == points and state.deal_value(team + 1) == -points
 
 
-def test_levels_and_the_old_kinds() -> None:
+def test_levels_and_the_old_kinds(monkeypatch: pytest.MonkeyPatch) -> None:
     assert bots.levels("hokm")[:3] == ("easy", "normal", "hard")
     assert bots.levels("thief") == ("easy", "normal")
-    assert bots.levels("bluff") == ("easy", "normal")  # its search lost to normal (UNSEARCHED)
+    assert bots.levels("bluff")[:3] == ("easy", "normal", "hard")
     for game_id in GAMES:
         for kind in bots.KINDS:
             assert isinstance(bots.make(kind, game_id, 1), bots.Bot)
     assert isinstance(bots.make("hard", "hokm", 1), SearchBot)
     assert not isinstance(bots.make("hard", "thief", 1), SearchBot)
+    assert isinstance(bots.make("hard", "bluff", 1), SearchBot)
+    monkeypatch.setitem(bots.UNSEARCHED, "bluff", "a search that measured weaker")
+    assert bots.levels("bluff") == ("easy", "normal")
     assert not isinstance(bots.make("hard", "bluff", 1), SearchBot)
     assert isinstance(bots.make("easy", "hokm", 1), EasyBot)
     with pytest.raises(ValueError, match="kinds"):

@@ -14,7 +14,7 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times as well as the slips; so too the games whose search
-measured weaker than their heuristic (`UNSEARCHED`: Bluff). A game without a heuristic bot
+measured weaker than their heuristic (`UNSEARCHED`, none now). A game without a heuristic bot
 plays ``normal`` at random.
 """
 
@@ -52,11 +52,7 @@ EASY_SLIP = 0.5
 """How often the easy bot plays its second (or third) choice of card."""
 EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
-UNSEARCHED = {
-    "bluff": "sample_state gives the other seats no memory of the cards they laid (``known`` is "
-             "filled for the observer only), so in the sampled worlds they call worse than the "
-             "real ones and the search learns that lying pays: hard won 0 of 24 against normal",
-}
+UNSEARCHED: dict[str, str] = {}
 """Games whose search measured weaker than their heuristic, and why: no hard level there."""
 EXPERT: frozenset[str] = frozenset()
 """Games where expert measured stronger than hard (benchmarks/bots.py); empty until one does."""

@@ -38,13 +38,15 @@ distinct so one claim may lay both aces of spades). Actions: ``claim <cards> <ra
 ``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim`` (the last claim: seat, count, rank),
 ``claims`` (the claims on the pile: [seat, count, rank]), ``pile`` (cards on the pile),
 ``record`` (per seat [lies caught, truths shown]), ``known`` (private: ``{card: zone}`` for cards
-the seat knows the place of in hidden zones), ``winner`` once over.
+the seat knows the place of in hidden zones), ``shown`` (public: ``{card: hand}`` for the cards a
+call turned up, in the hand that took them, until that hand lays cards; a seat forgets then what
+it knew of the hand), ``laid`` (private, the claimer's: its cards of the claim in the window),
+``winner`` once over.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.cards.french import RANKS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
@@ -66,6 +68,8 @@ def cards_for(decks: int) -> tuple[str, ...]:
 
 
 ALL_CODES = frozenset(cards_for(2))
+CARDS = {1: cards_for(1), 2: cards_for(2)}
+CARD_SETS = {k: frozenset(v) for k, v in CARDS.items()}
 
 
 def rank_of(card: str) -> str:
@@ -117,26 +121,84 @@ class BluffRules(Rules):
         s.answers = {int(k): bool(v) for k, v in d["answers"].items()}
         s.record = [[int(a), int(b)] for a, b in d["record"]]
         s.known = [{str(c): str(z) for c, z in k.items()} for k in d["known"]]
+        s.shown = {str(c): str(z) for c, z in dict(d.get("shown", {})).items()}
         s.winner = None if d["winner"] is None else int(d["winner"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BluffState:
-        """Unseen cards dealt at random into the hidden places of the right sizes; the cards the
-        seat knows the place of (``known``: its own cards on the pile, revealed cards taken up)
-        go there first. The last claim's cards are kept apart (the ``last`` count)."""
+        """A world the seat cannot tell from the real one, consistent with what every seat knows.
+
+        Fixed: the seat's hand, the cards it knows the place of (``known``: its own cards on the
+        pile, in the order of its claims; its cards taken up with a pile) and the cards a call
+        turned up, in the hand that took them (``shown``, public). The pile is rebuilt claim by
+        claim (``claims``): another seat's claim gets cards of the claimed rank while unseen
+        ones are left, except that it holds one odd card at the claimer's caught-lie rate (a
+        claim that cannot be true is a lie). The rest of the unseen cards are dealt at random
+        to the other hands, to their sizes. Each other seat knows its own cards on the pile and
+        the shown cards, as it would in play. Left out: which cards of a pile a taker took up
+        another seat had laid (that seat knows them in the taker's hand until it lays cards),
+        and the like ranks a taken pile of mostly true claims puts in the taker's hand."""
         n = int(observation["seats"])
         me = int(observation["seat"])
-        zones = {z["id"]: z for z in observation["zones"]}
+        zones = {z["id"]: z["cards"] for z in observation["zones"]}
         decks = int(observation["decks"])
-        unseen = Counter(cards_for(decks))
-        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
-        known = {str(c): str(z) for c, z in dict(observation["known"]).items()}
-        unseen.subtract(list(known))
-        if any(k < 0 for k in unseen.values()):
-            raise ValueError("the observation does not fit the cards of Bluff")
-        pool = [c for c, k in sorted(unseen.items()) for _ in range(k)]
+        mine_hand = [c for c in zones[f"hand:{me}"] if c is not None]
+        known: dict[str, str] = {str(c): str(z) for c, z in dict(observation["known"]).items()}
+        shown: dict[str, str] = {str(c): str(z) for c, z in
+                                 dict(observation.get("shown", {})).items()}
+        placed = dict(shown)
+        placed.update(known)
+        for c in mine_hand:
+            placed.pop(c, None)
         rng = random.Random(seed)
+        seen = set(mine_hand)
+        seen.update(placed)
+        if len(seen) < len(mine_hand) + len(placed) or not seen <= CARD_SETS[decks]:
+            raise ValueError("the observation does not fit the cards of Bluff")
+        pool = [c for c in CARDS[decks] if c not in seen]
         rng.shuffle(pool)
+        by_rank: dict[str, list[str]] = {r: [] for r in RANKS}
+        for c in pool:
+            by_rank[c[0]].append(c)
+        left = len(pool)
+        taken: set[str] = set()
+
+        def draw(rank: str | None) -> str:
+            """An unseen card of ``rank`` while one is left, else (or for None) any, at random."""
+            nonlocal left
+            if rank is not None and by_rank[rank]:
+                left -= 1
+                c = by_rank[rank].pop()
+                taken.add(c)
+                return c
+            i = rng.randrange(left)
+            for cards in by_rank.values():
+                if i < len(cards):
+                    left -= 1
+                    c = cards.pop(i)
+                    taken.add(c)
+                    return c
+                i -= len(cards)
+            raise ValueError("the observation does not fit the cards of Bluff")
+
+        def odd(rank: str) -> str:
+            """An unseen card not of ``rank`` where one is left."""
+            nonlocal left
+            others = left - len(by_rank[rank])
+            if others <= 0:
+                return draw(rank)
+            i = rng.randrange(others)
+            for r, cards in by_rank.items():
+                if r == rank:
+                    continue
+                if i < len(cards):
+                    left -= 1
+                    c = cards.pop(i)
+                    taken.add(c)
+                    return c
+                i -= len(cards)
+            raise AssertionError("unreachable")
+
         s = BluffState(n, seed, {"decks": decks})
         s.phase = str(observation["phase"])
         s.turn = int(observation["turn"])
@@ -145,38 +207,62 @@ class BluffRules(Rules):
         s.claims = [[int(a), int(b), str(c)] for a, b, c in observation["claims"]]
         s.record = [[int(a), int(b)] for a, b in observation["record"]]
         s.winner = observation.get("winner")
-        s.known[me] = dict(known)
+        s.shown = shown
         s.answers = {int(k): bool(v) for k, v in dict(observation["answered"]).items()}
         if s.phase == "call":
             for o in range(n):
                 if o != s.turn and o not in observation["to_act"] and o not in s.answers:
                     s.answers[o] = False
+        # the pile, claim by claim: the seat's own cards where it laid them, others' drawn
+        own = [c for c, z in known.items() if z == "pile"]
+        laid = [str(c) for c in observation.get("laid", [])]
+        own_early = [c for c in own if c not in laid]
+        pile: list[str] = []
+        last: list[str] = []
+        for i, (who, count, rank) in enumerate(s.claims):
+            final = i == len(s.claims) - 1
+            if who == me:
+                if final and laid:
+                    cards = list(laid)
+                else:
+                    cards, own_early = own_early[:count], own_early[count:]
+                    while len(cards) < count:  # cannot happen in play; keep the sizes
+                        cards.append(draw(None))
+            else:
+                lies, truths = s.record[who]
+                lie = count and rng.random() < (lies + 1) / (lies + truths + 4)
+                cards = [draw(rank) for _ in range(count - 1 if lie else count)]
+                if lie:
+                    cards.insert(rng.randrange(count), odd(rank))
+                k = s.known[who]
+                for c in cards:
+                    k[c] = "pile"
+            pile += cards
+            last = cards
+        size = len(zones["pile"])
+        while len(pile) < size:  # a pile the claims do not account for (not in play)
+            pile.insert(0, draw(None))
+        s.pile = pile
+        s.last = list(last) if int(observation["last"]) else []
+        rest = [c for c in pool if c not in taken] if taken else pool  # still in random order
         for seat in range(n):
-            z = zones[f"hand:{seat}"]["cards"]
+            zone = f"hand:{seat}"
             if seat == me:
-                s.hands[seat] = list(z)
+                s.hands[seat] = list(mine_hand)
                 continue
-            mine = [c for c, h in known.items() if h == f"hand:{seat}"]
-            hand = mine + [pool.pop() for _ in range(len(z) - len(mine))]
-            rng.shuffle(hand)
+            hand = [c for c, z in placed.items() if z == zone]
+            need = len(zones[zone]) - len(hand)
+            if need < 0 or need > len(rest):
+                raise ValueError("the observation does not fit the cards of Bluff")
+            hand += rest[len(rest) - need:]
+            del rest[len(rest) - need:]
             s.hands[seat] = hand
-        pile_known = [c for c, h in known.items() if h == "pile"]
-        size = len(zones["pile"]["cards"])
-        last_n = int(observation["last"])
-        if claim is not None and s.phase == "call" and int(claim[0]) == me:
-            mine_last = [c for c in pile_known if c in observation["laid"]]
-            others = [c for c in pile_known if c not in mine_last]
-            rest = others + [pool.pop() for _ in range(size - len(pile_known))]
-            rng.shuffle(rest)
-            s.pile = rest + mine_last
-            s.last = list(mine_last)
-        else:
-            fresh = [pool.pop() for _ in range(size - len(pile_known))]
-            rng.shuffle(pile_known)
-            rest = pile_known + fresh
-            s.pile = rest
-            s.last = rest[len(rest) - last_n:] if last_n else []
-        if pool:
+            k = s.known[seat]
+            for c, z in shown.items():
+                if z != zone:
+                    k[c] = z
+        s.known[me] = known
+        if rest:
             raise ValueError("the observation does not fit the cards of Bluff")
         return s
 
@@ -210,6 +296,8 @@ class BluffState(State):
         self.answers: dict[int, bool] = {}
         self.record = [[0, 0] for _ in range(seats)]
         self.known: list[dict[str, str]] = [{} for _ in range(seats)]
+        self.shown: dict[str, str] = {}
+        """Public: the cards a call turned up, by the hand that took them, until it lays cards."""
         self.winner: int | None = None
 
     def after(self, seat: int) -> int:
@@ -276,6 +364,8 @@ class BluffState(State):
             if zone in k.values():
                 for c in [c for c, z in k.items() if z == zone]:
                     del k[c]
+        if zone in self.shown.values():
+            self.shown = {c: z for c, z in self.shown.items() if z != zone}
         return [Event("claim", seat, {**data, "cards": list(cards)}, to=(seat,)),
                 Event("claim", seat, data, to=others),
                 Event("claimed", seat, {"count": len(cards), "rank": rank})]
@@ -311,6 +401,8 @@ class BluffState(State):
                         k[c] = zone
                 for c in self.last:
                     k[c] = zone
+            for c in self.last:
+                self.shown[c] = zone
             events.append(Event("take", taker, {"from": "pile", "to": f"hand:{taker}",
                                                 "count": len(taken) + len(self.last),
                                                 "shown": list(self.last)}))
@@ -342,6 +434,7 @@ class BluffState(State):
             "claims": [list(c) for c in self.claims], "pile": len(self.pile),
             "last": len(self.last), "record": [list(r) for r in self.record],
             "known": dict(self.known[seat]) if seat is not None else {},
+            "shown": dict(self.shown),
             "answered": ({str(seat): self.answers[seat]} if seat in self.answers else {}),
             "laid": list(self.last) if seat is not None and self.claim is not None
             and self.claim[0] == seat else [],
@@ -369,7 +462,8 @@ class BluffState(State):
                 "claims": [list(c) for c in self.claims], "last": list(self.last),
                 "answers": {str(k): v for k, v in self.answers.items()},
                 "record": [list(r) for r in self.record],
-                "known": [dict(k) for k in self.known], "winner": self.winner}
+                "known": [dict(k) for k in self.known], "shown": dict(self.shown),
+                "winner": self.winner}
 
     def clone(self) -> BluffState:
         # One dict copy, then the lists play changes, each copied by list.copy through map:
@@ -383,6 +477,7 @@ class BluffState(State):
         d["answers"] = dict(self.answers)
         d["record"] = list(map(_copy, self.record))
         d["known"] = list(map(dict.copy, self.known))
+        d["shown"] = self.shown.copy()
         d["opening"] = []
         c.__dict__ = d
         return c
