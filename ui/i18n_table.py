@@ -75,7 +75,7 @@ TABLE: dict[str, dict[str, str]] = {
     "table.clockwise": _t("جهت بازی: ساعتگرد", "Play goes clockwise", "اتجاه اللعب: مع عقارب الساعة"),
     "table.anticlockwise": _t("جهت بازی: پادساعتگرد", "Play goes anticlockwise",
                               "اتجاه اللعب: عكس عقارب الساعة"),
-    "table.level": _t("پله‌ی {n}", "level {n}", "المستوى {n}"),
+    "table.level": _t("مرحله‌ی {n}", "level {n}", "المرحلة {n}"),
     "table.last_card": _t("کارت آخر!", "last card!", "الورقة الأخيرة!"),
     "table.revealed": _t("{name} یار حاکم است!", "{name} is the maker's partner!",
                          "{name} شريك صاحب الحكم!"),

@@ -54,7 +54,6 @@ STRINGS = {
     "optval.taki.match.pyramid": t("مسابقه‌ی هرم", "Pyramid tournament", "بطولة الهرم"),
     "optval.taki.match.round": t("یک دور", "One round", "جولة واحدة"),
     "opt.taki.cards": t("تعداد کارت‌ها", "Cards", "عدد الأوراق"),
-    "taki.level": t("مرحله‌ی {level}", "Level {level}", "المرحلة {level}"),
     "taki.colour": t("رنگ بازی", "Colour in play", "اللون الرائد"),
     "taki.last_card": t("کارت آخر!", "Last card!", "بطاقة أخيرة!"),
     "act.close": t("تاکی بسته", "Taki closed", "تاكي مغلق"),
