@@ -163,16 +163,13 @@ class BluffRules(Rules):
         left = len(pool)
         taken: set[str] = set()
 
-        def draw(rank: str | None) -> str:
-            """An unseen card of ``rank`` while one is left, else (or for None) any, at random."""
+        def pick(skip: str | None) -> str:
+            """An unseen card at random, not of rank ``skip``."""
             nonlocal left
-            if rank is not None and by_rank[rank]:
-                left -= 1
-                c = by_rank[rank].pop()
-                taken.add(c)
-                return c
-            i = rng.randrange(left)
-            for cards in by_rank.values():
+            i = rng.randrange(left - (len(by_rank[skip]) if skip is not None else 0))
+            for r, cards in by_rank.items():
+                if r == skip:
+                    continue
                 if i < len(cards):
                     left -= 1
                     c = cards.pop(i)
@@ -181,23 +178,19 @@ class BluffRules(Rules):
                 i -= len(cards)
             raise ValueError("the observation does not fit the cards of Bluff")
 
+        def draw(rank: str | None) -> str:
+            """An unseen card of ``rank`` while one is left, else (or for None) any, at random."""
+            nonlocal left
+            if rank is not None and by_rank[rank]:
+                left -= 1
+                c = by_rank[rank].pop()
+                taken.add(c)
+                return c
+            return pick(None)
+
         def odd(rank: str) -> str:
             """An unseen card not of ``rank`` where one is left."""
-            nonlocal left
-            others = left - len(by_rank[rank])
-            if others <= 0:
-                return draw(rank)
-            i = rng.randrange(others)
-            for r, cards in by_rank.items():
-                if r == rank:
-                    continue
-                if i < len(cards):
-                    left -= 1
-                    c = cards.pop(i)
-                    taken.add(c)
-                    return c
-                i -= len(cards)
-            raise AssertionError("unreachable")
+            return draw(rank) if left - len(by_rank[rank]) <= 0 else pick(rank)
 
         s = BluffState(n, seed, {"decks": decks})
         s.phase = str(observation["phase"])
