@@ -157,9 +157,10 @@ class Chips:
         return c
 
     def facts(self) -> dict[str, JSON]:
-        """The public chip facts every stake game shows."""
+        """The public chip facts every stake game shows; the ledger as ``sheet``, the fact the
+        table reads a game's score sheet from between deals."""
         return {"purses": self.purses[:], "bank": self.bank, "bank_owner": self.owner,
-                "stakes": self.stakes[:], "holdings": self.holdings(), "ledger": self.sheet()}
+                "stakes": self.stakes[:], "holdings": self.holdings(), "sheet": self.sheet()}
 
 
 def copy_json(value: JSON) -> JSON:

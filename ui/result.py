@@ -177,8 +177,7 @@ class HandScene(Armed):
         label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), HAND_TITLE,
               GOLD, "center", bold=True)
         label(screen, self.app, self.text, (230, 160, 820, 40), LINE, INK, "center")
-        seen = self.table.match.state.observation(self.table.viewer)
-        sheet = seen.get("sheet") or seen.get("ledger")  # a stake game's sheet is its ledger
+        sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
                        self.table.name, self.table.team_label, self.table.rules.terms,

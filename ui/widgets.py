@@ -11,6 +11,7 @@ it was pressed and released on. Hovering moves the focus, so mouse and keys agre
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -212,7 +213,8 @@ class TextField(Button):
 
 
 def _arabic_letter(ch: str) -> bool:
-    return "\u0620" <= ch <= "\u064a" or "\u066e" <= ch <= "\u06d3" or ch in "\u06fa\u06fb\u06fc"
+    """A letter of the Arabic script (Persian's too): not a digit, a mark or a sign."""
+    return unicodedata.bidirectional(ch) == "AL" and unicodedata.category(ch) == "Lo"
 
 
 NOT_JOINING_ONWARD = frozenset("اآأإٱدذرزژوؤءةۀ")
@@ -220,8 +222,8 @@ NOT_JOINING_ONWARD = frozenset("اآأإٱدذرزژوؤءةۀ")
 
 
 def written_rtl(text: str) -> bool:
-    """Whether ``text`` reads right to left: it has a Persian or Arabic letter."""
-    return any(_arabic_letter(ch) for ch in text)
+    """Whether ``text`` reads right to left: it has a right-to-left letter (Persian, Arabic)."""
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
 def with_caret(text: str, at: int) -> str:

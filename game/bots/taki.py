@@ -119,15 +119,14 @@ class Plan:
         self.sizes = sizes
         pile = [z for z in obs["zones"] if z["id"] == "pile"][0]["cards"]
         self.full = int(obs["cards"]) == 116
-        seen_b = sum(1 for c in pile if c and KIND[c] == "WB") \
-            + sum(1 for c in hand if KIND[c] == "WB")
-        breakers_out = 2 - seen_b if self.full else 0
+        piled_b = sum(1 for c in pile if c and KIND[c] == "WB")
+        breakers_out = 2 - piled_b - sum(1 for c in hand if KIND[c] == "WB") if self.full else 0
         unseen = max(1, int(obs["cards"]) - len(pile) - len(hand))
         others = sum(sizes[s] for s in range(self.n) if s != self.me)
         held = min(1.0, others / unseen)
         # a random seat holding a Breaker breaks about half the time
         self.broken = 1 - (1 - 0.5 * held) ** breakers_out
-        self.window = self.full and sum(1 for c in pile if c and KIND[c] == "WB") < 2
+        self.window = self.full and piled_b < 2
         # how likely the colour left in play is still in play at the next turn
         self.stay = STAY.get(self.n, 0.1)
         self.dead = bot.DEAD.get(self.n, bot.DEAD[0])

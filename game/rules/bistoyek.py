@@ -70,8 +70,8 @@ deal, ``wait``, ``play``, ``stood``, ``burnt``, ``skip``), ``own_stake`` per sea
 ``bank_start``, ``bank_on`` (the amount at which the bank may be announced), ``announced``,
 ``deal``, ``limit`` (for the seat to act: ``{"min", "half", "all"}`` the quick picks of a stake),
 and the chip facts of `game.chips` (``purses``, ``bank``, ``bank_owner``, ``stakes``,
-``holdings``, ``ledger``). `result()` gives the ledger as the sheet; points are each seat's chips
-won or lost.
+``holdings``, ``sheet``: the ledger). `result()` gives the ledger as the sheet; points are each
+seat's chips won or lost.
 """
 
 from __future__ import annotations

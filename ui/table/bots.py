@@ -34,6 +34,12 @@ def reaction(level: str, pace: float, rng: random.Random) -> float:
     return REACTION.get(level, 1.0) * pace * (0.8 + 0.4 * rng.random())
 
 
+def searcher_pool() -> ProcessPoolExecutor:
+    """One spawned process for searches (spawned, not forked: a fork would copy pygame's
+    window and threads; the packaged build keeps multiprocessing for it)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
 class BotWorker:
     """Asks the match's bots for their moves and applies them; the scene shows the events."""
 
@@ -46,9 +52,8 @@ class BotWorker:
         """A bot here searches (hard, expert): it thinks in a process of its own, since a
         search on a thread holds the interpreter's lock long enough to stall frames (measured:
         p99 frame 36 ms, worst 76 ms with hard Hokm bots on a thread)."""
-        self.pool: Executor = ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn")) \
-            if self.searching else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.pool: Executor = searcher_pool() if self.searching \
+            else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self.decisions = 0
         self.pending: tuple[int, Future[Action], str] | None = None
         self.ready_at = 0.0
@@ -135,8 +140,7 @@ class HintWorker:
         if not searched(game_id) or self.pending is not None:
             return False
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(max_workers=1,
-                                            mp_context=multiprocessing.get_context("spawn"))
+            self.pool = searcher_pool()
         self.asked += 1
         self.pending = (moves, self.pool.submit(decide, "hard", game_id,
                                                 self.seed * 7907 + self.asked,

@@ -198,13 +198,7 @@ class Controls:
         rows: list[list[Button]] = []
         tr = self.app.text.tr
         for verb, values in numeric.items():
-            value = self.numbers.get(verb)
-            if value not in values:
-                value = self.numbers[verb] = values[0]
-            rows.append(stepper(self.app, (0, 0, WIDTH, 44), values, value,
-                                functools.partial(self._set_number, verb), size=18,
-                                key=f"num:{verb}"))
-            rows.extend(self._quick(verb, values, facts))
+            value = self._number_rows(rows, verb, values, facts)
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, str(value))),
                                 functools.partial(self._take_number, actions, verb), size=18,
                                 key=f"take:{verb}")])
@@ -226,16 +220,9 @@ class Controls:
             if pattern.verb in self.seat_words:  # the chooser above names the seat
                 words = []
             number = None
-            span_of_numbers = number_range(pattern)
-            if span_of_numbers is not None:  # cards and a number (Bourse: a card, a price)
-                amounts = list(span_of_numbers)
-                number = self.numbers.get(pattern.verb)
-                if number not in amounts:
-                    number = self.numbers[pattern.verb] = amounts[0]
-                rows.append(stepper(self.app, (0, 0, WIDTH, 44), amounts, number,
-                                    functools.partial(self._set_number, pattern.verb), size=18,
-                                    key=f"num:{pattern.verb}"))
-                rows.extend(self._quick(pattern.verb, amounts, facts))
+            amounts = number_range(pattern)
+            if amounts is not None:  # cards and a number (Bourse: a card, a price)
+                number = self._number_rows(rows, pattern.verb, list(amounts), facts)
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(pattern.verb, " ".join(words))),
                                 functools.partial(self._fill, pattern, list(picked), number),
                                 size=18, enabled=span[0] <= len(picked) <= span[1],
@@ -273,6 +260,19 @@ class Controls:
                 words[place] = "*"
             groups.setdefault((p.verb, " ".join(words)), []).append(p)
         return list(groups.values())
+
+    def _number_rows(self, rows: list[list[Button]], verb: str, values: list[int],
+                     facts: Mapping[str, Any]) -> int:
+        """Add ``verb``'s number stepper over ``values`` and its quick picks to ``rows``;
+        the number it shows (the last one chosen, else the smallest)."""
+        value = self.numbers.get(verb)
+        if value not in values:
+            value = self.numbers[verb] = values[0]
+        rows.append(stepper(self.app, (0, 0, WIDTH, 44), values, value,
+                            functools.partial(self._set_number, verb), size=18,
+                            key=f"num:{verb}"))
+        rows.extend(self._quick(verb, values, facts))
+        return value
 
     def _quick(self, verb: str, values: Sequence[int], facts: Mapping[str, Any]
                ) -> list[list[Button]]:

@@ -147,9 +147,10 @@ class Layout:
             elif z["kind"] == "trick":
                 out.append(self._trick(z, obs))
             else:
-                x, w = (640.0, MID_W + 6) if z["kind"] in ("canvas", "discard") else \
-                    (470.0 if self.seats > 1 else 300.0, SMALL_W + 8) if z["kind"] == "deck" \
-                    else (810.0, SMALL_W)
+                middle, deck = (640.0, MID_W + 6), (470.0 if self.seats > 1 else 300.0,
+                                                    SMALL_W + 8)
+                x, w = {"canvas": middle, "discard": middle, "deck": deck}.get(
+                    z["kind"], (810.0, SMALL_W))
                 x = free_place(x, piles)
                 piles.append(x)
                 out.append(self._pile(z, x, CENTRE[1], w))
@@ -161,7 +162,7 @@ class Layout:
 
     def _row(self, z: dict[str, Any], x: float, y: float, w: float, span: float) -> ZoneBox:
         """A row of cards centred on (x, y) within ``span``; the zone's ``groups`` (melds)
-        apart by a gap of half a card."""
+        apart by a gap of most of a card."""
         n = len(z["cards"])
         group_of = [g for g, size in enumerate(z.get("groups") or [n]) for _ in range(size)]
         group_of += [group_of[-1] if group_of else 0] * (n - len(group_of))

@@ -749,16 +749,16 @@ class TableScene(Scene):
             return
         self._play_to(sprite, target.id)
 
-    def _aims(self) -> list[str]:
-        """The viewer's card patterns that name a seat (`Rules.seat_words`), by verb."""
-        return sorted({a.verb for a in card_patterns(self._my_legal())
-                       if a.verb in self.rules.seat_words})
+    def _aims(self) -> dict[str, str]:
+        """The seats the viewer's card patterns may name (`Rules.seat_words`): seat word ->
+        verb; empty where no pattern names a seat."""
+        return {a.arg.split()[self.rules.seat_words[a.verb]]: a.verb
+                for a in card_patterns(self._my_legal()) if a.verb in self.rules.seat_words}
 
     def _aim(self, sprite: Sprite, pos: tuple[float, float]) -> None:
         """A card of the hand dragged onto another seat's place (or onto the table, for
         everyone): it alone is chosen, and the seat chooser names that seat."""
-        choices = {a.arg.split()[self.rules.seat_words[a.verb]]: a.verb
-                   for a in card_patterns(self._my_legal()) if a.verb in self.rules.seat_words}
+        choices = self._aims()
         box = self._box_at(pos)
         seat = box.owner if box is not None and box.kind == "hand" else None
         word = str(seat) if seat is not None and seat != self.viewer else "all"
