@@ -15,6 +15,9 @@ allows it, else its first seat count (as the table seats bots).
 Printed per game and pair: A's wins with a 95 % Wilson interval, the fair share, and the
 median / p99 of the decisions (choices with more than one legal action) per level, in ms.
 ``--budget-ms`` sets the hard bot's budget (expert keeps 5x it); the table's is 300 ms.
+``--cpu-clock`` counts the budgets and the decision times in this process's CPU time
+(`time.process_time`) instead of the wall clock: on a machine shared with other work, a wall
+budget buys fewer playouts and measures a weaker bot than the one a quiet machine plays.
 
 ``--ui`` runs the real table headless (``main.py bench-ui``) with every chair a hard bot and
 reports the work per frame: whether a search on the bot thread starves the frame loop.
@@ -28,7 +31,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,13 +54,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
 """``--playouts``: the search's playout policy (None: the game's default)."""
+CLOCK: dict[str, Callable[[], float]] = {"clock": time.perf_counter}
+"""``--cpu-clock``: what the search budgets and the decision times are counted in."""
 
 
 def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
     if level in ("hard", "expert"):
         budget = budget_ms * (5 if level == "expert" else 1)
         return SearchBot(seed, game_id, budget_ms=budget,
-                         heuristic_playouts=PLAYOUTS["heuristic_playouts"])
+                         heuristic_playouts=PLAYOUTS["heuristic_playouts"],
+                         clock=CLOCK["clock"])
     return bots.make(level, game_id, seed)
 
 
@@ -85,10 +91,11 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
-            t = time.perf_counter()
+            clock = CLOCK["clock"]
+            t = clock()
             action = players[seat].act(state, seat)
             if len(legal) > 1 or is_pattern(legal[0]):
-                times[levels[seat]].append((time.perf_counter() - t) * 1000)
+                times[levels[seat]].append((clock() - t) * 1000)
             state.apply(seat, action)
         winners = set(state.result()["winners"])
         if not winners:
@@ -173,7 +180,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="for --ui: the bots think in a process instead of a thread")
     ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
                     help="the search's playout policy")
+    ap.add_argument("--cpu-clock", action="store_true",
+                    help="count search budgets and decision times in CPU time (a shared machine)")
     args = ap.parse_args(argv)
+    if args.cpu_clock:
+        CLOCK["clock"] = time.process_time
     if args.playouts != "default":
         PLAYOUTS["heuristic_playouts"] = args.playouts == "heuristic"
     if args.switch_ms:

@@ -97,6 +97,16 @@ def test_search_respects_its_time_budget() -> None:
     assert float(bot.last["ms"]) < 1000  # the round under way at the deadline is dropped
 
 
+def test_the_budget_is_counted_on_the_bots_clock() -> None:
+    """A benchmark may count the budget in CPU time; the search reads only its own clock."""
+    state = hokm_after_trump(3)
+    seat = state.to_act()[0]
+    readings = iter([0.0])  # the decision starts at 0; every later reading is 10 s on
+    bot = SearchBot(0, "hokm", budget_ms=300, clock=lambda: next(readings, 10.0))
+    bot.act(state, seat)
+    assert bot.last["rounds"] == 1  # the first round is always played out, then time is up
+    assert bot.last["ms"] == 10000.0
+
 @pytest.mark.parametrize("game_id", TURN_BASED)
 def test_deal_value_ranks_the_winners_first(game_id: str) -> None:
     rules = registry.get(game_id)
