@@ -4,19 +4,25 @@ observation; the observation itself is built beforehand and timed apart).
 
     python benchmarks/engine.py [--seconds 2] [--game hokm --game tiraje ...]
     python benchmarks/engine.py --decisions 40 --game tiraje --seats 4 --option actions=true
+    python benchmarks/engine.py --search-share 20 --game hokm
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
 Hokm state <= 5 microseconds, and no game below 300 random games/s. clone and sample_state are
 timed on states taken from random games at every stage of play (the same states every run).
-Times are this process's CPU time (`time.process_time`), so that the other work of a shared
+``--search-share`` profiles the search bot's decisions and splits their time between the engine
+(the rules and the contract: legal actions, apply, clone, sample_state, observations) and the
+bots (the playouts' judgement), with the observations apart: what a faster engine would buy a
+search. Times are this process's CPU time (`time.process_time`), so that the other work of a shared
 machine does not count; on an idle machine they match the wall clock.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
+import pstats
 import random
 import sys
 import time
@@ -120,6 +126,48 @@ def decision_times(game_id: str, games: int, seats: int | None,
             "p99_ms": round(times[int(len(times) * 0.99)], 2), "max_ms": round(times[-1], 2)}
 
 
+ENGINE_PARTS = ("/game/rules/", "/game/core.py", "/game/deal.py", "/game/cards/")
+
+
+def search_share(game_id: str, decisions: int) -> dict[str, float]:
+    """Where the hard bot's time goes over ``decisions`` decisions (states of random games with a
+    choice, 10 search rounds each): the share of the engine, of the observations (part of the
+    engine) and of the bots. A builtin's time (a list's append...) counts for its caller."""
+    from game.bots import SearchBot
+
+    live = [s for s in sample_states(game_id, decisions * 3)
+            if not s.is_over() and len(s.legal_actions(s.to_act()[0])) > 1][:decisions]
+    bot = SearchBot(1, game_id, budget_ms=None, iterations=10)
+    profile = cProfile.Profile()
+    profile.enable()
+    for state in live:
+        bot.act(state.clone(), state.to_act()[0])
+    profile.disable()
+    entries = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    where = {"engine": 0.0, "bots": 0.0, "other": 0.0}
+
+    def part(path: str) -> str:
+        path = path.replace("\\", "/")
+        if any(p in path for p in ENGINE_PARTS):
+            return "engine"
+        return "bots" if "/game/bots/" in path else "other"
+
+    observation = 0.0
+    for (path, _, name), (_, _, own, cumulative, callers) in entries.items():
+        if name == "observation" and path.endswith("/game/core.py"):
+            observation += cumulative
+        if path != "~":
+            where[part(path)] += own
+        else:  # a builtin: its time goes to its callers, edge by edge
+            for (caller, _, _), edge in callers.items():
+                where[part(caller)] += edge[2]
+    total = sum(where.values()) or 1.0
+    return {"decisions": len(live), "engine_pct": round(100 * where["engine"] / total, 1),
+            "observation_pct": round(100 * observation / total, 1),
+            "bots_pct": round(100 * where["bots"] / total, 1),
+            "other_pct": round(100 * where["other"] / total, 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0,
@@ -128,6 +176,9 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, metavar="GAMES",
                         help="instead: time the heuristic bot's decisions over GAMES self-play "
                              "games of each --game (with --seats and --option name=value)")
+    parser.add_argument("--search-share", type=int, metavar="DECISIONS",
+                        help="instead: where the hard bot's time goes over DECISIONS decisions "
+                             "of each --game (engine, observations, bots)")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
@@ -136,6 +187,10 @@ def main() -> None:
         for game_id in args.game or registry.ids():
             print(game_id, decision_times(game_id, args.decisions, args.seats, options),
                   flush=True)
+        return
+    if args.search_share:
+        for game_id in args.game or [g for g in registry.ids() if not registry.get(g).realtime]:
+            print(game_id, search_share(game_id, args.search_share), flush=True)
         return
     report = {}
     for game_id in args.game or registry.ids():
