@@ -83,10 +83,6 @@ _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) fo
 """By table size and seat: the other seats in play order, from the next one (callers' order)."""
 
 
-def rank_of(card: str) -> str:
-    return card[0]
-
-
 class BluffRules(Rules):
     id = "bluff"
     names = {"fa": "بلف", "en": "Bluff", "ar": "بلف"}
@@ -316,7 +312,11 @@ class BluffState(State):
         if phase == "over":
             return []
         answers = self.answers
-        return [s for s in _OTHERS[self.seats][self.turn] if s not in answers]
+        waiting = []
+        for s in _OTHERS[self.seats][self.turn]:  # a loop: a comprehension costs a call here
+            if s not in answers:
+                waiting.append(s)
+        return waiting
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
@@ -388,13 +388,20 @@ class BluffState(State):
         assert self.claim is not None
         claimer, rank = int(self.claim[0]), str(self.claim[2])
         answers = self.answers
-        callers = [o for o in _AFTER[self.seats][claimer] if answers.get(o)]
+        callers = []
+        for o in _AFTER[self.seats][claimer]:
+            if answers.get(o):
+                callers.append(o)
         self.answers = {}
         last = self.last
         events: list[Event] = []
         if callers:
             caller = callers[0]
-            lie = any(rank_of(c) != rank for c in last)
+            lie = False
+            for c in last:
+                if c[0] != rank:
+                    lie = True
+                    break
             taker = claimer if lie else caller
             self.record[claimer][0 if lie else 1] += 1
             events.append(Event("call", caller, {"claimer": claimer, "callers": callers,
@@ -440,9 +447,9 @@ class BluffState(State):
         return events
 
     def zones(self) -> list[Zone]:
-        hands = self.hands
-        zs = [Zone(HAND_IDS[s], "hand", s, tuple(hands[s]), "fan", _OWNER[s])
-              for s in range(self.seats)]
+        zs = []
+        for s, hand in enumerate(self.hands):
+            zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan", _OWNER[s]))
         zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", ()))
         return zs
 

@@ -213,9 +213,8 @@ class BourseState(ChipState):
         """The zones other than the hands, with what they were made from (see `zones`)."""
 
     # -- values -------------------------------------------------------------------------
-
     def live(self) -> int:
-        return sum(len(h) for h in self.hands)
+        return sum(map(len, self.hands))
 
     def cap(self) -> int:
         return self.prizes[0] // self.step * self.step
@@ -321,20 +320,28 @@ class BourseState(ChipState):
 
     def close_if_done(self) -> list[Event]:
         """Call the next card once every seat is done and no offer awaits an answer."""
-        if all(self.done) and all(o["to"] is None for o in self.offers):
-            return self.call()
-        return []
+        if not all(self.done):
+            return []
+        for o in self.offers:  # loops, not generators, on the hot path: each costs a call
+            if o["to"] is not None:
+                return []
+        return self.call()
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
         """The seats not done, and those an offer made to them awaits."""
         if self.phase != "trade":
             return []
-        done = self.done
-        asked = {o["to"] for o in self.offers}
-        return [s for s in range(self.seats) if not done[s] or s in asked]
+        asked = {o["to"] for o in self.offers} if self.offers else ()
+        acting = []
+        for s, done in enumerate(self.done):
+            if not done or s in asked:
+                acting.append(s)
+        return acting
 
     def _offer_patterns(self, seat: int) -> list[Action]:
+        """One pattern per seat that can pay a step (prices up to what it holds, at most the
+        first prize, on the steps), then one to all; none without a card or a prize to bid."""
         step = self.step
         cap = self.cap()
         if cap < step or not self.hands[seat]:
@@ -343,7 +350,8 @@ class BourseState(ChipState):
         out: list[Action] = []
         for t in self.in_play:
             if t != seat:
-                top = min(cap, purses[t]) // step * step
+                purse = purses[t]
+                top = cap if purse >= cap else purse // step * step
                 if top >= step:
                     out.append(offer_pattern(SEAT_WORDS[t], step, top))
         out.append(offer_pattern("all", step, cap))
@@ -374,7 +382,10 @@ class BourseState(ChipState):
 
     def find(self, ident: str) -> dict[str, JSON] | None:
         i = int(ident)
-        return next((o for o in self.offers if o["id"] == i), None)
+        for o in self.offers:
+            if o["id"] == i:
+                return o
+        return None
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         verb = action.verb
@@ -435,10 +446,11 @@ class BourseState(ChipState):
         if verb == "done":
             self.done[seat] = True
             events = [Event("done", seat)]
-            for waiting in [x for x in self.offers if x["to"] == seat]:
-                self.offers.remove(waiting)
-                events.append(Event("decline", seat, {"id": waiting["id"],
-                                                      "seller": waiting["seller"]}))
+            if self.offers:
+                for waiting in [x for x in self.offers if x["to"] == seat]:
+                    self.offers.remove(waiting)
+                    events.append(Event("decline", seat, {"id": waiting["id"],
+                                                          "seller": waiting["seller"]}))
             return events + self.close_if_done()
         if verb == "offer":
             card, who, price = action.arg.split(" ")
@@ -469,8 +481,9 @@ class BourseState(ChipState):
                                        "to": f"hand:{seat}"})] + self.close_if_done()
 
     def zones(self) -> list[Zone]:
-        hands = self.hands
-        zs = [Zone(HAND_IDS[s], "hand", s, tuple(hands[s]), "fan") for s in range(self.seats)]
+        zs = []
+        for s, hand in enumerate(self.hands):
+            zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan"))
         # The table's zones change only with a call, a deal or the payout: made once for each.
         key = (self.deal_no, len(self.calls), len(self.stock), len(self.struck), self.revealed)
         if self.table is None or self.table[0] != key:
