@@ -81,6 +81,7 @@ _PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
 HAND_IDS = tuple(f"hand:{s}" for s in range(8))
 """Zone ids of the hands, by seat: made once, not on every call."""
 SEAT_WORDS = tuple(str(s) for s in range(8))
+"""A seat as an offer names it, by seat."""
 
 
 @functools.lru_cache(maxsize=4096)
@@ -209,7 +210,7 @@ class BourseState(ChipState):
         """The steps of a trading price (an option, read once)."""
         self.quota = int(options["offers"])
         """Offers a seat may make in a window (an option, read once)."""
-        self.table: tuple[tuple[int, int, int, int, bool], tuple[Zone, ...]] | None = None
+        self.table_zones: tuple[tuple[int, int, int, int, bool], tuple[Zone, ...]] | None = None
         """The zones other than the hands, with what they were made from (see `zones`)."""
 
     # -- values -------------------------------------------------------------------------
@@ -332,7 +333,7 @@ class BourseState(ChipState):
         """The seats not done, and those an offer made to them awaits."""
         if self.phase != "trade":
             return []
-        asked = {o["to"] for o in self.offers} if self.offers else ()
+        asked = {o["to"] for o in self.offers} if self.offers else ()  # None (to all) is no seat
         acting = []
         for s, done in enumerate(self.done):
             if not done or s in asked:
@@ -358,6 +359,8 @@ class BourseState(ChipState):
         return out
 
     def _legal(self, seat: int) -> list[Action]:
+        """A seat not done may answer, withdraw, offer and say done; a seat done may only
+        answer an offer made to it (and has nothing to do without one)."""
         if self.phase != "trade":
             return []
         done = self.done[seat]
@@ -486,7 +489,7 @@ class BourseState(ChipState):
             zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan"))
         # The table's zones change only with a call, a deal or the payout: made once for each.
         key = (self.deal_no, len(self.calls), len(self.stock), len(self.struck), self.revealed)
-        if self.table is None or self.table[0] != key:
+        if self.table_zones is None or self.table_zones[0] != key:
             seen = None if self.revealed else ()
             table = [Zone("struck", "discard", None, tuple(self.struck), "pile"),
                      Zone("calls", "discard", None, tuple(self.calls), "pile"),
@@ -494,8 +497,8 @@ class BourseState(ChipState):
             for i in range(3):
                 cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
                 table.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
-            self.table = (key, tuple(table))
-        zs += self.table[1]
+            self.table_zones = (key, tuple(table))
+        zs += self.table_zones[1]
         return zs
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
