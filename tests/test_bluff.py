@@ -86,7 +86,8 @@ def test_refusals_change_nothing() -> None:
     before = s.to_dict()
     for code, why in (("claim KS K", "do not hold"), ("call", "lay cards"),
                       ("claim ?1-3 K", "choose"), ("claim 3S Z", "not a Bluff action"),
-                      ("claim 3", "not a Bluff action")):
+                      ("claim 3", "not a Bluff action"), ("claim 3S 34", "not a Bluff action"),
+                      ("claim 3S ", "not a Bluff action")):
         with pytest.raises(IllegalAction, match=why):
             s.apply(0, code)
     with pytest.raises(IllegalAction, match="not your turn"):

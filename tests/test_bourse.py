@@ -181,3 +181,21 @@ def test_a_table_of_bots_finishes_with_chips_conserved() -> None:
             assert s.chips() == total
             steps += 1
         assert len(s.result()["sheet"]["rows"]) == 2 and steps < 5000
+
+
+def test_zones_and_legal_actions_stay_those_of_a_restored_game() -> None:
+    """The table's zones are kept from one call to the next and actions are made once: after
+    every move of a two-game match they are what a game restored from its save (made afresh)
+    shows, and every legal action is the one its code parses to."""
+    s = RULES.new(3, 7, {"deals": 2})
+    players = [make("random", "bourse", k) for k in range(3)]
+    while not s.is_over():
+        restored = RULES.state_from_dict(s.to_dict())
+        assert s.zones() == restored.zones()
+        for seat in s.to_act():
+            legal = s.legal_actions(seat)
+            assert legal == restored.legal_actions(seat)
+            assert all(RULES.parse_action(str(a)) == a for a in legal)
+        seat = s.to_act()[0]
+        s.apply(seat, players[seat].act(s, seat))
+    assert s.zones() == RULES.state_from_dict(s.to_dict()).zones()

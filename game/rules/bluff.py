@@ -72,8 +72,15 @@ CARDS = {1: cards_for(1), 2: cards_for(2)}
 CARD_SETS = {k: frozenset(v) for k, v in CARDS.items()}
 
 
-def rank_of(card: str) -> str:
-    return card[0]
+RANK_SET = frozenset(RANKS)
+HAND_IDS = tuple(f"hand:{s}" for s in range(8))
+"""Zone ids of the hands, by seat: made once, not on every claim."""
+_OWNER = tuple((s,) for s in range(8))
+"""``(s,)``: who sees hand ``s``, and who sees its claim's cards."""
+_OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(3, 9)}
+"""By table size and seat: the other seats in seat order (who answers a claim)."""
+_AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in range(3, 9)}
+"""By table size and seat: the other seats in play order, from the next one (callers' order)."""
 
 
 class BluffRules(Rules):
@@ -98,13 +105,14 @@ class BluffRules(Rules):
         return s
 
     def parse_action(self, code: str) -> Action:
+        if code == "call":
+            return CALL
+        if code == "pass":
+            return PASS
         words = code.split(" ") if isinstance(code, str) else []
-        if words in (["call"], ["pass"]):
-            return CALL if words[0] == "call" else PASS
-        if len(words) >= 3 and words[0] == "claim" and words[-1] in RANKS and (
-                all(w in ALL_CODES for w in words[1:-1])
-                or (len(words) == 3 and _pick(words[1]))):
-            return Action("claim", " ".join(words[1:]))
+        if len(words) >= 3 and words[0] == "claim" and words[-1] in RANK_SET and (
+                ALL_CODES.issuperset(words[1:-1]) or (len(words) == 3 and _pick(words[1]))):
+            return Action("claim", code[6:])
         raise IllegalAction(f"{code!r} is not a Bluff action (claim 3S 3D 3, call, pass)")
 
     def state_from_dict(self, d: dict[str, JSON]) -> BluffState:
@@ -298,11 +306,17 @@ class BluffState(State):
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        if self.phase == "over":
-            return []
-        if self.phase == "claim":
+        phase = self.phase
+        if phase == "claim":
             return [self.turn]
-        return [s for s in range(self.seats) if s != self.turn and s not in self.answers]
+        if phase == "over":
+            return []
+        answers = self.answers
+        waiting = []
+        for s in _OTHERS[self.seats][self.turn]:  # a loop: a comprehension costs a call here
+            if s not in answers:
+                waiting.append(s)
+        return waiting
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
@@ -316,15 +330,16 @@ class BluffState(State):
         if self.phase == "call":
             return None if action in (CALL, PASS) else \
                 Reason("answer_first", "answer the claim first: call or pass")
-        if action.verb != "claim":
+        verb, arg = action
+        if verb != "claim":
             return Reason("claim_now", "it is your turn to lay cards and make a claim")
-        cards = action.arg.split()[:-1]
-        hand = self.hands[seat]
+        cards = arg.split()[:-1]
         if len(set(cards)) != len(cards):
             return Reason("laid_once", "each card may be laid once")
-        missing = [c for c in cards if c not in hand]
-        if missing:
-            return Reason("not_held", "you do not hold {card}", card=missing[0])
+        hand = self.hands[seat]
+        for c in cards:
+            if c not in hand:
+                return Reason("not_held", "you do not hold {card}", card=c)
         if len(cards) > 4 * self.decks:
             return Reason("claim_most", "a claim holds at most {n} cards", n=4 * self.decks)
         return None
@@ -332,92 +347,109 @@ class BluffState(State):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == "claim":
             return self._claim(seat, action)
-        self.answers[seat] = action == CALL
-        if len(self.answers) < self.seats - 1:
+        answers = self.answers
+        answers[seat] = action == CALL
+        if len(answers) < self.seats - 1:
             return [Event("answered", seat)]
         return self._close()
 
     def _claim(self, seat: int, action: Action) -> list[Event]:
-        words = action.arg.split()
-        cards, rank = words[:-1], words[-1]
+        cards = action.arg.split()
+        rank = cards.pop()
+        count = len(cards)
+        hand = self.hands[seat]
+        mine = self.known[seat]
         for c in cards:
-            self.hands[seat].remove(c)
-            self.known[seat][c] = "pile"
+            hand.remove(c)
+            mine[c] = "pile"
         self.pile += cards
-        self.last = list(cards)
-        self.claim = [seat, len(cards), rank]
-        self.claims.append([seat, len(cards), rank])
+        self.last = cards
+        self.claim = [seat, count, rank]
+        self.claims.append([seat, count, rank])
         self.answers = {}
         self.phase = "call"
-        zone = f"hand:{seat}"
-        data: dict[str, JSON] = {"count": len(cards), "rank": rank, "from": zone, "to": "pile"}
-        others = tuple(o for o in range(self.seats) if o != seat)
+        zone = HAND_IDS[seat]
+        others = _OTHERS[self.seats][seat]
+        known = self.known
         for o in others:  # the claimer plays cards: what others knew of its hand may be gone
-            k = self.known[o]
+            k = known[o]
             if zone in k.values():
                 for c in [c for c, z in k.items() if z == zone]:
                     del k[c]
         if zone in self.shown.values():
             self.shown = {c: z for c, z in self.shown.items() if z != zone}
-        return [Event("claim", seat, {**data, "cards": list(cards)}, to=(seat,)),
-                Event("claim", seat, data, to=others),
-                Event("claimed", seat, {"count": len(cards), "rank": rank})]
+        return [Event("claim", seat, {"count": count, "rank": rank, "from": zone, "to": "pile",
+                                      "cards": cards[:]}, to=_OWNER[seat]),
+                Event("claim", seat, {"count": count, "rank": rank, "from": zone, "to": "pile"},
+                      to=others),
+                Event("claimed", seat, {"count": count, "rank": rank})]
 
     def _close(self) -> list[Event]:
         assert self.claim is not None
-        claimer, _, rank = int(self.claim[0]), self.claim[1], str(self.claim[2])
-        callers = [(claimer + k) % self.seats for k in range(1, self.seats)
-                   if self.answers.get((claimer + k) % self.seats)]
+        claimer, rank = int(self.claim[0]), str(self.claim[2])
+        answers = self.answers
+        callers = []
+        for o in _AFTER[self.seats][claimer]:
+            if answers.get(o):
+                callers.append(o)
         self.answers = {}
+        last = self.last
         events: list[Event] = []
         if callers:
             caller = callers[0]
-            lie = any(rank_of(c) != rank for c in self.last)
+            lie = False
+            for c in last:
+                if c[0] != rank:
+                    lie = True
+                    break
             taker = claimer if lie else caller
             self.record[claimer][0 if lie else 1] += 1
             events.append(Event("call", caller, {"claimer": claimer, "callers": callers,
-                                                 "cards": list(self.last), "lie": lie,
+                                                 "cards": last[:], "lie": lie,
                                                  "taker": taker}))
             taken = self.pile
             self.pile = []
-            for c in self.last:
+            for c in last:
                 taken.remove(c)
-            self.hands[taker] += taken + self.last
-            zone = f"hand:{taker}"
-            for o in range(self.seats):
-                k = self.known[o]
+            hand = self.hands[taker]
+            hand += taken
+            hand += last
+            zone = HAND_IDS[taker]
+            for o, k in enumerate(self.known):
                 if o == taker:
                     k.clear()
                     continue
                 if "pile" in k.values():
-                    for c in [c for c, z in k.items() if z == "pile"]:
-                        k[c] = zone
-                for c in self.last:
+                    for c, z in k.items():  # values only change: the dict keeps its size
+                        if z == "pile":
+                            k[c] = zone
+                for c in last:
                     k[c] = zone
-            for c in self.last:
-                self.shown[c] = zone
-            events.append(Event("take", taker, {"from": "pile", "to": f"hand:{taker}",
-                                                "count": len(taken) + len(self.last),
-                                                "shown": list(self.last)}))
+            shown = self.shown
+            for c in last:
+                shown[c] = zone
+            events.append(Event("take", taker, {"from": "pile", "to": zone,
+                                                "count": len(taken) + len(last),
+                                                "shown": last[:]}))
             self.claims = []
         else:
             events.append(Event("no_call", None, {"claimer": claimer}))
         self.last = []
+        self.claim = None
         if not self.hands[claimer]:
             self.winner = claimer
             self.phase = "over"
-            self.claim = None
             events.append(Event("won", claimer, {"winner": claimer}))
             return events
         self.phase = "claim"
         self.turn = self.after(claimer)
-        self.claim = None
         events.append(Event("turn", self.turn))
         return events
 
     def zones(self) -> list[Zone]:
-        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan", (s,))
-              for s in range(self.seats)]
+        zs = []
+        for s, hand in enumerate(self.hands):
+            zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan", _OWNER[s]))
         zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", ()))
         return zs
 

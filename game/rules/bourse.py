@@ -59,6 +59,7 @@ bank holds the prize money). `result()` gives the ledger as the sheet.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -77,6 +78,23 @@ DONE = Action("done")
 _CACHE: dict[str, Action] = {"done": DONE}
 _NUM = re.compile(r"^(0|[1-9]\d{0,6})$")
 _PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
+HAND_IDS = tuple(f"hand:{s}" for s in range(8))
+"""Zone ids of the hands, by seat: made once, not on every call."""
+SEAT_WORDS = tuple(str(s) for s in range(8))
+"""A seat as an offer names it, by seat."""
+
+
+@functools.lru_cache(maxsize=4096)
+def offer_pattern(who: str, step: int, top: int) -> Action:
+    """``offer ?1 <who> #<step>-<top>/<step>``: one card of the hand offered to ``who`` (a seat's
+    number or ``all``) at a price on the steps up to ``top``; made once, not on every call."""
+    return Action("offer", f"?1 {who} #{step}-{top}/{step}")
+
+
+@functools.lru_cache(maxsize=1024)
+def on_offer(verb: str, ident: int) -> Action:
+    """``accept 4``, ``decline 4`` or ``withdraw 4``: made once, not on every call."""
+    return Action(verb, str(ident))
 
 
 class BourseRules(Rules):
@@ -188,14 +206,16 @@ class BourseState(ChipState):
         self.in_play: list[int] = []
         self.winners: list[list[JSON]] = []
         self.chipset = Chips(seats, int(options["purse"]))
+        self.step = int(options["price_step"])
+        """The steps of a trading price (an option, read once)."""
+        self.quota = int(options["offers"])
+        """Offers a seat may make in a window (an option, read once)."""
+        self.table_zones: tuple[tuple[int, int, int, int, bool], tuple[Zone, ...]] | None = None
+        """The zones other than the hands, with what they were made from (see `zones`)."""
 
     # -- values -------------------------------------------------------------------------
-    @property
-    def step(self) -> int:
-        return int(self.options["price_step"])
-
     def live(self) -> int:
-        return sum(len(h) for h in self.hands)
+        return sum(map(len, self.hands))
 
     def cap(self) -> int:
         return self.prizes[0] // self.step * self.step
@@ -301,62 +321,74 @@ class BourseState(ChipState):
 
     def close_if_done(self) -> list[Event]:
         """Call the next card once every seat is done and no offer awaits an answer."""
-        if all(self.done) and not self.pending_answers():
-            return self.call()
-        return []
-
-    def pending_answers(self) -> list[int]:
-        return sorted({int(o["to"]) for o in self.offers if o["to"] is not None})
+        if not all(self.done):
+            return []
+        for o in self.offers:  # loops, not generators, on the hot path: each costs a call
+            if o["to"] is not None:
+                return []
+        return self.call()
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
+        """The seats not done, and those an offer made to them awaits."""
         if self.phase != "trade":
             return []
-        answer = set(self.pending_answers())
-        return [s for s in range(self.seats) if not self.done[s] or s in answer]
+        asked = {o["to"] for o in self.offers} if self.offers else ()  # None (to all) is no seat
+        acting = []
+        for s, done in enumerate(self.done):
+            if not done or s in asked:
+                acting.append(s)
+        return acting
 
     def _offer_patterns(self, seat: int) -> list[Action]:
-        out: list[Action] = []
+        """One pattern per seat that can pay a step (prices up to what it holds, at most the
+        first prize, on the steps), then one to all; none without a card or a prize to bid."""
         step = self.step
         cap = self.cap()
-        if cap < step:
-            return out
-        targets: list[tuple[str, int]] = []
+        if cap < step or not self.hands[seat]:
+            return []
+        purses = self.chipset.purses
+        out: list[Action] = []
         for t in self.in_play:
             if t != seat:
-                top = min(cap, self.chipset.purses[t]) // step * step
+                purse = purses[t]
+                top = cap if purse >= cap else purse // step * step
                 if top >= step:
-                    targets.append((str(t), top))
-        targets.append(("all", cap))
-        if self.hands[seat]:
-            for who, top in targets:
-                out.append(self.rules.parse_action(f"offer ?1 {who} #{step}-{top}/{step}"))
+                    out.append(offer_pattern(SEAT_WORDS[t], step, top))
+        out.append(offer_pattern("all", step, cap))
         return out
 
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase != "trade" or seat not in self.to_act():
+        """A seat not done may answer, withdraw, offer and say done; a seat done may only
+        answer an offer made to it (and has nothing to do without one)."""
+        if self.phase != "trade":
             return []
+        done = self.done[seat]
+        offers = self.offers
         out: list[Action] = []
         purse = self.chipset.purses[seat]
-        for o in self.offers:
+        for o in offers:
             to = o["to"]
-            if to == seat or (to is None and o["seller"] != seat and not self.done[seat]):
+            if to == seat or (to is None and o["seller"] != seat and not done):
                 if purse >= int(o["price"]):
-                    out.append(self.rules.parse_action(f"accept {o['id']}"))
+                    out.append(on_offer("accept", o["id"]))
                 if to == seat:
-                    out.append(self.rules.parse_action(f"decline {o['id']}"))
-        if not self.done[seat]:
-            for o in self.offers:
+                    out.append(on_offer("decline", o["id"]))
+        if not done:
+            for o in offers:
                 if o["seller"] == seat:
-                    out.append(self.rules.parse_action(f"withdraw {o['id']}"))
-            if self.made[seat] < int(self.options["offers"]):
+                    out.append(on_offer("withdraw", o["id"]))
+            if self.made[seat] < self.quota:
                 out += self._offer_patterns(seat)
             out.append(DONE)
         return out
 
     def find(self, ident: str) -> dict[str, JSON] | None:
         i = int(ident)
-        return next((o for o in self.offers if o["id"] == i), None)
+        for o in self.offers:
+            if o["id"] == i:
+                return o
+        return None
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         verb = action.verb
@@ -406,9 +438,9 @@ class BourseState(ChipState):
             if who != "all" and p > self.chipset.purses[int(who)]:
                 return Reason("buyer_short", "that seat holds only {n} chips",
                               n=self.chipset.purses[int(who)])
-            if self.made[seat] >= int(self.options["offers"]):
+            if self.made[seat] >= self.quota:
                 return Reason("quota", "you have made {n} offers before this call",
-                              n=int(self.options["offers"]))
+                              n=self.quota)
             return None
         return super().why_illegal(seat, action)
 
@@ -417,10 +449,11 @@ class BourseState(ChipState):
         if verb == "done":
             self.done[seat] = True
             events = [Event("done", seat)]
-            for waiting in [x for x in self.offers if x["to"] == seat]:
-                self.offers.remove(waiting)
-                events.append(Event("decline", seat, {"id": waiting["id"],
-                                                      "seller": waiting["seller"]}))
+            if self.offers:
+                for waiting in [x for x in self.offers if x["to"] == seat]:
+                    self.offers.remove(waiting)
+                    events.append(Event("decline", seat, {"id": waiting["id"],
+                                                          "seller": waiting["seller"]}))
             return events + self.close_if_done()
         if verb == "offer":
             card, who, price = action.arg.split(" ")
@@ -451,14 +484,21 @@ class BourseState(ChipState):
                                        "to": f"hand:{seat}"})] + self.close_if_done()
 
     def zones(self) -> list[Zone]:
-        zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "fan") for s in range(self.seats)]
-        zs.append(Zone("struck", "discard", None, tuple(self.struck), "pile"))
-        zs.append(Zone("calls", "discard", None, tuple(self.calls), "pile"))
-        zs.append(Zone("deck", "deck", None, tuple(self.stock), "pile", ()))
-        seen = None if self.revealed else ()
-        for i in range(3):
-            cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
-            zs.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
+        zs = []
+        for s, hand in enumerate(self.hands):
+            zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan"))
+        # The table's zones change only with a call, a deal or the payout: made once for each.
+        key = (self.deal_no, len(self.calls), len(self.stock), len(self.struck), self.revealed)
+        if self.table_zones is None or self.table_zones[0] != key:
+            seen = None if self.revealed else ()
+            table = [Zone("struck", "discard", None, tuple(self.struck), "pile"),
+                     Zone("calls", "discard", None, tuple(self.calls), "pile"),
+                     Zone("deck", "deck", None, tuple(self.stock), "pile", ())]
+            for i in range(3):
+                cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
+                table.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
+            self.table_zones = (key, tuple(table))
+        zs += self.table_zones[1]
         return zs
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
