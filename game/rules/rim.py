@@ -397,6 +397,10 @@ class RimState(State):
         self.ace_high = options.get("aces", "both") == "both"
         self.own_only = options.get("lay_off", "any") == "own"
         self.values = VALUE[self.ace_high]
+        self.held: list[int] | None = None
+        """Per seat, `hand_value` of its hand, kept by `_apply` as cards come and go; None
+        until asked (a test may set a hand before that), and again when a meld is laid or
+        grows."""
         self.phase = "draw"
         self.hands: list[list[str]] = [[], []]
         self.stock: list[str] = []
@@ -429,6 +433,7 @@ class RimState(State):
         self.discard = []
         self.melds = []
         self.reach = None
+        self.held = None
         self.taken = None
         self.known = [[], []]
         self.restocked = False
@@ -453,27 +458,6 @@ class RimState(State):
         hand = self.hands[seat]
         return (self.taken is not None and len(hand) == len(cards) + 1
                 and self.taken in hand and self.taken not in cards)
-
-    def finish_turn(self, seat: int, events: list[Event]) -> list[Event]:
-        """After a discard (its ``events``): end the deal if the seat is out or the stock is
-        spent, else pass."""
-        if not self.hands[seat]:
-            return events + self.end_deal(seat)
-        if not self.stock:
-            if self.restocked or len(self.discard) < 2:
-                return events + self.end_deal(None)
-            top = self.discard[-1]
-            self.recycled = self.discard[:-1]
-            self.stock = self.shuffled(list(self.recycled), "stock")
-            self.discard = [top]
-            self.restocked = True
-            events.append(Event("restock", None, {"from": "discard", "to": "stock",
-                                                  "count": len(self.stock)}))
-        self.turn = 1 - seat
-        self.taken = None
-        self.phase = "draw"
-        events.append(TURN[self.turn])
-        return events
 
     def end_deal(self, winner: int | None) -> list[Event]:
         """Score the deal: the winner takes the loser's unmatched points; a spent stock
@@ -537,7 +521,10 @@ class RimState(State):
         taken = self.taken
         if taken is not None and taken not in hand:
             taken = None
-        value = sum(map(self.values.__getitem__, hand))  # `hand_value`
+        held = self.held
+        if held is None:
+            held = self.held = [hand_value(h, self.ace_high) for h in self.hands]
+        value = held[seat]
         mask = value >> COUNTED
         melds = hand_melds(hand, self.ace_high, value)
         acts = [MELD_ACTIONS[m] for m in melds
@@ -627,22 +614,49 @@ class RimState(State):
         if verb == "discard":
             card = action.arg
             hand.remove(card)
-            self._forget(seat, (card,))
+            if self.held is not None:
+                self.held[seat] -= self.values[card]
+            known = self.known[seat]  # `_forget`, spelled out on the hot path
+            if card in known:
+                known.remove(card)
             self.discard.append(card)
-            return self.finish_turn(seat, [DISCARDED[seat][card]])
+            events = [DISCARDED[seat][card]]
+            # The turn ends: the deal too if the seat is out or the stock is spent, else pass.
+            if not hand:
+                return events + self.end_deal(seat)
+            if not self.stock:
+                if self.restocked or len(self.discard) < 2:
+                    return events + self.end_deal(None)
+                top = self.discard[-1]
+                self.recycled = self.discard[:-1]
+                self.stock = self.shuffled(list(self.recycled), "stock")
+                self.discard = [top]
+                self.restocked = True
+                events.append(Event("restock", None, {"from": "discard", "to": "stock",
+                                                      "count": len(self.stock)}))
+            self.turn = 1 - seat
+            self.taken = None
+            self.phase = "draw"
+            events.append(TURN[1 - seat])
+            return events
         if verb == "draw":
             card = self.stock.pop(0)
             hand.append(card)
+            if self.held is not None:
+                self.held[seat] += self.values[card]
             self.phase = "play"
             return [DRAWN[seat][card], DRAWN_UNSEEN[seat]]
         if verb == "take":
             card = self.discard.pop()
             hand.append(card)
+            if self.held is not None:
+                self.held[seat] += self.values[card]
             self.taken = card
             self.known[seat].append(card)
             self.phase = "play"
             return [TAKEN[seat][card]]
         self.reach = None
+        self.held = None
         if verb == "meld":
             cards = MELDS[self.ace_high][frozenset(action.arg.split())]
             for c in cards:
@@ -669,10 +683,9 @@ class RimState(State):
     def _forget(self, seat: int, cards: tuple[str, ...]) -> None:
         """The seat no longer holds ``cards``: they leave its ``known``."""
         known = self.known[seat]
-        if known:
-            for c in cards:
-                if c in known:
-                    known.remove(c)
+        for c in cards:
+            if c in known:
+                known.remove(c)
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         if action.verb == "discard":
@@ -733,14 +746,18 @@ class RimState(State):
                 "sheet": [list(r) for r in self.sheet]}
 
     def clone(self) -> RimState:
+        """A copy sharing only what is never changed in place (cards, melds, sheet rows)."""
         c = RimState.__new__(RimState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [self.hands[0][:], self.hands[1][:]]
-        c.stock = self.stock[:]
-        c.discard = self.discard[:]
-        c.melds = self.melds[:]
-        c.known = [self.known[0][:], self.known[1][:]]
-        c.totals = self.totals[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = c.__dict__ = self.__dict__.copy()
+        hands, known, held = self.hands, self.known, self.held
+        d["hands"] = [hands[0][:], hands[1][:]]
+        d["stock"] = self.stock[:]
+        d["discard"] = self.discard[:]
+        d["melds"] = self.melds[:]
+        d["known"] = [known[0][:], known[1][:]]
+        d["totals"] = self.totals[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        if held is not None:
+            d["held"] = held[:]
         return c
