@@ -76,7 +76,6 @@ from functools import lru_cache
 
 from game.cards.french import RANKS, SUITS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
-from game.deal import deal_constrained
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -347,7 +346,8 @@ class RimRules(Rules):
 
         The cards the opponent took from the discard are put in its hand; after the stock was
         turned over, the stock holds only cards that were in the discard pile, so a card never
-        seen must be in the opponent's hand."""
+        seen must be in the opponent's hand. The stock is a random draw, in random order, of the
+        cards that may lie there; the opponent holds the rest, shuffled."""
         me = int(observation["seat"])
         other = 1 - me
         zones = {z["id"]: z for z in observation["zones"]}
@@ -358,16 +358,21 @@ class RimRules(Rules):
         stock_n = len(zones["stock"]["cards"])
         recycled = set(observation["recycled"])
         restocked = bool(observation["restocked"])
+        free, theirs = pool, known[other]
+        if restocked:
+            free = [c for c in pool if c in recycled]
+            theirs = theirs + [c for c in pool if c not in recycled]
+        if len(pool) != need + stock_n or len(free) < stock_n:
+            raise ValueError("no deal fits what has been revealed")
         rng = random.Random(seed)
-        dealt = deal_constrained(pool, {"hand": need, "stock": stock_n},
-                                 lambda h, c: h == "hand" or not restocked or c in recycled, rng)
+        rng.shuffle(free)
         s = RimState(2, int(seed), dict(observation["options"]))
         s.phase = str(observation["phase"])
         s.hands[me] = list(zones[f"hand:{me}"]["cards"])
-        hand = known[other] + dealt["hand"]
+        hand = theirs + free[stock_n:]
         rng.shuffle(hand)
         s.hands[other] = hand
-        s.stock = dealt["stock"]
+        s.stock = free[:stock_n]
         s.discard = list(zones["discard"]["cards"])
         s.melds = [(int(m["owner"]), tuple(m["cards"])) for m in observation["melds"]]
         s.dealer, s.turn = int(observation["dealer"]), int(observation["turn"])
