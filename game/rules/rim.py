@@ -430,10 +430,11 @@ class RimState(State):
         """Shuffle and deal: 10 to the other seat, 11 to the dealer, who then discards."""
         self.deal_no += 1
         cards = self.shuffled(list(CARDS), "deal")
-        other = 1 - self.dealer
         self.hands = [[], []]
-        for i in range(21):
-            self.hands[other if i % 2 == 0 and i < 20 else self.dealer].append(cards[i])
+        # One at a time, the other seat first: it gets the even cards of the first 20, the
+        # dealer the odd ones and the 21st.
+        self.hands[1 - self.dealer] = cards[0:20:2]
+        self.hands[self.dealer] = cards[1:21:2] + [cards[20]]
         self.stock = cards[21:]
         self.discard = []
         self.melds = []
