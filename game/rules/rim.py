@@ -402,6 +402,7 @@ class RimState(State):
         self.ace_high = options.get("aces", "both") == "both"
         self.own_only = options.get("lay_off", "any") == "own"
         self.values = VALUE[self.ace_high]
+        """`VALUE` for this game's aces: what each card adds to a hand's value."""
         self.held: list[int] | None = None
         """Per seat, `hand_value` of its hand, kept by `_apply` as cards come and go; None
         until asked (a test may set a hand before that), and again when a meld is laid or
