@@ -144,6 +144,16 @@ def test_a_meld_may_not_leave_only_the_taken_card() -> None:
     assert s.to_act() == [0]
 
 
+def test_an_addition_may_not_leave_only_the_taken_card() -> None:
+    s = new()
+    s.apply(0, "discard 4H")
+    s.phase, s.turn, s.taken = "play", 1, "3S"
+    s.hands[1] = ["7S", "3S"]
+    s.melds = [(0, ("4S", "5S", "6S"))]
+    assert [str(a) for a in s.legal_actions(1)] == ["add 3S 0", "discard 7S"]
+    refused(s, 1, "add 7S 0", "keep a card to discard")
+
+
 def test_going_out_by_melding_everything_needs_no_discard() -> None:
     s = new(after=["7S"])
     s.hands[1] = ["4S", "5S", "6S"]
@@ -245,3 +255,28 @@ def test_melds_listed_are_exactly_the_melds_the_hand_holds() -> None:
         brute = {m for m in MELDS[ace_high].values() if set(m) <= set(hand)}
         got = hand_melds(hand, ace_high)
         assert len(got) == len(set(got)) and set(got) == brute
+
+
+def test_legal_actions_are_exactly_what_the_rules_allow() -> None:
+    """Every action the rules would take (`why_illegal` finds nothing against it) is listed, once,
+    and nothing else: melds, additions to one's own and the other's melds, discards, over random
+    deals with each option, with a state rebuilt from its save asked the same."""
+    import random
+
+    from game.rules.rim import ADD, DISCARD, DRAW, MELD_ACTIONS, MELDS, TAKE
+    rng = random.Random(5)
+    for n, options in enumerate([{}, {"aces": "low"}, {"lay_off": "own"}] * 2):
+        s = RULES.new(2, n, {"length": "deal", **options})
+        assert isinstance(s, RimState)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            hand = s.hands[seat]
+            maybe = [DRAW, TAKE, *(DISCARD[c] for c in hand),
+                     *(ADD[c, i] for c in hand for i in range(len(s.melds)))]
+            maybe += [MELD_ACTIONS[m] for m in MELDS[True].values() if set(m) <= set(hand)]
+            legal = s.legal_actions(seat)
+            assert len(legal) == len(set(legal))
+            assert set(legal) == {a for a in maybe if s.why_illegal(seat, a) is None}
+            assert s.legal_actions(1 - seat) == []
+            assert registry.restore(s.to_dict()).legal_actions(seat) == legal
+            s.apply(seat, rng.choice(legal))

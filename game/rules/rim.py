@@ -76,7 +76,6 @@ from functools import lru_cache
 
 from game.cards.french import RANKS, SUITS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
-from game.deal import deal_constrained
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -95,6 +94,19 @@ MAX_MELDS = 40
 ADD = {(c, m): Action("add", f"{c} {m}") for c in CARDS for m in range(MAX_MELDS)}
 _SIMPLE = {str(a): a for a in [DRAW, TAKE, *DISCARD.values(), *ADD.values()]}
 SHEET_COLUMNS = ("deal", "dealer", "winner", "points", "total 0", "total 1")
+HAND = ("hand:0", "hand:1")
+ROW = ("melds:0", "melds:1")
+"""Zone ids, by seat."""
+DRAWN = [{c: Event("draw", s, {"card": c, "from": "stock", "to": HAND[s]}, to=(s,))
+          for c in CARDS} for s in (0, 1)]
+DRAWN_UNSEEN = [Event("draw", s, {"from": "stock", "to": HAND[s]}, to=(1 - s,)) for s in (0, 1)]
+TAKEN = [{c: Event("take", s, {"card": c, "from": "discard", "to": HAND[s]}) for c in CARDS}
+         for s in (0, 1)]
+DISCARDED = [{c: Event("discard", s, {"card": c, "from": HAND[s], "to": "discard"})
+              for c in CARDS} for s in (0, 1)]
+TURN = [Event("turn", s) for s in (0, 1)]
+"""The events of a turn, by seat and card, made once: an event is a value that nobody changes
+(frozen, its data only read), so the same one is handed out each time it happens."""
 
 
 def points(cards: list[str] | tuple[str, ...]) -> int:
@@ -131,43 +143,79 @@ def is_run(cards: tuple[str, ...]) -> bool:
 
 
 POS = {r: ORDER.index(r) for r in RANKS}
+BIT = {r + s: 1 << (16 * i + POS[r]) for i, s in enumerate(SUITS) for r in RANKS}
+"""A card's bit in a mask of cards: 16 bits a suit (S H D C), at the rank's run position (ace
+0). Bit 13 of a suit is left for the high ace, bits 14 and 15 stay empty: no run crosses suits."""
+LOW = 0x1FFF
+"""The 13 bits of one suit's cards."""
+COUNTED = 52
+"""Where a hand's value (`hand_value`) keeps the hand's mask: above 13 four-bit counts."""
+VALUE = {high: {c: (BIT[c] | (BIT[c] << 13 if high and c[0] == "A" else 0)) << COUNTED
+                | 1 << 4 * POS[c[0]] for c in CARDS} for high in (True, False)}
+FIVES = int("5" * 13, 16)
+THREES = int("8" * 13, 16)
+"""Adding FIVES to the counts carries into THREES's bit of each rank held three or four times."""
+THREE = {r: 8 << 4 * POS[r] for r in RANKS}
 
 
-def hand_melds(hand: list[str] | tuple[str, ...], ace_high: bool) -> list[tuple[str, ...]]:
-    """Every meld that can be made from ``hand``: runs (all stretches of 3+) and sets."""
-    found: list[tuple[str, ...]] = []
-    masks = {"S": 0, "H": 0, "D": 0, "C": 0}
-    counts: dict[str, int] = {}
-    for c in hand:
-        r = c[0]
-        masks[c[1]] |= 1 << POS[r]
-        counts[r] = counts.get(r, 0) + 1
-    for s, mask in masks.items():
-        if ace_high and mask & 1:
-            mask |= 1 << 13
-        if not mask & (mask >> 1) & (mask >> 2):
-            continue  # no three in a row in this suit
-        top = 14 if ace_high else 13
-        for lo in range(top - 2):
-            if not (mask >> lo) & 7 == 7:
+def hand_value(hand: list[str] | tuple[str, ...], ace_high: bool) -> int:
+    """The cards of ``hand`` (held once each) at once as a mask and as counts: shifted up by
+    `COUNTED`, their bits (`BIT`, and bit 13 of its suit for an ace where aces are high),
+    and below, 4 bits a rank, how many of the hand's cards have that rank."""
+    return sum(map(VALUE[ace_high].__getitem__, hand))
+
+
+class _Runs(dict[int, tuple[tuple[str, ...], ...]]):
+    """Every run in one suit's bits (bit 13 the high ace), keyed ``suit << 14 | bits``, low card
+    first and short before long; filled as hands show them (at most 4 x 2**14 entries)."""
+
+    def __missing__(self, key: int) -> tuple[tuple[str, ...], ...]:
+        s, bits = SUITS[key >> 14], key & 0x3FFF
+        found = []
+        for lo in range(12):
+            if (bits >> lo) & 7 != 7:
                 continue
             hi = lo + 2
             while True:
                 if not (lo == 0 and hi == 13):
                     found.append(tuple(ORDER[p] + s for p in range(lo, hi + 1)))
-                if hi + 1 < top and mask >> (hi + 1) & 1:
+                if hi < 13 and bits >> (hi + 1) & 1:
                     hi += 1
                 else:
                     break
-    for r, k in counts.items():
-        if k >= 3:
-            cards = [r + s for s in SUITS if masks[s] >> POS[r] & 1]
-            if k == 4:
-                found.append(tuple(cards))
-                for skip in range(4):
-                    found.append(tuple(c for i, c in enumerate(cards) if i != skip))
-            else:
-                found.append(tuple(cards))
+        runs = self[key] = tuple(found)
+        return runs
+
+
+RUNS = _Runs()
+
+
+def hand_melds(hand: list[str] | tuple[str, ...], ace_high: bool,
+               value: int | None = None) -> list[tuple[str, ...]]:
+    """Every meld that can be made from ``hand``: runs (all stretches of 3+) suit by suit, then
+    sets, rank by rank in the order the hand first shows them. ``value`` is
+    `hand_value(hand, ace_high)` when the caller has it."""
+    if value is None:
+        value = hand_value(hand, ace_high)
+    mask = value >> COUNTED
+    starts = mask & mask >> 1 & mask >> 2  # the low cards of three in a row of one suit
+    three = (value + FIVES) & THREES
+    if not starts and not three:
+        return []
+    found: list[tuple[str, ...]] = []
+    if starts:
+        for suit in range(4):
+            if starts >> 16 * suit & LOW:
+                found += RUNS[suit << 14 | mask >> 16 * suit & 0x3FFF]
+    for card in hand if three else ():
+        r = card[0]
+        if three & THREE[r]:
+            three ^= THREE[r]
+            cards = tuple(r + s for s in SUITS if BIT[r + s] & mask)
+            found.append(cards)
+            if len(cards) == 4:
+                found.extend(tuple(c for i, c in enumerate(cards) if i != skip)
+                             for skip in range(4))
     return found
 
 
@@ -207,6 +255,22 @@ def extensions(meld: tuple[str, ...], ace_high: bool) -> dict[str, tuple[str, ..
             if grown is not None:
                 out[card] = grown
     return out
+
+
+class _FitMasks(dict[tuple[str, ...], int]):
+    """The bits (`BIT`) of the cards that fit a meld, by the meld; filled as melds
+    are laid (at most the few hundred melds of the deck)."""
+
+    def __init__(self, ace_high: bool) -> None:
+        super().__init__()
+        self.ace_high = ace_high
+
+    def __missing__(self, meld: tuple[str, ...]) -> int:
+        mask = self[meld] = sum(map(BIT.__getitem__, extensions(meld, self.ace_high)))
+        return mask
+
+
+FIT_MASKS = {True: _FitMasks(True), False: _FitMasks(False)}
 
 
 def fits(meld: tuple[str, ...], card: str, ace_high: bool) -> tuple[str, ...] | None:
@@ -282,7 +346,8 @@ class RimRules(Rules):
 
         The cards the opponent took from the discard are put in its hand; after the stock was
         turned over, the stock holds only cards that were in the discard pile, so a card never
-        seen must be in the opponent's hand."""
+        seen must be in the opponent's hand. The stock is a random draw, in random order, of the
+        cards that may lie there; the opponent holds the rest, shuffled."""
         me = int(observation["seat"])
         other = 1 - me
         zones = {z["id"]: z for z in observation["zones"]}
@@ -293,16 +358,21 @@ class RimRules(Rules):
         stock_n = len(zones["stock"]["cards"])
         recycled = set(observation["recycled"])
         restocked = bool(observation["restocked"])
+        free, theirs = pool, known[other]
+        if restocked:
+            free = [c for c in pool if c in recycled]
+            theirs = theirs + [c for c in pool if c not in recycled]
+        if len(pool) != need + stock_n or len(free) < stock_n:
+            raise ValueError("no deal fits what has been revealed")
         rng = random.Random(seed)
-        dealt = deal_constrained(pool, {"hand": need, "stock": stock_n},
-                                 lambda h, c: h == "hand" or not restocked or c in recycled, rng)
+        rng.shuffle(free)
         s = RimState(2, int(seed), dict(observation["options"]))
         s.phase = str(observation["phase"])
         s.hands[me] = list(zones[f"hand:{me}"]["cards"])
-        hand = known[other] + dealt["hand"]
+        hand = theirs + free[stock_n:]
         rng.shuffle(hand)
         s.hands[other] = hand
-        s.stock = dealt["stock"]
+        s.stock = free[:stock_n]
         s.discard = list(zones["discard"]["cards"])
         s.melds = [(int(m["owner"]), tuple(m["cards"])) for m in observation["melds"]]
         s.dealer, s.turn = int(observation["dealer"]), int(observation["turn"])
@@ -330,11 +400,21 @@ class RimState(State):
         self.options = options
         self.chance_count = 0
         self.ace_high = options.get("aces", "both") == "both"
+        self.own_only = options.get("lay_off", "any") == "own"
+        self.values = VALUE[self.ace_high]
+        """`VALUE` for this game's aces: what each card adds to a hand's value."""
+        self.held: list[int] | None = None
+        """Per seat, `hand_value` of its hand, kept by `_apply` as cards come and go; None
+        until asked (a test may set a hand before that), and again when a meld is laid or
+        grows."""
         self.phase = "draw"
         self.hands: list[list[str]] = [[], []]
         self.stock: list[str] = []
         self.discard: list[str] = []
         self.melds: list[tuple[int, tuple[str, ...]]] = []
+        self.reach: tuple[int, int] | None = None
+        """Per seat, the bits of the cards it may add to a meld on the table (see `_reach`);
+        None until asked, and again whenever a meld is laid or grows."""
         self.dealer = 0
         self.turn = 0
         self.deal_no = 0
@@ -351,13 +431,16 @@ class RimState(State):
         """Shuffle and deal: 10 to the other seat, 11 to the dealer, who then discards."""
         self.deal_no += 1
         cards = self.shuffled(list(CARDS), "deal")
-        other = 1 - self.dealer
         self.hands = [[], []]
-        for i in range(21):
-            self.hands[other if i % 2 == 0 and i < 20 else self.dealer].append(cards[i])
+        # One at a time, the other seat first: it gets the even cards of the first 20, the
+        # dealer the odd ones and the 21st.
+        self.hands[1 - self.dealer] = cards[0:20:2]
+        self.hands[self.dealer] = cards[1:21:2] + [cards[20]]
         self.stock = cards[21:]
         self.discard = []
         self.melds = []
+        self.reach = None
+        self.held = None
         self.taken = None
         self.known = [[], []]
         self.restocked = False
@@ -370,39 +453,18 @@ class RimState(State):
                                                "to": f"hand:{seat}"}, to=(seat,)))
             events.append(Event("deal", seat, {"count": len(self.hands[seat]),
                                                "to": f"hand:{seat}"}, to=(1 - seat,)))
-        events.append(Event("turn", self.turn))
+        events.append(TURN[self.turn])
         return events
 
     # -- helpers ------------------------------------------------------------------------
     def may_add_to(self, seat: int, index: int) -> bool:
-        return self.options.get("lay_off", "any") == "any" or self.melds[index][0] == seat
+        return not self.own_only or self.melds[index][0] == seat
 
     def leaves_only_taken(self, seat: int, cards: tuple[str, ...]) -> bool:
         """Whether laying ``cards`` would leave in hand only the card taken this turn."""
         hand = self.hands[seat]
         return (self.taken is not None and len(hand) == len(cards) + 1
                 and self.taken in hand and self.taken not in cards)
-
-    def finish_turn(self, seat: int) -> list[Event]:
-        """After a discard: end the deal if the seat is out or the stock is spent, else pass."""
-        if not self.hands[seat]:
-            return self.end_deal(seat)
-        events: list[Event] = []
-        if not self.stock:
-            if self.restocked or len(self.discard) < 2:
-                return self.end_deal(None)
-            top = self.discard[-1]
-            self.recycled = self.discard[:-1]
-            self.stock = self.shuffled(list(self.recycled), "stock")
-            self.discard = [top]
-            self.restocked = True
-            events.append(Event("restock", None, {"from": "discard", "to": "stock",
-                                                  "count": len(self.stock)}))
-        self.turn = 1 - seat
-        self.taken = None
-        self.phase = "draw"
-        events.append(Event("turn", self.turn))
-        return events
 
     def end_deal(self, winner: int | None) -> list[Event]:
         """Score the deal: the winner takes the loser's unmatched points; a spent stock
@@ -452,29 +514,54 @@ class RimState(State):
         return [] if self.phase == "over" else [self.turn]
 
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == "over" or seat != self.turn:
+        """Melds (`hand_melds` order), then additions (meld by meld, in hand order), then
+        discards (in hand order); none that `why_illegal` would refuse."""
+        phase = self.phase
+        if seat != self.turn or phase == "over":
             return []
+        if phase == "draw":
+            return [DRAW, TAKE] if self.discard else [DRAW]
         hand = self.hands[seat]
-        if self.phase == "open":
+        if phase == "open":
             return [DISCARD[c] for c in hand]
-        if self.phase == "draw":
-            out = [DRAW]
-            if self.discard:
-                out.append(TAKE)
-            return out
-        acts: list[Action] = []
-        for m in hand_melds(hand, self.ace_high):
-            if not self.leaves_only_taken(seat, m):
-                acts.append(MELD_ACTIONS[m])
-        for i, (_, cards) in enumerate(self.melds):
-            if i >= MAX_MELDS or not self.may_add_to(seat, i):
-                continue
-            ext = extensions(cards, self.ace_high)
-            for c in hand:
-                if c in ext and not self.leaves_only_taken(seat, (c,)):
-                    acts.append(ADD[c, i])
-        acts.extend(DISCARD[c] for c in hand if c != self.taken)
+        # `leaves_only_taken`, spelled out: only a taken card still in hand can be left alone.
+        taken = self.taken
+        if taken is not None and taken not in hand:
+            taken = None
+        held = self.held
+        if held is None:
+            held = self.held = [hand_value(h, self.ace_high) for h in self.hands]
+        value = held[seat]
+        mask = value >> COUNTED
+        melds = hand_melds(hand, self.ace_high, value)
+        acts = [MELD_ACTIONS[m] for m in melds
+                if taken is None or len(m) + 1 != len(hand) or taken in m] if melds else []
+        reach = self.reach
+        if reach is None:
+            reach = self.reach = self._reach()
+        if reach[seat] & mask:
+            fit_masks = FIT_MASKS[self.ace_high]
+            # At most 17 melds fit on the table: every index is below MAX_MELDS.
+            for i, (owner, cards) in enumerate(self.melds):
+                fit = fit_masks[cards]
+                if fit & mask and (owner == seat or not self.own_only):
+                    acts.extend(ADD[c, i] for c in hand if BIT[c] & fit
+                                and (taken is None or len(hand) != 2 or c == taken))
+        acts += map(DISCARD.__getitem__, hand)
+        if taken is not None:  # the card just taken is not discarded
+            del acts[len(acts) - len(hand) + hand.index(taken)]
         return acts
+
+    def _reach(self) -> tuple[int, int]:
+        """Per seat, the bits of the cards that fit a meld on the table it may add to."""
+        fit_masks = FIT_MASKS[self.ace_high]
+        reach = [0, 0]
+        for owner, cards in self.melds:
+            fit = fit_masks[cards]
+            for seat in (0, 1):
+                if owner == seat or not self.own_only:
+                    reach[seat] |= fit
+        return reach[0], reach[1]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         verb = action.verb
@@ -531,30 +618,52 @@ class RimState(State):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         verb = action.verb
         hand = self.hands[seat]
-        if verb == "draw":
-            card = self.stock.pop(0)
-            hand.append(card)
-            self.phase = "play"
-            return [Event("draw", seat, {"card": card, "from": "stock", "to": f"hand:{seat}"},
-                          to=(seat,)),
-                    Event("draw", seat, {"from": "stock", "to": f"hand:{seat}"},
-                          to=(1 - seat,))]
-        if verb == "take":
-            card = self.discard.pop()
-            hand.append(card)
-            self.taken = card
-            self.known[seat].append(card)
-            self.phase = "play"
-            return [Event("take", seat, {"card": card, "from": "discard",
-                                         "to": f"hand:{seat}"})]
         if verb == "discard":
             card = action.arg
             hand.remove(card)
-            self._forget(seat, (card,))
+            if self.held is not None:
+                self.held[seat] -= self.values[card]
+            known = self.known[seat]  # `_forget`, spelled out on the hot path
+            if card in known:
+                known.remove(card)
             self.discard.append(card)
-            events = [Event("discard", seat, {"card": card, "from": f"hand:{seat}",
-                                              "to": "discard"})]
-            return events + self.finish_turn(seat)
+            events = [DISCARDED[seat][card]]
+            # The turn ends: the deal too if the seat is out or the stock is spent, else pass.
+            if not hand:
+                return events + self.end_deal(seat)
+            if not self.stock:
+                if self.restocked or len(self.discard) < 2:
+                    return events + self.end_deal(None)
+                top = self.discard[-1]
+                self.recycled = self.discard[:-1]
+                self.stock = self.shuffled(list(self.recycled), "stock")
+                self.discard = [top]
+                self.restocked = True
+                events.append(Event("restock", None, {"from": "discard", "to": "stock",
+                                                      "count": len(self.stock)}))
+            self.turn = 1 - seat
+            self.taken = None
+            self.phase = "draw"
+            events.append(TURN[1 - seat])
+            return events
+        if verb == "draw":
+            card = self.stock.pop(0)
+            hand.append(card)
+            if self.held is not None:
+                self.held[seat] += self.values[card]
+            self.phase = "play"
+            return [DRAWN[seat][card], DRAWN_UNSEEN[seat]]
+        if verb == "take":
+            card = self.discard.pop()
+            hand.append(card)
+            if self.held is not None:
+                self.held[seat] += self.values[card]
+            self.taken = card
+            self.known[seat].append(card)
+            self.phase = "play"
+            return [TAKEN[seat][card]]
+        self.reach = None
+        self.held = None
         if verb == "meld":
             cards = MELDS[self.ace_high][frozenset(action.arg.split())]
             for c in cards:
@@ -562,7 +671,7 @@ class RimState(State):
             self._forget(seat, cards)
             self.melds.append((seat, cards))
             events = [Event("meld", seat, {"cards": list(cards), "meld": len(self.melds) - 1,
-                                           "from": f"hand:{seat}", "to": f"melds:{seat}"})]
+                                           "from": HAND[seat], "to": ROW[seat]})]
         else:
             card, _, index_text = action.arg.partition(" ")
             index = int(index_text)
@@ -572,15 +681,18 @@ class RimState(State):
             hand.remove(card)
             self._forget(seat, (card,))
             self.melds[index] = (owner, grown)
-            events = [Event("add", seat, {"card": card, "meld": index, "from": f"hand:{seat}",
-                                          "to": f"melds:{owner}"})]
+            events = [Event("add", seat, {"card": card, "meld": index, "from": HAND[seat],
+                                          "to": ROW[owner]})]
         if not hand:
             events += self.end_deal(seat)
         return events
 
     def _forget(self, seat: int, cards: tuple[str, ...]) -> None:
-        if self.known[seat]:
-            self.known[seat] = [c for c in self.known[seat] if c not in cards]
+        """The seat no longer holds ``cards``: they leave its ``known``."""
+        known = self.known[seat]
+        for c in cards:
+            if c in known:
+                known.remove(c)
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         if action.verb == "discard":
@@ -641,14 +753,18 @@ class RimState(State):
                 "sheet": [list(r) for r in self.sheet]}
 
     def clone(self) -> RimState:
+        """A copy sharing only what is never changed in place (cards, melds, sheet rows)."""
         c = RimState.__new__(RimState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [self.hands[0][:], self.hands[1][:]]
-        c.stock = self.stock[:]
-        c.discard = self.discard[:]
-        c.melds = self.melds[:]
-        c.known = [self.known[0][:], self.known[1][:]]
-        c.totals = self.totals[:]
-        c.sheet = self.sheet[:]
-        c.opening = []
+        d = c.__dict__ = self.__dict__.copy()
+        hands, known, held = self.hands, self.known, self.held
+        d["hands"] = [hands[0][:], hands[1][:]]
+        d["stock"] = self.stock[:]
+        d["discard"] = self.discard[:]
+        d["melds"] = self.melds[:]
+        d["known"] = [known[0][:], known[1][:]]
+        d["totals"] = self.totals[:]
+        d["sheet"] = self.sheet[:]
+        d["opening"] = []
+        if held is not None:
+            d["held"] = held[:]
         return c
