@@ -149,6 +149,8 @@ class Event:
     ``kind`` names it (``deal``, ``play``, ``trick``, ``grab``...), ``seat`` is who did it,
     ``data`` carries JSON-safe details (card codes, zone ids ``from``/``to``, scores).
     ``to`` is the tuple of seats that may see it; ``None`` means everyone may.
+    An event and its ``data`` are never changed once made (readers only read), so a game may
+    hand out the same event again (Rim makes its turn's events once per seat and card).
     """
 
     kind: str
@@ -318,9 +320,14 @@ class Rules:
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""
 
+    WELL_FORMED_KEPT: ClassVar[int] = 1 << 16
+    """The most actions `well_formed` remembers: a game whose filled actions seldom repeat
+    (Bluff's claims, ~100 new ones a game) would otherwise grow it through a long search."""
+
     @functools.cached_property
     def well_formed(self) -> set[Action]:
-        """Actions already checked against `parse_action`: `State.apply` checks each once."""
+        """Actions already checked against `parse_action`: `State.apply` checks each once (up
+        to `WELL_FORMED_KEPT` of them; the others are checked every time)."""
         return set()
 
     def resolve_options(self, options: dict[str, JSON] | None) -> dict[str, JSON]:
@@ -521,7 +528,9 @@ class State:
             raise IllegalAction(f"{action} is not a well-formed {self.rules.id} action")
         if is_pattern(action):
             raise IllegalAction(Reason("unfilled", "choose the cards or the number first"))
-        self.rules.well_formed.add(action)
+        known = self.rules.well_formed
+        if len(known) < self.rules.WELL_FORMED_KEPT:
+            known.add(action)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in words for a player (a `Reason`, so that the

@@ -8,7 +8,7 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.core import IllegalAction
+from game.core import IllegalAction, check_state
 from game.rules.bourse import ONE, TWO
 
 RULES = registry.get("bourse")
@@ -199,3 +199,23 @@ def test_zones_and_legal_actions_stay_those_of_a_restored_game() -> None:
         seat = s.to_act()[0]
         s.apply(seat, players[seat].act(s, seat))
     assert s.zones() == RULES.state_from_dict(s.to_dict()).zones()
+
+
+def test_a_match_that_runs_out_of_buyers_ends_with_every_card_still_on_the_table() -> None:
+    """A purse of 2000 pays for one share of 18 cards at 100; after the first game no two seats
+    can pay for the next, so the match ends there, the last game's cards left where they lay."""
+    s = RULES.new(3, 4, {"deals": 5, "purse": 2000, "price": 100})
+    players = [make("random", "bourse", k) for k in range(3)]
+    while not s.is_over():
+        seat = s.to_act()[0]
+        s.apply(seat, players[seat].act(s, seat))
+    check_state(s)
+    assert len(s.result()["sheet"]["rows"]) == 1
+    assert sum(len(z.cards) for z in s.zones() if z.kind == "hand") > 0
+
+
+def test_a_match_nobody_can_buy_into_is_over_at_once_with_both_packs_unsold() -> None:
+    s = RULES.new(3, 1, {"purse": 500, "price": 100})
+    check_state(s)
+    assert s.is_over() and s.chipset.purses == [500, 500, 500]
+    assert all(not z.cards for z in s.zones() if z.kind == "hand")

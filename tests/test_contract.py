@@ -224,3 +224,16 @@ def test_observations_say_teams_and_direction() -> None:
     assert obs["teams"] == [[0, 2], [1, 3]] and obs["direction"] == "anticlockwise"
     tiraje = registry.get("tiraje").new(3, 1).observation(0)
     assert tiraje["teams"] is None and tiraje["direction"] == "clockwise"
+
+
+def test_the_well_formed_actions_remembered_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bluff's filled claims seldom repeat: the set of checked actions stops growing at its
+    bound, and an action beyond it is still checked and played."""
+    from game.simulate import simulate
+
+    rules = registry.get("bluff")
+    monkeypatch.setattr(rules, "WELL_FORMED_KEPT", 50)
+    rules.__dict__.pop("well_formed", None)  # a fresh cache for this test
+    simulate("bluff", 3, 1, ["random"] * 3)
+    assert len(rules.well_formed) == 50
+    rules.__dict__.pop("well_formed", None)

@@ -222,13 +222,10 @@ class BourseState(ChipState):
 
     # -- flow ---------------------------------------------------------------------------
     def start_deal(self) -> list[Event]:
+        """Sell the first pack to the seats that can pay for a share and cut the prizes; end the
+        match instead when fewer than two can (the last game's cards stay where they lay; a
+        match nobody could buy into leaves both packs unsold, the first in ``struck``)."""
         price = int(self.options["price"])
-        cards = self.shuffled(list(ONE), "deal")
-        events: list[Event] = []
-        for seat in range(self.seats):
-            self.hands[seat] = []
-        self.struck, self.calls, self.winners = [], [], []
-        self.revealed = False
         chips = self.chipset
         for m in range(self.seats, 1, -1):
             share = -(-52 // m)
@@ -238,7 +235,15 @@ class BourseState(ChipState):
         else:
             buyers = []
         if len(buyers) < 2:
+            if self.deal_no == 0:
+                self.struck, self.stock = list(ONE), list(TWO)
             return self.end_match()
+        cards = self.shuffled(list(ONE), "deal")
+        events: list[Event] = []
+        for seat in range(self.seats):
+            self.hands[seat] = []
+        self.struck, self.calls, self.winners = [], [], []
+        self.revealed = False
         first = self.deal_no % self.seats
         buyers.sort(key=lambda s: (s - first) % self.seats)
         self.deal_no += 1
@@ -307,10 +312,6 @@ class BourseState(ChipState):
                                              "total": row[3]}))
         if self.deal_no >= int(self.options["deals"]):
             return events + self.end_match()
-        # Gather both packs for the next game.
-        for seat in range(self.seats):
-            self.struck.extend(self.hands[seat])
-            self.hands[seat] = []
         return events + self.start_deal()
 
     def end_match(self) -> list[Event]:
