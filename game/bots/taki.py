@@ -25,8 +25,8 @@ card acts), and scores where each one ends:
   both go in one turn (a Plus or a Taki with a card of its colour) count for more
   (``OUT_PAIR``). So the bot keeps a Change Colour and a +3 for the end (``CC``, ``PLUS3``);
   these, with a King or a Super Taki, also mean it is seldom stuck. Measured (4 seats): 81.3 %
-  -> 84.0 % of 2000 Pyramids on the seeds it was tuned on (100000-101999), but only 81.6 % ->
-  82.6 % on 4000 others (50000-51999, 70000-71999): a small gain, within the noise (a larger
+  -> 84.0 % of 2000 Pyramids on the seeds it was tuned on (100000-101999), but only 81.8 % ->
+  82.9 % on 5500 others (50000-51999, 70000-71999, 80000-81499): a small gain (a larger
   penalty weight, a larger ``PAIR`` or ``OUT_PAIR``, ``PLUS3`` 16, ``CC`` 14 changed nothing);
 - harm done to others: a +2 to the next seat, a Stop, a +3 on everyone (less the chance that a
   Breaker sends it back), weighed by how close each victim is to winning (its level and cards)
