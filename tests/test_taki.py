@@ -426,6 +426,29 @@ def test_bot_plays_the_change_colour_before_its_last_card() -> None:
     assert s.hands[0] == ["R71"] and s.declared[0]
 
 
+def test_bot_plays_its_plus_three_before_its_last_card() -> None:
+    # the others answer the +3's window before anyone plays: the bot declares meanwhile
+    s = table([["W31", "R71"], ["G11", "G31", "G41"], ["B12", "B32", "Y11"],
+               ["B13", "B33", "Y13"]], top="R51")
+    assert bot_turn(s) == ["play W31", "last"]
+    assert s.hands[0] == ["R71"] and s.declared[0]
+
+
+def test_bot_keeps_a_plus_with_a_card_of_its_colour() -> None:
+    # R71 would leave the Plus with nothing to follow it; G51 leaves two cards for one turn
+    s = table([["RP1", "R71", "G51"], ["G11", "G31", "G41"], ["B12", "B32", "Y11"],
+               ["B13", "B33", "Y13"]], top="R51")
+    assert bot_move(s) == "play G51"
+
+
+def test_bot_keeps_its_change_colour_for_the_end() -> None:
+    # the Plus and the Change Colour could both go now; the Change Colour is kept to declare
+    # the last card in the bot's own turn later
+    s = table([["WC1", "RP2", "G31", "B11"], ["G11", "G32", "G41"], ["B12", "B32", "Y11"],
+               ["B13", "B33", "Y13"]], top="BP2")
+    assert bot_move(s) == "play B11"
+
+
 def test_bot_plays_the_plus_first_with_its_follow_up() -> None:
     s = table([["R71", "RP1"], ["G11", "G31"]], top="R51")
     assert bot_turn(s) == ["play RP1", "last", "play R71"]
