@@ -188,6 +188,10 @@ out: cards out of play (an eliminated seat's cards, cards set aside).
 
 LAYOUTS = ("fan", "pile", "row", "spread")
 
+HAND_IDS = tuple(f"hand:{s}" for s in range(10))
+"""The id of each seat's hand zone (``hand:3``), up to ten seats: made once, for the games whose
+hot path names a hand on every action."""
+
 
 
 

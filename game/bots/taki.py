@@ -44,9 +44,9 @@ What the bot cannot change: the simulator (`game.simulate`) draws at random whic
 in ``to_act()`` acts first, so after the bot plays down to one card at the end of its turn the
 next seat acts first half the time and the bot draws 4. It does so about 14 times a Pyramid
 with 4 seats, most often from two plain cards that leave no choice (a play is forced while one
-matches); with its declaration always in time it would win about 94 % rather than 82 %. The table asks the bots in the order
-of ``to_act()``, where the owing seat comes first, so there a bot declares before another bot
-plays.
+matches); with its declaration always in time it would win about 94 % rather than 82 %. The
+table asks the bots in the order of ``to_act()``, where the owing seat comes first, so there a
+bot declares before another bot plays.
 """
 
 from __future__ import annotations

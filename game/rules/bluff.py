@@ -49,7 +49,8 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANKS, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
+                       State, Zone)
 from game.registry import register
 
 _copy = list.copy
@@ -73,8 +74,6 @@ CARD_SETS = {k: frozenset(v) for k, v in CARDS.items()}
 
 
 RANK_SET = frozenset(RANKS)
-HAND_IDS = tuple(f"hand:{s}" for s in range(8))
-"""Zone ids of the hands, by seat: made once, not on every claim."""
 _OWNER = tuple((s,) for s in range(8))
 """``(s,)``: who sees hand ``s``, and who sees its claim's cards."""
 _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for n in range(3, 9)}

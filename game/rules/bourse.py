@@ -66,7 +66,7 @@ from collections import Counter
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.core import HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
 from game.registry import register
 
 ONE = tuple(deck())
@@ -78,8 +78,6 @@ DONE = Action("done")
 _CACHE: dict[str, Action] = {"done": DONE}
 _NUM = re.compile(r"^(0|[1-9]\d{0,6})$")
 _PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
-HAND_IDS = tuple(f"hand:{s}" for s in range(8))
-"""Zone ids of the hands, by seat: made once, not on every call."""
 SEAT_WORDS = tuple(str(s) for s in range(8))
 """A seat as an offer names it, by seat."""
 

@@ -75,7 +75,8 @@ import random
 from functools import lru_cache
 
 from game.cards.french import RANKS, SUITS, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
+                       State, Zone)
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -94,15 +95,14 @@ MAX_MELDS = 40
 ADD = {(c, m): Action("add", f"{c} {m}") for c in CARDS for m in range(MAX_MELDS)}
 _SIMPLE = {str(a): a for a in [DRAW, TAKE, *DISCARD.values(), *ADD.values()]}
 SHEET_COLUMNS = ("deal", "dealer", "winner", "points", "total 0", "total 1")
-HAND = ("hand:0", "hand:1")
 ROW = ("melds:0", "melds:1")
 """Zone ids, by seat."""
-DRAWN = [{c: Event("draw", s, {"card": c, "from": "stock", "to": HAND[s]}, to=(s,))
+DRAWN = [{c: Event("draw", s, {"card": c, "from": "stock", "to": HAND_IDS[s]}, to=(s,))
           for c in CARDS} for s in (0, 1)]
-DRAWN_UNSEEN = [Event("draw", s, {"from": "stock", "to": HAND[s]}, to=(1 - s,)) for s in (0, 1)]
-TAKEN = [{c: Event("take", s, {"card": c, "from": "discard", "to": HAND[s]}) for c in CARDS}
+DRAWN_UNSEEN = [Event("draw", s, {"from": "stock", "to": HAND_IDS[s]}, to=(1 - s,)) for s in (0, 1)]
+TAKEN = [{c: Event("take", s, {"card": c, "from": "discard", "to": HAND_IDS[s]}) for c in CARDS}
          for s in (0, 1)]
-DISCARDED = [{c: Event("discard", s, {"card": c, "from": HAND[s], "to": "discard"})
+DISCARDED = [{c: Event("discard", s, {"card": c, "from": HAND_IDS[s], "to": "discard"})
               for c in CARDS} for s in (0, 1)]
 TURN = [Event("turn", s) for s in (0, 1)]
 """The events of a turn, by seat and card, made once: an event is a value that nobody changes
@@ -671,7 +671,7 @@ class RimState(State):
             self._forget(seat, cards)
             self.melds.append((seat, cards))
             events = [Event("meld", seat, {"cards": list(cards), "meld": len(self.melds) - 1,
-                                           "from": HAND[seat], "to": ROW[seat]})]
+                                           "from": HAND_IDS[seat], "to": ROW[seat]})]
         else:
             card, _, index_text = action.arg.partition(" ")
             index = int(index_text)
@@ -681,7 +681,7 @@ class RimState(State):
             hand.remove(card)
             self._forget(seat, (card,))
             self.melds[index] = (owner, grown)
-            events = [Event("add", seat, {"card": card, "meld": index, "from": HAND[seat],
+            events = [Event("add", seat, {"card": card, "meld": index, "from": HAND_IDS[seat],
                                           "to": ROW[owner]})]
         if not hand:
             events += self.end_deal(seat)
