@@ -566,13 +566,14 @@ class TableScene(Scene):
         """Draw the game's cards and the coming scenes' fonts ahead, so that what is seen for
         the first time costs no frame: only on a frame that laid nothing out (an action, a new
         viewer, the first frame: such a frame renders text and new cards already), and only
-        what fits in `AHEAD_BUDGET` from ``start`` by the last cost of its kind, or one job."""
+        what fits in `AHEAD_BUDGET` from ``start`` by the last cost of its kind, or one job (a
+        kind not yet timed may cost anything, so it goes only first in a frame)."""
         idle, self.laid_out = not self.laid_out, False
         done = 0
         while idle and self.ahead:
             kind, job = self.ahead[-1]
             began = time.perf_counter()
-            if done and began - start + self.ahead_cost.get(kind, 0.0) > AHEAD_BUDGET:
+            if done and began - start + self.ahead_cost.get(kind, AHEAD_BUDGET) > AHEAD_BUDGET:
                 return
             job()
             self.ahead_cost[kind] = time.perf_counter() - began
