@@ -193,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level,
                                       args.process)))
         return 0
-    games = args.game or [g for g in registry.ids() if not registry.get(g).realtime]
+    games = args.game or [g for g in registry.ids() if bots.searched(g)]
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
     print("| game | seats | pair | games | A won [95 %] | fair | ms median / p99 per level |")
     print("|---|---|---|---|---|---|---|", flush=True)

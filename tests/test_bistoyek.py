@@ -237,3 +237,24 @@ def test_the_bot_stakes_more_on_a_ten_and_stands_at_17() -> None:
     s.hands[1] = ["TS", "7S"]
     s.shown[1] = [False, False]
     assert str(bot.act(s, 1)) == "stand"
+
+
+def test_a_beginner_stops_a_card_early_or_late_and_stakes_by_hope() -> None:
+    """The easy level's mistakes (`HeuristicBot.slip`): on 17 it may draw, on 15 it may stand,
+    and it stakes high on a weak first card; far from the bot's limit it never slips."""
+    bot = make("heuristic", "bistoyek", 0)
+    s = game(["9S", "7S"])
+    s.apply(0, "bank")
+    stake = bot.act(s, 1)
+    assert stake.verb == "stake" and int(stake.arg) == 50
+    weak = bot.slip(s.observation(1), s.legal_actions(1), stake)
+    assert weak is not None and int(weak.arg) > 50
+    s.apply(1, stake)
+    for hand, normal, beginner in ((["TS", "7S"], "stand", "hit"), (["8S", "7S"], "hit", "stand"),
+                                  (["TS", "9S"], "stand", None), (["6S", "JS"], "hit", None)):
+        s.hands[1] = hand
+        s.shown[1] = [False, False]
+        obs, legal = s.observation(1), s.legal_actions(1)
+        favourite = bot.choose(obs, legal)
+        slip = bot.slip(obs, legal, favourite)
+        assert str(favourite) == normal and (slip and str(slip)) == beginner, hand

@@ -6,7 +6,7 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.core import IllegalAction, is_pattern
+from game.core import Action, IllegalAction, is_pattern
 from game.rules.bluff import cards_for
 
 RULES = registry.get("bluff")
@@ -180,3 +180,22 @@ def test_sample_state_gives_every_seat_its_memory() -> None:
     # seat 1 knows its two cards under seat 2's (which they are, seat 0 cannot tell); seat 0
     # has laid cards, so the cards shown in its hand are forgotten
     assert sample.known[1] == {c: "pile" for c in sample.pile[:2]} and not sample.shown
+
+
+def test_a_beginner_misjudges_a_close_claim_and_pads_a_true_set() -> None:
+    """The easy level's mistakes (`HeuristicBot.slip`): a close call turned round, never a call
+    the seat's own cards make sure; a true set padded with a card of another rank."""
+    bot = make("heuristic", "bluff", 0)
+    s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
+    obs, legal = s.observation(0), s.legal_actions(0)
+    claim = bot.choose(obs, legal)
+    assert str(claim) in ("claim 3S 3D 3", "claim 3D 3S 3")
+    assert str(bot.slip(obs, legal, claim)) == str(claim)[:-1] + "4H 3"
+    s.apply(0, "claim 3S 3D 3")
+    obs, legal = s.observation(1), s.legal_actions(1)
+    assert str(bot.choose(obs, legal)) == "pass"
+    assert str(bot.slip(obs, legal, Action("pass"))) == "call"
+    s = game([["3S", "3D", "4H"], ["3C", "3H"], ["2C", "5C"]])
+    s.apply(0, "claim 3S 3D 4H 3")
+    obs, legal = s.observation(1), s.legal_actions(1)
+    assert str(bot.choose(obs, legal)) == "call" and bot.slip(obs, legal, Action("call")) is None

@@ -8,7 +8,7 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.core import IllegalAction, check_state
+from game.core import Action, IllegalAction, check_state
 from game.rules.bourse import ONE, TWO
 
 RULES = registry.get("bourse")
@@ -219,3 +219,22 @@ def test_a_match_nobody_can_buy_into_is_over_at_once_with_both_packs_unsold() ->
     check_state(s)
     assert s.is_over() and s.chipset.purses == [500, 500, 500]
     assert all(not z.cards for z in s.zones() if z.kind == "hand")
+
+
+def test_a_beginner_buys_dear_lets_a_bargain_go_and_sells_cheap() -> None:
+    """The easy level's mistakes (`HeuristicBot.slip`), each the bot's judgement turned round."""
+    bot = make("heuristic", "bourse", 0)
+    s = game()
+    s.apply(0, f"offer {s.hands[0][0]} 1 80")
+    assert str(bot.slip(s.observation(1), s.legal_actions(1), Action("accept", "1"))) \
+        == "decline 1"
+    s = game()
+    s.apply(0, f"offer {s.hands[0][0]} 1 300")
+    assert str(bot.slip(s.observation(1), s.legal_actions(1), Action("decline", "1"))) \
+        == "accept 1"
+    obs, legal = s.observation(2), s.legal_actions(2)
+    offer = bot.choose(obs, legal)
+    cheap = bot.slip(obs, legal, offer)
+    assert cheap is not None and cheap.arg.split()[:2] == offer.arg.split()[:2]
+    assert int(cheap.arg.split()[2]) < int(obs["fair"]) < int(offer.arg.split()[2])
+    assert bot.slip(obs, legal, Action("done")) is None

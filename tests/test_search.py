@@ -159,6 +159,37 @@ def test_easy_slips_to_its_second_choice_sometimes_and_stays_legal() -> None:
     assert normal in picks and (len(legal) == 1 or 2 <= len(picks) <= 3)
 
 
+@pytest.mark.parametrize("game_id", [g for g in GAMES if "easy" in bots.levels(g)])
+def test_easy_plays_otherwise_than_normal_in_every_game_that_offers_it(game_id: str) -> None:
+    """Along games of normal bots, an easy bot asked at each decision sometimes chooses otherwise
+    than a normal bot of the same seed (a slipped card or the game's `Bot.slip`: its inner
+    normal bot chooses as the other), and always a legal action."""
+    rules = registry.get(game_id)
+    seats = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
+    differed = decisions = 0
+    for seed in range(3):
+        state = rules.new(seats, seed, dict(rules.unit_options))
+        normal = [bots.make("normal", game_id, seed * 10 + s) for s in range(seats)]
+        while not state.is_over() and decisions < 400:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            action = normal[seat].act(state.clone(), seat)
+            if len(legal) > 1 or is_pattern(legal[0]):
+                decisions += 1
+                same = bots.make("normal", game_id, decisions).act(state.clone(), seat)
+                slipped = bots.make("easy", game_id, decisions).act(state.clone(), seat)
+                state.clone().apply(seat, slipped)
+                differed += slipped != same
+            state.apply(seat, action)
+    assert differed > 0, f"{decisions} decisions, easy played as normal in each"
+
+
+def test_games_of_chance_offer_one_level() -> None:
+    for game_id in bots.CHANCE:
+        assert bots.levels(game_id) == ("normal",)
+        assert not isinstance(bots.make("hard", game_id, 1), SearchBot)
+
+
 def test_search_is_deterministic_with_an_iteration_cap() -> None:
     state = hokm_after_trump(17)
     seat = state.to_act()[0]

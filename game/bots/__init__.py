@@ -3,8 +3,10 @@
 `make(kind, game_id, seed)` builds one. The kinds are the levels a player chooses from,
 
 - ``easy``: the game's heuristic bot, which often (`EASY_SLIP`) plays its second- or third-
-  choice card (what it would play were its first choice not allowed): a beginner's mistake,
-  never a random one;
+  choice card (what it would play were its first choice not allowed), and as often makes the
+  beginner's mistake its bot names for other choices (`Bot.slip`: hitting on 18 in Bist-o-Yek,
+  calling a plausible claim in Bluff, buying dear in Bourse): a beginner's mistake, never a
+  random one;
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
 - ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
@@ -14,7 +16,8 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times as well as the slips; so too the games whose search
-measured weaker than their heuristic (`UNSEARCHED`, none now). A game without a heuristic bot
+measured weaker than their heuristic (`UNSEARCHED`, none now). Games of chance (`CHANCE`), where
+no choice a seat makes changes its odds, offer one level, normal. A game without a heuristic bot
 plays ``normal`` at random.
 """
 
@@ -54,6 +57,13 @@ EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
 UNSEARCHED: dict[str, str] = {}
 """Games whose search measured weaker than their heuristic, and why: no hard level there."""
+CHANCE: dict[str, str] = {
+    "shaitan": "every draw is blind, from a hand whose order the rules keep random",
+    "nohasht": "the hands are dealt face down and shown together; a side pot is an even bet",
+    "fal_eshgh": "a fortune: the layout reads itself, nobody wins by a choice",
+    "fal_ezdevaj": "a fortune: the layout reads itself, nobody wins by a choice",
+}
+"""Games in which no choice changes a seat's odds, and why: one level (normal) there."""
 EXPERT: frozenset[str] = frozenset()
 """Games where expert measured stronger than hard (benchmarks/bots.py); empty until one does."""
 
@@ -61,21 +71,25 @@ EXPERT: frozenset[str] = frozenset()
 class EasyBot(Bot):
     """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
     if its favourite were not allowed (another card of the same verb), and at `EASY_DEEPER` of
-    those the card after that (its third choice). Bids, trump and other
-    choices are the heuristic's own: a beginner misplays cards more than he misbids, and the
-    heuristic bots read a bid from the whole list of bids."""
+    those the card after that (its third choice). Other choices are the heuristic's own unless
+    its bot names a beginner's mistake there (`Bot.slip`), made at `EASY_SLIP` of them: the
+    trick games name none for bids and trump (a beginner misplays cards more than he misbids),
+    the games whose choices are not cards played (Bist-o-Yek, Bluff, Bourse, Clumsy Thief's
+    grabs) name theirs."""
 
-    def __init__(self, seed: int, inner: Bot, slip: float = EASY_SLIP,
+    def __init__(self, seed: int, inner: Bot, slips: float = EASY_SLIP,
                  deeper: float = EASY_DEEPER) -> None:
         super().__init__(seed)
         self.inner = inner
-        self.slip = slip
+        self.slips = slips
         self.deeper = deeper
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         first = self.inner.choose(observation, legal)
-        if first not in legal or first.arg not in own_hand(observation) \
-                or self.rng.random() >= self.slip:
+        if first not in legal or first.arg not in own_hand(observation):
+            mistake = self.inner.slip(observation, legal, first)
+            return first if mistake is None or self.rng.random() >= self.slips else mistake
+        if self.rng.random() >= self.slips:
             return first
         choice = first
         others = [a for a in legal if a.verb == first.verb]
@@ -101,12 +115,16 @@ def heuristic(game_id: str, seed: int) -> Bot | None:
 
 
 def searched(game_id: str) -> bool:
-    """Whether ``hard`` and ``expert`` search in ``game_id`` (not real time, not `UNSEARCHED`)."""
-    return not registry.get(game_id).realtime and game_id not in UNSEARCHED
+    """Whether ``hard`` and ``expert`` search in ``game_id`` (not real time, not `UNSEARCHED`,
+    not `CHANCE`)."""
+    return not registry.get(game_id).realtime and game_id not in UNSEARCHED \
+        and game_id not in CHANCE
 
 
 def levels(game_id: str) -> tuple[str, ...]:
     """The levels ``game_id`` offers, easiest first."""
+    if game_id in CHANCE:
+        return LEVELS[1:2]
     if not searched(game_id):
         return LEVELS[:2]
     return LEVELS if game_id in EXPERT else LEVELS[:3]
@@ -137,4 +155,4 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
 
 
 __all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "HEURISTIC"]
+           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE"]

@@ -39,6 +39,15 @@ class Bot:
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
+    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+             favourite: Action) -> Action | None:
+        """The mistake a beginner makes where this bot would play ``favourite`` and that is not
+        a card from the hand (a call, a stake, hitting or standing): an action of ``legal`` or a
+        filling of one of its patterns, or None where a beginner would do the same. The easy
+        level asks for it (`game.bots.EasyBot`); cards played are slipped there for every game.
+        """
+        return None
+
     def act(self, state: State, seat: int) -> Action:
         """Ask the bot for ``seat``'s move, showing it only that seat's observation."""
         legal = state.legal_actions(seat)

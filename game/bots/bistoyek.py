@@ -6,6 +6,10 @@ first 10 or ace and 36-42 % on the others, so the bot stakes a quarter of what i
 an ace and the minimum otherwise. As banker it changes a first 6, 7 or king (the weakest first
 cards), draws while under 16, and announces the bank as soon as it may (taking a won bank home).
 It never backs another seat's hand (the banker's tie makes that a losing bet).
+
+A beginner's mistakes (`slip`, the easy level): he refuses the bank, stakes by hope (high on a
+weak first card, the minimum on a strong one), keeps a weak first card as banker, and misjudges
+where to stop by a card: draws again on 17 or 18 (the banker on 16 or 17), stands on 13 to 16.
 """
 
 from __future__ import annotations
@@ -29,26 +33,56 @@ class HeuristicBot(Bot):
         if "deal" in verbs:
             return verbs["deal"]
         if "stake" in verbs:
-            pattern = verbs["stake"]
-            allowed = number_range(pattern)
-            assert allowed is not None
-            hand = own_hand(observation)
-            if hand and hand[0] is not None and hand[0][0] in STRONG:
-                want = allowed.start + (allowed.stop - 1 - allowed.start) // 4
-                want -= (want - allowed.start) % allowed.step
-                return fill(pattern, (), want)
-            return fill(pattern, (), allowed.start)
+            return self.stake(verbs["stake"], first_card(observation) in STRONG)
         if "pass" in verbs:
             return verbs["pass"]
-        seat = int(observation["seat"])
-        value = observation["values"][seat]
-        value = 0 if value is None else int(value)
-        if "change" in verbs:
-            hand = own_hand(observation)
-            if hand and hand[0] is not None and hand[0][0] in WEAK_FIRST:
-                return verbs["change"]
+        if "change" in verbs and first_card(observation) in WEAK_FIRST:
+            return verbs["change"]
         hits = [a for a in legal if a.verb == "hit"]
-        is_banker = observation["phase"] == "banker"
-        if hits and value < (16 if is_banker else 17):
+        if hits and hand_value(observation) < stop_at(observation):
             return hits[0]
         return verbs["stand"]
+
+    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+             favourite: Action) -> Action | None:
+        verbs = {a.verb: a for a in legal}
+        if favourite.verb == "bank" and "refuse" in verbs:
+            return verbs["refuse"]
+        if favourite.verb == "stake":
+            return self.stake(verbs["stake"], first_card(observation) not in STRONG)
+        if favourite.verb == "change":
+            return self.choose(observation, [a for a in legal if a.verb != "change"])
+        value, limit = hand_value(observation), stop_at(observation)
+        hits = [a for a in legal if a.verb == "hit"]
+        if favourite.verb == "stand" and hits and value < limit + 2:
+            return hits[0]
+        if favourite.verb == "hit" and "stand" in verbs and value >= limit - 3:
+            return verbs["stand"]
+        return None
+
+    @staticmethod
+    def stake(pattern: Action, high: bool) -> Action:
+        """A quarter of what may be staked (on the steps) if ``high``, else the minimum."""
+        allowed = number_range(pattern)
+        assert allowed is not None
+        if not high:
+            return fill(pattern, (), allowed.start)
+        want = allowed.start + (allowed.stop - 1 - allowed.start) // 4
+        want -= (want - allowed.start) % allowed.step
+        return fill(pattern, (), want)
+
+
+def first_card(observation: Mapping[str, JSON]) -> str | None:
+    """The rank of the seat's first card, None before it has one."""
+    hand = own_hand(observation)
+    return hand[0][0] if hand and hand[0] is not None else None
+
+
+def hand_value(observation: Mapping[str, JSON]) -> int:
+    value = observation["values"][int(observation["seat"])]
+    return 0 if value is None else int(value)
+
+
+def stop_at(observation: Mapping[str, JSON]) -> int:
+    """The bot stands from this value on: 16 as banker, 17 as player."""
+    return 16 if observation["phase"] == "banker" else 17

@@ -7,6 +7,9 @@ bot buys when an offer costs at most 90 % of that (and it has the chips), declin
 made to it, and offers its own cards for sale at half as much again as the fair price, one card
 to one seat at a time, up to the window's limit; then it says it is done, so it never holds a
 window up. From its observation only.
+
+A beginner's mistakes (`slip`, the easy level): he buys a card offered dearer than its worth,
+lets a bargain go, and sells a card below its worth (`BEGINNER_SELLS_AT`).
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, fill, number_range
+from game.core import JSON, Action, fill, matches, number_range
 
 BUY_BELOW = 0.9
 SELL_AT = 1.5
+BEGINNER_SELLS_AT = 0.7
 
 
 class HeuristicBot(Bot):
@@ -48,3 +52,17 @@ class HeuristicBot(Bot):
             if action.verb == "done":
                 return action
         return legal[0]
+
+    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+             favourite: Action) -> Action | None:
+        if favourite.verb in ("accept", "decline"):
+            other = "decline" if favourite.verb == "accept" else "accept"
+            return next((a for a in legal if a.verb == other and a.arg == favourite.arg), None)
+        if favourite.verb != "offer":
+            return None
+        pattern = next(a for a in legal if matches(a, favourite))
+        allowed = number_range(pattern)
+        assert allowed is not None
+        want = int(BEGINNER_SELLS_AT * int(observation["fair"]))
+        price = max(allowed.start, want - (want - allowed.start) % allowed.step)
+        return fill(pattern, [favourite.arg.split()[0]], price)
