@@ -8,8 +8,11 @@ A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal)
 is played duplicate, from every side: where the game has teams, level A holds one team and B
 the other, then the same deal (same seed) again with the sides swapped; otherwise one seat is A
 and the others B, the same deal replayed with A in each seat, and A's fair share is 1/seats.
-The luck of the cards thus cancels; the interval is still the plain binomial one (wider
-than the duplicate pairs need). A draw (no winner) counts half. Seats: 4 where the game
+The luck of the cards thus cancels, and two intervals are given: the plain binomial one
+(Wilson, as if every game were independent) and the duplicate one, over deals: each deal's
+score is A's mean over its sides, and the interval is the normal one of the mean of those
+(1.96 standard errors), narrower where a deal's cards decide it whichever side holds them. A
+draw (no winner) counts half. Seats: 4 where the game
 allows it, else its first seat count (as the table seats bots).
 
 Printed per game and pair: A's wins with a 95 % Wilson interval, the fair share, and the
@@ -79,10 +82,11 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     n = seats_for(game_id)
     teams = rules.default_teams(n)
     score = 0.0
+    per_deal: dict[int, float] = {}
     times: dict[str, list[float]] = {a: [], b: []}
     started = time.perf_counter()
+    turns = 2 if teams else n  # each deal played from every side (duplicate)
     for i in range(games):
-        turns = 2 if teams else n  # each deal played from every side (duplicate)
         deal = seed + i // turns
         mine = set(teams[i % 2]) if teams else {i % n}
         levels = [a if s in mine else b for s in range(n)]
@@ -99,18 +103,25 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             state.apply(seat, action)
         winners = set(state.result()["winners"])
         if not winners:
-            score += 0.5 if teams else 1 / n
+            got = 0.5 if teams else 1 / n
         elif teams:
-            score += 1.0 if mine <= winners else 0.0
+            got = 1.0 if mine <= winners else 0.0
         else:
-            score += len(mine & winners) / len(winners)
+            got = len(mine & winners) / len(winners)
+        score += got
+        per_deal[deal] = per_deal.get(deal, 0.0) + got / turns
         if progress and (i + 1) % 10 == 0:
             print(f"  {game_id} {a}-{b}: {i + 1}/{games}, {score / (i + 1):.3f}, "
                   f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
     lo, hi = wilson(score, games)
+    deals = [v for d, v in per_deal.items() if d < seed + games // turns]  # whole deals only
+    mean = statistics.fmean(deals) if deals else 0.0
+    half = 1.96 * statistics.stdev(deals) / math.sqrt(len(deals)) if len(deals) > 1 else 1.0
     return {"game": game_id, "a": a, "b": b, "games": games, "seats": n,
             "teams": bool(teams), "share": 0.5 if teams else round(1 / n, 3),
             "won": round(score / games, 3), "lo": round(lo, 3), "hi": round(hi, 3),
+            "deals": len(deals), "paired_lo": round(max(0.0, mean - half), 3),
+            "paired_hi": round(min(1.0, mean + half), 3),
             "ms": {lv: decision_stats(ts) for lv, ts in times.items()},
             "seconds": round(time.perf_counter() - started, 1)}
 
@@ -127,7 +138,9 @@ def row(r: dict[str, Any]) -> str:
     ms = r["ms"]
     return (f"| {r['game']} | {r['seats']}{' (teams)' if r['teams'] else ''} | "
             f"{r['a']} vs {r['b']} | {r['games']} | {100 * r['won']:.1f} % "
-            f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | {100 * r['share']:.0f} % | "
+            f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | "
+            f"[{100 * r['paired_lo']:.1f}, {100 * r['paired_hi']:.1f}] over {r['deals']} | "
+            f"{100 * r['share']:.0f} % | "
             + " | ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
             + " |")
 
@@ -195,8 +208,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     games = args.game or [g for g in registry.ids() if bots.searched(g)]
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
-    print("| game | seats | pair | games | A won [95 %] | fair | ms median / p99 per level |")
-    print("|---|---|---|---|---|---|---|", flush=True)
+    print("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
+          "| ms median / p99 per level |")
+    print("|---|---|---|---|---|---|---|---|", flush=True)
     rows = []
     for game_id in games:
         for a, b in pairs:
