@@ -15,8 +15,10 @@ score is A's mean over its sides, and the interval is the normal one of the mean
 draw (no winner) counts half. Seats: 4 where the game
 allows it, else its first seat count (as the table seats bots).
 
-Printed per game and pair: A's wins with a 95 % Wilson interval, the fair share, and the
-median / p99 of the decisions (choices with more than one legal action) per level, in ms.
+Printed per game and pair: A's wins with both 95 % intervals, the fair share, the median / p99
+of the decisions (choices with more than one legal action) per level, in ms, and the median of
+the rounds (sampled worlds) a search compared its candidates on, where it had more than one:
+with fewer than three it keeps the heuristic's move (`SearchBot.pick`).
 ``--budget-ms`` sets the hard bot's budget (expert keeps 5x it); the table's is 300 ms.
 ``--cpu-clock`` counts the budgets and the decision times in this process's CPU time
 (`time.process_time`) instead of the wall clock: on a machine shared with other work, a wall
@@ -84,6 +86,7 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     score = 0.0
     per_deal: dict[int, float] = {}
     times: dict[str, list[float]] = {a: [], b: []}
+    rounds: list[int] = []  # worlds a search compared its candidates on, per searched decision
     started = time.perf_counter()
     turns = 2 if teams else n  # each deal played from every side (duplicate)
     for i in range(games):
@@ -100,6 +103,9 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             action = players[seat].act(state, seat)
             if len(legal) > 1 or is_pattern(legal[0]):
                 times[levels[seat]].append((clock() - t) * 1000)
+                searcher = players[seat]
+                if isinstance(searcher, SearchBot) and searcher.last.get("rounds"):
+                    rounds.append(int(searcher.last["rounds"]))
             state.apply(seat, action)
         winners = set(state.result()["winners"])
         if not winners:
@@ -123,6 +129,7 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             "deals": len(deals), "paired_lo": round(max(0.0, mean - half), 3),
             "paired_hi": round(min(1.0, mean + half), 3),
             "ms": {lv: decision_stats(ts) for lv, ts in times.items()},
+            "rounds": decision_stats(rounds),
             "seconds": round(time.perf_counter() - started, 1)}
 
 
@@ -142,6 +149,7 @@ def row(r: dict[str, Any]) -> str:
             f"[{100 * r['paired_lo']:.1f}, {100 * r['paired_hi']:.1f}] over {r['deals']} | "
             f"{100 * r['share']:.0f} % | "
             + " | ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
+            + (f" | rounds median {r['rounds']['median']:.0f}" if r["rounds"]["n"] else "")
             + " |")
 
 
