@@ -159,11 +159,12 @@ def test_easy_slips_to_its_second_choice_sometimes_and_stays_legal() -> None:
     assert normal in picks and (len(legal) == 1 or 2 <= len(picks) <= 3)
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAMES if "easy" in bots.levels(g)])
+@pytest.mark.parametrize("game_id", [g for g in TURN_BASED if "easy" in bots.levels(g)])
 def test_easy_plays_otherwise_than_normal_in_every_game_that_offers_it(game_id: str) -> None:
     """Along games of normal bots, an easy bot asked at each decision sometimes chooses otherwise
     than a normal bot of the same seed (a slipped card or the game's `Bot.slip`: its inner
-    normal bot chooses as the other), and always a legal action."""
+    normal bot chooses as the other), and always a legal action. (In a real-time game the easy
+    bot is the table's slower hand.)"""
     rules = registry.get(game_id)
     seats = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
     differed = decisions = 0

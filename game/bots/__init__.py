@@ -79,8 +79,9 @@ class EasyBot(Bot):
     those the card after that (its third choice). Other choices are the heuristic's own unless
     its bot names a beginner's mistake there (`Bot.slip`), made at `EASY_SLIP` of them: the
     trick games name none for bids and trump (a beginner misplays cards more than he misbids),
-    the games whose choices are not cards played (Bist-o-Yek, Bluff, Bourse, Clumsy Thief's
-    grabs) name theirs."""
+    the games whose choices are not cards played (Bist-o-Yek, Bluff, Bourse) name theirs.
+    Clumsy Thief names none: its easy bots are the table's slower hands (a slip of its grabs,
+    tried, made them harder for a person to beat)."""
 
     def __init__(self, seed: int, inner: Bot, slips: float = EASY_SLIP,
                  deeper: float = EASY_DEEPER) -> None:

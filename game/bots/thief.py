@@ -20,9 +20,6 @@ Each legal action gets a score and the best one is taken; ``done`` scores 0, so 
 - Every move but ``done`` reopens the round (it clears every seat's done flag), so it costs
   `REOPEN` times the bot's money on exposed stacks: at 4 seats, with three others to act, this
   is what kept the bot from winning (54 % against random seats, against 67 % at 3).
-
-A beginner's mistake (`slip`, the easy level, besides its slower hand at the table): he grabs
-the richest stack he can, whatever top card that leaves exposed and whoever leads.
 """
 
 from __future__ import annotations
@@ -106,13 +103,3 @@ class HeuristicBot(Bot):
             return DONE
         return self.rng.choice([a for a, s in zip(legal, scores) if s == best])
 
-
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
-             favourite: Action) -> Action | None:
-        rich = {z["id"][6:]: money(z["cards"]) for z in observation["zones"]
-                if z["id"].startswith("stack:")}
-        grabs = [a for a in legal if a.verb in ("grab", "thief")]
-        if not grabs:
-            return None
-        greedy = max(grabs, key=lambda a: rich[a.arg.split()[-1]])
-        return None if greedy == favourite else greedy
