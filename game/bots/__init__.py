@@ -15,9 +15,9 @@
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
-there being the table's reaction times as well as the slips; so too the games whose search
-measured no stronger than their heuristic (`UNSEARCHED`: Tiraje). Games of chance (`CHANCE`), where
-no choice a seat makes changes its odds, offer one level, normal. A game without a heuristic bot
+there being the table's reaction times; so too the games whose search measured no stronger than
+their heuristic (`UNSEARCHED`: Tiraje). Games of chance (`CHANCE`), where no choice a seat
+makes changes its odds, offer one level, normal. A game without a heuristic bot
 plays ``normal`` at random.
 """
 
