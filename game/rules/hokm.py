@@ -371,7 +371,7 @@ class HokmState(State):
             got = deck[i * count:(i + 1) * count]
             self.hands[seat].extend(got)
             events.append(Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat],
-                                               "count": count, "cards": got}, to=(seat,)))
+                                               "count": count, "cards": got}, (seat,)))
             events.append(unseen[seat])
         self.deck = deck[n * count:]
         return events
@@ -390,16 +390,20 @@ class HokmState(State):
         return [] if self.phase == "over" else [self.turn]
 
     def _legal(self, seat: int) -> list[Action]:
-        if seat != self.turn or self.phase == "over":
+        if seat != self.turn:
             return []
-        if self.phase == "play":
+        phase = self.phase
+        if phase == "play":
             hand = self.hands[seat]
-            if self.trick:
-                follow = list(filter(None, map(FOLLOW[self.trick[0][1]].get, hand)))
+            trick = self.trick
+            if trick:
+                follow = list(filter(None, map(FOLLOW[trick[0][1]].get, hand)))
                 if follow:
                     return follow
             return list(map(PLAY.__getitem__, hand))
-        if self.phase == "trump":
+        if phase == "over":
+            return []
+        if phase == "trump":
             return list(TRUMP.values())
         if self.phase == "draw":
             return [KEEP, DISCARD]
