@@ -405,7 +405,7 @@ class HokmState(State):
             return []
         if phase == "trump":
             return list(TRUMP.values())
-        if self.phase == "draw":
+        if phase == "draw":
             return [KEEP, DISCARD]
         return [BAM, STOP]
 
