@@ -6,7 +6,6 @@ import random
 from collections.abc import Sequence
 
 from game import bots, registry
-from game.bots import RandomBot
 from game.core import JSON, Action, State, random_fill
 
 
@@ -23,22 +22,12 @@ def parse_bots(spec: str, seats: int) -> list[str]:
     return kinds
 
 
-def _random_move(state: State, seat: int, rng: random.Random) -> Action:
-    """What `RandomBot.act` chooses, draw for draw, without building the observation it would
-    read only to fill a pattern (the seat's own hand, taken here from its zone as the
-    observation shows it). ``rng.randrange(n)`` is inlined: the same ``getrandbits`` calls."""
-    legal = state.legal_actions(seat)
-    n = len(legal)
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    action = legal[r]
-    if "?" in action.arg or "#" in action.arg:
-        zone = f"hand:{seat}"
-        hand = next((z.visible(seat) for z in state.zones() if z.id == zone), [])
-        return random_fill(action, hand, rng)
-    return action
+def _filled(state: State, seat: int, pattern: Action, rng: random.Random) -> Action:
+    """What `RandomBot` fills ``pattern`` with, without building the observation it would read
+    only for the seat's own hand (taken here from its zone as the observation shows it)."""
+    zone = f"hand:{seat}"
+    hand = next((z.visible(seat) for z in state.zones() if z.id == zone), [])
+    return random_fill(pattern, hand, rng)
 
 
 def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
@@ -59,10 +48,18 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
     actions = 0
     for i in range(games):
         state = rules.new(seats, seed + i, opts)
-        players = [bots.make(kind, game_id, (seed + i) * 101 + s) for s, kind in enumerate(kinds)]
+        # The random seats draw from one generator (seeding one costs about what a move does);
+        # the other kinds are bots of their own.
+        rng = random.Random((seed + i) * 101)
+        players = [None if kind == "random" else bots.make(kind, game_id, (seed + i) * 101 + s)
+                   for s, kind in enumerate(kinds)]
         pick: random.Random | None = None  # seeded when first needed: most games never do
-        while not state.is_over():
-            acting = state.to_act()
+        # the state's methods looked up once a game: the loop below is the simulator's time
+        is_over, to_act, legal_actions, apply = (state.is_over, state.to_act,
+                                                 state.legal_actions, state.apply)
+        bits = rng.getrandbits
+        while not is_over():
+            acting = to_act()
             if len(acting) == 1:
                 seat = acting[0]
             else:
@@ -70,11 +67,23 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
                     pick = random.Random(seed + i)
                 seat = acting[pick.randrange(len(acting))]
             player = players[seat]
-            if type(player) is RandomBot:
-                state.apply(seat, _random_move(state, seat, player.rng))
-            else:
-                state.apply(seat, player.act(state, seat))
             actions += 1
+            if player is not None:
+                apply(seat, player.act(state, seat))
+                continue
+            # What a `RandomBot` with generator ``rng`` chooses, draw for draw:
+            # ``rng.randrange(n)`` inlined (the same ``getrandbits`` calls), a pattern filled as
+            # it would fill it.
+            legal = legal_actions(seat)
+            n = len(legal)
+            k = n.bit_length()
+            r = bits(k)
+            while r >= n:
+                r = bits(k)
+            action = legal[r]
+            if "?" in action.arg or "#" in action.arg:
+                action = _filled(state, seat, action, rng)
+            apply(seat, action)
         result = state.result()
         for seat in result["winners"]:
             wins[seat] += 1

@@ -81,10 +81,12 @@ watched them), the last trick, the score sheet; with two seats ``seen_discards``
 
 from __future__ import annotations
 
+import functools
 import random
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone)
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -93,6 +95,8 @@ TEAMS = ((0, 2), (1, 3))
 OUT3 = "2C"
 """The two taken out for three seats."""
 PLAY = {c: Action("play", c) for c in deck()}
+FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s} for s in SUITS}
+"""Per suit, the plays of its cards (``FOLLOW["H"].get`` is None for a card of another suit)."""
 TRUMP = {s: Action("trump", s) for s in SUITS}
 BAM = Action("bam")
 STOP = Action("stop")
@@ -105,25 +109,40 @@ WIN_AT = {2: 7, 3: 6, 4: 7}
 """Tricks that win the hand, by seat count."""
 DRAW_TURNS = 16
 """Turns of the two-seat draw: 8 each, 5 + 8 = 13 cards."""
+CARDS = {n: [c for c in deck() if c != OUT3] if n == 3 else deck() for n in TRICKS}
+"""The game's cards by seat count, in a fixed order (never changed: shuffles copy it)."""
+WON_IDS = tuple(f"won:{s}" for s in range(4))
+
+# Events that carry nothing but the seat and a card or suit are made once and handed out again
+# (`Event`: never changed once made): a hand would otherwise make some sixty of them.
+PLAYED = [{c: Event("play", s, {"card": c, "from": HAND_IDS[s], "to": "trick"}) for c in PLAY}
+          for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card``."""
+TRUMPED = [{t: Event("trump", s, {"suit": t}) for t in SUITS} for s in range(4)]
+DEALT_UNSEEN = {(n, count): [Event("deal", s, {"from": "deck", "to": HAND_IDS[s], "count": count},
+                                   to=tuple(o for o in range(n) if o != s)) for s in range(n)]
+                for n in TRICKS for count in (4, 5)}
+"""``DEALT_UNSEEN[seats, count][seat]``: ``count`` cards dealt to ``seat``, as the others see it."""
 
 
 def cards_for(seats: int) -> list[str]:
     """The game's cards, in a fixed order: 52, or 51 without the two of clubs for three seats."""
-    return [c for c in deck() if c != OUT3] if seats == 3 else deck()
+    return list(CARDS[seats])
+
+
+@functools.cache
+def _power(trump: str, led: str) -> dict[str, int]:
+    """Each card's strength in a trick led in ``led`` with ``trump`` as trump: a trump beats
+    the led suit, which beats the other suits (never winning), and within a suit the rank."""
+    return {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
+            for c in deck()}
 
 
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
-    led = cards[0][1]
-    best = 0
-    for i in range(1, len(cards)):
-        card, top = cards[i], cards[best]
-        if card[1] == top[1]:
-            if RANK_VALUE[card[0]] > RANK_VALUE[top[0]]:
-                best = i
-        elif card[1] == trump and top[1] != trump or card[1] == led and top[1] not in (led, trump):
-            best = i
-    return (leader + best) % seats
+    power = _power(trump, cards[0][1])
+    strength = list(map(power.__getitem__, cards))
+    return (leader + strength.index(max(strength))) % seats
 
 
 def sides_of(seats: int) -> int:
@@ -299,7 +318,7 @@ class HokmState(State):
         return events + self._deal()
 
     def _draw_hakem(self) -> list[Event]:
-        pack = self.shuffled(cards_for(self.seats), "hakem")[::-1]
+        pack = self.shuffled(CARDS[self.seats], "hakem")[::-1]
         drawing = list(range(self.seats))
         draws: list[JSON] = []
         while len(drawing) > 1:
@@ -311,7 +330,7 @@ class HokmState(State):
         return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
 
     def _first_ace(self) -> list[Event]:
-        pack = self.shuffled(cards_for(self.seats), "hakem")[::-1]
+        pack = self.shuffled(CARDS[self.seats], "hakem")[::-1]
         draws: list[JSON] = []
         seat = 0
         while True:
@@ -326,7 +345,7 @@ class HokmState(State):
     def _deal(self) -> list[Event]:
         """Gather every card, shuffle (or stack), give 5 each from the Hakem on."""
         n = self.seats
-        self.deck = self.shuffled(cards_for(n), "deal")
+        self.deck = self.shuffled(CARDS[n], "deal")
         self.hand_no += 1
         self.hands = [[] for _ in range(n)]
         self.won = [[] for _ in range(n)]
@@ -342,21 +361,25 @@ class HokmState(State):
         return events + self._give(5)
 
     def _give(self, count: int) -> list[Event]:
+        """``count`` cards from the top of the deck to each seat, the Hakem first."""
         events = []
         n = self.seats
+        deck = self.deck
+        unseen = DEALT_UNSEEN[n, count]
         for i in range(n):
             seat = (self.hakem + i) % n
-            got, self.deck = self.deck[:count], self.deck[count:]
+            got = deck[i * count:(i + 1) * count]
             self.hands[seat].extend(got)
-            where = {"from": "deck", "to": f"hand:{seat}", "count": count}
-            events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
-            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
+            events.append(Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat],
+                                               "count": count, "cards": got}, (seat,)))
+            events.append(unseen[seat])
+        self.deck = deck[n * count:]
         return events
 
     def _look(self) -> list[Event]:
         """Two seats: the player to draw turns up the stock's top card for himself."""
         seat, other = self.turn, 1 - self.turn
-        card = self.deck.pop(0)
+        card, self.deck = self.deck[0], self.deck[1:]
         self.look = [card]
         where = {"from": "deck", "to": "look"}
         return [Event("look", seat, {**where, "card": card}, to=(seat,)),
@@ -367,19 +390,22 @@ class HokmState(State):
         return [] if self.phase == "over" else [self.turn]
 
     def _legal(self, seat: int) -> list[Action]:
-        if seat != self.turn or self.phase == "over":
+        if seat != self.turn:
             return []
-        if self.phase == "play":
+        phase = self.phase
+        if phase == "play":
             hand = self.hands[seat]
-            if self.trick:
-                led = self.trick[0][1]
-                follow = [PLAY[c] for c in hand if c[1] == led]
+            trick = self.trick
+            if trick:
+                follow = list(filter(None, map(FOLLOW[trick[0][1]].get, hand)))
                 if follow:
                     return follow
-            return [PLAY[c] for c in hand]
-        if self.phase == "trump":
+            return list(map(PLAY.__getitem__, hand))
+        if phase == "over":
+            return []
+        if phase == "trump":
             return list(TRUMP.values())
-        if self.phase == "draw":
+        if phase == "draw":
             return [KEEP, DISCARD]
         return [BAM, STOP]
 
@@ -407,11 +433,23 @@ class HokmState(State):
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        if action.verb == "play":
-            return self._play(seat, action.arg)
+        """A card played (nearly every action, so here); the other actions in `_decide`."""
+        if action.verb != "play":
+            return self._decide(seat, action)
+        card = action.arg
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) < self.seats:
+            self.turn = (seat + 1) % self.seats
+            return [PLAYED[seat][card]]
+        return self._take_trick([PLAYED[seat][card]])
+
+    def _decide(self, seat: int, action: Action) -> list[Event]:
+        """Trump named, a card kept or thrown in the two-seat draw, Bam or stop."""
         if action.verb == "trump":
             self.trump = action.arg
-            events = [Event("trump", seat, {"suit": action.arg})]
+            events = [TRUMPED[seat][action.arg]]
             if self.seats == 2:
                 self.phase = "draw"
                 return events + self._look()
@@ -432,7 +470,7 @@ class HokmState(State):
         the next."""
         other = 1 - seat
         looked, self.look = self.look[0], []
-        nxt = self.deck.pop(0)
+        nxt, self.deck = self.deck[0], self.deck[1:]
         if keep:
             self.hands[seat].append(looked)
             self.discard.append(nxt)
@@ -454,28 +492,28 @@ class HokmState(State):
         self.turn = other
         return events + self._look()
 
-    def _play(self, seat: int, card: str) -> list[Event]:
+    def _take_trick(self, events: list[Event]) -> list[Event]:
+        """The trick is full: its winner takes it and leads, and the hand may end. ``events``
+        are the last card's, to go first."""
         n = self.seats
-        self.hands[seat].remove(card)
-        self.trick.append(card)
-        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
-        if len(self.trick) < n:
-            self.turn = (seat + 1) % n
-            return events
-        winner = trick_winner(self.trick, self.leader, str(self.trump), n)
+        trick = self.trick
+        winner = trick_winner(trick, self.leader, str(self.trump), n)
         side = self.side(winner)
-        self.history.append((self.leader, self.trick))
-        self.won[winner].extend(self.trick)
-        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
-                                              "to": f"won:{winner}"}))
+        # history, won and the score lists are replaced, never changed: clones share them
+        self.history = [*self.history, (self.leader, trick)]
+        self.won[winner] = self.won[winner] + trick
+        events.append(Event("trick", winner, {"cards": trick, "from": "trick",
+                                              "to": WON_IDS[winner]}))
         self.trick = []
-        self.tricks[side] += 1
+        tricks = self.tricks
+        tricks[side] += 1
         self.leader = self.turn = winner
-        others = sum(self.tricks) - self.tricks[side]
+        taken = tricks[side]
+        others = sum(tricks) - taken
         if self.bam:
-            if others or self.tricks[side] == TRICKS[n]:
+            if others or taken == TRICKS[n]:
                 return events + self._end_hand()
-        elif self.tricks[side] == WIN_AT[n]:
+        elif taken == WIN_AT[n]:
             if others == 0:
                 self.phase = "bam"
                 return events
@@ -495,20 +533,22 @@ class HokmState(State):
             kind, points = ("kot", 2) if side == hakem_side else ("reverse_kot", 3)
         else:
             kind, points = "win", 1
-        self.sheet.append([self.hand_no, self.hakem, self.trump, *self.tricks,
-                           side, points, kind])
+        self.sheet = [*self.sheet, [self.hand_no, self.hakem, self.trump, *self.tricks,
+                                    side, points, kind]]
         who = None if n == 4 else side
         events = [Event("hand_end", who, {**self._side_data(side), "kind": kind,
                                           "points": points, "tricks": list(self.tricks)})]
+        sets, hand_points = self.sets[:], self.hand_points[:]
         if kind == "bam":
-            self.sets[side] = int(self.options["sets"])
+            sets[side] = int(self.options["sets"])
         else:
-            self.hand_points[side] = min(7, self.hand_points[side] + points)
-            if self.hand_points[side] == 7:
-                self.sets[side] += 1
-                self.hand_points = [0] * self.sides
+            hand_points[side] = min(7, hand_points[side] + points)
+            if hand_points[side] == 7:
+                sets[side] += 1
+                hand_points = [0] * self.sides
                 events.append(Event("set_end", who, {**self._side_data(side),
-                                                     "sets": list(self.sets)}))
+                                                     "sets": list(sets)}))
+        self.sets, self.hand_points = sets, hand_points
         if side != hakem_side:
             self.hakem = (self.hakem + 1) % 4 if n == 4 else side
         if self.sets[side] >= int(self.options["sets"]) or self.options["length"] == "hand":
@@ -629,22 +669,20 @@ class HokmState(State):
         return d
 
     def clone(self) -> HokmState:
+        """A copy that shares the lists play replaces rather than changes (the deck, history,
+        sheet, hand points and sets, each seat's won cards) and copies the others."""
         c = HokmState.__new__(HokmState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.deck = self.deck[:]
-        c.trick = self.trick[:]
-        c.won = [w[:] for w in self.won]
-        c.tricks = self.tricks[:]
-        c.hand_points = self.hand_points[:]
-        c.sets = self.sets[:]
-        c.history = self.history[:]
-        c.sheet = self.sheet[:]
+        d = self.__dict__.copy()
+        d["hands"] = list(map(list.copy, self.hands))
+        d["trick"] = self.trick[:]
+        d["won"] = self.won[:]
+        d["tricks"] = self.tricks[:]
         if self.seats == 2:
-            c.look = self.look[:]
-            c.discard = self.discard[:]
-            c.seen = [x[:] for x in self.seen]
-        c.opening = []
+            d["look"] = self.look[:]
+            d["discard"] = self.discard[:]
+            d["seen"] = [x[:] for x in self.seen]
+        d["opening"] = []
+        c.__dict__ = d
         return c
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
