@@ -12,8 +12,9 @@ The luck of the cards thus cancels, and two intervals are given: the plain binom
 (Wilson, as if every game were independent) and the duplicate one, over deals: each deal's
 score is A's mean over its sides, and the interval is the normal one of the mean of those
 (1.96 standard errors), narrower where a deal's cards decide it whichever side holds them. A
-draw (no winner) counts half. Seats: 4 where the game
-allows it, else its first seat count (as the table seats bots).
+draw (no winner) counts half. Seats: 4 where the game allows it, else its first seat count
+(as the table seats bots). Without ``--game``, each turn-based game is measured for the pairs
+of levels it offers (`game.bots.levels`); with it, for every pair asked.
 
 Printed per game and pair: A's wins with both 95 % intervals, the fair share, the median / p99
 of the decisions (choices with more than one legal action) per level, in ms, and the median of
@@ -214,7 +215,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level,
                                       args.process)))
         return 0
-    games = args.game or [g for g in registry.ids() if bots.searched(g)]
+    games = args.game or [g for g in registry.ids()
+                          if not registry.get(g).realtime and len(bots.levels(g)) > 1]
     pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
     print("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
           "| ms median / p99 per level |")
@@ -222,6 +224,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = []
     for game_id in games:
         for a, b in pairs:
+            if not args.game and not {a, b} <= set(bots.levels(game_id)):
+                continue
             r = match(game_id, a, b, args.games, args.seed, args.budget_ms)
             rows.append(r)
             print(row(r), flush=True)

@@ -33,10 +33,10 @@ class HeuristicBot(Bot):
         if "deal" in verbs:
             return verbs["deal"]
         if "stake" in verbs:
-            return self.stake(verbs["stake"], first_card(observation) in STRONG)
+            return self.stake(verbs["stake"], first_rank(observation) in STRONG)
         if "pass" in verbs:
             return verbs["pass"]
-        if "change" in verbs and first_card(observation) in WEAK_FIRST:
+        if "change" in verbs and first_rank(observation) in WEAK_FIRST:
             return verbs["change"]
         hits = [a for a in legal if a.verb == "hit"]
         if hits and hand_value(observation) < stop_at(observation):
@@ -49,7 +49,7 @@ class HeuristicBot(Bot):
         if favourite.verb == "bank" and "refuse" in verbs:
             return verbs["refuse"]
         if favourite.verb == "stake":
-            return self.stake(verbs["stake"], first_card(observation) not in STRONG)
+            return self.stake(verbs["stake"], first_rank(observation) not in STRONG)
         if favourite.verb == "change":
             return self.choose(observation, [a for a in legal if a.verb != "change"])
         value, limit = hand_value(observation), stop_at(observation)
@@ -72,7 +72,7 @@ class HeuristicBot(Bot):
         return fill(pattern, (), want)
 
 
-def first_card(observation: Mapping[str, JSON]) -> str | None:
+def first_rank(observation: Mapping[str, JSON]) -> str | None:
     """The rank of the seat's first card, None before it has one."""
     hand = own_hand(observation)
     return hand[0][0] if hand and hand[0] is not None else None
