@@ -40,6 +40,8 @@ from game.core import JSON, Action
 from game.rules.hokm import trick_winner
 
 FULL = deck()
+BY_SUIT = {suit: [c for c in FULL if c[1] == suit] for suit in dict.fromkeys(c[1] for c in FULL)}
+"""The pack suit by suit, each from its lowest card up (the pack's own order)."""
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 
@@ -48,45 +50,59 @@ def _rank(card: str) -> int:
 
 
 class View:
-    """What the bot knows at a decision, computed once from the observation."""
+    """What the bot knows at a decision, computed once from the observation (a playout of the
+    search asks for one at every move, so what the play reads often is kept by suit)."""
 
     def __init__(self, obs: Mapping[str, JSON]) -> None:
         self.me: int = obs["seat"]
         self.n: int = obs["seats"]
         self.trump: str = obs["trump"] or ""
-        zones = {z["id"]: z for z in obs["zones"]}
-        self.hand: list[str] = list(zones[f"hand:{self.me}"]["cards"])
-        self.trick: list[str] = list(zones["trick"]["cards"])
+        mine = f"hand:{self.me}"
+        self.hand: list[str] = []
+        self.trick: list[str] = []
+        seen: set[str | None] = set()  # the two set aside, a card looked at
+        for z in obs["zones"]:
+            if z["id"] == mine:
+                self.hand = list(z["cards"])
+            elif z["id"] == "trick":
+                self.trick = list(z["cards"])
+            else:
+                seen.update(z["cards"])
+        seen.update(obs.get("seen_discards") or [])
         self.leader: int = obs["leader"]
         self.partner: int | None = (self.me + 2) % 4 if self.n == 4 else None
         self.opponents = [s for s in range(self.n) if s not in (self.me, self.partner)]
-        history = [(int(leader), list(cards)) for leader, cards in obs["history"]]
-        played = {c for _, cards in history for c in cards} | set(self.trick)
-        seen = {c for z in obs["zones"] if z["id"] not in (f"hand:{self.me}", "trick")
-                for c in z["cards"] if c is not None}  # the two set aside, a card looked at
-        seen.update(obs.get("seen_discards") or [])
-        mine = set(self.hand)
-        self.out = [c for c in FULL if c not in played and c not in mine and c not in seen]
         self.voids: list[set[str]] = [set() for _ in range(self.n)]
-        for leader, cards in [*history, (self.leader, self.trick)]:
+        for leader, cards in [*obs["history"], (self.leader, self.trick)]:
+            seen.update(cards)
             if cards:
                 led = cards[0][1]
                 for i, card in enumerate(cards):
                     if card[1] != led:
                         self.voids[(leader + i) % self.n].add(led)
+        seen.update(self.hand)
+        self._out = {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
+        self.out = [c for cards in self._out.values() for c in cards]  # in the pack's order
+        self._top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
+        self._trumps_out = len(self._out.get(self.trump, ()))
+        self._suits: dict[str, list[str]] = {suit: [] for suit in BY_SUIT}
+        for c in self.hand:
+            self._suits[c[1]].append(c)
 
     def suit(self, suit: str) -> list[str]:
-        return [c for c in self.hand if c[1] == suit]
+        """Its cards of ``suit``, in the hand's order."""
+        return self._suits.get(suit, [])
 
     def out_in(self, suit: str) -> list[str]:
-        return [c for c in self.out if c[1] == suit]
+        """The cards of ``suit`` it has not seen."""
+        return self._out.get(suit, [])
 
     def boss(self, card: str) -> bool:
         """No card out in its suit is higher."""
-        return all(_rank(o) < _rank(card) for o in self.out if o[1] == card[1])
+        return _rank(card) > self._top_out.get(card[1], 0)
 
     def trumps_out(self) -> int:
-        return sum(1 for c in self.out if c[1] == self.trump)
+        return self._trumps_out
 
     def may_ruff(self, seat: int, suit: str) -> bool:
         """Whether ``seat`` may trump a lead of ``suit``: void in it, maybe holding trumps."""
@@ -143,7 +159,7 @@ class HeuristicBot(Bot):
     def _bam_is_certain(v: View) -> bool:
         """Whether leading from this hand takes every trick left whatever the others hold."""
         mine = v.suit(v.trump)
-        out = [c for c in v.out if c[1] == v.trump]
+        out = v.out_in(v.trump)
         if out and (len(mine) < len(out) or min(map(_rank, mine)) < max(map(_rank, out))):
             return False
         return all(v.boss(c) for c in v.hand if c[1] != v.trump)
@@ -195,11 +211,11 @@ class HeuristicBot(Bot):
             if not opponents_to_come:
                 return 0
             if card[1] == trump:  # overtrumped only by a seat out of the suit led
-                higher = sum(1 for o in v.out if o[1] == trump and _rank(o) > _rank(card))
+                higher = sum(1 for o in v.out_in(trump) if _rank(o) > _rank(card))
                 short = led == trump or len(v.out_in(led)) < 2 or any(
                     led in v.voids[s] for s in opponents_to_come)
                 return higher if short else 0
-            higher = sum(1 for o in v.out if o[1] == card[1] and _rank(o) > _rank(card))
+            higher = sum(1 for o in v.out_in(card[1]) if _rank(o) > _rank(card))
             if any(v.may_ruff(s, led) for s in opponents_to_come):
                 return higher + 13
             return higher
