@@ -8,7 +8,7 @@ import pytest
 
 from game import registry
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import IllegalAction
+from game.core import Action, IllegalAction
 from game.rules.hokm import HokmState, trick_winner
 from tests.positions import top_up
 
@@ -448,3 +448,21 @@ def test_bot_plays_whole_hands_at_two_and_three_seats(seats: int) -> None:
             seat = state.to_act()[0]
             state.apply(seat, bots[seat].act(state, seat))
         assert state.result()["winners"]
+
+
+def test_cards_with_no_card_out_between_them_are_alike_and_searched_once() -> None:
+    from game.bots.hokm import HeuristicBot
+    from game.bots.search import SearchBot
+    # the eight of hearts lies in the trick: seat 2's seven and nine take the same tricks; the
+    # ten is with seat 3, so the nine and the jack do not
+    state, seat = position({0: ["8H"], 1: ["2H"], 2: ["7H", "9H", "JH"], 3: ["TH"]}, "S",
+                           ["8H", "2H"], avoid={2: "H"})
+    obs = state.observation(state.turn)
+    bot = HeuristicBot(0)
+    assert seat == 2 and bot.alike(obs, Action("play", "7H"), Action("play", "9H"))
+    assert not bot.alike(obs, Action("play", "9H"), Action("play", "JH"))
+    legal = state.legal_actions(state.turn)
+    search = SearchBot(0, "hokm", budget_ms=None, iterations=1)
+    ranked = search.ranked(obs, legal, bot.choose(obs, legal))
+    assert ranked is not None and len(ranked) == 2  # of three hearts, two ways to play
+    assert not bot.alike(obs, ranked[0], ranked[1])

@@ -48,6 +48,13 @@ class Bot:
         """
         return None
 
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Whether taking ``a`` or ``b`` comes to the same whatever the cards this seat cannot
+        see: two cards of a suit with no card between them that another seat may hold, in a
+        game where cards carry no points. The search compares only one of them. Default: no
+        two actions are alike."""
+        return False
+
     def act(self, state: State, seat: int) -> Action:
         """Ask the bot for ``seat``'s move, showing it only that seat's observation."""
         legal = state.legal_actions(seat)

@@ -137,6 +137,15 @@ class HeuristicBot(Bot):
             return next(a for a in legal if a.verb == verb)
         return self._play(View(observation), legal)
 
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Two cards of a suit with no card out between them take the same tricks: a card
+        counts for nothing in Hokm but the tricks it wins."""
+        if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
+            return False
+        v = View(observation)
+        low, high = sorted((_rank(a.arg), _rank(b.arg)))
+        return not any(low < _rank(c) < high for c in v.out_in(a.arg[1]))
+
     # -- before play --------------------------------------------------------------------------
     @staticmethod
     def _name_trump(obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:

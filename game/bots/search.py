@@ -161,7 +161,9 @@ class SearchBot(Bot):
         """The heuristic's ``top`` choices in order (its favourite, then what it would play were
         that not allowed, and so on) among the actions of the favourite's verb, or for a verb
         whose arguments are numbers (bids) the favourite's neighbours, two either side; then
-        the actions of other verbs (``pass``). None where the heuristic cannot be asked so."""
+        the actions of other verbs (``pass``). A card the heuristic calls `Bot.alike` one
+        already chosen is left out (the five of a suit beside its four), so that the candidates
+        differ in play. None where the heuristic cannot be asked so."""
         same = [a for a in legal if a.verb == favourite.verb]
         other = [a for a in legal if a.verb != favourite.verb]
         if favourite not in same:
@@ -174,7 +176,8 @@ class SearchBot(Bot):
         out = [favourite]
         pool = list(same)
         while len(out) < (self.top or len(same)):
-            pool.remove(out[-1])
+            last = out[-1]
+            pool = [a for a in pool if a != last and not self.policy.alike(obs, last, a)]
             if not pool:
                 break
             try:
