@@ -453,16 +453,20 @@ def test_bot_plays_whole_hands_at_two_and_three_seats(seats: int) -> None:
 def test_cards_with_no_card_out_between_them_are_alike_and_searched_once() -> None:
     from game.bots.hokm import HeuristicBot
     from game.bots.search import SearchBot
-    # the eight of hearts lies in the trick: seat 2's seven and nine take the same tricks; the
-    # ten is with seat 3, so the nine and the jack do not
-    state, seat = position({0: ["8H"], 1: ["2H"], 2: ["7H", "9H", "JH"], 3: ["TH"]}, "S",
+    # seat 2's jack and queen of hearts take the same tricks; the seven and the nine do not
+    # (the eight lies in the trick), nor the nine and the jack (seat 3 holds the ten)
+    state, seat = position({0: ["8H"], 1: ["2H"], 2: ["7H", "9H", "JH", "QH"], 3: ["TH"]}, "S",
                            ["8H", "2H"], avoid={2: "H"})
     obs = state.observation(state.turn)
     bot = HeuristicBot(0)
-    assert seat == 2 and bot.alike(obs, Action("play", "7H"), Action("play", "9H"))
-    assert not bot.alike(obs, Action("play", "9H"), Action("play", "JH"))
+
+    def alike(a: str, b: str) -> bool:
+        return bot.alike(obs, Action("play", a), Action("play", b))
+
+    assert seat == 2 and alike("JH", "QH") and alike("QH", "JH")
+    assert not alike("7H", "9H") and not alike("9H", "JH") and not alike("7H", "7S")
     legal = state.legal_actions(state.turn)
-    search = SearchBot(0, "hokm", budget_ms=None, iterations=1)
-    ranked = search.ranked(obs, legal, bot.choose(obs, legal))
-    assert ranked is not None and len(ranked) == 2  # of three hearts, two ways to play
-    assert not bot.alike(obs, ranked[0], ranked[1])
+    ranked = SearchBot(0, "hokm", budget_ms=None, iterations=1).ranked(
+        obs, legal, bot.choose(obs, legal))
+    assert ranked is not None and len(ranked) == 3  # four hearts, three ways to play them
+    assert not any(bot.alike(obs, a, b) for a in ranked for b in ranked if a != b)

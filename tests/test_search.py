@@ -6,7 +6,7 @@ import pytest
 
 from game import bots, registry
 from game.bots import EasyBot, SearchBot
-from game.core import State, is_pattern
+from game.core import Action, State, is_pattern
 from game.rules.hokm import HokmState
 
 GAMES = registry.ids()
@@ -198,3 +198,46 @@ def test_search_is_deterministic_with_an_iteration_cap() -> None:
     picks = {SearchBot(4, "hokm", budget_ms=None, iterations=3).act(state, seat)
              for _ in range(2)}
     assert len(picks) == 1
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("hokm", 4), ("ghahve", 4), ("shelem", 4),
+                                                ("bidel", 4), ("farib", 4), ("farib", 5)])
+def test_cards_a_bot_calls_alike_stand_in_for_each_other_to_the_end_of_the_deal(
+        game_id: str, seats: int) -> None:
+    """`Bot.alike` is what lets the search compare one card of two: so the deal played on after
+    one of them, and the same deal with the other played wherever the first was, must be legal
+    move for move and end with the same value for every seat."""
+    rules = registry.get(game_id)
+    players = [bots.make("normal", game_id, s) for s in range(seats)]
+    checked = 0
+    for seed in range(4):
+        state = rules.new(seats, seed)
+        deals = state.deals
+        while not state.is_over() and state.deals == deals:
+            seat = state.to_act()[0]
+            obs, legal = state.observation(seat), state.legal_actions(seat)
+            plays = [a for a in legal if a.verb == "play"]
+            for i, a in enumerate(plays):
+                for b in plays[i + 1:]:
+                    if players[seat].alike(obs, a, b):
+                        assert_same_deal(state, seat, a, b, players)
+                        checked += 1
+            state.apply(seat, players[seat].choose(obs, legal))
+    assert checked >= 10
+
+
+def assert_same_deal(state: State, seat: int, a: Action, b: Action, players: list[bots.Bot]
+                     ) -> None:
+    """The deal played on by ``players`` after ``seat`` plays ``a``, and again after ``b`` with
+    ``a`` played wherever the first world plays ``b``: legal throughout, the same values."""
+    one, two = state.clone(), state.clone()
+    one.apply(seat, a)
+    two.apply(seat, b)
+    swap = {a.arg: b.arg, b.arg: a.arg}
+    while not one.is_over() and one.deals == state.deals:
+        s = one.to_act()[0]
+        action = players[s].act(one, s)
+        one.apply(s, action)
+        two.apply(s, Action(action.verb, swap.get(action.arg, action.arg)))
+    assert [one.deal_value(s) for s in range(state.seats)] == \
+        [two.deal_value(s) for s in range(state.seats)]

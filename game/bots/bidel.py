@@ -60,14 +60,31 @@ class HeuristicBot(Bot):
 
         return sorted(hand, key=danger, reverse=True)[:3]
 
+    @staticmethod
+    def _out(obs: Mapping[str, JSON], hand: Sequence[str], trick: Sequence[str]) -> set[str]:
+        """The cards another seat may hold: not in its hand, not played, not set aside."""
+        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
+        aside = {c for z in obs["zones"] if z["id"] == "out" for c in z["cards"] if c}
+        return {c for c in FULL if c not in played and c not in hand and c not in aside}
+
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Two cards of a suit with the same penalty (two hearts; two spades but the queen)
+        and no card between them that is out or in the trick take the same tricks and cost the
+        same."""
+        if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
+                or points_of(a.arg) != points_of(b.arg):
+            return False
+        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
+        low, high = sorted((_rank(a.arg), _rank(b.arg)))
+        out = self._out(observation, own_hand(observation), trick)
+        return not any(c[1] == a.arg[1] and low < _rank(c) < high for c in [*out, *trick])
+
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         n = int(obs["seats"])
         me = int(obs["seat"])
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = own_hand(obs)
-        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        aside = {c for z in obs["zones"] if z["id"] == "out" for c in z["cards"] if c}
-        out = {c for c in FULL if c not in played and c not in hand and c not in aside}
+        out = self._out(obs, hand, trick)
         cards = [a.arg for a in legal]
         queen_out = "QS" in out
         voids = self._voids(obs, n)

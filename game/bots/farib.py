@@ -120,6 +120,23 @@ class HeuristicBot(Bot):
         card = view.lead(cards) if not view.trick else view.follow(cards)
         return Action("play", card)
 
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Two cards of a suit (the left bower counted in trump) with no card between them that
+        is out or in the trick take the same tricks; not the called card, whose play names the
+        maker's partner."""
+        if a.verb != "play" or b.verb != "play" or observation["called"] in (a.arg, b.arg):
+            return False
+        trump = str(observation["trump"])
+        suit = suit_of(a.arg, trump)
+        if suit_of(b.arg, trump) != suit:
+            return False
+        seat = int(observation["seat"])
+        hand = [c for z in observation["zones"] if z["id"] == f"hand:{seat}" for c in z["cards"]]
+        view = View(observation, hand, trump, seat, self._friends(observation, seat))
+        low, high = sorted((power(a.arg, trump, suit), power(b.arg, trump, suit)))
+        return not any(view.suit(c) == suit and low < power(c, trump, suit) < high
+                       for c in [*view.out, *view.trick])
+
     @staticmethod
     def _friends(obs: Mapping[str, JSON], seat: int) -> set[int]:
         teams = obs.get("teams")

@@ -69,6 +69,23 @@ class HeuristicBot(Bot):
         me = obs["seat"]
         return list(next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}"))
 
+    @staticmethod
+    def _out(obs: Mapping[str, JSON], hand: Sequence[str], trick: Sequence[str]) -> list[str]:
+        """The cards another seat may hold: not in its hand, not played."""
+        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
+        return [c for c in PACK if c not in played and c not in hand]
+
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Two cards of a suit with no card between them that is out or in the trick take the
+        same tricks, and Ghahve scores tricks only. Not a joker: each has rules of its own."""
+        if a.verb != "play" or b.verb != "play" or "X" in (a.arg[0], b.arg[0]) \
+                or a.arg[1] != b.arg[1]:
+            return False
+        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
+        low, high = sorted((POWER[a.arg], POWER[b.arg]))
+        return not any(c[1] == a.arg[1] and c[0] != "X" and low < POWER[c] < high
+                       for c in [*self._out(observation, self._hand(observation), trick), *trick])
+
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -77,8 +94,7 @@ class HeuristicBot(Bot):
         opponents = ((me + 1) % 4, (me + 3) % 4)
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = self._hand(obs)
-        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        out = [c for c in PACK if c not in played and c not in hand]
+        out = self._out(obs, hand, trick)
         cards = [a.arg for a in legal]
         late = len(obs["history"]) >= 7
         voids = self._voids(obs, trick)

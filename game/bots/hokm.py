@@ -138,13 +138,14 @@ class HeuristicBot(Bot):
         return self._play(View(observation), legal)
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
-        """Two cards of a suit with no card out between them take the same tricks: a card
-        counts for nothing in Hokm but the tricks it wins."""
+        """Two cards of a suit with no card between them that is out or in the trick take the
+        same tricks: a card counts for nothing in Hokm but the tricks it wins."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
         v = View(observation)
         low, high = sorted((_rank(a.arg), _rank(b.arg)))
-        return not any(low < _rank(c) < high for c in v.out_in(a.arg[1]))
+        return not any(c[1] == a.arg[1] and low < _rank(c) < high
+                       for c in [*v.out_in(a.arg[1]), *v.trick])
 
     # -- before play --------------------------------------------------------------------------
     @staticmethod

@@ -127,13 +127,29 @@ class HeuristicBot(Bot):
         cards: list[str] = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}")
         return cards
 
+    @staticmethod
+    def _out(obs: Mapping[str, JSON]) -> list[str]:
+        """The cards another seat may hold: none it sees, none played."""
+        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
+        played = {c for _, cards in obs["history"] for c in cards}
+        return [c for c in FULL if c not in played and c not in visible]
+
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """Two cards of a suit worth the same points with no card between them that is out or
+        in the trick take the same tricks and give the same count."""
+        if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
+                or card_points(a.arg) != card_points(b.arg):
+            return False
+        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
+        low, high = sorted((_rank(a.arg), _rank(b.arg)))
+        return not any(c[1] == a.arg[1] and low < _rank(c) < high
+                       for c in [*self._out(observation), *trick])
+
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         me, trump, n = obs["seat"], obs["trump"], int(obs["seats"])
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = self._hand(obs)
-        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
-        played = {c for _, cards in obs["history"] for c in cards}
-        out = [c for c in FULL if c not in played and c not in visible]
+        out = self._out(obs)
         cards = [a.arg for a in legal]
         side = me % 2
         hakem = obs["hakem"]
