@@ -25,7 +25,9 @@ paired worlds and sequential halving in place of UCB1 at the root.
   noise and play worse than the heuristic it rolls out with; this way hard is at worst normal,
   and deviates where the evidence is clear (late in a deal, or between few candidates).
 - Candidates: the heuristic's first `TOP` (3) choices of card, in its order (its favourite,
-  then what it would play were that not allowed...), plus any action of another verb; for bids
+  then what it would play were that not allowed...), leaving out a card the heuristic calls
+  alike one already chosen (`Bot.alike`: the four of a suit beside its three, which every
+  playout scores the same), plus any action of another verb; for bids
   (a verb whose arguments are numbers) the favourite and two bids either side of it. Comparing
   every card left one or two rounds a decision on a loaded machine (Hokm: 50 % against normal);
   comparing the moves the heuristic nearly played leaves a dozen (58 %). `top=None` compares
