@@ -374,6 +374,35 @@ def test_sample_state_keeps_what_the_seat_sees() -> None:
         assert sample.legal_actions(seat) == s.legal_actions(seat)
 
 
+def test_a_draw_shows_what_the_hand_lacked_and_samples_fit_it() -> None:
+    """Drawing is allowed only with nothing to play: seat 1 drew on a red 3, so the three cards
+    it held then are neither red nor 3s nor colourless (a Breaker aside); the card drawn may be
+    anything. A card played since that could not have played then was one of the three."""
+    s = table([["R31", "R62", "R41"], ["B71", "Y61", "G11"], ["R81", "G91", "G92"]],
+              top="R51", stock=["R91"])
+    s.apply(0, "play R31")
+    s.apply(1, "draw")
+    assert s.observation(0)["lacks"] == [[], [["R", "3", 3]], []]
+    for seed in range(40):
+        hand = RULES.sample_state(s.observation(0), seed).hands[1]
+        fit = [c for c in hand if c[0] not in "RW" and c[1] != "3"]
+        assert len(hand) == 4 and len(fit) >= 3, hand
+    s.apply(2, "play R81")
+    s.apply(0, "play R62")
+    s.apply(0, "last")
+    s.apply(1, "play Y61")  # on the 6: one of the three, or the drawn card
+    assert s.lacks[1] == [("R", "3", 2)]
+    s.apply(2, "draw")
+    assert s.lacks[2] == [("Y", "6", 2)]
+    assert registry.restore(s.to_dict()).to_dict() == s.to_dict()
+
+
+def test_a_draw_on_a_live_plus_two_or_from_an_empty_hand_shows_nothing() -> None:
+    s = table([["R21", "R31"], ["R22", "B71"], ["G71"]], top="R51")
+    s.apply(0, "play R21")
+    s.apply(1, "draw")  # a +2 in hand, and the draw allowed all the same
+    assert s.lacks == [[], [], []]
+
 def test_save_and_restore() -> None:
     s = RULES.new(5, 3)
     rng = random.Random(3)

@@ -49,7 +49,11 @@ How we read the seed where it is short, or silent
 - Drawing: the seed says a seat that cannot play draws; we read it strictly, so ``draw`` is
   offered only when no card may be played (on a live +2 drawing is always allowed, as the seed
   says). Throwing a Breaker away costs 3 cards, so a hand whose only play is a Breaker may draw
-  instead. A Taki run cannot draw: it must be closed.
+  instead. A Taki run cannot draw: it must be closed. A draw thus shows that the hand held
+  nothing that played (but Breakers): the public fact ``lacks`` keeps, per seat, what each such
+  draw showed and how many of the cards held then the seat must still hold (its hand less the
+  cards drawn since, a card played since counting against it only when it could be one of them);
+  `TakiRules.sample_state` deals the unseen cards to fit. A draw on a live +2 shows nothing.
 - Change Direction with two seats: the seed gives it no special rule; the turn passes to the
   other seat as after any card, and the direction fact turns.
 - A Taki run may hold only cards of its colour (seed): no colourless card, not even a Change
@@ -116,7 +120,9 @@ passed), ``owing`` (seats that must declare), ``declared`` (seats that declared 
 card), ``levels`` (each seat's Pyramid level, 1-8: the table draws it beside each seat as a pyramid
 of ``top_level`` steps), ``ups``
 (each level gained, [seat, new level, step]), ``step`` (turn actions so far), ``idle`` (draws in
-a row that found nothing), ``match``, ``cards``, ``stock``, ``winner``.
+a row that found nothing), ``lacks`` (per seat, ``[colour, figure, count]`` for each draw that
+showed a hand with nothing to play on that colour and figure, colour ``*`` after a King: at
+least ``count`` cards of the hand are still such cards), ``match``, ``cards``, ``stock``, ``winner``.
 
 Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start``, ``play``,
 ``draw`` (``count``, ``why``: draw, plus2, plus3, broken, breaker, penalty, level), ``last``,
@@ -143,6 +149,21 @@ DEAL = 8
 TOP_LEVEL = DEAL
 """The Pyramid's levels begin with 8, 7 ... 1 cards: level 8 is the one-card level."""
 NO_SEAT = -1
+FREE = "*"
+"""The colour in a ``lacks`` entry for a draw on a King's free play (nothing but Breakers)."""
+SAMPLE_TRIES = 8
+"""Shuffles a sample tries before it deals the unseen cards without what draws showed."""
+
+Lack = tuple[str, str, int]
+"""A draw that showed a hand unable to play: the colour and figure in play (`FREE` after a
+King), and how many cards of the hand at least are still such cards."""
+
+
+def could_play(card: str, colour: str, figure: str) -> bool:
+    """Whether ``card`` plays, a Breaker aside, on ``colour`` and ``figure`` (any card on a
+    King's free play, ``colour`` `FREE`): what a hand that drew could not hold."""
+    return KIND[card] != "WB" and (colour == FREE or not COLOUR_OF[card]
+                                   or COLOUR_OF[card] == colour or FIGURE_OF[card] == figure)
 
 
 def cards_for(size: int = 116) -> list[str]:
@@ -246,13 +267,16 @@ class TakiRules(Rules):
         s.declared = [bool(x) for x in d["declared"]]
         s.levels = [int(x) for x in d["levels"]]
         s.idle = int(d["idle"])
+        s.lacks = _lacks(d["lacks"])
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.ups = [list(x) for x in d["ups"]]
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> TakiState:
-        """The cards the seat cannot see (other hands, the stock) dealt anew at random. Nothing
-        else is known of them: a draw or a pass in the +3 window is allowed with any hand."""
+        """The cards the seat cannot see (other hands, the stock) dealt anew at random, to fit
+        what draws showed (``lacks``: at least so many cards of a hand that drew are cards that
+        would not have played then). Nothing else is known of them: a pass in the +3 window is
+        allowed with a Breaker in hand, a draw on a live +2 with any hand."""
         n = int(observation["seats"])
         me = observation["seat"]
         zones = {z["id"]: z for z in observation["zones"]}
@@ -262,13 +286,26 @@ class TakiRules(Rules):
             unseen.subtract(c for c in z["cards"] if c is not None)
         if any(k < 0 for k in unseen.values()):
             raise ValueError("the observation does not fit the cards of Super Taki")
-        pool = sorted(unseen.elements())
+        hidden = {seat: sum(1 for c in zones[f"hand:{seat}"]["cards"] if c is None)
+                  for seat in range(n) if seat != me}
+        s.lacks = _lacks(observation["lacks"])
         rng = random.Random(seed)
-        rng.shuffle(pool)
+        dealt: dict[int, list[str]] | None = None
+        for _ in range(SAMPLE_TRIES):
+            pool = sorted(unseen.elements())
+            rng.shuffle(pool)
+            dealt = _deal_lacking(pool, hidden, s.lacks)
+            if dealt is not None:
+                break
+        if dealt is None:  # what the draws showed cannot be met by these shuffles
+            pool = sorted(unseen.elements())
+            rng.shuffle(pool)
+            dealt = {seat: [] for seat in hidden}
         for seat in range(n):
             cards = zones[f"hand:{seat}"]["cards"]
-            s.hands[seat] = (list(cards) if seat == me
-                             else [c if c is not None else pool.pop() for c in cards])
+            given = dealt.get(seat, [])
+            s.hands[seat] = [c if c is not None else (given.pop() if given else pool.pop())
+                             for c in cards]
         s.stock = [c if c is not None else pool.pop() for c in zones["stock"]["cards"]]
         s.pile = list(zones["pile"]["cards"])
         if pool:
@@ -294,6 +331,34 @@ class TakiRules(Rules):
         s.winner = None if w is None else int(w)
         s.ups = [list(x) for x in observation["ups"]]
         return s
+
+
+def _lacks(data: JSON) -> list[list[Lack]]:
+    """``lacks`` read back from a save or an observation."""
+    return [[(str(c), str(f), int(k)) for c, f, k in seat] for seat in data]
+
+
+def _deal_lacking(pool: list[str], hidden: dict[int, int],
+                  lacks: list[list[Lack]]) -> dict[int, list[str]] | None:
+    """Cards from ``pool`` (shuffled; taken from it) for each seat's hidden ones that meet its
+    ``lacks``, a seat's oldest draw first: the cards held since a seat's oldest draw shown are held
+    since every later one, so they avoid what each of those draws could have played. Only the
+    cards the draws bind are dealt here; None if the pool cannot meet them."""
+    dealt: dict[int, list[str]] = {seat: [] for seat in hidden}
+    for seat in hidden:
+        need = 0
+        shown = lacks[seat]
+        for i in range(len(shown)):
+            need = min(hidden[seat], max(need, shown[i][2]))
+            later = shown[i:]
+            while len(dealt[seat]) < need:
+                card = next((c for c in pool
+                             if not any(could_play(c, col, fig) for col, fig, _ in later)), None)
+                if card is None:
+                    return None
+                pool.remove(card)
+                dealt[seat].append(card)
+    return dealt
 
 
 RULES = register(TakiRules())
@@ -329,6 +394,8 @@ class TakiState(State):
         self.declared = [False] * seats
         self.levels = [1] * seats
         self.idle = 0
+        self.lacks: list[list[Lack]] = [[] for _ in range(seats)]
+        """Per seat, what its draws showed it could not play (see `Lack`), oldest first."""
         self.winner: int | None = None
         self.ups: list[list[int]] = []
         """Each level gained: [seat, new level, step]."""
@@ -444,6 +511,10 @@ class TakiState(State):
             events += self._play(seat, action.arg)
         elif verb == "draw":
             count = 2 * self.plus2 if self.plus2 else 1
+            if not self.plus2 and self.hands[seat]:
+                shown = (FREE if self.free else self.colour, FIGURE_OF[self.lead],
+                         len(self.hands[seat]))
+                self.lacks[seat] = [*self.lacks[seat], shown]
             self.plus2 = 0
             self.free = False
             got, drawn = self._draw(seat, count, "plus2" if count > 1 else "draw")
@@ -470,6 +541,10 @@ class TakiState(State):
         hand.remove(card)
         self.pile.append(card)
         self.declared[seat] = False
+        if self.lacks[seat]:  # a card that could have played then was drawn since
+            kept = ((c, f, min(len(hand), k - (not could_play(card, c, f))))
+                    for c, f, k in self.lacks[seat])
+            self.lacks[seat] = [lack for lack in kept if lack[2] > 0]
         if len(hand) == 1:
             if seat not in self.owing:
                 self.owing.append(seat)
@@ -665,6 +740,7 @@ class TakiState(State):
             "levels": list(self.levels), "top_level": TOP_LEVEL,
             "match": "pyramid" if self.pyramid else "round", "cards": self.size,
             "stock": len(self.stock), "idle": self.idle,
+            "lacks": [[list(lack) for lack in seat] for seat in self.lacks],
             "ups": [list(u) for u in self.ups], "winner": self.winner,
         }
 
@@ -695,6 +771,7 @@ class TakiState(State):
                 "asked": list(self.asked), "passed": list(self.passed),
                 "owing": list(self.owing), "declared": list(self.declared),
                 "levels": list(self.levels), "idle": self.idle, "winner": self.winner,
+                "lacks": [[list(lack) for lack in seat] for seat in self.lacks],
                 "ups": [list(u) for u in self.ups]}
 
     def clone(self) -> TakiState:
@@ -708,6 +785,7 @@ class TakiState(State):
         c.owing = self.owing[:]
         c.declared = self.declared[:]
         c.levels = self.levels[:]
+        c.lacks = [seat[:] for seat in self.lacks]
         c.ups = [u[:] for u in self.ups]
         c.opening = []
         return c
