@@ -10,7 +10,7 @@ import pytest
 from game import registry
 from game.bots import make
 from game.cards import french
-from game.core import IllegalAction
+from game.core import Action, IllegalAction
 from game.rules.taki import COLOUR_OF, cards_for
 
 RULES = registry.get("taki")
@@ -585,3 +585,19 @@ def test_a_random_pyramid_keeps_the_contract() -> None:
         seat = rng.choice(s.to_act())
         s.apply(seat, rng.choice(s.legal_actions(seat)))
     assert s.levels[s.result()["winners"][0]] == 8
+
+
+def test_a_game_saved_before_draws_were_kept_still_loads() -> None:
+    state = RULES.new(3, 5)
+    saved = state.to_dict()
+    del saved["lacks"]
+    loaded = RULES.state_from_dict(saved)
+    assert loaded.lacks == [[], [], []] and loaded.legal_actions(loaded.to_act()[0])
+
+
+def test_the_two_copies_of_a_card_are_alike_to_the_bot() -> None:
+    bot = make("normal", "taki", 0)
+    state = RULES.new(3, 5)
+    obs = state.observation(0)
+    assert bot.alike(obs, Action("play", "BD1"), Action("play", "BD2"))
+    assert not bot.alike(obs, Action("play", "BD1"), Action("play", "RD1"))

@@ -320,6 +320,11 @@ class HeuristicBot(Bot):
     """Being stuck costs more with one or two cards: each stuck last card means playing down
     to one card again, and another undeclared last card."""
 
+    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+        """The two copies of a card (``BD1``, ``BD2``: the last figure counts the copy) play
+        alike."""
+        return a.verb == b.verb == "play" and a.arg[:-1] == b.arg[:-1]
+
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "last" in verbs:

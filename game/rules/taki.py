@@ -267,7 +267,8 @@ class TakiRules(Rules):
         s.declared = [bool(x) for x in d["declared"]]
         s.levels = [int(x) for x in d["levels"]]
         s.idle = int(d["idle"])
-        s.lacks = _lacks(d["lacks"])
+        if "lacks" in d:  # a game saved before draws were kept knows of none
+            s.lacks = _lacks(d["lacks"])
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.ups = [list(x) for x in d["ups"]]
         return s
