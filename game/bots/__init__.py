@@ -27,7 +27,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 
 from game import registry
-from game.bots.base import Bot, LazyObservation, RandomBot, own_hand
+from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
 from game.bots.search import SearchBot
 from game.core import JSON, Action
 
@@ -85,8 +85,9 @@ times a hard-normal one."""
 
 class EasyBot(Bot):
     """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
-    if its favourite were not allowed (another card of the same verb), and at `EASY_DEEPER` of
-    those the card after that (its third choice). Other choices are the heuristic's own unless
+    if its favourite were not allowed (another card of the same verb, not one `Bot.alike` its
+    favourite: that would be no slip), and at `EASY_DEEPER` of those the card after that (its
+    third choice). Other choices are the heuristic's own unless
     its bot names a beginner's mistake there (`Bot.slip`), made at `EASY_SLIP` of them: the
     trick games name none for bids and trump (a beginner misplays cards more than he misbids),
     the games whose choices are not cards played (Bist-o-Yek, Bluff, Bourse) name theirs.
@@ -107,19 +108,9 @@ class EasyBot(Bot):
             return first if mistake is None or self.rng.random() >= self.slips else mistake
         if self.rng.random() >= self.slips:
             return first
-        choice = first
-        others = [a for a in legal if a.verb == first.verb]
-        for _ in range(1 + (self.rng.random() < self.deeper)):
-            others.remove(choice)
-            if not others:
-                break
-            try:
-                choice = self.inner.choose(observation, others)
-            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
-                break
-            if choice not in others:
-                return first
-        return choice
+        ranked = next_choices(self.inner, observation, legal, first,
+                              2 + (self.rng.random() < self.deeper))
+        return first if ranked is None else ranked[-1]
 
 
 def heuristic(game_id: str, seed: int) -> Bot | None:

@@ -61,6 +61,29 @@ class Bot:
         return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
 
 
+def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Action],
+                 first: Action, count: int) -> list[Action] | None:
+    """``first``, then what ``bot`` plays were it not allowed, then were neither allowed, and so
+    on among the actions of ``first``'s verb, up to ``count`` in all; an action the bot calls
+    `Bot.alike` one already listed is not asked about (it would be the same play). None where
+    the bot cannot be asked so (it needs its full list, or answers outside the one given)."""
+    out = [first]
+    pool = [a for a in legal if a.verb == first.verb]
+    while len(out) < count:
+        last = out[-1]
+        pool = [a for a in pool if a != last and not bot.alike(observation, last, a)]
+        if not pool:
+            break
+        try:
+            choice = bot.choose(observation, pool)
+        except (StopIteration, LookupError, ValueError):
+            return None
+        if choice not in pool:
+            return None
+        out.append(choice)
+    return out
+
+
 def own_hand(observation: Mapping[str, JSON]) -> list[str]:
     """The cards of the observing seat's hand (zone ``hand:<seat>``); empty if it has none."""
     zone = f"hand:{observation['seat']}"

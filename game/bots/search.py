@@ -61,7 +61,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 from game import registry
-from game.bots.base import Bot, LazyObservation, RandomBot, own_hand
+from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
                        number_range, pick_range, random_fill)
 
@@ -175,20 +175,9 @@ class SearchBot(Bot):
             i = same.index(favourite)
             near = [a for a in same[max(0, i - 2):i + 3] if a != favourite]
             return [favourite, *near, *other]
-        out = [favourite]
-        pool = list(same)
-        while len(out) < (self.top or len(same)):
-            last = out[-1]
-            pool = [a for a in pool if a != last and not self.policy.alike(obs, last, a)]
-            if not pool:
-                break
-            try:
-                choice = self.policy.choose(obs, pool)
-            except (StopIteration, LookupError, ValueError):  # a bot that needs its full list
-                return None
-            if choice not in pool:
-                return None
-            out.append(choice)
+        out = next_choices(self.policy, obs, same, favourite, self.top or len(same))
+        if out is None:
+            return None
         return [*out, *other]
 
     def fillings(self, pattern: Action, hand: list[str], near: Action | None) -> list[Action]:
