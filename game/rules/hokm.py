@@ -112,6 +112,13 @@ DRAW_TURNS = 16
 CARDS = {n: [c for c in deck() if c != OUT3] if n == 3 else deck() for n in TRICKS}
 """The game's cards by seat count, in a fixed order (never changed: shuffles copy it)."""
 WON_IDS = tuple(f"won:{s}" for s in range(4))
+SEEN_BY = tuple((s,) for s in range(4))
+"""A zone seen by seat ``s`` alone: ``SEEN_BY[s]``."""
+OUT3_ZONE = Zone("out", "out", None, (OUT3,), "pile")
+"""Three seats: the two of clubs laid aside, face up (a zone never changed, so made once)."""
+_zone = Zone._make
+"""A `Zone` from all its fields in order: half the time of its constructor's defaults, and
+observations build a dozen zones."""
 
 # Events that carry nothing but the seat and a card or suit are made once and handed out again
 # (`Event`: never changed once made): a hand would otherwise make some sixty of them.
@@ -145,6 +152,13 @@ def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> i
     return (leader + strength.index(max(strength))) % seats
 
 
+COLUMNS = {n: ("hand", "hakem", "trump",
+               *(("tricks 0-2", "tricks 1-3", "team") if n == 4 else
+                 (*(f"tricks {s}" for s in range(n)), "winner")), "hands", "kind")
+           for n in TRICKS}
+"""The score sheet's column headings, by seat count."""
+
+
 def sides_of(seats: int) -> int:
     """How many sides score: two teams with four seats, every player otherwise."""
     return 2 if seats == 4 else seats
@@ -171,7 +185,7 @@ class HokmRules(Rules):
     unit_options = {"length": "hand"}
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
-        return [list(t) for t in TEAMS] if seats == 4 else None
+        return list(map(list, TEAMS)) if seats == 4 else None
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
         state = HokmState(seed, options, seats)
@@ -565,15 +579,19 @@ class HokmState(State):
 
     def zones(self) -> list[Zone]:
         n = self.seats
-        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
-        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
-        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
-        zs.append(Zone("deck", "deck", None, self.deck, "pile", ()))
+        hands, won = self.hands, self.won
+        zs = [_zone((HAND_IDS[s], "hand", s, hands[s], "fan", SEEN_BY[s], None, None))
+              for s in range(n)]
+        zs.append(_zone(("trick", "trick", None, self.trick, "spread", None, None, None)))
+        zs.extend([_zone((WON_IDS[s], "won", s, won[s], "pile", (), None, None))
+                   for s in range(n)])
+        zs.append(_zone(("deck", "deck", None, self.deck, "pile", (), None, None)))
         if n == 2:
-            zs.append(Zone("look", "deck", self.turn, self.look, "row", (self.turn,)))
-            zs.append(Zone("discard", "out", None, self.discard, "pile", ()))
+            turn = self.turn
+            zs.append(_zone(("look", "deck", turn, self.look, "row", SEEN_BY[turn], None, None)))
+            zs.append(_zone(("discard", "out", None, self.discard, "pile", (), None, None)))
         elif n == 3:
-            zs.append(Zone("out", "out", None, [OUT3], "pile"))
+            zs.append(OUT3_ZONE)
         return zs
 
     def voids(self) -> list[set[str]]:
@@ -591,33 +609,30 @@ class HokmState(State):
     def facts(self, seat: int | None) -> dict[str, JSON]:
         n = self.seats
         k_tricks, k_hands, k_sets = score_keys(n)
+        options = self.options.copy()
+        options.pop("deck", None)
+        history = self.history
         facts: dict[str, JSON] = {
-            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "options": options,
             "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + n - 1) % n,
             "leader": self.leader, "turn": self.turn, "teams": self.rules.default_teams(n),
-            k_tricks: list(self.tricks), k_hands: list(self.hand_points),
-            k_sets: list(self.sets), "hand_no": self.hand_no, "bam": self.bam,
+            k_tricks: self.tricks[:], k_hands: self.hand_points[:],
+            k_sets: self.sets[:], "hand_no": self.hand_no, "bam": self.bam,
             "winner": self.winner,
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "last_trick": list(self.history[-1][1]) if self.history else [],
+            "history": [[leader, cards[:]] for leader, cards in history],
+            "last_trick": history[-1][1][:] if history else [],
             "sheet": self.score_sheet(),
         }
         if n == 3:  # the table shows these beside each name (it reads tricks only as a pair)
-            facts["banked"] = list(self.hand_points)
+            facts["banked"] = self.hand_points[:]
         if n == 2:
             facts["draws"] = self.draws
-            facts["seen_discards"] = list(self.seen[seat]) if seat is not None else []
+            facts["seen_discards"] = self.seen[seat][:] if seat is not None else []
         return facts
 
     def score_sheet(self) -> dict[str, JSON]:
         """The seed's sheet: a row per hand, the Hakem, trump, tricks, who won it and how."""
-        if self.seats == 4:
-            columns = ["hand", "hakem", "trump", "tricks 0-2", "tricks 1-3", "team", "hands",
-                       "kind"]
-        else:
-            columns = ["hand", "hakem", "trump", *(f"tricks {s}" for s in range(self.seats)),
-                       "winner", "hands", "kind"]
-        return {"columns": columns, "rows": [list(r) for r in self.sheet]}
+        return {"columns": list(COLUMNS[self.seats]), "rows": list(map(list, self.sheet))}
 
     def is_over(self) -> bool:
         return self.phase == "over"
