@@ -83,6 +83,7 @@ from __future__ import annotations
 
 import functools
 import random
+from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
@@ -116,6 +117,13 @@ SEEN_BY = tuple((s,) for s in range(4))
 """A zone seen by seat ``s`` alone: ``SEEN_BY[s]``."""
 OUT3_ZONE = Zone("out", "out", None, (OUT3,), "pile")
 """Three seats: the two of clubs laid aside, face up (a zone never changed, so made once)."""
+ZONE_FORMS = {n: [*((("hand:%d" % s, "hand", s), ("fan", (s,), None, None)) for s in range(n)),
+                  (("trick", "trick", None), ("spread", None, None, None)),
+                  *(((f"won:{s}", "won", s), ("pile", (), None, None)) for s in range(n)),
+                  (("deck", "deck", None), ("pile", (), None, None))]
+              for n in TRICKS}
+"""The zones every seat count has (the hands, the trick, the won piles, the stock), each as
+the fields before its cards and those after."""
 _zone = Zone._make
 """A `Zone` from all its fields in order: half the time of its constructor's defaults, and
 observations build a dozen zones."""
@@ -309,6 +317,9 @@ class HokmState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+        self.kept_zones: tuple[list[Zone], list[list[str]]] | None = None
+        """What `zones` made last, and the lists it made them of (never changed, only replaced:
+        clones share it)."""
         if seats == 2:  # the draw's own fields (left out elsewhere: a cheaper clone)
             self.look: list[str] = []
             """Two seats: the card the drawing player looks at (none or one)."""
@@ -578,14 +589,21 @@ class HokmState(State):
         return {"team": side} if self.seats == 4 else {"winner": side}
 
     def zones(self) -> list[Zone]:
+        """The zones, those of every seat count kept between calls (``kept_zones``): a zone
+        shows one of the state's lists, which play changes in place or replaces, so a kept zone
+        whose list is still the state's own is still right (an observation per decision of a
+        search's playouts would otherwise make them all anew)."""
         n = self.seats
-        hands, won = self.hands, self.won
-        zs = [_zone((HAND_IDS[s], "hand", s, hands[s], "fan", SEEN_BY[s], None, None))
-              for s in range(n)]
-        zs.append(_zone(("trick", "trick", None, self.trick, "spread", None, None, None)))
-        zs.extend([_zone((WON_IDS[s], "won", s, won[s], "pile", (), None, None))
-                   for s in range(n)])
-        zs.append(_zone(("deck", "deck", None, self.deck, "pile", (), None, None)))
+        lists = [*self.hands, self.trick, *self.won, self.deck]
+        kept = self.kept_zones
+        if kept is None:
+            kept = self.kept_zones = ([_zone(head + (cards,) + tail) for (head, tail), cards
+                                       in zip(ZONE_FORMS[n], lists)], lists)
+        elif not all(map(is_, kept[1], lists)):
+            kept = self.kept_zones = ([zone if was is cards else _zone(head + (cards,) + tail)
+                                       for zone, was, cards, (head, tail)
+                                       in zip(kept[0], kept[1], lists, ZONE_FORMS[n])], lists)
+        zs = kept[0][:]
         if n == 2:
             turn = self.turn
             zs.append(_zone(("look", "deck", turn, self.look, "row", SEEN_BY[turn], None, None)))
