@@ -81,8 +81,8 @@ watched them), the last trick, the score sheet; with two seats ``seen_discards``
 
 from __future__ import annotations
 
-import functools
 import random
+from collections.abc import Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
@@ -95,9 +95,14 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 OUT3 = "2C"
 """The two taken out for three seats."""
-PLAY = {c: Action("play", c) for c in deck()}
-FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s} for s in SUITS}
-"""Per suit, the plays of its cards (``FOLLOW["H"].get`` is None for a card of another suit)."""
+DECK = deck()
+"""The 52 cards, in a fixed order (never changed). Every table below and every deal holds these
+very strings, so that looking a card up or finding it in a hand meets the same object first."""
+PLAY = {c: Action("play", c) for c in DECK}
+PLAY_OF = PLAY.__getitem__
+"""``PLAY_OF(card)``: the play of ``card`` (bound once: binding costs a third of a lookup)."""
+FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s}.get for s in SUITS}
+"""Per suit, the play of a card of that suit (``FOLLOW["H"](card)``), None for another suit."""
 TRUMP = {s: Action("trump", s) for s in SUITS}
 BAM = Action("bam")
 STOP = Action("stop")
@@ -110,11 +115,13 @@ WIN_AT = {2: 7, 3: 6, 4: 7}
 """Tricks that win the hand, by seat count."""
 DRAW_TURNS = 16
 """Turns of the two-seat draw: 8 each, 5 + 8 = 13 cards."""
-CARDS = {n: [c for c in deck() if c != OUT3] if n == 3 else deck() for n in TRICKS}
+CARDS = {n: [c for c in DECK if c != OUT3] if n == 3 else DECK for n in TRICKS}
 """The game's cards by seat count, in a fixed order (never changed: shuffles copy it)."""
 WON_IDS = tuple(f"won:{s}" for s in range(4))
 SEEN_BY = tuple((s,) for s in range(4))
-"""A zone seen by seat ``s`` alone: ``SEEN_BY[s]``."""
+"""What seat ``s`` alone sees (a zone, an event): ``SEEN_BY[s]``."""
+ROUND = {n: [[(first + i) % n for i in range(n)] for first in range(n)] for n in TRICKS}
+"""``ROUND[seats][first]``: the seats in play order from ``first``."""
 OUT3_ZONE = Zone("out", "out", None, (OUT3,), "pile")
 """Three seats: the two of clubs laid aside, face up (a zone never changed, so made once)."""
 ZONE_FORMS = {n: [*((("hand:%d" % s, "hand", s), ("fan", (s,), None, None)) for s in range(n)),
@@ -145,19 +152,17 @@ def cards_for(seats: int) -> list[str]:
     return list(CARDS[seats])
 
 
-@functools.cache
-def _power(trump: str, led: str) -> dict[str, int]:
-    """Each card's strength in a trick led in ``led`` with ``trump`` as trump: a trump beats
-    the led suit, which beats the other suits (never winning), and within a suit the rank."""
-    return {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
-            for c in deck()}
+POWER = {(trump, led): {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
+                       for c in DECK}
+         for trump in SUITS for led in SUITS}
+"""``POWER[trump, led][card]``: the card's strength in a trick led in ``led`` with ``trump`` as
+trump: a trump beats the led suit, which beats the other suits (never winning), and within a
+suit the rank."""
 
 
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
-    power = _power(trump, cards[0][1])
-    strength = list(map(power.__getitem__, cards))
-    return (leader + strength.index(max(strength))) % seats
+    return (leader + cards.index(max(cards, key=POWER[trump, cards[0][1]].__getitem__))) % seats
 
 
 COLUMNS = {n: ("hand", "hakem", "trump",
@@ -343,14 +348,14 @@ class HokmState(State):
         return events + self._deal()
 
     def _draw_hakem(self) -> list[Event]:
-        pack = self.shuffled(CARDS[self.seats], "hakem")[::-1]
-        drawing = list(range(self.seats))
+        pack = iter(self.shuffled(CARDS[self.seats], "hakem"))
+        drawing: Sequence[int] = range(self.seats)
         draws: list[JSON] = []
         while len(drawing) > 1:
-            got = {seat: pack.pop() for seat in drawing}
-            draws.extend([seat, card] for seat, card in got.items())
-            top = max(RANK_VALUE[c[0]] for c in got.values())
-            drawing = [seat for seat, c in got.items() if RANK_VALUE[c[0]] == top]
+            got: list[JSON] = [[seat, next(pack)] for seat in drawing]
+            draws += got
+            top = max(RANK_VALUE[card[0]] for _, card in got)
+            drawing = [seat for seat, card in got if RANK_VALUE[card[0]] == top]
         self.hakem = drawing[0]
         return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
 
@@ -387,18 +392,19 @@ class HokmState(State):
 
     def _give(self, count: int) -> list[Event]:
         """``count`` cards from the top of the deck to each seat, the Hakem first."""
-        events = []
+        events: list[Event] = []
         n = self.seats
         deck = self.deck
+        hands = self.hands
         unseen = DEALT_UNSEEN[n, count]
-        for i in range(n):
-            seat = (self.hakem + i) % n
-            got = deck[i * count:(i + 1) * count]
-            self.hands[seat].extend(got)
-            events.append(Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat],
-                                               "count": count, "cards": got}, (seat,)))
-            events.append(unseen[seat])
-        self.deck = deck[n * count:]
+        start = 0
+        for seat in ROUND[n][self.hakem]:
+            got = deck[start:start + count]
+            start += count
+            hands[seat] += got
+            events += (Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat], "count": count,
+                                            "cards": got}, SEEN_BY[seat]), unseen[seat])
+        self.deck = deck[start:]
         return events
 
     def _look(self) -> list[Event]:
@@ -422,10 +428,10 @@ class HokmState(State):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
-                follow = list(filter(None, map(FOLLOW[trick[0][1]].get, hand)))
+                follow = list(filter(None, map(FOLLOW[trick[0][1]], hand)))
                 if follow:
                     return follow
-            return list(map(PLAY.__getitem__, hand))
+            return list(map(PLAY_OF, hand))
         if phase == "over":
             return []
         if phase == "trump":
@@ -522,18 +528,19 @@ class HokmState(State):
         are the last card's, to go first."""
         n = self.seats
         trick = self.trick
-        winner = trick_winner(trick, self.leader, str(self.trump), n)
+        leader = self.leader
+        winner = trick_winner(trick, leader, str(self.trump), n)
         side = self.side(winner)
         # history, won and the score lists are replaced, never changed: clones share them
-        self.history = [*self.history, (self.leader, trick)]
-        self.won[winner] = self.won[winner] + trick
+        self.history = [*self.history, (leader, trick)]
+        won = self.won
+        won[winner] = won[winner] + trick
         events.append(Event("trick", winner, {"cards": trick, "from": "trick",
                                               "to": WON_IDS[winner]}))
         self.trick = []
         tricks = self.tricks
-        tricks[side] += 1
+        taken = tricks[side] = tricks[side] + 1
         self.leader = self.turn = winner
-        taken = tricks[side]
         others = sum(tricks) - taken
         if self.bam:
             if others or taken == TRICKS[n]:
