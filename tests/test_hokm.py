@@ -398,6 +398,26 @@ def test_observations_are_pinned(seats: int) -> None:
     assert digest.hexdigest() == OBSERVED[seats]
 
 
+def test_kept_zones_follow_lists_replaced_from_outside_and_clones_playing_on() -> None:
+    """`zones` keeps what it made while the state's lists are the same: a list set from outside
+    (a test's position) or a clone's play must still show, and not in the other state."""
+    state = RULES.new(4, SEED, {"length": "hand"})
+    state.apply(state.hakem, "trump S")
+
+    def cards(s: HokmState) -> dict[str, list[str]]:
+        return {z.id: list(z.cards) for z in s.zones()}
+
+    before = cards(state)
+    clone = state.clone()
+    seat = clone.turn
+    clone.apply(seat, clone.legal_actions(seat)[0])
+    assert cards(state) == before and cards(clone)["trick"] == clone.trick
+    state.hands = [h[::-1] for h in state.hands]
+    state.deck = ["AS"]
+    assert cards(state) == {**before, **{f"hand:{s}": before[f"hand:{s}"][::-1] for s in range(4)},
+                            "deck": ["AS"]}
+
+
 # -- the bot's judgement, in positions built from stacked decks ---------------------------
 def fill_hands(hands: dict[int, list[str]], avoid: dict[int, str] | None = None,
                seats: int = 4) -> dict[int, list[str]]:
