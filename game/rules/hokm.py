@@ -71,12 +71,13 @@ looked-at card). Refusals are `Reason`s with keys ``trump_first``, ``bam_or_stop
 Zones: ``hand:<s>``, ``trick``, ``won:<s>`` (the tricks seat s took, face down), ``deck`` (the
 stock); with two seats ``look`` (the card the drawing player looks at, seen by him only) and
 ``discard`` (face down); with three ``out`` (the two of clubs, face up).
-Facts: trump, hakem, dealer, leader, teams (None with two or three seats), tricks, hands in this
-set and sets per side (a side is a team with four seats, a player otherwise: ``tricks``,
-``hand_points``, ``sets`` with two sides, ``seat_tricks``, ``seat_hands``, ``seat_sets`` with
-three, since the table reads the first as a pair; with three ``banked`` repeats the hands of
-this set, which the table shows beside each name), the tricks of this hand (public: everyone
-watched them), the last trick, the score sheet; with two seats ``seen_discards`` (the seat's own).
+Facts: trump, hakem, dealer, leader (the observation's ``teams``, from `Rules.default_teams`, is
+None with two or three seats), tricks, hands in this set and sets per side (a side is a team
+with four seats, a player otherwise: ``tricks``, ``hand_points``, ``sets`` with two sides,
+``seat_tricks``, ``seat_hands``, ``seat_sets`` with three, since the table reads the first as a
+pair; with three ``banked`` repeats the hands of this set, which the table shows beside each
+name), the tricks of this hand (public: everyone watched them), the last trick, the score sheet;
+with two seats ``seen_discards`` (the seat's own).
 """
 
 from __future__ import annotations
@@ -640,7 +641,7 @@ class HokmState(State):
         facts: dict[str, JSON] = {
             "options": options,
             "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + n - 1) % n,
-            "leader": self.leader, "turn": self.turn, "teams": self.rules.default_teams(n),
+            "leader": self.leader, "turn": self.turn,
             k_tricks: self.tricks[:], k_hands: self.hand_points[:],
             k_sets: self.sets[:], "hand_no": self.hand_no, "bam": self.bam,
             "winner": self.winner,
