@@ -101,7 +101,7 @@ DECK = deck()
 very strings, so that looking a card up or finding it in a hand meets the same object first."""
 PLAY = {c: Action("play", c) for c in DECK}
 PLAY_OF = PLAY.__getitem__
-"""``PLAY_OF(card)``: the play of ``card`` (bound once: binding costs a third of a lookup)."""
+"""``PLAY_OF(card)``: the play of ``card`` (the lookup bound once, not at every legal list)."""
 FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s}.get for s in SUITS}
 """Per suit, the play of a card of that suit (``FOLLOW["H"](card)``), None for another suit."""
 TRUMP = {s: Action("trump", s) for s in SUITS}
@@ -125,9 +125,9 @@ ROUND = {n: [[(first + i) % n for i in range(n)] for first in range(n)] for n in
 """``ROUND[seats][first]``: the seats in play order from ``first``."""
 OUT3_ZONE = Zone("out", "out", None, (OUT3,), "pile")
 """Three seats: the two of clubs laid aside, face up (a zone never changed, so made once)."""
-ZONE_FORMS = {n: [*((("hand:%d" % s, "hand", s), ("fan", (s,), None, None)) for s in range(n)),
+ZONE_FORMS = {n: [*(((HAND_IDS[s], "hand", s), ("fan", SEEN_BY[s], None, None)) for s in range(n)),
                   (("trick", "trick", None), ("spread", None, None, None)),
-                  *(((f"won:{s}", "won", s), ("pile", (), None, None)) for s in range(n)),
+                  *(((WON_IDS[s], "won", s), ("pile", (), None, None)) for s in range(n)),
                   (("deck", "deck", None), ("pile", (), None, None))]
               for n in TRICKS}
 """The zones every seat count has (the hands, the trick, the won piles, the stock), each as
