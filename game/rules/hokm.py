@@ -71,18 +71,20 @@ looked-at card). Refusals are `Reason`s with keys ``trump_first``, ``bam_or_stop
 Zones: ``hand:<s>``, ``trick``, ``won:<s>`` (the tricks seat s took, face down), ``deck`` (the
 stock); with two seats ``look`` (the card the drawing player looks at, seen by him only) and
 ``discard`` (face down); with three ``out`` (the two of clubs, face up).
-Facts: trump, hakem, dealer, leader, teams (None with two or three seats), tricks, hands in this
-set and sets per side (a side is a team with four seats, a player otherwise: ``tricks``,
-``hand_points``, ``sets`` with two sides, ``seat_tricks``, ``seat_hands``, ``seat_sets`` with
-three, since the table reads the first as a pair; with three ``banked`` repeats the hands of
-this set, which the table shows beside each name), the tricks of this hand (public: everyone
-watched them), the last trick, the score sheet; with two seats ``seen_discards`` (the seat's own).
+Facts: trump, hakem, dealer, leader (the observation's ``teams``, from `Rules.default_teams`, is
+None with two or three seats), tricks, hands in this set and sets per side (a side is a team
+with four seats, a player otherwise: ``tricks``, ``hand_points``, ``sets`` with two sides,
+``seat_tricks``, ``seat_hands``, ``seat_sets`` with three, since the table reads the first as a
+pair; with three ``banked`` repeats the hands of this set, which the table shows beside each
+name), the tricks of this hand (public: everyone watched them), the last trick, the score sheet;
+with two seats ``seen_discards`` (the seat's own).
 """
 
 from __future__ import annotations
 
-import functools
 import random
+from collections.abc import Sequence
+from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
@@ -94,9 +96,14 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 OUT3 = "2C"
 """The two taken out for three seats."""
-PLAY = {c: Action("play", c) for c in deck()}
-FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s} for s in SUITS}
-"""Per suit, the plays of its cards (``FOLLOW["H"].get`` is None for a card of another suit)."""
+DECK = deck()
+"""The 52 cards, in a fixed order (never changed). Every table below and every deal holds these
+very strings, so that looking a card up or finding it in a hand meets the same object first."""
+PLAY = {c: Action("play", c) for c in DECK}
+PLAY_OF = PLAY.__getitem__
+"""``PLAY_OF(card)``: the play of ``card`` (the lookup bound once, not at every legal list)."""
+FOLLOW = {s: {c: a for c, a in PLAY.items() if c[1] == s}.get for s in SUITS}
+"""Per suit, the play of a card of that suit (``FOLLOW["H"](card)``), None for another suit."""
 TRUMP = {s: Action("trump", s) for s in SUITS}
 BAM = Action("bam")
 STOP = Action("stop")
@@ -109,9 +116,25 @@ WIN_AT = {2: 7, 3: 6, 4: 7}
 """Tricks that win the hand, by seat count."""
 DRAW_TURNS = 16
 """Turns of the two-seat draw: 8 each, 5 + 8 = 13 cards."""
-CARDS = {n: [c for c in deck() if c != OUT3] if n == 3 else deck() for n in TRICKS}
+CARDS = {n: [c for c in DECK if c != OUT3] if n == 3 else DECK for n in TRICKS}
 """The game's cards by seat count, in a fixed order (never changed: shuffles copy it)."""
 WON_IDS = tuple(f"won:{s}" for s in range(4))
+SEEN_BY = tuple((s,) for s in range(4))
+"""What seat ``s`` alone sees (a zone, an event): ``SEEN_BY[s]``."""
+ROUND = {n: [[(first + i) % n for i in range(n)] for first in range(n)] for n in TRICKS}
+"""``ROUND[seats][first]``: the seats in play order from ``first``."""
+OUT3_ZONE = Zone("out", "out", None, (OUT3,), "pile")
+"""Three seats: the two of clubs laid aside, face up (a zone never changed, so made once)."""
+ZONE_FORMS = {n: [*(((HAND_IDS[s], "hand", s), ("fan", SEEN_BY[s], None, None)) for s in range(n)),
+                  (("trick", "trick", None), ("spread", None, None, None)),
+                  *(((WON_IDS[s], "won", s), ("pile", (), None, None)) for s in range(n)),
+                  (("deck", "deck", None), ("pile", (), None, None))]
+              for n in TRICKS}
+"""The zones every seat count has (the hands, the trick, the won piles, the stock), each as
+the fields before its cards and those after."""
+_zone = Zone._make
+"""A `Zone` from all its fields in order: half the time of its constructor's defaults, and
+observations build a dozen zones."""
 
 # Events that carry nothing but the seat and a card or suit are made once and handed out again
 # (`Event`: never changed once made): a hand would otherwise make some sixty of them.
@@ -130,19 +153,24 @@ def cards_for(seats: int) -> list[str]:
     return list(CARDS[seats])
 
 
-@functools.cache
-def _power(trump: str, led: str) -> dict[str, int]:
-    """Each card's strength in a trick led in ``led`` with ``trump`` as trump: a trump beats
-    the led suit, which beats the other suits (never winning), and within a suit the rank."""
-    return {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
-            for c in deck()}
+POWER = {(trump, led): {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
+                       for c in DECK}
+         for trump in SUITS for led in SUITS}
+"""``POWER[trump, led][card]``: the card's strength in a trick led in ``led`` with ``trump`` as
+trump: a trump beats the led suit, which beats the other suits (never winning), and within a
+suit the rank."""
 
 
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
-    power = _power(trump, cards[0][1])
-    strength = list(map(power.__getitem__, cards))
-    return (leader + strength.index(max(strength))) % seats
+    return (leader + cards.index(max(cards, key=POWER[trump, cards[0][1]].__getitem__))) % seats
+
+
+COLUMNS = {n: ("hand", "hakem", "trump",
+               *(("tricks 0-2", "tricks 1-3", "team") if n == 4 else
+                 (*(f"tricks {s}" for s in range(n)), "winner")), "hands", "kind")
+           for n in TRICKS}
+"""The score sheet's column headings, by seat count."""
 
 
 def sides_of(seats: int) -> int:
@@ -171,7 +199,7 @@ class HokmRules(Rules):
     unit_options = {"length": "hand"}
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
-        return [list(t) for t in TEAMS] if seats == 4 else None
+        return list(map(list, TEAMS)) if seats == 4 else None
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
         state = HokmState(seed, options, seats)
@@ -295,6 +323,9 @@ class HokmState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+        self.kept_zones: tuple[list[Zone], list[list[str]]] | None = None
+        """What `zones` made last, and the lists it made them of (never changed, only replaced:
+        clones share it)."""
         if seats == 2:  # the draw's own fields (left out elsewhere: a cheaper clone)
             self.look: list[str] = []
             """Two seats: the card the drawing player looks at (none or one)."""
@@ -318,14 +349,14 @@ class HokmState(State):
         return events + self._deal()
 
     def _draw_hakem(self) -> list[Event]:
-        pack = self.shuffled(CARDS[self.seats], "hakem")[::-1]
-        drawing = list(range(self.seats))
+        pack = iter(self.shuffled(CARDS[self.seats], "hakem"))
+        drawing: Sequence[int] = range(self.seats)
         draws: list[JSON] = []
         while len(drawing) > 1:
-            got = {seat: pack.pop() for seat in drawing}
-            draws.extend([seat, card] for seat, card in got.items())
-            top = max(RANK_VALUE[c[0]] for c in got.values())
-            drawing = [seat for seat, c in got.items() if RANK_VALUE[c[0]] == top]
+            got: list[JSON] = [[seat, next(pack)] for seat in drawing]
+            draws += got
+            top = max(RANK_VALUE[card[0]] for _, card in got)
+            drawing = [seat for seat, card in got if RANK_VALUE[card[0]] == top]
         self.hakem = drawing[0]
         return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
 
@@ -362,18 +393,19 @@ class HokmState(State):
 
     def _give(self, count: int) -> list[Event]:
         """``count`` cards from the top of the deck to each seat, the Hakem first."""
-        events = []
+        events: list[Event] = []
         n = self.seats
         deck = self.deck
+        hands = self.hands
         unseen = DEALT_UNSEEN[n, count]
-        for i in range(n):
-            seat = (self.hakem + i) % n
-            got = deck[i * count:(i + 1) * count]
-            self.hands[seat].extend(got)
-            events.append(Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat],
-                                               "count": count, "cards": got}, (seat,)))
-            events.append(unseen[seat])
-        self.deck = deck[n * count:]
+        start = 0
+        for seat in ROUND[n][self.hakem]:
+            got = deck[start:start + count]
+            start += count
+            hands[seat] += got
+            events += (Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat], "count": count,
+                                            "cards": got}, SEEN_BY[seat]), unseen[seat])
+        self.deck = deck[start:]
         return events
 
     def _look(self) -> list[Event]:
@@ -397,10 +429,10 @@ class HokmState(State):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
-                follow = list(filter(None, map(FOLLOW[trick[0][1]].get, hand)))
+                follow = list(filter(None, map(FOLLOW[trick[0][1]], hand)))
                 if follow:
                     return follow
-            return list(map(PLAY.__getitem__, hand))
+            return list(map(PLAY_OF, hand))
         if phase == "over":
             return []
         if phase == "trump":
@@ -497,18 +529,19 @@ class HokmState(State):
         are the last card's, to go first."""
         n = self.seats
         trick = self.trick
-        winner = trick_winner(trick, self.leader, str(self.trump), n)
+        leader = self.leader
+        winner = trick_winner(trick, leader, str(self.trump), n)
         side = self.side(winner)
         # history, won and the score lists are replaced, never changed: clones share them
-        self.history = [*self.history, (self.leader, trick)]
-        self.won[winner] = self.won[winner] + trick
+        self.history = [*self.history, (leader, trick)]
+        won = self.won
+        won[winner] = won[winner] + trick
         events.append(Event("trick", winner, {"cards": trick, "from": "trick",
                                               "to": WON_IDS[winner]}))
         self.trick = []
         tricks = self.tricks
-        tricks[side] += 1
+        taken = tricks[side] = tricks[side] + 1
         self.leader = self.turn = winner
-        taken = tricks[side]
         others = sum(tricks) - taken
         if self.bam:
             if others or taken == TRICKS[n]:
@@ -564,16 +597,27 @@ class HokmState(State):
         return {"team": side} if self.seats == 4 else {"winner": side}
 
     def zones(self) -> list[Zone]:
+        """The zones, those of every seat count kept between calls (``kept_zones``): a zone
+        shows one of the state's lists, which play changes in place or replaces, so a kept zone
+        whose list is still the state's own is still right (an observation per decision of a
+        search's playouts would otherwise make them all anew)."""
         n = self.seats
-        zs = [Zone(f"hand:{s}", "hand", s, self.hands[s], "fan", (s,)) for s in range(n)]
-        zs.append(Zone("trick", "trick", None, self.trick, "spread"))
-        zs.extend(Zone(f"won:{s}", "won", s, self.won[s], "pile", ()) for s in range(n))
-        zs.append(Zone("deck", "deck", None, self.deck, "pile", ()))
+        lists = [*self.hands, self.trick, *self.won, self.deck]
+        kept = self.kept_zones
+        if kept is None:
+            kept = self.kept_zones = ([_zone(head + (cards,) + tail) for (head, tail), cards
+                                       in zip(ZONE_FORMS[n], lists)], lists)
+        elif not all(map(is_, kept[1], lists)):
+            kept = self.kept_zones = ([zone if was is cards else _zone(head + (cards,) + tail)
+                                       for zone, was, cards, (head, tail)
+                                       in zip(kept[0], kept[1], lists, ZONE_FORMS[n])], lists)
+        zs = kept[0][:]
         if n == 2:
-            zs.append(Zone("look", "deck", self.turn, self.look, "row", (self.turn,)))
-            zs.append(Zone("discard", "out", None, self.discard, "pile", ()))
+            turn = self.turn
+            zs.append(_zone(("look", "deck", turn, self.look, "row", SEEN_BY[turn], None, None)))
+            zs.append(_zone(("discard", "out", None, self.discard, "pile", (), None, None)))
         elif n == 3:
-            zs.append(Zone("out", "out", None, [OUT3], "pile"))
+            zs.append(OUT3_ZONE)
         return zs
 
     def voids(self) -> list[set[str]]:
@@ -591,33 +635,30 @@ class HokmState(State):
     def facts(self, seat: int | None) -> dict[str, JSON]:
         n = self.seats
         k_tricks, k_hands, k_sets = score_keys(n)
+        options = self.options.copy()
+        options.pop("deck", None)
+        history = self.history
         facts: dict[str, JSON] = {
-            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "options": options,
             "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + n - 1) % n,
-            "leader": self.leader, "turn": self.turn, "teams": self.rules.default_teams(n),
-            k_tricks: list(self.tricks), k_hands: list(self.hand_points),
-            k_sets: list(self.sets), "hand_no": self.hand_no, "bam": self.bam,
+            "leader": self.leader, "turn": self.turn,
+            k_tricks: self.tricks[:], k_hands: self.hand_points[:],
+            k_sets: self.sets[:], "hand_no": self.hand_no, "bam": self.bam,
             "winner": self.winner,
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "last_trick": list(self.history[-1][1]) if self.history else [],
+            "history": [[leader, cards[:]] for leader, cards in history],
+            "last_trick": history[-1][1][:] if history else [],
             "sheet": self.score_sheet(),
         }
         if n == 3:  # the table shows these beside each name (it reads tricks only as a pair)
-            facts["banked"] = list(self.hand_points)
+            facts["banked"] = self.hand_points[:]
         if n == 2:
             facts["draws"] = self.draws
-            facts["seen_discards"] = list(self.seen[seat]) if seat is not None else []
+            facts["seen_discards"] = self.seen[seat][:] if seat is not None else []
         return facts
 
     def score_sheet(self) -> dict[str, JSON]:
         """The seed's sheet: a row per hand, the Hakem, trump, tricks, who won it and how."""
-        if self.seats == 4:
-            columns = ["hand", "hakem", "trump", "tricks 0-2", "tricks 1-3", "team", "hands",
-                       "kind"]
-        else:
-            columns = ["hand", "hakem", "trump", *(f"tricks {s}" for s in range(self.seats)),
-                       "winner", "hands", "kind"]
-        return {"columns": columns, "rows": [list(r) for r in self.sheet]}
+        return {"columns": list(COLUMNS[self.seats]), "rows": list(map(list, self.sheet))}
 
     def is_over(self) -> bool:
         return self.phase == "over"
