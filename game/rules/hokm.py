@@ -602,7 +602,8 @@ class HokmState(State):
         whose list is still the state's own is still right (an observation per decision of a
         search's playouts would otherwise make them all anew)."""
         n = self.seats
-        lists = [*self.hands, self.trick, *self.won, self.deck]
+        lists = [*(self.hands[s] for s in range(n)), self.trick, *(self.won[s] for s in range(n)),
+                 self.deck]  # a seat missing from a save is an IndexError, as restore expects
         kept = self.kept_zones
         if kept is None:
             kept = self.kept_zones = ([_zone(head + (cards,) + tail) for (head, tail), cards
