@@ -122,7 +122,8 @@ of ``top_level`` steps), ``ups``
 (each level gained, [seat, new level, step]), ``step`` (turn actions so far), ``idle`` (draws in
 a row that found nothing), ``lacks`` (per seat, ``[colour, figure, count]`` for each draw that
 showed a hand with nothing to play on that colour and figure, colour ``*`` after a King: at
-least ``count`` cards of the hand are still such cards), ``match``, ``cards``, ``stock``, ``winner``.
+least ``count`` cards of the hand are still such cards), ``match``, ``cards``, ``stock``,
+``winner``.
 
 Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start``, ``play``,
 ``draw`` (``count``, ``why``: draw, plus2, plus3, broken, breaker, penalty, level), ``last``,
