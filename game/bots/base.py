@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from game.core import JSON, Action, State, random_fill
 
@@ -50,9 +50,10 @@ class Bot:
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Whether taking ``a`` or ``b`` comes to the same whatever the cards this seat cannot
-        see: two cards of a suit with no card between them that another seat may hold, in a
-        game where cards carry no points. The search compares only one of them. Default: no
-        two actions are alike."""
+        see: two cards of a suit worth the same (in points, in penalty) with no card between
+        them that another seat may hold or that lies in the trick (`none_between`). The search
+        compares only one of them, and easy's slip never goes from one to the other. Default:
+        no two actions are alike."""
         return False
 
     def act(self, state: State, seat: int) -> Action:
@@ -82,6 +83,16 @@ def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Acti
             return None
         out.append(choice)
     return out
+
+
+def none_between(a: str, b: str, cards: Iterable[str], rank: Callable[[str], int],
+                 suit: Callable[[str], str] = lambda card: card[1]) -> bool:
+    """Whether none of ``cards`` of the suit of ``a`` and ``b`` ranks strictly between them, so
+    that in a trick the two win and lose against the same cards (what `Bot.alike` asks of two
+    cards of a trick game, ``cards`` being those out and those in the trick)."""
+    low, high = sorted((rank(a), rank(b)))
+    of = suit(a)
+    return not any(suit(c) == of and low < rank(c) < high for c in cards)
 
 
 def own_hand(observation: Mapping[str, JSON]) -> list[str]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, own_hand
+from game.bots.base import Bot, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, fill, is_pattern
 from game.rules.bidel import points_of, trick_winner
@@ -75,9 +75,8 @@ class HeuristicBot(Bot):
                 or points_of(a.arg) != points_of(b.arg):
             return False
         trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        low, high = sorted((_rank(a.arg), _rank(b.arg)))
         out = self._out(observation, own_hand(observation), trick)
-        return not any(c[1] == a.arg[1] and low < _rank(c) < high for c in [*out, *trick])
+        return none_between(a.arg, b.arg, [*out, *trick], _rank)
 
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         n = int(obs["seats"])

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot
+from game.bots.base import Bot, none_between
 from game.cards.french import SUITS
 from game.core import JSON, Action
 from game.rules.farib import SAME_COLOUR, deck_for, power, suit_of
@@ -133,9 +133,8 @@ class HeuristicBot(Bot):
         seat = int(observation["seat"])
         hand = [c for z in observation["zones"] if z["id"] == f"hand:{seat}" for c in z["cards"]]
         view = View(observation, hand, trump, seat, self._friends(observation, seat))
-        low, high = sorted((power(a.arg, trump, suit), power(b.arg, trump, suit)))
-        return not any(view.suit(c) == suit and low < power(c, trump, suit) < high
-                       for c in [*view.out, *view.trick])
+        return none_between(a.arg, b.arg, [*view.out, *view.trick],
+                            lambda card: power(card, trump, suit), view.suit)
 
     @staticmethod
     def _friends(obs: Mapping[str, JSON], seat: int) -> set[int]:

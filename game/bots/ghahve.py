@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.bots.base import Bot
+from game.bots.base import Bot, none_between
 from game.core import JSON, Action
 from game.rules.ghahve import PACK, POWER, suit_of, trick_winner
 
@@ -82,9 +82,8 @@ class HeuristicBot(Bot):
                 or a.arg[1] != b.arg[1]:
             return False
         trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        low, high = sorted((POWER[a.arg], POWER[b.arg]))
-        return not any(c[1] == a.arg[1] and c[0] != "X" and low < POWER[c] < high
-                       for c in [*self._out(observation, self._hand(observation), trick), *trick])
+        out = self._out(observation, self._hand(observation), trick)
+        return none_between(a.arg, b.arg, [*out, *trick], POWER.__getitem__)
 
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:

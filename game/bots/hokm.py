@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot
+from game.bots.base import Bot, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action
 from game.rules.hokm import trick_winner
@@ -143,9 +143,7 @@ class HeuristicBot(Bot):
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
         v = View(observation)
-        low, high = sorted((_rank(a.arg), _rank(b.arg)))
-        return not any(c[1] == a.arg[1] and low < _rank(c) < high
-                       for c in [*v.out_in(a.arg[1]), *v.trick])
+        return none_between(a.arg, b.arg, [*v.out_in(a.arg[1]), *v.trick], _rank)
 
     # -- before play --------------------------------------------------------------------------
     @staticmethod

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot
+from game.bots.base import Bot, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, fill
 from game.rules.shelem import BIDS, card_points, order_of, trick_best
@@ -141,9 +141,7 @@ class HeuristicBot(Bot):
                 or card_points(a.arg) != card_points(b.arg):
             return False
         trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        low, high = sorted((_rank(a.arg), _rank(b.arg)))
-        return not any(c[1] == a.arg[1] and low < _rank(c) < high
-                       for c in [*self._out(observation), *trick])
+        return none_between(a.arg, b.arg, [*self._out(observation), *trick], _rank)
 
     def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         me, trump, n = obs["seat"], obs["trump"], int(obs["seats"])
