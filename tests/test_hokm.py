@@ -536,3 +536,48 @@ def test_cards_with_no_card_out_between_them_are_alike_and_searched_once() -> No
         obs, legal, bot.choose(obs, legal))
     assert ranked is not None and len(ranked) == 3  # four hearts, three ways to play them
     assert not any(bot.alike(obs, a, b) for a in ranked for b in ranked if a != b)
+
+
+def test_bot_plays_the_same_card_whatever_order_its_hand_was_dealt_in() -> None:
+    from game.bots.hokm import HeuristicBot
+    bot = HeuristicBot(0)
+    for seed in range(6):
+        state = RULES.new(4, seed)
+        while state.phase != "over" and len(state.history) < 6:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            choice = bot.choose(state.observation(seat), legal)
+            if state.phase == "play":
+                other = state.clone()
+                other.hands[seat] = sorted(state.hands[seat], reverse=seed % 2 == 0)
+                assert bot.choose(other.observation(seat), other.legal_actions(seat)) == choice
+            state.apply(seat, choice)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_misfits_count_the_others_cards_the_bot_would_not_have_played(seats: int) -> None:
+    """Replaying the hand in the true world: where every seat played as the bot does, nothing
+    misfits; where one seat always plays its highest card, the others see misfits (counted up
+    to the limit) and that seat itself sees none (its own cards are not counted)."""
+    from game.bots.hokm import HeuristicBot
+    bot = HeuristicBot(0)
+    for seed in range(3):
+        for wild in (None, 1):
+            state = RULES.new(seats, seed, {"length": "hand"})
+            seen = 0
+            while not state.is_over():
+                seat = state.to_act()[0]
+                legal = state.legal_actions(seat)
+                if state.phase == "play" and seat == wild:
+                    action = max(legal, key=lambda a: RANK_VALUE[a.arg[0]])
+                else:
+                    action = bot.choose(state.observation(seat), legal)
+                if state.phase == "play":
+                    misfits = bot.misfits(state, seat, 99)
+                    if wild is None or seat == wild:
+                        assert misfits == 0
+                    else:
+                        seen = max(seen, misfits)
+                        assert bot.misfits(state, seat, 1) == min(1, misfits)
+                state.apply(seat, action)
+            assert wild is None or seen > 0

@@ -126,9 +126,12 @@ def test_hokm_deal_value_in_a_match_counts_the_hand_just_played() -> None:
         seat = state.to_act()[0]
         state.apply(seat, players[seat].act(state, seat))
     assert not state.is_over()
-    team = int(state.sheet[-1][5])
-    points = int(state.sheet[-1][6])
-    assert state.deal_value(team) == points and state.deal_value(team + 1) == -points
+    row = state.sheet[-1]
+    team, points = int(row[5]), int(row[6])
+    margin = points + (int(row[3 + team]) - int(row[4 - team])) / 13  # the hand's tricks too
+    assert sum(state.tricks) == 0 and margin > points
+    assert state.deal_value(team) == pytest.approx(margin)
+    assert state.deal_value(team + 1) == pytest.approx(-margin)
 
 
 def test_levels_and_the_old_kinds(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -241,3 +244,31 @@ def assert_same_deal(state: State, seat: int, a: Action, b: Action, players: lis
         two.apply(s, Action(action.verb, swap.get(action.arg, action.arg)))
     assert [one.deal_value(s) for s in range(state.seats)] == \
         [two.deal_value(s) for s in range(state.seats)]
+
+
+def test_the_search_deals_worlds_the_others_moves_fit() -> None:
+    """Hokm's bot says how many of the others' cards a world misfits; the search keeps worlds
+    that fit better than dealing alone gives. A game whose bot cannot tell (Bluff) keeps the
+    world dealt first, as if nothing were weighed."""
+    rules = registry.get("hokm")
+    policy = bots.make("normal", "hokm", 0)
+    dealt = kept = 0
+    for seed in range(12):
+        state = advanced("hokm", 4, seed, 20)
+        seat = state.to_act()[0]
+        obs = state.observation(seat)
+        search = SearchBot(seed, "hokm", budget_ms=None, iterations=1)
+        for k in range(4):
+            dealt += policy.misfits(rules.sample_state(obs, 100 * seed + k), seat, 4)
+            world, misfits = search.world(rules, obs, seat, 100 * seed + k)
+            assert misfits == policy.misfits(world, seat, 99) or misfits == 4
+            assert world.observation(seat) == obs
+            kept += misfits
+    assert kept < 0.8 * dealt
+    state = advanced("bluff", 4, 3, 30)
+    seat = state.to_act()[0]
+    obs = state.observation(seat)
+    world, misfits = SearchBot(0, "bluff", budget_ms=None, iterations=1).world(
+        registry.get("bluff"), obs, seat, 7)
+    assert misfits == 0 and world.to_dict() == registry.get("bluff").sample_state(
+        obs, 7).to_dict()

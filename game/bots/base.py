@@ -56,6 +56,13 @@ class Bot:
         no two actions are alike."""
         return False
 
+    def misfits(self, world: State, seat: int, limit: int) -> int:
+        """How many of the other seats' moves this deal this bot would not have made in their
+        place, were the hidden cards as ``world`` (a world sampled from ``seat``'s observation)
+        deals them; counting may stop at ``limit``. The search likes worlds where the others
+        played as its playout bot would. Default: 0 (the bot cannot tell)."""
+        return 0
+
     def act(self, state: State, seat: int) -> Action:
         """Ask the bot for ``seat``'s move, showing it only that seat's observation."""
         legal = state.legal_actions(seat)

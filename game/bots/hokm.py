@@ -28,6 +28,9 @@ a card is a "boss" when no card out in its suit is higher.
 - At 7–0 (6–0–0 with three seats) it plays on for Bam only when Bam is certain from its own hand:
   no trump out that its trumps cannot draw, and every other card of its hand a boss. Otherwise it
   takes the Kot.
+- Cards these rules rank the same go in the pack's order, whatever order the hand was dealt in,
+  so that the search can replay the others' plays in a world it deals (`misfits`): a card the
+  bot would not have played in their place counts against that world.
 """
 
 from __future__ import annotations
@@ -36,10 +39,14 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, none_between
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action
-from game.rules.hokm import trick_winner
+from game.core import JSON, Action, State
+from game.rules.hokm import OUT3, HokmState, trick_winner
 
 FULL = deck()
+ORDER = {card: i for i, card in enumerate(FULL)}
+"""Where each card lies in the pack: the cards it may play are looked at in this order, so that
+a tie between two cards goes the same way whatever order the hand was dealt in (and a search
+replaying another seat's past choices in a sampled world sees what that seat chose)."""
 BY_SUIT = {suit: [c for c in FULL if c[1] == suit] for suit in dict.fromkeys(c[1] for c in FULL)}
 """The pack suit by suit, each from its lowest card up (the pack's own order)."""
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -49,45 +56,59 @@ def _rank(card: str) -> int:
     return RANK_VALUE[card[0]]
 
 
-class View:
-    """What the bot knows at a decision, computed once from the observation (a playout of the
-    search asks for one at every move, so what the play reads often is kept by suit)."""
+def unseen(seen: set[str | None]) -> dict[str, list[str]]:
+    """The cards of each suit not in ``seen``, each suit from its lowest card up."""
+    return {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
 
-    def __init__(self, obs: Mapping[str, JSON]) -> None:
-        self.me: int = obs["seat"]
-        self.n: int = obs["seats"]
-        self.trump: str = obs["trump"] or ""
-        mine = f"hand:{self.me}"
-        self.hand: list[str] = []
-        self.trick: list[str] = []
+
+class View:
+    """What the bot knows at a decision (a playout of the search asks for one at every move, so
+    what the play reads often is kept by suit): its seat ``me`` of ``n``, the trump, its hand,
+    the trick so far and who led it, the cards of each suit it has not seen outside its hand
+    (``unseen``: played and set-aside cards taken out) and the suits each seat has shown it
+    lacks. It keeps what it is given and changes none of it."""
+
+    def __init__(self, me: int, n: int, trump: str, hand: list[str], trick: list[str],
+                 leader: int, unseen: Mapping[str, list[str]], voids: list[set[str]]) -> None:
+        self.me, self.n, self.trump = me, n, trump
+        self.hand, self.trick, self.leader, self.voids = hand, trick, leader, voids
+        self.partner: int | None = (me + 2) % 4 if n == 4 else None
+        self.opponents = [s for s in range(n) if s not in (me, self.partner)]
+        held = set(hand)
+        self._out = {suit: [c for c in cards if c not in held] for suit, cards in unseen.items()}
+        self._top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
+        self._trumps_out = len(self._out.get(trump, ()))
+        self._suits: dict[str, list[str]] = {suit: [] for suit in BY_SUIT}
+        for c in hand:
+            self._suits[c[1]].append(c)
+
+    @classmethod
+    def of(cls, obs: Mapping[str, JSON]) -> View:
+        """The view of an observation: the voids are those the hand's tricks showed."""
+        me: int = obs["seat"]
+        n: int = obs["seats"]
+        mine = f"hand:{me}"
+        hand: list[str] = []
+        trick: list[str] = []
         seen: set[str | None] = set()  # the two set aside, a card looked at
         for z in obs["zones"]:
             if z["id"] == mine:
-                self.hand = list(z["cards"])
+                hand = list(z["cards"])
             elif z["id"] == "trick":
-                self.trick = list(z["cards"])
+                trick = list(z["cards"])
             else:
                 seen.update(z["cards"])
         seen.update(obs.get("seen_discards") or [])
-        self.leader: int = obs["leader"]
-        self.partner: int | None = (self.me + 2) % 4 if self.n == 4 else None
-        self.opponents = [s for s in range(self.n) if s not in (self.me, self.partner)]
-        self.voids: list[set[str]] = [set() for _ in range(self.n)]
-        for leader, cards in [*obs["history"], (self.leader, self.trick)]:
+        leader: int = obs["leader"]
+        voids: list[set[str]] = [set() for _ in range(n)]
+        for first, cards in [*obs["history"], (leader, trick)]:
             seen.update(cards)
             if cards:
                 led = cards[0][1]
                 for i, card in enumerate(cards):
                     if card[1] != led:
-                        self.voids[(leader + i) % self.n].add(led)
-        seen.update(self.hand)
-        self._out = {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
-        self.out = [c for cards in self._out.values() for c in cards]  # in the pack's order
-        self._top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
-        self._trumps_out = len(self._out.get(self.trump, ()))
-        self._suits: dict[str, list[str]] = {suit: [] for suit in BY_SUIT}
-        for c in self.hand:
-            self._suits[c[1]].append(c)
+                        voids[(first + i) % n].add(led)
+        return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen), voids)
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
@@ -125,7 +146,15 @@ class View:
         return keep, _rank(card), len(self.suit(card[1]))
 
 
+Replayed = tuple[int, list[str], int, dict[str, list[str]], list[set[str]], str]
+"""A play replayed (`HeuristicBot.misfits`): player, trick before it, its leader, cards not yet
+seen by suit, voids shown, the card played."""
+
+
 class HeuristicBot(Bot):
+    _replayed: tuple[tuple[tuple[int, tuple[str, ...]], ...], list[Replayed]] | None = None
+    """The plays `_replay` went through last, and what it made of them."""
+
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "trump" in verbs:
@@ -133,16 +162,16 @@ class HeuristicBot(Bot):
         if "keep" in verbs:
             return self._draw(observation, legal)
         if "stop" in verbs:
-            verb = "bam" if self._bam_is_certain(View(observation)) else "stop"
+            verb = "bam" if self._bam_is_certain(View.of(observation)) else "stop"
             return next(a for a in legal if a.verb == verb)
-        return self._play(View(observation), legal)
+        return self._play(View.of(observation), legal)
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two cards of a suit with no card between them that is out or in the trick take the
         same tricks: a card counts for nothing in Hokm but the tricks it wins."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
-        v = View(observation)
+        v = View.of(observation)
         return none_between(a.arg, b.arg, [*v.out_in(a.arg[1]), *v.trick], _rank)
 
     # -- before play --------------------------------------------------------------------------
@@ -174,9 +203,61 @@ class HeuristicBot(Bot):
 
     # -- play ---------------------------------------------------------------------------------
     def _play(self, v: View, legal: Sequence[Action]) -> Action:
-        cards = [a.arg for a in legal]
-        card = self._lead(v, cards) if not v.trick else self._follow(v, cards)
+        card = self._card(v, [a.arg for a in legal])
         return next(a for a in legal if a.arg == card)
+
+    def _card(self, v: View, cards: list[str]) -> str:
+        cards = sorted(cards, key=ORDER.__getitem__)
+        return self._lead(v, cards) if not v.trick else self._follow(v, cards)
+
+    def misfits(self, world: State, seat: int, limit: int) -> int:
+        """The cards the other seats played this hand that this bot, holding what ``world``
+        deals them, would not have played (a card alike its own choice counts as its choice),
+        counted up to ``limit``. Only the play is replayed: naming trump and the two-seat draw
+        say less, and with two seats the discards each saw are left out."""
+        assert isinstance(world, HokmState)
+        n, trump = world.seats, world.trump or ""
+        plays = [*world.history, (world.leader, world.trick)]
+        hands = [list(h) for h in world.hands]  # the hands before the first trick
+        for leader, cards in plays:
+            for i, card in enumerate(cards):
+                hands[(leader + i) % n].append(card)
+        count = 0
+        for player, trick, leader, out, voids, card in self._replay(plays, n):
+            hand = hands[player]
+            follow = [c for c in hand if c[1] == trick[0][1]] if trick else []
+            choices = follow or hand
+            if player != seat and len(choices) > 1:
+                v = View(player, n, trump, hand, trick, leader, out, voids)
+                mine = self._card(v, choices)
+                if mine != card and not (mine[1] == card[1] and none_between(
+                        mine, card, [*v.out_in(card[1]), *trick], _rank)):
+                    count += 1
+                    if count >= limit:
+                        return count
+            hand.remove(card)
+        return count
+
+    def _replay(self, plays: list[tuple[int, list[str]]], n: int) -> list[Replayed]:
+        """The hand's plays in order, each with what everyone knew before it (the public part
+        of the player's view: the cards not yet seen, the voids shown). The same for every world
+        a search deals at a decision, so the last answer is kept."""
+        key = tuple((leader, tuple(cards)) for leader, cards in plays)
+        if self._replayed is not None and self._replayed[0] == key:
+            return self._replayed[1]
+        seen: set[str | None] = {OUT3} if n == 3 else set()
+        voids: list[set[str]] = [set() for _ in range(n)]
+        steps: list[Replayed] = []
+        for leader, cards in plays:
+            for i, card in enumerate(cards):
+                player = (leader + i) % n
+                steps.append((player, cards[:i], leader, unseen(seen), [set(v) for v in voids],
+                              card))
+                seen.add(card)
+                if i and card[1] != cards[0][1]:
+                    voids[player].add(cards[0][1])
+        self._replayed = (key, steps)
+        return steps
 
     def _lead(self, v: View, cards: list[str]) -> str:
         trump = v.trump

@@ -9,6 +9,12 @@ paired worlds and sequential halving in place of UCB1 at the root.
   move applied, then the deal played out by the game's heuristic bot at every seat (random where
   a game has none, or where its heuristic is too slow to roll out). The playout stops when the
   deal ends (`State.deals` grew, or the game is over) and scores ``deal_value(seat)``.
+- Worlds that fit what the others did: the playout bot can say how many of the other seats'
+  moves this deal it would not have made in a world (`Bot.misfits`; Hokm's replays the hand).
+  Each round deals `DRAWS` worlds and keeps one drawn with likelihood ``FIT ** misfits``, so
+  that a seat that ducked a trick the heuristic would have taken is dealt the cards it ducks
+  with. Against the heuristic this is exact inference cut short; against a person, who plays
+  otherwise, `FIT` keeps it a preference, not a rule.
 - Paired worlds: every candidate is judged on the same worlds with the same playout seeds, so
   the luck of the deal cancels out of the comparison; with a few dozen to a few hundred playouts
   in 300 ms that matters more than anything else (a Hokm hand is mostly decided by the cards).
@@ -83,6 +89,13 @@ MAX_CANDIDATES = 16
 """Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
 STEP_LIMIT = 5000
 """A playout that has not ended its deal after this many actions is scored where it stands."""
+DRAWS = 4
+"""Worlds dealt for a round; one is kept, drawn by how well the others' moves fit it."""
+FIT = 0.25
+"""A world's likelihood is multiplied by this for each move another seat made this deal that the
+playout bot would not have made there (`Bot.misfits`)."""
+MISFITS_COUNTED = 4
+"""Misfits are counted up to this many (a world with more is as good as never drawn)."""
 
 
 def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
@@ -232,13 +245,15 @@ class SearchBot(Bot):
         base = self.rng.getrandbits(31)
         alive = list(range(len(candidates)))
         values: list[list[float]] = [[] for _ in candidates]
+        fits: list[int] = []
         rounds = playouts = 0
         while rounds < cap and len(alive) > 1:
             now = self.clock()
             if deadline is not None and rounds and \
                     now + len(alive) * (now - start) / max(1, playouts) >= deadline:
                 break  # the round would not finish in time (the mean playout so far says)
-            world = rules.sample_state(obs, base + rounds)
+            world, misfits = self.world(rules, obs, seat, base + rounds)
+            fits.append(misfits)
             got: dict[int, float] = {}
             for i in alive:
                 if rounds and deadline is not None and self.clock() >= deadline:
@@ -264,8 +279,31 @@ class SearchBot(Bot):
                      "candidates": len(candidates), "chosen": str(candidates[chosen]),
                      "means": {str(candidates[i]): round(sum(r) / len(r), 3)
                                for i, r in rewards.items() if r},
+                     "misfits": round(sum(fits) / len(fits), 2) if fits else 0,
                      "ms": round((self.clock() - start) * 1000, 1)}
         return candidates[chosen]
+
+    def world(self, rules: Rules, obs: dict[str, JSON], seat: int,
+              seed: int) -> tuple[State, int]:
+        """A world for a round, and how many of the others' moves misfit it: of `DRAWS` worlds
+        dealt from the observation, one drawn with likelihood ``FIT ** misfits`` (sampling
+        importance resampling), the first that fits every move at once. What the others played
+        says something of what they hold: a seat that played low where the heuristic would
+        have taken the trick probably cannot take it. A game whose bot cannot tell takes the
+        first world dealt."""
+        worlds: list[State] = []
+        weights: list[float] = []
+        counts: list[int] = []
+        for k in range(DRAWS):
+            world = rules.sample_state(obs, seed + (k << 32))
+            misfits = self.policy.misfits(world, seat, MISFITS_COUNTED)
+            if misfits == 0:
+                return world, 0
+            worlds.append(world)
+            weights.append(FIT ** misfits)
+            counts.append(misfits)
+        i = self.rng.choices(range(DRAWS), weights)[0]
+        return worlds[i], counts[i]
 
     def rewards(self, values: list[list[float]], alive: list[int]) -> dict[int, list[float]]:
         """Each playout's reward: the outcome (+1 won the game, -1 lost it, 0 neither: the

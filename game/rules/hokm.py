@@ -682,12 +682,17 @@ class HokmState(State):
         }
 
     def deal_value(self, seat: int) -> float:
-        """Hands won, a set counting 7 (`result` says only sets), the tricks of a hand that ended
-        the game (a thirteenth of a hand each), and the match's `State.WIN`."""
+        """Hands won, a set counting 7 (`result` says only sets), the match's `State.WIN`, and
+        the tricks of the hand (a thirteenth of a hand each): of the hand in play, or once a hand
+        has ended, of that hand (the sheet's last row), so that a search playing a hand out
+        tells a narrow loss from a heavy one."""
         us = seat % self.sides  # a team of four, else the seat itself
+        tricks: Sequence[JSON] = self.tricks
+        if not any(tricks) and self.sheet:
+            tricks = self.sheet[-1][3:3 + self.sides]
 
         def standing(side: int) -> float:
-            return 7 * self.sets[side] + self.hand_points[side] + self.tricks[side] / 13
+            return 7 * self.sets[side] + self.hand_points[side] + int(tricks[side]) / 13
 
         value = standing(us) - max(standing(s) for s in range(self.sides) if s != us)
         if self.winner is not None:
