@@ -25,6 +25,12 @@ with fewer than three it keeps the heuristic's move (`SearchBot.pick`).
 (`time.process_time`) instead of the wall clock: on a machine shared with other work, a wall
 budget buys fewer playouts and measures a weaker bot than the one a quiet machine plays.
 
+What the search could do, measured the same way (not levels a player meets): ``--rounds N``
+compares the candidates on N worlds a decision, whatever the time (deterministic);
+``--draws N --fit F`` set how many worlds a round deals and how a misfit weighs
+(`game.bots.search.DRAWS`, `FIT`); ``--see-all`` hands hard and expert the true state as their
+only world: a bot that sees every card, the ceiling of a search over the same heuristic.
+
 ``--ui`` runs the real table headless (``main.py bench-ui``) with every chair a hard bot and
 reports the work per frame: whether a search on the bot thread starves the frame loop.
 """
@@ -44,8 +50,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import bots, registry  # noqa: E402
-from game.bots import Bot, SearchBot  # noqa: E402
-from game.core import is_pattern  # noqa: E402
+from game.bots import Bot, SearchBot, search  # noqa: E402
+from game.core import JSON, Rules, State, is_pattern  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -64,12 +70,29 @@ CLOCK: dict[str, Callable[[], float]] = {"clock": time.perf_counter}
 """``--cpu-clock``: what the search budgets and the decision times are counted in."""
 
 
+SEARCH: dict[str, Any] = {"rounds": None, "see_all": False}
+"""``--rounds`` (worlds a decision, in place of the time budget) and ``--see-all``."""
+
+
+class SeeingSearch(SearchBot):
+    """A search whose every world is the true state (``truth``, set before each decision): it
+    sees every card. A measure of what knowing the hands is worth, never a level."""
+
+    truth: State | None = None
+
+    def world(self, rules: Rules, obs: dict[str, JSON], seat: int,
+              seed: int) -> tuple[State, int]:
+        assert self.truth is not None
+        return self.truth.clone(), 0
+
+
 def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
     if level in ("hard", "expert"):
         budget = budget_ms * (5 if level == "expert" else 1)
-        return SearchBot(seed, game_id, budget_ms=budget,
-                         heuristic_playouts=PLAYOUTS["heuristic_playouts"],
-                         clock=CLOCK["clock"])
+        kind = SeeingSearch if SEARCH["see_all"] else SearchBot
+        rounds = SEARCH["rounds"]
+        return kind(seed, game_id, budget_ms=None if rounds else budget, iterations=rounds,
+                    heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"])
     return bots.make(level, game_id, seed)
 
 
@@ -101,12 +124,14 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             legal = state.legal_actions(seat)
             clock = CLOCK["clock"]
             t = clock()
-            action = players[seat].act(state, seat)
+            player = players[seat]
+            if isinstance(player, SeeingSearch):
+                player.truth = state
+            action = player.act(state, seat)
             if len(legal) > 1 or is_pattern(legal[0]):
                 times[levels[seat]].append((clock() - t) * 1000)
-                searcher = players[seat]
-                if isinstance(searcher, SearchBot) and searcher.last.get("rounds"):
-                    rounds.append(int(searcher.last["rounds"]))
+                if isinstance(player, SearchBot) and player.last.get("rounds"):
+                    rounds.append(int(player.last["rounds"]))
             state.apply(seat, action)
         winners = set(state.result()["winners"])
         if not winners:
@@ -204,7 +229,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="the search's playout policy")
     ap.add_argument("--cpu-clock", action="store_true",
                     help="count search budgets and decision times in CPU time (a shared machine)")
+    ap.add_argument("--rounds", type=int, help="searches compare their candidates on this many "
+                    "worlds, whatever the time")
+    ap.add_argument("--draws", type=int, help="worlds dealt a round (search.DRAWS)")
+    ap.add_argument("--fit", type=float, help="a world's likelihood per misfit (search.FIT)")
+    ap.add_argument("--see-all", action="store_true",
+                    help="hard and expert search the true state: a ceiling, not a level")
     args = ap.parse_args(argv)
+    SEARCH.update(rounds=args.rounds, see_all=args.see_all)
+    if args.draws:
+        search.DRAWS = args.draws
+    if args.fit is not None:
+        search.FIT = args.fit
     if args.cpu_clock:
         CLOCK["clock"] = time.process_time
     if args.playouts != "default":
