@@ -122,6 +122,11 @@ class View:
         """No card out in its suit is higher."""
         return _rank(card) > self._top_out.get(card[1], 0)
 
+    def alike(self, a: str, b: str) -> bool:
+        """Two cards of a suit with no card between them that is out or in the trick: they take
+        the same tricks, and a card counts for nothing in Hokm but the tricks it wins."""
+        return a[1] == b[1] and none_between(a, b, [*self.out_in(a[1]), *self.trick], _rank)
+
     def trumps_out(self) -> int:
         return self._trumps_out
 
@@ -167,12 +172,10 @@ class HeuristicBot(Bot):
         return self._play(View.of(observation), legal)
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
-        """Two cards of a suit with no card between them that is out or in the trick take the
-        same tricks: a card counts for nothing in Hokm but the tricks it wins."""
+        """Two plays of cards the view calls alike (`View.alike`)."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
-        v = View.of(observation)
-        return none_between(a.arg, b.arg, [*v.out_in(a.arg[1]), *v.trick], _rank)
+        return View.of(observation).alike(a.arg, b.arg)
 
     # -- before play --------------------------------------------------------------------------
     @staticmethod
@@ -230,8 +233,7 @@ class HeuristicBot(Bot):
             if player != seat and len(choices) > 1:
                 v = View(player, n, trump, hand, trick, leader, out, voids)
                 mine = self._card(v, choices)
-                if mine != card and not (mine[1] == card[1] and none_between(
-                        mine, card, [*v.out_in(card[1]), *trick], _rank)):
+                if mine != card and not v.alike(mine, card):
                     count += 1
                     if count >= limit:
                         return count
