@@ -273,3 +273,25 @@ def test_the_search_deals_worlds_the_others_moves_fit() -> None:
         registry.get("bluff"), obs, seat, 7)
     assert misfits == 0 and world.to_dict() == registry.get("bluff").sample_state(
         obs, 7).to_dict()
+
+
+def test_the_search_compares_every_card_but_one_of_each_alike_pair() -> None:
+    """Candidates: the heuristic's favourite first, then every other card in the order it would
+    fall back on them, one card standing for those alike it; ``top`` keeps the first few."""
+    checked = 0
+    for seed in range(6):
+        state = advanced("hokm", 4, seed, 1 + 4 * seed)
+        seat = state.to_act()[0]
+        obs, legal = state.observation(seat), state.legal_actions(seat)
+        search = SearchBot(seed, "hokm", budget_ms=None, iterations=1)
+        favourite = search.policy.choose(obs, legal)
+        every = search.candidates(obs, legal, favourite)
+        assert every[0] == favourite and len(set(every)) == len(every) <= len(legal)
+        for a in legal:
+            assert sum(a == c or search.policy.alike(obs, a, c) for c in every) >= 1
+        for i, a in enumerate(every):
+            assert not any(search.policy.alike(obs, a, b) for b in every[i + 1:])
+        few = SearchBot(seed, "hokm", budget_ms=None, iterations=1, top=3)
+        assert few.candidates(obs, legal, favourite) == every[:3]
+        checked += len(every) > 3
+    assert checked >= 3
