@@ -35,19 +35,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import bots, registry  # noqa: E402
 from game.bots import SearchBot, search  # noqa: E402
+from game.bots.search import outcome  # noqa: E402
 from game.core import Action, State, is_pattern  # noqa: E402
 
 Position = tuple[State, int, dict[Action, int]]
 """A state, the seat to choose, and the judge's outcome of each legal action."""
 
 
-def outcome(state: State, seat: int, action: Action, judge: SearchBot) -> int:
+def outcome_after(state: State, seat: int, action: Action, judge: SearchBot) -> int:
     """+1, 0 or -1: how the deal ends for ``seat`` after ``action`` with the heuristic playing
     on at every seat, from the true state."""
     after = state.clone()
     after.apply(seat, action)
-    value = judge.playout(after, seat, state.deals, 0)
-    return max(-1, min(1, round(value / State.WIN)))
+    return outcome(judge.playout(after, seat, state.deals, 0))
 
 
 def positions(game_id: str, hands: int, seed: int) -> list[Position]:
@@ -63,9 +63,9 @@ def positions(game_id: str, hands: int, seed: int) -> list[Position]:
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             if len(legal) > 1 and not any(is_pattern(a) for a in legal):
-                judged = {a: outcome(state, seat, a, judge) for a in legal}
-                if len(set(judged.values())) > 1:
-                    out.append((state.clone(), seat, judged))
+                values = {a: outcome_after(state, seat, a, judge) for a in legal}
+                if len(set(values.values())) > 1:
+                    out.append((state.clone(), seat, values))
             state.apply(seat, players[seat].act(state, seat))
     return out
 
@@ -73,9 +73,8 @@ def positions(game_id: str, hands: int, seed: int) -> list[Position]:
 def interval(diffs: Sequence[float]) -> tuple[float, float]:
     """The mean of ``diffs`` and the half-width of its 95 % normal interval."""
     n = len(diffs)
-    mean = sum(diffs) / n
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
-    return mean, 1.96 * sd / math.sqrt(n)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+    return statistics.fmean(diffs), half
 
 
 def main(argv: Sequence[str] | None = None) -> int:

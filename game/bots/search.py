@@ -101,6 +101,12 @@ MISFITS_COUNTED = 4
 """Misfits are counted up to this many (a world with more is as good as never drawn)."""
 
 
+def outcome(value: float) -> int:
+    """+1, 0 or -1: whether a `deal_value` says the game was won, neither, or lost (its
+    multiple of `State.WIN`)."""
+    return max(-1, min(1, round(value / State.WIN)))
+
+
 def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
     """The playout bot: the game's heuristic bot, or the random bot where it has none."""
     from game.bots import HEURISTIC  # the package imports this module: look it up late
@@ -176,7 +182,7 @@ class SearchBot(Bot):
 
     def ranked(self, obs: Mapping[str, JSON], legal: Sequence[Action],
                favourite: Action) -> list[Action] | None:
-        """The heuristic's ``top`` choices in order (its favourite, then what it would play were
+        """The heuristic's ``top`` choices (all where None) in order (its favourite, then what it would play were
         that not allowed, and so on) among the actions of the favourite's verb, or for a verb
         whose arguments are numbers (bids) the favourite's neighbours, two either side; then
         the actions of other verbs (``pass``). A card the heuristic calls `Bot.alike` one
@@ -318,8 +324,8 @@ class SearchBot(Bot):
         for i in alive:
             split[i] = []
             for v in values[i]:
-                outcome = max(-1, min(1, round(v / State.WIN)))
-                split[i].append((outcome, v - outcome * State.WIN))
+                won = outcome(v)
+                split[i].append((won, v - won * State.WIN))
         margins = [m for pairs in split.values() for _, m in pairs]
         lo, hi = (min(margins), max(margins)) if margins else (0.0, 0.0)
         scale = (hi - lo) or 1.0
