@@ -553,6 +553,16 @@ class State:
         """Every card of the game, zone by zone, faces and all: the truth observations filter."""
         raise NotImplementedError
 
+    def own_cards(self, seat: int) -> list[str]:
+        """The cards of ``seat``'s hand (zone ``hand:<seat>``) that the seat sees, in order; empty
+        without one: what a pattern's ``?`` is filled from (`random_fill`, the simulator).
+
+        Read from `zones`; a game whose zones cost more than its hand list returns that list's
+        copy (the invariant suite holds the two the same)."""
+        zone_id = f"hand:{seat}"
+        hand = next((z for z in self.zones() if z.id == zone_id), None)
+        return [] if hand is None else [c for c in hand.visible(seat) if c is not None]
+
     def facts(self, seat: int | None) -> dict[str, JSON]:
         """The game's public facts (trump, scores, the rule...) plus what only ``seat`` knows."""
         return {}

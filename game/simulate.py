@@ -22,14 +22,6 @@ def parse_bots(spec: str, seats: int) -> list[str]:
     return kinds
 
 
-def _filled(state: State, seat: int, pattern: Action, rng: random.Random) -> Action:
-    """What `RandomBot` fills ``pattern`` with, without building the observation it would read
-    only for the seat's own hand (taken here from its zone as the observation shows it)."""
-    zone = f"hand:{seat}"
-    hand = next((z.visible(seat) for z in state.zones() if z.id == zone), [])
-    return random_fill(pattern, hand, rng)
-
-
 def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
              options: dict[str, JSON] | None = None) -> dict[str, JSON]:
     """Play ``games`` games of ``game_id`` between bots of ``kinds`` (one per seat).
@@ -55,8 +47,8 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
                    for s, kind in enumerate(kinds)]
         pick: random.Random | None = None  # seeded when first needed: most games never do
         # the state's methods looked up once a game: the loop below is the simulator's time
-        is_over, to_act, legal_actions, apply = (state.is_over, state.to_act,
-                                                 state.legal_actions, state.apply)
+        is_over, to_act, legal_actions, apply, own_cards = (
+            state.is_over, state.to_act, state.legal_actions, state.apply, state.own_cards)
         bits = rng.getrandbits
         while not is_over():
             acting = to_act()
@@ -73,7 +65,7 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
                 continue
             # What a `RandomBot` with generator ``rng`` chooses, draw for draw:
             # ``rng.randrange(n)`` inlined (the same ``getrandbits`` calls), a pattern filled as
-            # it would fill it.
+            # it would fill it (from the seat's own cards, without the observation).
             legal = legal_actions(seat)
             n = len(legal)
             k = n.bit_length()
@@ -82,7 +74,7 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
                 r = bits(k)
             action = legal[r]
             if "?" in action.arg or "#" in action.arg:
-                action = _filled(state, seat, action, rng)
+                action = random_fill(action, own_cards(seat), rng)
             apply(seat, action)
         result = state.result()
         for seat in result["winners"]:

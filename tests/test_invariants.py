@@ -41,8 +41,7 @@ def concrete(state: State, seat: int, action: Action, rng: random.Random) -> Act
     """``action``, or a random filling of it when it is a pattern (its cards from the hand)."""
     if not is_pattern(action):
         return action
-    hand = next((z.cards for z in state.zones() if z.id == f"hand:{seat}"), [])
-    return random_fill(action, hand, rng)
+    return random_fill(action, state.own_cards(seat), rng)
 
 
 def card_multiset(state: State) -> Counter[str]:
@@ -127,6 +126,8 @@ def walk(state: State, seed: int) -> None:
             assert {"game", "seat", "to_act", "phase", "zones"} <= set(obs)
             json.dumps(obs)
             visible = {c for z in state.zones() for c in z.visible(seat) if c is not None}
+            hand = next((z.visible(seat) for z in state.zones() if z.id == f"hand:{seat}"), [])
+            assert state.own_cards(seat) == [c for c in hand if c is not None]
             assert set(all_cards_in_view(obs)) <= visible
             seen[seat] |= visible
             hidden_now = {c for z in state.zones() for c in z.cards} - visible
