@@ -96,16 +96,11 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
     return bots.make(level, game_id, seed)
 
 
-def seats_for(game_id: str) -> int:
-    counts = registry.get(game_id).seat_counts
-    return 4 if 4 in counts else counts[0]
-
-
 def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
           progress: bool = True) -> dict[str, Any]:
     """``games`` games of level ``a`` against ``b``; wins, interval and decision times."""
     rules = registry.get(game_id)
-    n = seats_for(game_id)
+    n = registry.get(game_id).usual_seats
     teams = rules.default_teams(n)
     score = 0.0
     per_deal: dict[int, float] = {}

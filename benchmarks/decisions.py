@@ -53,7 +53,7 @@ def outcome_after(state: State, seat: int, action: Action, judge: SearchBot) -> 
 def positions(game_id: str, hands: int, seed: int) -> list[Position]:
     """The decisions of ``hands`` heuristic games where the action taken decides the outcome."""
     rules = registry.get(game_id)
-    seats = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
+    seats = rules.usual_seats
     judge = SearchBot(0, game_id, budget_ms=None, iterations=1)
     out: list[Position] = []
     for deal in range(seed, seed + hands):

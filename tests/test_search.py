@@ -170,7 +170,7 @@ def test_easy_plays_otherwise_than_normal_in_every_game_that_offers_it(game_id: 
     normal bot chooses as the other), and always a legal action. (In a real-time game the easy
     bot is the table's slower hand.)"""
     rules = registry.get(game_id)
-    seats = 4 if 4 in rules.seat_counts else rules.seat_counts[0]
+    seats = rules.usual_seats
     differed = decisions = 0
     for seed in range(3):
         state = rules.new(seats, seed, dict(rules.unit_options))

@@ -45,7 +45,7 @@ def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en",
     """Chairs for a headless table: bots of ``level``, and with ``person`` a person in chair 0;
     four chairs where the game is played by four, else ``seats`` or its first seat count."""
     rules = registry.get(game_id)
-    n = seats or (4 if 4 in rules.seat_counts else rules.seat_counts[0])
+    n = seats or rules.usual_seats
     tr = Text(lang).tr
     chairs = [{"kind": "bot", "name": tr("setup.bot_n", n=s + 1), "level": level}
               for s in range(n)]

@@ -1,6 +1,6 @@
 """Game setup: how many players, who sits in each chair, the game's options and the shuffle.
 
-Seat count: one of ``rules.seat_counts`` (4 when allowed, else the smallest), cycled by
+Seat count: one of ``rules.seat_counts`` (``rules.usual_seats`` first), cycled by
 clicking. Chair 1 is a person (named after the first profile, else "You"); other chairs start
 as bots. A person's name is typed or picked from the saved profiles; a bot has a level,
 "random" (easy) or "heuristic" (normal, for games that have one). In a real-time game
@@ -69,7 +69,7 @@ class SetupScene(Scene):
         """The bot levels this game offers, the default first (normal, then easy, hard…)."""
         self.profiles = profile_names(app.saves)
         self.chairs: list[dict[str, str]] = []
-        self.seat_count(4 if 4 in rules.seat_counts else min(rules.seat_counts))
+        self.seat_count(rules.usual_seats)
         self.options: dict[str, JSON] = {n: o.default for n, o in rules.options.items()}
         self._recall()
         self.seed = random.randrange(1, 1_000_000)
