@@ -40,7 +40,7 @@ from collections.abc import Mapping, Sequence
 from game.bots.base import Bot, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State
-from game.rules.hokm import OUT3, HokmState, trick_winner
+from game.rules.hokm import OUT3, HokmState, shown_voids, trick_winner
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -100,15 +100,11 @@ class View:
                 seen.update(z["cards"])
         seen.update(obs.get("seen_discards") or [])
         leader: int = obs["leader"]
-        voids: list[set[str]] = [set() for _ in range(n)]
-        for first, cards in [*obs["history"], (leader, trick)]:
+        tricks = [*obs["history"], (leader, trick)]
+        for _, cards in tricks:
             seen.update(cards)
-            if cards:
-                led = cards[0][1]
-                for i, card in enumerate(cards):
-                    if card[1] != led:
-                        voids[(first + i) % n].add(led)
-        return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen), voids)
+        return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen),
+                   shown_voids(tricks, n))
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""

@@ -83,7 +83,7 @@ with two seats ``seen_discards`` (the seat's own).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
@@ -164,6 +164,19 @@ suit the rank."""
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
     return (leader + cards.index(max(cards, key=POWER[trump, cards[0][1]].__getitem__))) % seats
+
+
+def shown_voids(tricks: Iterable[tuple[int, Sequence[str]]], seats: int) -> list[set[str]]:
+    """The suits each seat showed it lacks in ``tricks`` (leader and cards in play order, the
+    trick being played too): a seat that did not follow the suit led has none of it left."""
+    voids: list[set[str]] = [set() for _ in range(seats)]
+    for leader, cards in tricks:
+        if cards:
+            led = cards[0][1]
+            for i, card in enumerate(cards):
+                if card[1] != led:
+                    voids[(leader + i) % seats].add(led)
+    return voids
 
 
 COLUMNS = {n: ("hand", "hakem", "trump",
@@ -623,15 +636,7 @@ class HokmState(State):
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks, by not following them this hand."""
-        n = self.seats
-        voids: list[set[str]] = [set() for _ in range(n)]
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                led = cards[0][1]
-                for i, card in enumerate(cards):
-                    if card[1] != led:
-                        voids[(leader + i) % n].add(led)
-        return voids
+        return shown_voids([*self.history, (self.leader, self.trick)], self.seats)
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         n = self.seats
