@@ -35,6 +35,15 @@ def _rank(card: str) -> str:
     return card[0]
 
 
+def _pattern(legal: Sequence[Action], rank: str) -> Action:
+    """The claim pattern of ``legal`` for ``rank``."""
+    end = " " + rank
+    for a in legal:
+        if a.arg.endswith(end):
+            return a
+    raise ValueError(f"no claim of rank {rank} is legal")
+
+
 class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         hand = own_hand(observation)
@@ -48,14 +57,20 @@ class HeuristicBot(Bot):
         for c in hand:
             groups.setdefault(_rank(c), []).append(c)
         top = 4 * int(obs["decks"])
-        rank, cards = max(groups.items(), key=lambda kv: (len(kv[1]), self.rng.random()))
+        # the largest set, ties broken at random: a draw per set, in order (the first best kept)
+        random = self.rng.random
+        best = (-1, 0.0)
+        rank, cards = "", []
+        for r, group in groups.items():
+            key = (len(group), random())
+            if key > best:
+                best, rank, cards = key, r, group
         cards = cards[:top]
         if len(hand) >= 8 and len(cards) >= 2 and len(cards) < top and int(obs["pile"]) >= 6:
             singles = [g[0] for g in groups.values() if len(g) == 1]
             if singles and self.rng.random() < 0.5:
                 cards = cards + [self.rng.choice(singles)]
-        pattern = next(a for a in legal if a.arg.endswith(" " + rank))
-        return fill(pattern, cards)
+        return fill(_pattern(legal, rank), cards)
 
     def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
              favourite: Action) -> Action | None:
@@ -63,12 +78,13 @@ class HeuristicBot(Bot):
         if favourite.verb == "claim":
             *claimed, rank = favourite.arg.split()
             others = [c for c in hand if _rank(c) != rank and c not in claimed]
-            pattern = next(a for a in legal if a.arg.endswith(" " + rank))
+            pattern = _pattern(legal, rank)
             try:
                 return fill(pattern, [*claimed, self.rng.choice(others)]) if others else None
             except ValueError:  # as many cards as a claim may hold
                 return None
-        if self._sure_call(observation, hand) or abs(self._doubt(observation, hand) - CALL_AT) \
+        room = self._room(observation, hand)
+        if self._sure_call(observation, room) or abs(self._doubt(observation, room) - CALL_AT) \
                 > MISJUDGED:
             return None
         return Action("pass" if favourite.verb == "call" else "call")
@@ -77,29 +93,43 @@ class HeuristicBot(Bot):
     def _room(obs: Mapping[str, JSON], hand: list[str]) -> tuple[int, int, int]:
         """The claimer, the claim's count, and how many cards of its rank may lie outside those
         this seat knows of (its hand, and the shown cards not in the claimer's hand)."""
-        claimer, count, rank = int(obs["claim"][0]), int(obs["claim"][1]), str(obs["claim"][2])
-        mine = sum(1 for c in hand if _rank(c) == rank)
-        elsewhere = sum(1 for c, z in dict(obs["known"]).items()
-                        if _rank(c) == rank and z != f"hand:{claimer}")
+        claim = obs["claim"]
+        claimer, count, rank = int(claim[0]), int(claim[1]), str(claim[2])
+        # loops reading a card's rank as `_rank` does, not generators: a playout asks this at
+        # every answer
+        mine = 0
+        for c in hand:
+            if c[0] == rank:
+                mine += 1
+        zone = f"hand:{claimer}"
+        elsewhere = 0
+        for c, z in obs["known"].items():
+            if c[0] == rank and z != zone:
+                elsewhere += 1
         return claimer, count, 4 * int(obs["decks"]) - mine - elsewhere
 
-    @classmethod
-    def _sure_call(cls, obs: Mapping[str, JSON], hand: list[str]) -> bool:
-        """Whether the claim cannot be true given the cards the seat knows, or has emptied the
-        claimer's hand (passing would lose the game)."""
-        claimer, count, room = cls._room(obs, hand)
-        return count > room or not next(len(z["cards"]) for z in obs["zones"]
-                                         if z["id"] == f"hand:{claimer}")
+    @staticmethod
+    def _sure_call(obs: Mapping[str, JSON], room: tuple[int, int, int]) -> bool:
+        """Whether the claim cannot be true given the cards the seat knows (``room``, from
+        `_room`), or has emptied the claimer's hand (passing would lose the game)."""
+        claimer, count, left = room
+        if count > left:
+            return True
+        zone = f"hand:{claimer}"
+        return not next(len(z["cards"]) for z in obs["zones"] if z["id"] == zone)
 
-    def _doubt(self, obs: Mapping[str, JSON], hand: list[str]) -> float:
+    @staticmethod
+    def _doubt(obs: Mapping[str, JSON], room: tuple[int, int, int]) -> float:
         """How much the claim smells of a lie: the claimer's caught-lie rate times how unlikely
-        a true set of its count is for a random hand; the bot calls above `CALL_AT`."""
-        claimer, count, room = self._room(obs, hand)
+        a true set of its count is for a random hand (``room``, from `_room`); the bot calls
+        above `CALL_AT`."""
+        claimer, count, left = room
         lies, truths = obs["record"][claimer]
         lie_rate = (lies + 1) / (lies + truths + 2)
-        return float(lie_rate * (0.5 + count / max(room, 1)))
+        return float(lie_rate * (0.5 + count / max(left, 1)))
 
     def _answer(self, obs: Mapping[str, JSON], hand: list[str]) -> Action:
-        if self._sure_call(obs, hand) or self._doubt(obs, hand) > CALL_AT:
+        room = self._room(obs, hand)
+        if self._sure_call(obs, room) or self._doubt(obs, room) > CALL_AT:
             return Action("call")
         return Action("pass")

@@ -50,10 +50,11 @@ import random
 
 from game.cards.french import RANKS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone)
+                       State, Zone, _shuffle)
 from game.registry import register
 
 _copy = list.copy
+_new_zone = tuple.__new__
 
 CALL = Action("call")
 PASS = Action("pass")
@@ -80,6 +81,26 @@ _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for 
 """By table size and seat: the other seats in seat order (who answers a claim)."""
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in range(3, 9)}
 """By table size and seat: the other seats in play order, from the next one (callers' order)."""
+
+# Events are never changed once made (game.core.Event), so those that show no card are made once.
+ANSWERED = tuple(Event("answered", s) for s in range(8))
+TURN = tuple(Event("turn", s) for s in range(8))
+NO_CALL = tuple(Event("no_call", None, {"claimer": s}) for s in range(8))
+WON = tuple(Event("won", s, {"winner": s}) for s in range(8))
+_CLAIMED: dict[tuple[int, int, int, str], tuple[Event, Event]] = {}
+"""By table size, claimer, count and rank: the claim's event for the other seats (no cards) and
+its public ``claimed`` event, made when first needed (at most a few thousand)."""
+
+
+def _claimed(seats: int, seat: int, count: int, rank: str) -> tuple[Event, Event]:
+    key = (seats, seat, count, rank)
+    pair = _CLAIMED.get(key)
+    if pair is None:
+        pair = _CLAIMED[key] = (
+            Event("claim", seat, {"count": count, "rank": rank, "from": HAND_IDS[seat],
+                                  "to": "pile"}, to=_OTHERS[seats][seat]),
+            Event("claimed", seat, {"count": count, "rank": rank}))
+    return pair
 
 
 class BluffRules(Rules):
@@ -125,6 +146,8 @@ class BluffRules(Rules):
                                                    str(d["claim"][2])]
         s.claims = [[int(a), int(b), str(c)] for a, b, c in d["claims"]]
         s.last = list(d["last"])
+        if s.last and s.pile[len(s.pile) - len(s.last):] != s.last:
+            raise ValueError("the cards of the claim in the window (last) are not the pile's top")
         s.answers = {int(k): bool(v) for k, v in d["answers"].items()}
         s.record = [[int(a), int(b)] for a, b in d["record"]]
         s.known = [{str(c): str(z) for c, z in k.items()} for k in d["known"]]
@@ -162,8 +185,7 @@ class BluffRules(Rules):
         seen.update(placed)
         if len(seen) < len(mine_hand) + len(placed) or not seen <= CARD_SETS[decks]:
             raise ValueError("the observation does not fit the cards of Bluff")
-        pool = [c for c in CARDS[decks] if c not in seen]
-        rng.shuffle(pool)
+        pool = _shuffle(rng, [c for c in CARDS[decks] if c not in seen])  # rng.shuffle's order
         by_rank: dict[str, list[str]] = {r: [] for r in RANKS}
         for c in pool:
             by_rank[c[0]].append(c)
@@ -292,7 +314,10 @@ class BluffState(State):
         self.turn = 0
         self.claim: list[JSON] | None = None
         self.claims: list[list[JSON]] = []
+        """The claims on the pile, [seat, count, rank]: each made once and never changed (a clone
+        shares them)."""
         self.last: list[str] = []
+        """The cards of the claim in the window: the top of the pile (a taker picks it up whole)."""
         self.answers: dict[int, bool] = {}
         self.record = [[0, 0] for _ in range(seats)]
         self.known: list[dict[str, str]] = [{} for _ in range(seats)]
@@ -349,7 +374,7 @@ class BluffState(State):
         answers = self.answers
         answers[seat] = action == CALL
         if len(answers) < self.seats - 1:
-            return [Event("answered", seat)]
+            return [ANSWERED[seat]]
         return self._close()
 
     def _claim(self, seat: int, action: Action) -> list[Event]:
@@ -370,29 +395,35 @@ class BluffState(State):
         zone = HAND_IDS[seat]
         others = _OTHERS[self.seats][seat]
         known = self.known
-        for o in others:  # the claimer plays cards: what others knew of its hand may be gone
+        # the claimer plays cards: what the others knew of its hand, and the cards shown in it,
+        # may be gone (loops over a copy of the items: a comprehension costs a call)
+        for o in others:
             k = known[o]
             if zone in k.values():
-                for c in [c for c, z in k.items() if z == zone]:
-                    del k[c]
-        if zone in self.shown.values():
-            self.shown = {c: z for c, z in self.shown.items() if z != zone}
+                for c, z in list(k.items()):
+                    if z == zone:
+                        del k[c]
+        shown = self.shown
+        if zone in shown.values():
+            for c, z in list(shown.items()):
+                if z == zone:
+                    del shown[c]
+        public, claimed = _claimed(self.seats, seat, count, rank)
         return [Event("claim", seat, {"count": count, "rank": rank, "from": zone, "to": "pile",
-                                      "cards": cards[:]}, to=_OWNER[seat]),
-                Event("claim", seat, {"count": count, "rank": rank, "from": zone, "to": "pile"},
-                      to=others),
-                Event("claimed", seat, {"count": count, "rank": rank})]
+                                      "cards": cards[:]}, to=_OWNER[seat]), public, claimed]
 
     def _close(self) -> list[Event]:
-        assert self.claim is not None
-        claimer, rank = int(self.claim[0]), str(self.claim[2])
+        claim = self.claim
+        assert claim is not None
+        claimer, rank = claim[0], claim[2]
         answers = self.answers
+        after = _AFTER[self.seats][claimer]
         callers = []
-        for o in _AFTER[self.seats][claimer]:
+        for o in after:
             if answers.get(o):
                 callers.append(o)
         self.answers = {}
-        last = self.last
+        last = self.last  # the state lets go of it below: the events may keep it
         events: list[Event] = []
         if callers:
             caller = callers[0]
@@ -404,15 +435,10 @@ class BluffState(State):
             taker = claimer if lie else caller
             self.record[claimer][0 if lie else 1] += 1
             events.append(Event("call", caller, {"claimer": claimer, "callers": callers,
-                                                 "cards": last[:], "lie": lie,
-                                                 "taker": taker}))
-            taken = self.pile
+                                                 "cards": last, "lie": lie, "taker": taker}))
+            taken = self.pile  # the claim's cards on top, as the taker picks it up
             self.pile = []
-            for c in last:
-                taken.remove(c)
-            hand = self.hands[taker]
-            hand += taken
-            hand += last
+            self.hands[taker] += taken
             zone = HAND_IDS[taker]
             for o, k in enumerate(self.known):
                 if o == taker:
@@ -428,35 +454,38 @@ class BluffState(State):
             for c in last:
                 shown[c] = zone
             events.append(Event("take", taker, {"from": "pile", "to": zone,
-                                                "count": len(taken) + len(last),
-                                                "shown": last[:]}))
+                                                "count": len(taken), "shown": last}))
             self.claims = []
         else:
-            events.append(Event("no_call", None, {"claimer": claimer}))
+            events.append(NO_CALL[claimer])
         self.last = []
         self.claim = None
         if not self.hands[claimer]:
             self.winner = claimer
             self.phase = "over"
-            events.append(Event("won", claimer, {"winner": claimer}))
+            events.append(WON[claimer])
             return events
         self.phase = "claim"
-        self.turn = self.after(claimer)
-        events.append(Event("turn", self.turn))
+        self.turn = turn = after[0]
+        events.append(TURN[turn])
         return events
 
     def zones(self) -> list[Zone]:
+        # Each Zone made as its NamedTuple __new__ makes it, without that Python call (every
+        # observation builds them: this halves the time).
         zs = []
         for s, hand in enumerate(self.hands):
-            zs.append(Zone(HAND_IDS[s], "hand", s, tuple(hand), "fan", _OWNER[s]))
-        zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", ()))
+            zs.append(_new_zone(Zone, (HAND_IDS[s], "hand", s, tuple(hand), "fan", _OWNER[s],
+                                       None, None)))
+        zs.append(_new_zone(Zone, ("pile", "discard", None, tuple(self.pile), "pile", (), None,
+                                   None)))
         return zs
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         d: dict[str, JSON] = {
             "decks": self.decks, "turn": self.turn, "claim": self.claim,
-            "claims": [list(c) for c in self.claims], "pile": len(self.pile),
-            "last": len(self.last), "record": [list(r) for r in self.record],
+            "claims": list(map(list, self.claims)), "pile": len(self.pile),
+            "last": len(self.last), "record": list(map(list, self.record)),
             "known": dict(self.known[seat]) if seat is not None else {},
             "shown": dict(self.shown),
             "answered": ({str(seat): self.answers[seat]} if seat in self.answers else {}),
@@ -496,7 +525,7 @@ class BluffState(State):
         d = self.__dict__.copy()
         d["hands"] = list(map(_copy, self.hands))
         d["pile"] = self.pile[:]
-        d["claims"] = list(map(_copy, self.claims))
+        d["claims"] = self.claims[:]
         d["last"] = self.last[:]
         d["answers"] = dict(self.answers)
         d["record"] = list(map(_copy, self.record))
