@@ -62,16 +62,18 @@ from __future__ import annotations
 import functools
 import random
 import re
-from collections import Counter
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
-from game.core import HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       _shuffle)
 from game.registry import register
 
 ONE = tuple(deck())
 TWO = tuple(c + "b" for c in ONE)
 ONE_SET = frozenset(ONE)
+TWO_SORTED = tuple(sorted(TWO))
+PRIZE_IDS = tuple(f"prize:{i}" for i in range(3))
 SPLITS = {"50-30-20": (50, 30, 20), "60-30-10": (60, 30, 10), "40-35-25": (40, 35, 25)}
 
 DONE = Action("done")
@@ -157,27 +159,26 @@ class BourseRules(Rules):
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
-        """The second pack's uncalled cards (the stock and the three prize cards) dealt anew."""
+        """The second pack's uncalled cards (the stock and the three prize cards) dealt anew:
+        every card of it but those called and the prize cards turned up, in order, shuffled
+        from ``seed``."""
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
         s = BourseState(n, seed, dict(observation["options"]))
-        for name in _FIELDS:
-            if name not in _IN_ZONES:
-                setattr(s, name, copy_json(observation["state"][name]))
-        s.hands = [list(zones[f"hand:{seat}"]["cards"]) for seat in range(n)]
+        s.__dict__.update(public_fields(observation["state"]))
+        s.hands = [list(zones[HAND_IDS[seat]]["cards"]) for seat in range(n)]
         s.struck = list(zones["struck"]["cards"])
         s.calls = list(zones["calls"]["cards"])
         s.chipset = Chips.from_dict(observation["chips"])
-        unseen = Counter(TWO)
-        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
-        pool = sorted(unseen.elements())
-        random.Random(seed).shuffle(pool)
+        shown = [zones[z]["cards"] for z in PRIZE_IDS]
+        seen = set(s.calls)
+        for cards in shown:
+            seen.update(cards)
+        pool = _shuffle(random.Random(seed), [c for c in TWO_SORTED if c not in seen])
         prizes: list[str] = []
-        for i in range(3):
-            cards = zones[f"prize:{i}"]["cards"]
-            if not cards:
-                continue
-            prizes.append(cards[0] if cards[0] is not None else pool.pop())
+        for cards in shown:
+            if cards:
+                prizes.append(cards[0] if cards[0] is not None else pool.pop())
         s.prize_cards = prizes
         s.stock = pool
         return s
@@ -187,8 +188,18 @@ RULES = register(BourseRules())
 
 _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
-_IN_ZONES = ("hands", "struck", "calls", "stock", "prize_cards")
-"""Fields the observation shows as zones (or hides), not again among its facts."""
+
+
+def public_fields(fields: dict[str, JSON]) -> dict[str, JSON]:
+    """The fields other than the cards, copied from ``fields`` (a state's ``__dict__``, or the
+    observation's ``state`` fact that holds them): what `BourseRules.sample_state` rebuilds a
+    world from. Copied field by field, not by `copy_json`: a heuristic playout builds an
+    observation every move."""
+    return {"phase": fields["phase"], "revealed": fields["revealed"],
+            "offers": list(map(dict.copy, fields["offers"])), "next_id": fields["next_id"],
+            "done": fields["done"][:], "made": fields["made"][:], "prizes": fields["prizes"][:],
+            "deal_no": fields["deal_no"], "in_play": fields["in_play"][:],
+            "winners": list(map(list.copy, fields["winners"]))}
 
 
 class BourseState(ChipState):
@@ -526,7 +537,7 @@ class BourseState(ChipState):
                      Zone("deck", "deck", None, tuple(self.stock), "pile", ())]
             for i in range(3):
                 cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
-                table.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
+                table.append(Zone(PRIZE_IDS[i], "stack", None, cards, "pile", seen))
             self.table_zones = (key, tuple(table))
         zs += self.table_zones[1]
         return zs
@@ -534,16 +545,16 @@ class BourseState(ChipState):
     def facts(self, seat: int | None) -> dict[str, JSON]:
         live = self.live()
         money = self.chipset.bank
+        options = dict(self.options)
+        options.pop("deck", None)
         d: dict[str, JSON] = {
-            "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
-                      if name not in _IN_ZONES},
+            "options": options, "state": public_fields(self.__dict__),
             "chips": self.chipset.to_dict(),
-            "offers": copy_json(self.offers), "done": list(self.done), "made": list(self.made),
-            "prizes": list(self.prizes), "live": live,
+            "offers": list(map(dict.copy, self.offers)), "done": self.done[:],
+            "made": self.made[:], "prizes": self.prizes[:], "live": live,
             "chance": round(3 / live, 4) if live else 0.0,
             "fair": money // live if live else 0,
-            "winners": copy_json(self.winners), "deal": self.deal_no,
+            "winners": list(map(list.copy, self.winners)), "deal": self.deal_no,
             "calls_left": len(self.stock),
         }
         d.update(self.chipset.facts())
@@ -553,19 +564,21 @@ class BourseState(ChipState):
         return {**super().result(), "prizes": copy_json(self.winners)}
 
     def clone(self) -> BourseState:
+        """A state that shares no list or dict with this one (every field copied as it is)."""
         c = BourseState.__new__(BourseState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.struck = self.struck[:]
-        c.calls = self.calls[:]
-        c.stock = self.stock[:]
-        c.prize_cards = self.prize_cards[:]
-        c.offers = [dict(o) for o in self.offers]
-        c.done = self.done[:]
-        c.made = self.made[:]
-        c.prizes = self.prizes[:]
-        c.in_play = self.in_play[:]
-        c.winners = [w[:] for w in self.winners]
-        c.chipset = self.chipset.copy()
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(list.copy, self.hands))  # map, not a comprehension: no call
+        d["struck"] = self.struck[:]
+        d["calls"] = self.calls[:]
+        d["stock"] = self.stock[:]
+        d["prize_cards"] = self.prize_cards[:]
+        d["offers"] = list(map(dict.copy, self.offers))
+        d["done"] = self.done[:]
+        d["made"] = self.made[:]
+        d["prizes"] = self.prizes[:]
+        d["in_play"] = self.in_play[:]
+        d["winners"] = list(map(list.copy, self.winners))
+        d["chipset"] = self.chipset.copy()
+        d["opening"] = []
+        c.__dict__ = d
         return c
