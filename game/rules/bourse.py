@@ -160,8 +160,8 @@ class BourseRules(Rules):
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
         """The second pack's uncalled cards (the stock and the three prize cards) dealt anew:
-        every card of it but those called and the prize cards turned up, in order, shuffled
-        from ``seed``."""
+        every card of it but those called and the prize cards turned up, sorted, then shuffled
+        from ``seed`` (the draws of ``random.Random(seed).shuffle``)."""
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
         s = BourseState(n, seed, dict(observation["options"]))
