@@ -9,7 +9,7 @@ import pytest
 from game import registry
 from game.bots import make
 from game.core import Action, IllegalAction, check_state
-from game.rules.bourse import ONE, TWO
+from game.rules.bourse import ONE, TWO, BourseState
 
 RULES = registry.get("bourse")
 
@@ -238,3 +238,20 @@ def test_a_beginner_buys_dear_lets_a_bargain_go_and_sells_cheap() -> None:
     assert cheap is not None and cheap.arg.split()[:2] == offer.arg.split()[:2]
     assert int(cheap.arg.split()[2]) < int(obs["fair"]) < int(offer.arg.split()[2])
     assert bot.slip(obs, legal, Action("done")) is None
+
+
+def test_the_observation_holds_every_field_but_the_cards_and_a_world_made_from_it_too() -> None:
+    """`public_fields` names the fields one by one: none may be left out of the ``state`` fact
+    (the cards are the zones), and a world sampled from it keeps them, copied, not shared."""
+    s = game()
+    s.apply(0, f"offer {s.hands[0][0]} 2 150")
+    state = s.observation(1)["state"]
+    assert set(state) <= set(BourseState.FIELDS)
+    assert set(BourseState.FIELDS) - set(state) == {"hands", "struck", "calls", "stock",
+                                                    "prize_cards"}
+    world = RULES.sample_state(s.observation(1), 3)
+    for name in state:
+        assert getattr(world, name) == getattr(s, name)
+        if isinstance(state[name], list):
+            assert getattr(world, name) is not state[name]
+    assert world.offers[0] is not state["offers"][0]

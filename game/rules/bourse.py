@@ -62,24 +62,30 @@ from __future__ import annotations
 import functools
 import random
 import re
-from collections import Counter
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
-from game.core import HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       _shuffle)
 from game.registry import register
 
 ONE = tuple(deck())
 TWO = tuple(c + "b" for c in ONE)
 ONE_SET = frozenset(ONE)
+TWO_SORTED = tuple(sorted(TWO))
+PRIZE_IDS = tuple(f"prize:{i}" for i in range(3))
 SPLITS = {"50-30-20": (50, 30, 20), "60-30-10": (60, 30, 10), "40-35-25": (40, 35, 25)}
 
 DONE = Action("done")
 _CACHE: dict[str, Action] = {"done": DONE}
-_NUM = re.compile(r"^(0|[1-9]\d{0,6})$")
-_PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}$")
+_PAT = re.compile(r"^#\d{1,7}-\d{1,7}/\d{1,7}\Z")
 SEAT_WORDS = tuple(str(s) for s in range(8))
 """A seat as an offer names it, by seat."""
+
+
+def _number(word: str) -> bool:
+    """A whole number as a code writes it: 0, or 1 to 9999999 without a leading zero."""
+    return word == "0" or ("1" <= word[:1] <= "9" and len(word) <= 7 and word.isdecimal())
 
 
 @functools.lru_cache(maxsize=4096)
@@ -93,6 +99,14 @@ def offer_pattern(who: str, step: int, top: int) -> Action:
 def on_offer(verb: str, ident: int) -> Action:
     """``accept 4``, ``decline 4`` or ``withdraw 4``: made once, not on every call."""
     return Action(verb, str(ident))
+
+
+MENUS_KEPT = 1 << 14
+_MENUS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+"""A seat's offer patterns by what they are made from: the seat, the price step, the cap, the
+seats in play and the purses (emptied when it holds `MENUS_KEPT`)."""
+DONE_EVENTS = tuple(Event("done", s) for s in range(8))
+"""Each seat's ``done`` event, made once (an event is never changed once made)."""
 
 
 class BourseRules(Rules):
@@ -125,13 +139,14 @@ class BourseRules(Rules):
             words = code.split(" ")
             ok = False
             if len(words) == 2 and words[0] in ("accept", "decline", "withdraw"):
-                ok = bool(_NUM.match(words[1]))
+                ok = _number(words[1])
             elif len(words) == 4 and words[0] == "offer":
-                ok = (words[1] in ONE_SET or words[1] == "?1") and (words[2] == "all" or (
-                    len(words[2]) == 1 and words[2].isdigit())) \
-                    and bool(_NUM.match(words[3]) or _PAT.match(words[3]))
+                who = words[2]
+                ok = (words[1] in ONE_SET or words[1] == "?1") \
+                    and (who == "all" or (len(who) == 1 and who.isdigit())) \
+                    and (_number(words[3]) or bool(_PAT.match(words[3])))
             if ok:
-                action = Action(words[0], " ".join(words[1:]))
+                action = Action(words[0], code[len(words[0]) + 1:])
                 if len(_CACHE) < 200000:
                     _CACHE[code] = action
                 return action
@@ -144,27 +159,26 @@ class BourseRules(Rules):
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
-        """The second pack's uncalled cards (the stock and the three prize cards) dealt anew."""
+        """The second pack's uncalled cards (the stock and the three prize cards) dealt anew:
+        every card of it but those called and the prize cards turned up, sorted, then shuffled
+        from ``seed`` (the draws of ``random.Random(seed).shuffle``)."""
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
         s = BourseState(n, seed, dict(observation["options"]))
-        for name in _FIELDS:
-            if name not in _IN_ZONES:
-                setattr(s, name, copy_json(observation["state"][name]))
-        s.hands = [list(zones[f"hand:{seat}"]["cards"]) for seat in range(n)]
+        s.__dict__.update(public_fields(observation["state"]))
+        s.hands = [list(zones[HAND_IDS[seat]]["cards"]) for seat in range(n)]
         s.struck = list(zones["struck"]["cards"])
         s.calls = list(zones["calls"]["cards"])
         s.chipset = Chips.from_dict(observation["chips"])
-        unseen = Counter(TWO)
-        unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
-        pool = sorted(unseen.elements())
-        random.Random(seed).shuffle(pool)
+        shown = [zones[z]["cards"] for z in PRIZE_IDS]
+        seen = set(s.calls)
+        for cards in shown:
+            seen.update(cards)
+        pool = _shuffle(random.Random(seed), [c for c in TWO_SORTED if c not in seen])
         prizes: list[str] = []
-        for i in range(3):
-            cards = zones[f"prize:{i}"]["cards"]
-            if not cards:
-                continue
-            prizes.append(cards[0] if cards[0] is not None else pool.pop())
+        for cards in shown:
+            if cards:
+                prizes.append(cards[0] if cards[0] is not None else pool.pop())
         s.prize_cards = prizes
         s.stock = pool
         return s
@@ -174,8 +188,18 @@ RULES = register(BourseRules())
 
 _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
-_IN_ZONES = ("hands", "struck", "calls", "stock", "prize_cards")
-"""Fields the observation shows as zones (or hides), not again among its facts."""
+
+
+def public_fields(fields: dict[str, JSON]) -> dict[str, JSON]:
+    """The fields other than the cards, copied from ``fields`` (a state's ``__dict__``, or the
+    observation's ``state`` fact that holds them): what `BourseRules.sample_state` rebuilds a
+    world from. Copied field by field, not by `copy_json`: a heuristic playout builds an
+    observation every move."""
+    return {"phase": fields["phase"], "revealed": fields["revealed"],
+            "offers": list(map(dict.copy, fields["offers"])), "next_id": fields["next_id"],
+            "done": fields["done"][:], "made": fields["made"][:], "prizes": fields["prizes"][:],
+            "deal_no": fields["deal_no"], "in_play": fields["in_play"][:],
+            "winners": list(map(list.copy, fields["winners"]))}
 
 
 class BourseState(ChipState):
@@ -318,44 +342,58 @@ class BourseState(ChipState):
         self.done = [True] * self.seats
         return [Event("match_end", None, {"holdings": self.chipset.holdings()})]
 
-    def close_if_done(self) -> list[Event]:
-        """Call the next card once every seat is done and no offer awaits an answer."""
-        if not all(self.done):
-            return []
-        for o in self.offers:  # loops, not generators, on the hot path: each costs a call
-            if o["to"] is not None:
-                return []
-        return self.call()
+    def close_if_done(self, events: list[Event]) -> list[Event]:
+        """``events``, then the next card's call once every seat is done and no offer awaits an
+        answer."""
+        if all(self.done):
+            for o in self.offers:  # loops, not generators, on the hot path: each costs a call
+                if o["to"] is not None:
+                    return events
+            events += self.call()
+        return events
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
         """The seats not done, and those an offer made to them awaits."""
         if self.phase != "trade":
             return []
-        asked = {o["to"] for o in self.offers} if self.offers else ()  # None (to all) is no seat
         acting = []
-        for s, done in enumerate(self.done):
-            if not done or s in asked:
+        offers = self.offers
+        for s, done in enumerate(self.done):  # loops, not comprehensions: each costs a call
+            if not done:
                 acting.append(s)
+            elif offers:
+                for o in offers:
+                    if o["to"] == s:
+                        acting.append(s)
+                        break
         return acting
 
-    def _offer_patterns(self, seat: int) -> list[Action]:
+    def _offer_patterns(self, seat: int) -> tuple[Action, ...]:
         """One pattern per seat that can pay a step (prices up to what it holds, at most the
-        first prize, on the steps), then one to all; none without a card or a prize to bid."""
+        first prize, on the steps), then one to all; none without a card or a prize to bid.
+        Made once for each seat, cap, seats in play and purses (`_MENUS`)."""
         step = self.step
         cap = self.cap()
         if cap < step or not self.hands[seat]:
-            return []
+            return ()
         purses = self.chipset.purses
-        out: list[Action] = []
-        for t in self.in_play:
-            if t != seat:
-                purse = purses[t]
-                top = cap if purse >= cap else purse // step * step
-                if top >= step:
-                    out.append(offer_pattern(SEAT_WORDS[t], step, top))
-        out.append(offer_pattern("all", step, cap))
-        return out
+        key = (seat, step, cap, tuple(self.in_play), tuple(purses))
+        menu = _MENUS.get(key)
+        if menu is None:
+            out: list[Action] = []
+            for t in self.in_play:
+                if t != seat:
+                    purse = purses[t]
+                    top = cap if purse >= cap else purse // step * step
+                    if top >= step:
+                        out.append(offer_pattern(SEAT_WORDS[t], step, top))
+            out.append(offer_pattern("all", step, cap))
+            menu = tuple(out)
+            if len(_MENUS) >= MENUS_KEPT:
+                _MENUS.clear()
+            _MENUS[key] = menu
+        return menu
 
     def _legal(self, seat: int) -> list[Action]:
         """A seat not done may answer, withdraw, offer and say done; a seat done may only
@@ -363,20 +401,23 @@ class BourseState(ChipState):
         if self.phase != "trade":
             return []
         done = self.done[seat]
-        offers = self.offers
         out: list[Action] = []
-        purse = self.chipset.purses[seat]
-        for o in offers:
-            to = o["to"]
-            if to == seat or (to is None and o["seller"] != seat and not done):
-                if purse >= int(o["price"]):
-                    out.append(on_offer("accept", o["id"]))
-                if to == seat:
-                    out.append(on_offer("decline", o["id"]))
-        if not done:
+        offers = self.offers
+        if offers:
+            purse = self.chipset.purses[seat]
             for o in offers:
-                if o["seller"] == seat:
-                    out.append(on_offer("withdraw", o["id"]))
+                to = o["to"]
+                if to == seat:
+                    if purse >= o["price"]:
+                        out.append(on_offer("accept", o["id"]))
+                    out.append(on_offer("decline", o["id"]))
+                elif to is None and not done and o["seller"] != seat and purse >= o["price"]:
+                    out.append(on_offer("accept", o["id"]))
+            if not done:
+                for o in offers:
+                    if o["seller"] == seat:
+                        out.append(on_offer("withdraw", o["id"]))
+        if not done:
             if self.made[seat] < self.quota:
                 out += self._offer_patterns(seat)
             out.append(DONE)
@@ -391,6 +432,33 @@ class BourseState(ChipState):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         verb = action.verb
+        if verb == "offer":
+            card, who, price = action.arg.split(" ")
+            if self.done[seat]:
+                return Reason("done_already", "you have said you are done")
+            if card not in self.hands[seat]:
+                if card in self.struck:
+                    return Reason("struck", "{card} has been called: it cannot win", card=card)
+                return Reason("not_held", "you do not hold {card}", card=card)
+            if who != "all":
+                t = int(who)
+                if t == seat:
+                    return Reason("self", "offer to another seat")
+                if t >= self.seats or t not in self.in_play:
+                    return Reason("no_seat", "that seat is not trading")
+            if price.startswith("#"):
+                return super().why_illegal(seat, action)
+            p, step, cap = int(price), self.step, self.cap()
+            if p < step or p > cap or p % step:
+                return Reason("price", "a price is from {lo} to {hi} in steps of {n}",
+                              lo=step, hi=cap, n=step)
+            if who != "all" and p > self.chipset.purses[t]:
+                return Reason("buyer_short", "that seat holds only {n} chips",
+                              n=self.chipset.purses[t])
+            if self.made[seat] >= self.quota:
+                return Reason("quota", "you have made {n} offers before this call",
+                              n=self.quota)
+            return None
         if verb in ("accept", "decline", "withdraw"):
             o = self.find(action.arg)
             if o is None:
@@ -414,51 +482,25 @@ class BourseState(ChipState):
             if verb == "accept" and int(o["price"]) > self.chipset.purses[seat]:
                 return Reason("over_purse", "you hold only {n} chips", n=self.chipset.purses[seat])
             return None
-        if verb == "offer":
-            card, who, price = action.arg.split(" ")
-            if self.done[seat]:
-                return Reason("done_already", "you have said you are done")
-            if card not in self.hands[seat]:
-                if card in self.struck:
-                    return Reason("struck", "{card} has been called: it cannot win", card=card)
-                return Reason("not_held", "you do not hold {card}", card=card)
-            if who != "all":
-                t = int(who)
-                if t == seat:
-                    return Reason("self", "offer to another seat")
-                if t >= self.seats or t not in self.in_play:
-                    return Reason("no_seat", "that seat is not trading")
-            if price.startswith("#"):
-                return super().why_illegal(seat, action)
-            p = int(price)
-            if p < self.step or p > self.cap() or p % self.step:
-                return Reason("price", "a price is from {lo} to {hi} in steps of {n}",
-                              lo=self.step, hi=self.cap(), n=self.step)
-            if who != "all" and p > self.chipset.purses[int(who)]:
-                return Reason("buyer_short", "that seat holds only {n} chips",
-                              n=self.chipset.purses[int(who)])
-            if self.made[seat] >= self.quota:
-                return Reason("quota", "you have made {n} offers before this call",
-                              n=self.quota)
-            return None
         return super().why_illegal(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         verb = action.verb
         if verb == "done":
             self.done[seat] = True
-            events = [Event("done", seat)]
-            if self.offers:
-                for waiting in [x for x in self.offers if x["to"] == seat]:
-                    self.offers.remove(waiting)
+            events = [DONE_EVENTS[seat]]
+            offers = self.offers
+            if offers:
+                for waiting in [x for x in offers if x["to"] == seat]:
+                    offers.remove(waiting)
                     events.append(Event("decline", seat, {"id": waiting["id"],
                                                           "seller": waiting["seller"]}))
-            return events + self.close_if_done()
+            return self.close_if_done(events)
         if verb == "offer":
             card, who, price = action.arg.split(" ")
-            to = None if who == "all" else int(who)
             made: dict[str, JSON] = {"id": self.next_id, "seller": seat, "card": card,
-                                     "to": to, "price": int(price)}
+                                     "to": None if who == "all" else int(who),
+                                     "price": int(price)}
             self.next_id += 1
             self.made[seat] += 1
             self.offers.append(made)
@@ -467,20 +509,20 @@ class BourseState(ChipState):
         assert o is not None
         if verb == "withdraw":
             self.offers.remove(o)
-            return [Event("withdraw", seat, {"id": o["id"]})] + self.close_if_done()
+            return self.close_if_done([Event("withdraw", seat, {"id": o["id"]})])
         if verb == "decline":
             self.offers.remove(o)
-            return [Event("decline", seat, {"id": o["id"], "seller": o["seller"]})] \
-                + self.close_if_done()
+            return self.close_if_done([Event("decline", seat, {"id": o["id"],
+                                                               "seller": o["seller"]})])
         # accept
         seller, sold, cost = int(o["seller"]), str(o["card"]), int(o["price"])
         self.chipset.pay(seat, seller, cost)
         self.hands[seller].remove(sold)
         self.hands[seat].append(sold)
         self.offers = [x for x in self.offers if x["card"] != sold]
-        return [Event("accept", seat, {"id": o["id"], "seller": seller, "card": sold,
-                                       "chips": cost, "from": f"hand:{seller}",
-                                       "to": f"hand:{seat}"})] + self.close_if_done()
+        return self.close_if_done([Event("accept", seat, {
+            "id": o["id"], "seller": seller, "card": sold, "chips": cost,
+            "from": HAND_IDS[seller], "to": HAND_IDS[seat]})])
 
     def zones(self) -> list[Zone]:
         zs = []
@@ -495,7 +537,7 @@ class BourseState(ChipState):
                      Zone("deck", "deck", None, tuple(self.stock), "pile", ())]
             for i in range(3):
                 cards = (self.prize_cards[i],) if i < len(self.prize_cards) else ()
-                table.append(Zone(f"prize:{i}", "stack", None, cards, "pile", seen))
+                table.append(Zone(PRIZE_IDS[i], "stack", None, cards, "pile", seen))
             self.table_zones = (key, tuple(table))
         zs += self.table_zones[1]
         return zs
@@ -503,16 +545,16 @@ class BourseState(ChipState):
     def facts(self, seat: int | None) -> dict[str, JSON]:
         live = self.live()
         money = self.chipset.bank
+        options = dict(self.options)
+        options.pop("deck", None)
         d: dict[str, JSON] = {
-            "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
-                      if name not in _IN_ZONES},
+            "options": options, "state": public_fields(self.__dict__),
             "chips": self.chipset.to_dict(),
-            "offers": copy_json(self.offers), "done": list(self.done), "made": list(self.made),
-            "prizes": list(self.prizes), "live": live,
+            "offers": list(map(dict.copy, self.offers)), "done": self.done[:],
+            "made": self.made[:], "prizes": self.prizes[:], "live": live,
             "chance": round(3 / live, 4) if live else 0.0,
             "fair": money // live if live else 0,
-            "winners": copy_json(self.winners), "deal": self.deal_no,
+            "winners": list(map(list.copy, self.winners)), "deal": self.deal_no,
             "calls_left": len(self.stock),
         }
         d.update(self.chipset.facts())
@@ -522,19 +564,21 @@ class BourseState(ChipState):
         return {**super().result(), "prizes": copy_json(self.winners)}
 
     def clone(self) -> BourseState:
+        """A state that shares no list or dict with this one (every field copied as it is)."""
         c = BourseState.__new__(BourseState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [h[:] for h in self.hands]
-        c.struck = self.struck[:]
-        c.calls = self.calls[:]
-        c.stock = self.stock[:]
-        c.prize_cards = self.prize_cards[:]
-        c.offers = [dict(o) for o in self.offers]
-        c.done = self.done[:]
-        c.made = self.made[:]
-        c.prizes = self.prizes[:]
-        c.in_play = self.in_play[:]
-        c.winners = [w[:] for w in self.winners]
-        c.chipset = self.chipset.copy()
-        c.opening = []
+        d = self.__dict__.copy()
+        d["hands"] = list(map(list.copy, self.hands))  # map, not a comprehension: no call
+        d["struck"] = self.struck[:]
+        d["calls"] = self.calls[:]
+        d["stock"] = self.stock[:]
+        d["prize_cards"] = self.prize_cards[:]
+        d["offers"] = list(map(dict.copy, self.offers))
+        d["done"] = self.done[:]
+        d["made"] = self.made[:]
+        d["prizes"] = self.prizes[:]
+        d["in_play"] = self.in_play[:]
+        d["winners"] = list(map(list.copy, self.winners))
+        d["chipset"] = self.chipset.copy()
+        d["opening"] = []
+        c.__dict__ = d
         return c
