@@ -64,6 +64,11 @@ CLAIMS = {top: tuple(Action("claim", f"?1-{top} {r}") for r in RANKS) for top in
 """The claim patterns, by the most cards a claim may lay: made once, not on every call."""
 
 
+def _copied(claim: list[JSON] | None) -> list[JSON] | None:
+    """The last claim as a new list: observations and saves share nothing with the state."""
+    return None if claim is None else claim[:]
+
+
 def cards_for(decks: int) -> tuple[str, ...]:
     one = deck()
     return tuple(one) + (tuple(c + "b" for c in one) if decks == 2 else ())
@@ -470,6 +475,9 @@ class BluffState(State):
         events.append(TURN[turn])
         return events
 
+    def own_cards(self, seat: int) -> list[str]:
+        return self.hands[seat][:]
+
     def zones(self) -> list[Zone]:
         # Each Zone made as its NamedTuple __new__ makes it, without that Python call (every
         # observation builds them: this halves the time).
@@ -483,7 +491,7 @@ class BluffState(State):
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         d: dict[str, JSON] = {
-            "decks": self.decks, "turn": self.turn, "claim": self.claim,
+            "decks": self.decks, "turn": self.turn, "claim": _copied(self.claim),
             "claims": list(map(list, self.claims)), "pile": len(self.pile),
             "last": len(self.last), "record": list(map(list, self.record)),
             "known": dict(self.known[seat]) if seat is not None else {},
@@ -511,7 +519,7 @@ class BluffState(State):
     def to_dict(self) -> dict[str, JSON]:
         return {**self.base_dict(), "phase": self.phase,
                 "hands": [list(h) for h in self.hands], "pile": list(self.pile),
-                "turn": self.turn, "claim": self.claim,
+                "turn": self.turn, "claim": _copied(self.claim),
                 "claims": [list(c) for c in self.claims], "last": list(self.last),
                 "answers": {str(k): v for k, v in self.answers.items()},
                 "record": [list(r) for r in self.record],

@@ -524,6 +524,9 @@ class BourseState(ChipState):
             "id": o["id"], "seller": seller, "card": sold, "chips": cost,
             "from": HAND_IDS[seller], "to": HAND_IDS[seat]})])
 
+    def own_cards(self, seat: int) -> list[str]:
+        return self.hands[seat][:]
+
     def zones(self) -> list[Zone]:
         zs = []
         for s, hand in enumerate(self.hands):
