@@ -56,15 +56,17 @@ EASY_SLIP = 0.5
 EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
 UNSEARCHED: dict[str, str] = {
-    "tiraje": "hard won 23.0 % [19.1, 27.4] of 400 games against normal (fair 25 %): its "
-              "playouts are random, the heuristic costing ~70 ms a round, and random play says "
-              "little of a Tiraje position",
+    "tiraje": "hard won 21.0 % [17.3, 25.3] of 400 games against normal (fair 25 %; 23.0 % "
+              "when it compared the heuristic's first three moves only): its playouts are "
+              "random, the heuristic costing ~70 ms a round, and random play says little of a "
+              "Tiraje position",
     "bourse": "a deal is the whole game (49 trading windows, ~300 actions), so 300 ms buys a "
               "median of 3 sampled worlds (too few for the search to move off the heuristic's "
               "choice on evidence) and a round overran to 747 ms at p99; hard won 1 of 8 games "
               "against normal",
-    "taki": "hard won 26.3 % [22.2, 30.8] of 400 rounds against normal (fair 25 %), its "
-            "worlds fitting what draws showed: on a median of 28 worlds a decision two moves "
+    "taki": "hard won 27.0 % [22.9, 31.6] of 400 rounds against normal (fair 25 %; 26.3 % "
+            "when it compared the heuristic's first three moves only), its worlds fitting what "
+            "draws showed: on a median of 29 worlds a decision two moves "
             "must differ by some 15 points of win probability to be told apart, and the "
             "heuristic's alternatives differ by a few",
 }
