@@ -5,6 +5,7 @@ observation; the observation itself is built beforehand and timed apart).
     python benchmarks/engine.py [--seconds 2] [--game hokm --game tiraje ...]
     python benchmarks/engine.py --decisions 40 --game tiraje --seats 4 --option actions=true
     python benchmarks/engine.py --search-share 20 --game hokm
+    python benchmarks/engine.py --contract-share 3000 --game hokm
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
@@ -13,7 +14,9 @@ timed on states taken from random games at every stage of play (the same states 
 ``--search-share`` profiles the search bot's decisions and splits their time between the engine
 (the rules and the contract: legal actions, apply, clone, sample_state, observations) and the
 bots (the playouts' judgement), with the observations apart: what a faster engine would buy a
-search. Times are this process's CPU time (`time.process_time`), so that the other work of a shared
+search. ``--contract-share`` splits a random game's time between making it (`Rules.new`), the
+game's own rules and the contract's checks around them: what faster rules could win at most.
+Times are this process's CPU time (`time.process_time`), so that the other work of a shared
 machine does not count; on an idle machine they match the wall clock.
 """
 
@@ -34,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
 from game.bots import RandomBot  # noqa: E402
-from game.core import State  # noqa: E402
+from game.core import State, is_pattern, random_fill  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 
@@ -168,6 +171,44 @@ def search_share(game_id: str, decisions: int) -> dict[str, float]:
             "other_pct": round(100 * where["other"] / total, 1)}
 
 
+def contract_share(game_id: str, games: int) -> dict[str, float]:
+    """Microseconds a random game spends being made (`Rules.new`), then played through the
+    contract (`legal_actions`, `apply`) and through the game's own hooks alone (`_legal`,
+    `_apply`: without the checks of the seat, of the action's form and of an action not just
+    listed): the same ``games`` games, the same choices. The difference is what the checks cost,
+    which no faster rules can win back."""
+    rules = registry.get(game_id)
+    n = rules.seat_counts[0]
+    options = dict(rules.unit_options)
+
+    def play(hooks: bool) -> float:
+        start = time.process_time()
+        for g in range(games):
+            state = rules.new(n, g, options)
+            rng = random.Random(g)
+            legal_actions, apply = ((state._legal, state._apply) if hooks
+                                    else (state.legal_actions, state.apply))
+            while not state.is_over():
+                acting = state.to_act()
+                seat = acting[0] if len(acting) == 1 else rng.choice(acting)
+                legal = legal_actions(seat)
+                action = legal[rng.randrange(len(legal))]
+                if is_pattern(action):
+                    action = random_fill(action, state.own_cards(seat), rng)
+                apply(seat, action)
+        return (time.process_time() - start) / games * 1e6
+
+    start = time.process_time()
+    for g in range(games):
+        rules.new(n, g, options)
+    made = (time.process_time() - start) / games * 1e6
+    contract, hooks = play(False), play(True)
+    return {"games": games, "new_us": round(made, 1), "game_us": round(contract, 1),
+            "hooks_game_us": round(hooks, 1), "checks_pct": round(100 * (contract - hooks)
+                                                                 / contract, 1),
+            "games_per_s_without_checks": round(1e6 / hooks, 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0,
@@ -179,6 +220,9 @@ def main() -> None:
     parser.add_argument("--search-share", type=int, metavar="DECISIONS",
                         help="instead: where the hard bot's time goes over DECISIONS decisions "
                              "of each --game (engine, observations, bots)")
+    parser.add_argument("--contract-share", type=int, metavar="GAMES",
+                        help="instead: where GAMES random games of each --game spend their "
+                             "time (making them, the rules, the contract's checks)")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
@@ -191,6 +235,10 @@ def main() -> None:
     if args.search_share:
         for game_id in args.game or [g for g in registry.ids() if not registry.get(g).realtime]:
             print(game_id, search_share(game_id, args.search_share), flush=True)
+        return
+    if args.contract_share:
+        for game_id in args.game or registry.ids():
+            print(game_id, contract_share(game_id, args.contract_share), flush=True)
         return
     report = {}
     for game_id in args.game or registry.ids():
