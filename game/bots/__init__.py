@@ -82,8 +82,9 @@ CHANCE: dict[str, str] = {
 EXPERT: frozenset[str] = frozenset({"farib"})
 """Games where expert measured stronger than hard: Farib, 53.5 % of 200 games (100 deals, each
 played from both sides), [51.0, 56.0] over the deals (`python benchmarks/bots.py --game farib
---pairs expert-hard --games 200 --seed 3001 --cpu-clock`). Elsewhere unmeasured: a run costs six
-times a hard-normal one."""
+--pairs expert-hard --games 200 --seed 3001 --cpu-clock`), both when the search compared the
+heuristic's first three moves and since it compares every move. Elsewhere unmeasured: a run
+costs six times a hard-normal one."""
 
 
 class EasyBot(Bot):
