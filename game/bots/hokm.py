@@ -210,10 +210,15 @@ class HeuristicBot(Bot):
         return self._lead(v, cards) if not v.trick else self._follow(v, cards)
 
     def misfits(self, world: State, seat: int, limit: int) -> int:
-        """The cards the other seats played this hand that this bot, holding what ``world``
-        deals them, would not have played (a card alike its own choice counts as its choice),
-        counted up to ``limit``. Only the play is replayed: naming trump and the two-seat draw
-        say less, and with two seats the discards each saw are left out."""
+        """The cards the opponents of ``seat`` played this hand that this bot, holding what
+        ``world`` deals them, would not have played (a card alike its own choice counts as its
+        choice), counted up to ``limit``. Only the play is replayed: naming trump and the
+        two-seat draw say less, and with two seats the discards each saw are left out.
+
+        A partner's cards are not read: at the table the partner is a person or a searching bot
+        as often as this heuristic, and a search leaves the heuristic's card where its worlds
+        say so; read as this bot's play, its cards mislead (two searching partners won no more
+        hands than one searching seat with a heuristic partner)."""
         assert isinstance(world, HokmState)
         n, trump = world.seats, world.trump or ""
         plays = [*world.history, (world.leader, world.trick)]
@@ -226,7 +231,8 @@ class HeuristicBot(Bot):
             hand = hands[player]
             follow = [c for c in hand if c[1] == trick[0][1]] if trick else []
             choices = follow or hand
-            if player != seat and len(choices) > 1:
+            opponent = (player - seat) % 2 == 1 if n == 4 else player != seat
+            if opponent and len(choices) > 1:
                 v = View(player, n, trump, hand, trick, leader, out, voids)
                 mine = self._card(v, choices)
                 if mine != card and not v.alike(mine, card):
