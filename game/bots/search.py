@@ -184,12 +184,12 @@ class SearchBot(Bot):
 
     def ranked(self, obs: Mapping[str, JSON], legal: Sequence[Action],
                favourite: Action) -> list[Action] | None:
-        """The heuristic's ``top`` choices (all where None) in order (its favourite, then what it would play were
-        that not allowed, and so on) among the actions of the favourite's verb, or for a verb
-        whose arguments are numbers (bids) the favourite's neighbours, two either side; then
-        the actions of other verbs (``pass``). A card the heuristic calls `Bot.alike` one
-        already chosen is left out (the five of a suit beside its four), so that the candidates
-        differ in play. None where the heuristic cannot be asked so."""
+        """The heuristic's ``top`` choices (all where None) in order (its favourite, then what it
+        would play were that not allowed, and so on) among the actions of the favourite's verb,
+        or for a verb whose arguments are numbers (bids) the favourite's neighbours, two either
+        side; then the actions of other verbs (``pass``). A card the heuristic calls
+        `Bot.alike` one already chosen is left out (the five of a suit beside its four), so
+        that the candidates differ in play. None where the heuristic cannot be asked so."""
         same = [a for a in legal if a.verb == favourite.verb]
         other = [a for a in legal if a.verb != favourite.verb]
         if favourite not in same:
