@@ -300,12 +300,6 @@ class Rules:
     teams: ClassVar[bool] = False
     unit_options: ClassVar[dict[str, JSON]] = {}
     """Options that make one game of the simulator (one Hokm hand rather than a match)."""
-
-    @property
-    def usual_seats(self) -> int:
-        """The table's usual size: 4 where the game is played by four, else its fewest seats
-        (the setup's first offer, the benchmarks' table)."""
-        return 4 if 4 in self.seat_counts else min(self.seat_counts)
     realtime: ClassVar[bool] = False
     """True where seats act at any moment rather than in turn (Clumsy Thief): one screen can
     then seat only one person, the others are bots."""
@@ -364,6 +358,12 @@ class Rules:
         if "deck" in given:
             out["deck"] = _stacked_decks(given["deck"])
         return out
+
+    @property
+    def usual_seats(self) -> int:
+        """The table's usual size: 4 where the game is played by four, else its fewest seats
+        (the setup's first offer, the benchmarks' table)."""
+        return 4 if 4 in self.seat_counts else min(self.seat_counts)
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seat_counts:
