@@ -57,14 +57,8 @@ class HeuristicBot(Bot):
         for c in hand:
             groups.setdefault(_rank(c), []).append(c)
         top = 4 * int(obs["decks"])
-        # the largest set, ties broken at random: a draw per set, in order (the first best kept)
-        random = self.rng.random
-        best = (-1, 0.0)
-        rank, cards = "", []
-        for r, group in groups.items():
-            key = (len(group), random())
-            if key > best:
-                best, rank, cards = key, r, group
+        random = self.rng.random  # the largest set, ties broken at random
+        rank, cards = max(groups.items(), key=lambda kv: (len(kv[1]), random()))
         cards = cards[:top]
         if len(hand) >= 8 and len(cards) >= 2 and len(cards) < top and int(obs["pile"]) >= 6:
             singles = [g[0] for g in groups.values() if len(g) == 1]

@@ -231,8 +231,7 @@ class HeuristicBot(Bot):
             hand = hands[player]
             follow = [c for c in hand if c[1] == trick[0][1]] if trick else []
             choices = follow or hand
-            opponent = (player - seat) % 2 == 1 if n == 4 else player != seat
-            if opponent and len(choices) > 1:
+            if world.side(player) != world.side(seat) and len(choices) > 1:
                 v = View(player, n, trump, hand, trick, leader, out, voids)
                 mine = self._card(v, choices)
                 if mine != card and not v.alike(mine, card):
