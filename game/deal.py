@@ -11,14 +11,22 @@ from game.core import _shuffle
 
 H = TypeVar("H", bound=Hashable)
 
+TRIES = 200
+"""Quick deals tried before `_deal_by_exchange` looks for one that fits."""
+SHAKES = 4
+"""Random exchanges tried per card to stir a deal `_deal_by_exchange` found."""
+
 
 def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
                      allowed: Callable[[H, str], bool], rng: random.Random) -> dict[H, list[str]]:
     """Deal ``cards`` so that each holder gets exactly ``capacity[holder]`` cards it may hold.
 
     The most constrained cards are placed first, each with a random holder that still has room;
-    a dead end restarts with a new shuffle. `ValueError` if no deal exists (after many tries,
-    which for the constraints card games reveal means there is none).
+    a dead end restarts with a new shuffle. Where voids leave little slack, a quick deal gives
+    a seat, at random, cards another could have taken, then has nowhere for the cards only that
+    seat may hold; if `TRIES` such deals all end so (a Hokm search met it once in 130 hands),
+    `_deal_by_exchange` finds a deal that fits, as there is one whenever the constraints came
+    from a real deal. `ValueError` only if none exists.
     """
     if sum(capacity.values()) != len(cards):
         raise ValueError("the hidden cards do not fill the hidden places")
@@ -26,7 +34,7 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
     options = {c: [h for h in holders if allowed(h, c)] for c in cards}
     width = {c: len(hs) for c, hs in options.items()}
     bits = rng.getrandbits
-    for _ in range(200):
+    for _ in range(TRIES):
         order = _shuffle(rng, cards)
         order.sort(key=width.__getitem__)
         room = dict(capacity)
@@ -46,7 +54,49 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
             room[holder] -= 1
         else:
             return out
-    raise ValueError("no deal fits what has been revealed")
+    return _deal_by_exchange(cards, capacity, options, rng)
+
+
+def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],
+                      options: dict[str, list[H]], rng: random.Random) -> dict[H, list[str]]:
+    """A deal that fits, found where the quick one of `deal_constrained` gave up: each card in
+    random order takes a holder with room, or else the end of a chain of exchanges that makes
+    room (a card moves to another holder it may go to, whose card moves on...: augmenting paths
+    of a bipartite matching, so a card is left over only if no deal exists). Then random
+    exchanges of two cards that may trade places (`SHAKES` a card) stir the deal found, so the
+    worlds drawn here differ. `ValueError` if no deal exists."""
+    room = dict(capacity)
+    held: dict[H, list[str]] = {h: [] for h in capacity}
+
+    def place(card: str, seen: set[H]) -> bool:
+        holders = rng.sample(options[card], len(options[card]))
+        for h in holders:
+            if room[h] > 0:
+                room[h] -= 1
+                held[h].append(card)
+                return True
+        for h in holders:
+            if h in seen:
+                continue
+            seen.add(h)
+            for i, other in enumerate(held[h]):
+                held[h][i] = card  # ``other`` gives its place up if it finds another
+                if place(other, seen):
+                    return True
+                held[h][i] = other
+        return False
+
+    for card in _shuffle(rng, cards):
+        if not place(card, set()):
+            raise ValueError("no deal fits what has been revealed")
+    where = [(h, i) for h in held for i in range(len(held[h]))]
+    if len(where) > 1:
+        for _ in range(SHAKES * len(where)):
+            (h1, i1), (h2, i2) = rng.sample(where, 2)
+            a, b = held[h1][i1], held[h2][i2]
+            if h1 != h2 and h2 in options[a] and h1 in options[b]:
+                held[h1][i1], held[h2][i2] = b, a
+    return held
 
 
 class Unseen:
