@@ -466,7 +466,7 @@ class State:
         elif stack and first_deal:
             given = stack
         if given is None:
-            return _shuffle(self.chance(tag), cards)
+            return shuffle_with(self.chance(tag), cards)
         problem = deck_problem(given, cards)
         if problem:
             raise ValueError(f"stacked deck {index + 1} ({tag}): {problem}")
@@ -645,11 +645,12 @@ _BITS = [n.bit_length() for n in range(1, 1025)]
 """``_BITS[i]``: the bits of ``i + 1``, the draw's size when shuffling position ``i``."""
 
 
-def _shuffle(rng: random.Random, cards: Sequence[str]) -> list[str]:
+def shuffle_with(rng: random.Random, cards: Sequence[str]) -> list[str]:
     """``cards`` in the order ``rng.shuffle`` gives them, draw for draw: the same Fisher-Yates
     over the same ``getrandbits`` calls as `random.Random.shuffle`, without its method call per
     card (a third of the time). The chance of every game, and so of every saved game, is this
-    shuffle's: `test_contract` holds it to `random.Random.shuffle`."""
+    shuffle's: `test_contract` holds it to `random.Random.shuffle`. The worlds that
+    `Rules.sample_state` deals shuffle with it too (`game.deal`, Bluff, Bourse)."""
     order = list(cards)
     n = len(order)
     if n > len(_BITS):

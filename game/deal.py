@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from game.core import _shuffle
+from game.core import shuffle_with
 
 H = TypeVar("H", bound=Hashable)
 
@@ -35,7 +35,7 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
     width = {c: len(hs) for c, hs in options.items()}
     bits = rng.getrandbits
     for _ in range(TRIES):
-        order = _shuffle(rng, cards)
+        order = shuffle_with(rng, cards)
         order.sort(key=width.__getitem__)
         room = dict(capacity)
         out: dict[H, list[str]] = {h: [] for h in holders}
@@ -86,7 +86,7 @@ def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],
                 held[h][i] = other
         return False
 
-    for card in _shuffle(rng, cards):
+    for card in shuffle_with(rng, cards):
         if not place(card, set()):
             raise ValueError("no deal fits what has been revealed")
     where = [(h, i) for h in held for i in range(len(held[h]))]

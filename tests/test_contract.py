@@ -72,16 +72,16 @@ def test_apply_and_legal_actions_check_seat_and_action() -> None:
 
 
 def test_the_engine_shuffle_is_random_shuffle_draw_for_draw() -> None:
-    """Every game's chance (and so every saved game) depends on it: `core._shuffle` must give
+    """Every game's chance (and so every saved game) depends on it: `core.shuffle_with` must give
     exactly what `random.Random.shuffle` gives from the same generator, and leave it alike."""
-    from game.core import _shuffle
+    from game.core import shuffle_with
     for seed in range(300):
         for n in (0, 1, 2, 7, 49, 52, 104, 1100):
             cards = [str(i) for i in range(n)]
             mine, theirs = random.Random(seed), random.Random(seed)
             expected = list(cards)
             theirs.shuffle(expected)
-            assert _shuffle(mine, cards) == expected
+            assert shuffle_with(mine, cards) == expected
             assert mine.getstate() == theirs.getstate()
 
 

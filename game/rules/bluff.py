@@ -50,7 +50,7 @@ import random
 
 from game.cards.french import RANKS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone, _shuffle)
+                       State, Zone, shuffle_with)
 from game.registry import register
 
 _copy = list.copy
@@ -190,7 +190,7 @@ class BluffRules(Rules):
         seen.update(placed)
         if len(seen) < len(mine_hand) + len(placed) or not seen <= CARD_SETS[decks]:
             raise ValueError("the observation does not fit the cards of Bluff")
-        pool = _shuffle(rng, [c for c in CARDS[decks] if c not in seen])  # rng.shuffle's order
+        pool = shuffle_with(rng, [c for c in CARDS[decks] if c not in seen])  # rng.shuffle's order
         by_rank: dict[str, list[str]] = {r: [] for r in RANKS}
         for c in pool:
             by_rank[c[0]].append(c)

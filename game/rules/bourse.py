@@ -66,7 +66,7 @@ import re
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       _shuffle)
+                       shuffle_with)
 from game.registry import register
 
 ONE = tuple(deck())
@@ -174,7 +174,7 @@ class BourseRules(Rules):
         seen = set(s.calls)
         for cards in shown:
             seen.update(cards)
-        pool = _shuffle(random.Random(seed), [c for c in TWO_SORTED if c not in seen])
+        pool = shuffle_with(random.Random(seed), [c for c in TWO_SORTED if c not in seen])
         prizes: list[str] = []
         for cards in shown:
             if cards:
