@@ -2,7 +2,7 @@
 
     python benchmarks/bots.py [--games 400] [--game hokm --game shelem] [--budget-ms 300]
                               [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
-    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1] [--process]  # frames
+    python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]  # frames
 
 A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal). Each deal
 is played duplicate, from every side: where the game has teams, level A holds one team and B
@@ -31,8 +31,9 @@ compares the candidates on N worlds a decision, whatever the time (deterministic
 (`game.bots.search.DRAWS`, `FIT`); ``--see-all`` hands hard and expert the true state as their
 only world: a bot that sees every card, the ceiling of a search over the same heuristic.
 
-``--ui`` runs the real table headless (``main.py bench-ui``) with every chair a hard bot and
-reports the work per frame: whether a search on the bot thread starves the frame loop.
+``--ui`` runs the real table headless (``main.py bench-ui --level``) with every chair a bot of
+``--level`` (hard) and reports the work per frame: whether the bots' searches, in a process of
+their own, starve the frame loop.
 """
 
 from __future__ import annotations
@@ -174,36 +175,6 @@ def row(r: dict[str, Any]) -> str:
             + " |")
 
 
-def bench_frames(game_id: str, frames: int, seed: int, level: str,
-                 process: bool = False) -> dict[str, Any]:
-    """`ui.headless.bench_ui` with every chair a bot of ``level``; with ``process`` the table's
-    bot worker thinks in a process (`ProcessPoolExecutor` in place of its thread pool: the bot
-    is pickled each decision, so its generator does not move on, which a bench may ignore)."""
-    from concurrent.futures import ProcessPoolExecutor
-
-    from ui import headless
-    from ui.table import bots as worker
-
-    if process:
-        worker.ThreadPoolExecutor = (  # type: ignore[misc]
-            lambda max_workers, thread_name_prefix: ProcessPoolExecutor(max_workers))
-
-    plain = headless.bot_config
-
-    def config(game: str, s: int, person: bool = True, lang: str = "en") -> dict[str, Any]:
-        out = plain(game, s, person, lang)
-        for chair in out["seats"]:
-            if chair["kind"] == "bot":
-                chair["level"] = level
-        return out
-
-    headless.bot_config = config  # type: ignore[assignment]
-    try:
-        return headless.bench_ui(game_id, frames, seed)
-    finally:
-        headless.bot_config = plain
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=400, help="games per game and pair")
@@ -218,8 +189,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--level", default="hard", help="the bots' level for --ui")
     ap.add_argument("--switch-ms", type=float, help="sys.setswitchinterval for --ui (the GIL "
                     "hand-over; Python's default is 5 ms)")
-    ap.add_argument("--process", action="store_true",
-                    help="for --ui: the bots think in a process instead of a thread")
     ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
                     help="the search's playout policy")
     ap.add_argument("--cpu-clock", action="store_true",
@@ -243,8 +212,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.switch_ms:
         sys.setswitchinterval(args.switch_ms / 1000)
     if args.ui:
-        print(json.dumps(bench_frames(args.ui, args.frames, args.seed, args.level,
-                                      args.process)))
+        from ui.headless import bench_ui
+
+        print(json.dumps(bench_ui(args.ui, args.frames, args.seed, level=args.level)))
         return 0
     games = args.game or [g for g in registry.ids()
                           if not registry.get(g).realtime and len(bots.levels(g)) > 1]
