@@ -1,0 +1,44 @@
+"""Every benchmark script runs each of its modes and prints its figure, on the smallest inputs: a
+figure an issue asks for is only worth the script that shows it (`bots.py --ui` broke once when
+the table's `bench_ui` learned levels, and nothing noticed)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+RUNS = {
+    "strength": (["bots.py", "--game", "hokm", "--pairs", "normal-easy", "--games", "2"],
+                 "| hokm | 4 (teams) | normal vs easy | 2 |"),
+    "frames": (["bots.py", "--ui", "hokm", "--frames", "20", "--level", "normal"], '"p99_ms"'),
+    "chips": (["chips.py", "--game", "bistoyek", "--deals", "5"], '"bistoyek"'),
+    "judge": (["decisions.py", "--game", "hokm", "--hands", "1", "--rounds", "2"],
+              "search wrong"),
+    "engine": (["engine.py", "--seconds", "0.05", "--game", "hokm"], '"games_per_s"'),
+    "contract share": (["engine.py", "--contract-share", "5", "--game", "hokm"], "checks_pct"),
+    "search share": (["engine.py", "--search-share", "1", "--game", "hokm"], "engine_pct"),
+    "decision times": (["engine.py", "--decisions", "1", "--game", "tiraje"], "median_ms"),
+    "startup": (["startup.py", "--python", "--no-packaged", "--runs", "1"], '"within_target"'),
+    "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
+}
+
+
+@pytest.mark.parametrize("name", RUNS)
+def test_the_benchmark_runs_and_prints_its_figure(name: str, tmp_path: Path) -> None:
+    args, figure = RUNS[name]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "CARD_TABLE_HOME": str(tmp_path)}
+    run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / args[0]), *args[1:]],
+                         capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    last = run.stdout.strip().splitlines()[-1]
+    assert figure in last, run.stdout[-2000:]
+    if last.startswith("{"):
+        json.loads(last)
