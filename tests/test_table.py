@@ -908,6 +908,52 @@ def test_a_hard_bot_searches_in_a_process_of_its_own_and_the_hand_ends(app: App)
     assert table.worker.decisions >= 6, "the hard seat's moves came from the search"
 
 
+def test_a_bot_that_fails_is_stood_in_for_and_the_hand_goes_on(
+        app: App, capsys: pytest.CaptureFixture[str]) -> None:
+    """A defect in a bot (here one that raises) costs its seat the normal bot's move, not the
+    game: the hand ends, and the failure is written to stderr (a packaged build's log)."""
+    table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()),
+                             "options": {"length": "hand"}, "seed": 5})
+    app.push(table)
+
+    def fail(observation: Any, legal: Any) -> Action:
+        raise RuntimeError("a bot's defect")
+
+    table.match.bots[1].choose = fail  # type: ignore[method-assign]
+    for _ in range(20000):
+        if table.match.state.is_over():
+            break
+        app.step(FRAME)
+    assert table.match.state.is_over()
+    assert "RuntimeError: a bot's defect" in capsys.readouterr().err
+
+
+def test_a_searcher_that_fails_in_its_process_is_stood_in_for_and_replaced_if_broken(
+        app: App, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard seat's search raises in the searcher process (`decide` swapped for a function
+    that refuses its arguments): the normal bot moves for it and the hand ends. A searcher
+    process that died (`BrokenProcessPool`) is replaced by a new one."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    from ui.table import bots as worker
+    monkeypatch.setattr(worker, "decide", bots.make)  # five arguments where it takes three
+    seats = [{"kind": "bot", "name": f"B{s}", "level": "hard" if s == 1 else "normal"}
+             for s in range(4)]
+    table = TableScene(app, {"game": "hokm", "seats": seats, "options": {"length": "hand"},
+                             "seed": 5})
+    app.push(table)
+    for _ in range(20000):
+        if table.match.state.is_over():
+            break
+        app.step(FRAME)
+        time.sleep(0.002)
+    assert table.match.state.is_over()
+    assert table.worker.decisions >= 6 and "TypeError" in capsys.readouterr().err
+    pool = table.worker.pool
+    assert table.worker.stand_in(1, BrokenProcessPool("the searcher died")) is None
+    assert table.worker.pool is not pool
+
+
 def test_a_name_is_typed_in_persian_for_the_love_fortune(app: App, tmp_path: Path) -> None:
     table = TableScene(app, {"game": "fal_eshgh", "seats": chairs(1), "options": {},
                              "seed": 2})

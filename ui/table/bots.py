@@ -12,12 +12,14 @@ person who reacts in 0.4 s beats them.
 
 from __future__ import annotations
 
-import random
 import multiprocessing
+import random
+import traceback
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
+                                ThreadPoolExecutor)
 
-from game.bots import BUDGET_MS, decide, searched
+from game.bots import BUDGET_MS, decide, make, searched
 from game.core import JSON, Action, Event, IllegalAction
 from ui.table.match import Match
 
@@ -52,13 +54,16 @@ class BotWorker:
         """A bot here searches (hard, expert): it thinks in a process of its own, since a
         search on a thread holds the interpreter's lock long enough to stall frames (measured:
         p99 frame 36 ms, worst 76 ms with hard Hokm bots on a thread)."""
-        self.pool: Executor = searcher_pool() if self.searching \
-            else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self.pool = self.new_pool()
         self.decisions = 0
         self.pending: tuple[int, Future[Action], str] | None = None
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(match.config["seed"]))
+
+    def new_pool(self) -> Executor:
+        return searcher_pool() if self.searching \
+            else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
     def pause(self, clock: float, pace: float) -> None:
         """An action was just taken at ``clock``: the next bot in turn waits its pause, and
@@ -82,8 +87,15 @@ class BotWorker:
             self.pending = None
             if state.phase != before and seat not in state.to_act():
                 return None
+            action: Action | None
             try:
-                return state.apply(seat, future.result())
+                action = future.result()
+            except Exception as failure:  # noqa: BLE001 - any failure of a bot: `stand_in`
+                action = self.stand_in(seat, failure)
+            if action is None:
+                return None
+            try:
+                return state.apply(seat, action)
             except IllegalAction:  # the game moved on while it thought (real time)
                 return None
         acting = [s for s in state.to_act() if s in self.match.bots]
@@ -117,6 +129,22 @@ class BotWorker:
             future = self.pool.submit(self.match.bots[seat].choose, obs, legal)
         self.pending = (seat, future, state.phase)
         return None
+
+    def stand_in(self, seat: int, failure: Exception) -> Action | None:
+        """The normal bot's move for ``seat``, whose own bot failed (a search that raised, a
+        searcher process that died), or None if the seat has nothing to do now: a defect then
+        costs one move's judgement, not the game being played. The failure goes to stderr (and
+        so to a packaged build's log); a broken searcher process is replaced for the next
+        move."""
+        traceback.print_exception(failure)
+        if isinstance(failure, BrokenExecutor):
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self.new_pool()
+        state = self.match.state
+        if seat not in state.to_act():
+            return None
+        normal = make("normal", state.rules.id, int(self.match.config["seed"]) + seat)
+        return normal.choose(state.observation(seat), state.legal_actions(seat))
 
     def shutdown(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
