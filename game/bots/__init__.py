@@ -16,7 +16,8 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times; so too the games whose search measured no stronger than
-their heuristic (`UNSEARCHED`: Tiraje, Bourse, Super Taki). Games of chance (`CHANCE`), where
+their heuristic, or is unmeasured where the table plays it (`UNSEARCHED`: Tiraje, Bourse, Super
+Taki). Games of chance (`CHANCE`), where
 no choice a seat makes changes its odds, offer one level, normal. A game without a heuristic
 bot plays ``normal`` at random.
 """
@@ -64,14 +65,16 @@ UNSEARCHED: dict[str, str] = {
               "median of 3 sampled worlds (too few for the search to move off the heuristic's "
               "choice on evidence) and a round overran to 747 ms at p99; hard won 1 of 8 games "
               "against normal",
-    "taki": "hard won 27.0 % [22.9, 31.6] of 400 rounds against normal (fair 25 %; 26.3 % "
-            "when it compared the heuristic's first three moves only), its worlds fitting what "
-            "draws showed: on a median of 29 worlds a decision two moves "
-            "must differ by some 15 points of win probability to be told apart, and the "
-            "heuristic's alternatives differ by a few",
+    "taki": "in one round, hard won 30.7 % [26.4, 35.4] of 400 rounds against normal (fair "
+            "25 %) on a median of 64 worlds a decision, its worlds fitting what draws showed "
+            "(27.0 % on 29 worlds, on a slower machine): stronger, but the table plays the "
+            "Pyramid, which is one game with no deal end for a playout to stop at, so a search "
+            "there plays out the whole tournament and compares its moves on some 6 worlds, "
+            "unmeasured",
 }
-"""Games whose search measured no stronger than their heuristic, and why: no hard level there
-(`python benchmarks/bots.py --game G --pairs hard-normal --games 400 --cpu-clock`)."""
+"""Games whose search is not offered, and why: it measured no stronger than their heuristic, or
+(Super Taki) not where the table plays it; no hard level there (`python benchmarks/bots.py
+--game G --pairs hard-normal --games 400 --cpu-clock`)."""
 CHANCE: dict[str, str] = {
     "shaitan": "every draw is blind, from a hand whose order the rules keep random",
     "nohasht": "the hands are dealt face down and shown together; a side pot is an even bet",
