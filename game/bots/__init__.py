@@ -62,9 +62,11 @@ UNSEARCHED: dict[str, str] = {
               "playouts are random, the heuristic costing ten times as much a round, and "
               "random play says little of a Tiraje position",
     "bourse": "a deal is the whole game (49 trading windows, ~300 actions), so 300 ms buys a "
-              "median of 3 sampled worlds (too few for the search to move off the heuristic's "
-              "choice on evidence) and a round overran to 747 ms at p99; hard won 1 of 8 games "
-              "against normal",
+              "median of 9 sampled worlds (3 on a slower machine), too few for the search to "
+              "move off the heuristic's choice on evidence; hard won 1 of 8 games against "
+              "normal, on both machines. Nor is much hidden for a search to weigh: a live "
+              "card's expected prize is public (money / live cards), only the calls' order "
+              "is not",
     "taki": "in one round, hard won 30.7 % [26.4, 35.4] of 400 rounds against normal (fair "
             "25 %) on a median of 64 worlds a decision, its worlds fitting what draws showed "
             "(27.0 % on 29 worlds, on a slower machine): stronger, but the table plays the "
