@@ -13,14 +13,19 @@ saves then load with no notice and opens the app anew on the same folder, as at 
 
 Any exception is re-raised as `MonkeyFailure`, whose message names the seed and the event index
 to replay with ``scripts/monkey.py --seed N --events M``. The monkey's own choices and the
-game numbers the setup draws follow the seed (``random`` is seeded too); the bots think on a
-thread, so a replay takes the same actions but may not fall on the same frames.
+game numbers the setup draws follow the seed (``random`` is seeded too), and the bots decide at
+once, on the main thread (`Inline`, in place of the table's thread and searcher process), so a
+replay falls on the same frames: on a thread, a bot's move landed on whichever frame the
+machine's speed gave it, and the games a run reached varied from run to run. A search (a hard
+bot, the hint) still counts its budget on the clock, so its choice may vary.
 """
 
 from __future__ import annotations
 
 import random
 import tempfile
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +37,7 @@ from ui.app import App
 from ui.headless import Unpaced
 from ui.scenes import games
 from ui.scenes.menu import MenuScene
+from ui.table import bots as table_bots
 
 FRAME = 1 / 60
 KEYS = (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE,
@@ -48,6 +54,18 @@ SIZES = ((1280, 720), (640, 360), (120, 80), (800, 600), (1600, 900), (1000, 100
 ACTIONS = (("click", 40), ("drag", 12), ("key", 25), ("type", 4), ("move", 4), ("resize", 4),
            ("wait", 10), ("quit", 1))
 """Each kind of action and its weight."""
+
+
+class Inline(Executor):
+    """An executor that runs each task as it is submitted: its future is done at once."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as e:  # noqa: BLE001 - the future carries it, as a pool's would
+            future.set_exception(e)
+        return future
 
 
 class MonkeyFailure(Exception):
@@ -290,6 +308,7 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
     random.seed(seed)
     monkey: Monkey | None = None
     index = 0
+    table_bots.POOL = lambda searching: Inline()
     try:
         monkey = Monkey(folder, seed)
         for index in range(events):
@@ -301,5 +320,6 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
         raise MonkeyFailure(f"monkey failed: seed {seed}, event {index} (top scene {where}): "
                             f"{type(e).__name__}: {e}") from e
     finally:
+        table_bots.POOL = table_bots.table_pool
         pygame.quit()
     return monkey.report

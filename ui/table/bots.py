@@ -36,10 +36,18 @@ def reaction(level: str, pace: float, rng: random.Random) -> float:
     return REACTION.get(level, 1.0) * pace * (0.8 + 0.4 * rng.random())
 
 
-def searcher_pool() -> ProcessPoolExecutor:
-    """One spawned process for searches (spawned, not forked: a fork would copy pygame's
-    window and threads; the packaged build keeps multiprocessing for it)."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+def table_pool(searching: bool) -> Executor:
+    """Where bots think: for searches one spawned process (spawned, not forked: a fork would
+    copy pygame's window and threads; the packaged build keeps multiprocessing for it), else
+    one thread."""
+    if searching:
+        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+POOL: Callable[[bool], Executor] = table_pool
+"""Makes the pools bots and hints think in (`table_pool`, by whether they search); the monkey
+swaps in one that decides at once, so that its runs replay frame for frame."""
 
 
 class BotWorker:
@@ -54,16 +62,12 @@ class BotWorker:
         """A bot here searches (hard, expert): it thinks in a process of its own, since a
         search on a thread holds the interpreter's lock long enough to stall frames (measured:
         p99 frame 36 ms, worst 76 ms with hard Hokm bots on a thread)."""
-        self.pool = self.new_pool()
+        self.pool = POOL(self.searching)
         self.decisions = 0
         self.pending: tuple[int, Future[Action], str] | None = None
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(match.config["seed"]))
-
-    def new_pool(self) -> Executor:
-        return searcher_pool() if self.searching \
-            else ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
     def pause(self, clock: float, pace: float) -> None:
         """An action was just taken at ``clock``: the next bot in turn waits its pause, and
@@ -139,7 +143,7 @@ class BotWorker:
         traceback.print_exception(failure)
         if isinstance(failure, BrokenExecutor):
             self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = self.new_pool()
+            self.pool = POOL(self.searching)
         state = self.match.state
         if seat not in state.to_act():
             return None
@@ -157,7 +161,7 @@ class HintWorker:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self.pool: ProcessPoolExecutor | None = None
+        self.pool: Executor | None = None
         self.pending: tuple[int, Future[Action]] | None = None
         self.asked = 0
 
@@ -168,7 +172,7 @@ class HintWorker:
         if not searched(game_id) or self.pending is not None:
             return False
         if self.pool is None:
-            self.pool = searcher_pool()
+            self.pool = POOL(True)
         self.asked += 1
         self.pending = (moves, self.pool.submit(decide, "hard", game_id,
                                                 self.seed * 7907 + self.asked,
