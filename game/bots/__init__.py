@@ -17,9 +17,8 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times; so too the games whose search measured no stronger than
 their heuristic, or is unmeasured where the table plays it (`UNSEARCHED`: Tiraje, Bourse, Super
-Taki). Games of chance (`CHANCE`), where
-no choice a seat makes changes its odds, offer one level, normal. A game without a heuristic
-bot plays ``normal`` at random.
+Taki). Games of chance (`CHANCE`), where no choice a seat makes changes its odds, offer one
+level, normal. A game without a heuristic bot plays ``normal`` at random.
 """
 
 from __future__ import annotations
