@@ -582,3 +582,21 @@ def test_misfits_count_the_others_cards_the_bot_would_not_have_played(seats: int
                         assert bot.misfits(state, seat, 1) == min(1, misfits)
                 state.apply(seat, action)
             assert wild is None or seen > 0
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_bots_view_read_from_the_state_is_the_view_of_the_observation(seats: int) -> None:
+    """`View.in_state` (a search's playouts) holds for every seat at every step of a match what
+    `View.of` makes of that seat's observation: no more (the others' hands), no less (the card
+    set aside with three seats, with two the discards seen and the card looked at)."""
+    from game.bots import RandomBot
+    from game.bots.hokm import View
+
+    state = RULES.new(seats, 3, {"sets": 1})
+    assert isinstance(state, HokmState)
+    bot = RandomBot(3)
+    while not state.is_over():
+        for seat in range(seats):
+            assert vars(View.in_state(state, seat)) == vars(View.of(state.observation(seat)))
+        seat = state.to_act()[0]
+        state.apply(seat, bot.act(state, seat))

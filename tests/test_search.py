@@ -66,6 +66,29 @@ def test_no_peeking_in_every_game(game_id: str) -> None:
     assert one == two
 
 
+@pytest.mark.parametrize("game_id", sorted(bots.HEURISTIC))
+def test_a_bot_acting_on_the_state_chooses_as_on_the_observation(game_id: str) -> None:
+    """`Bot.act` may read the state instead of building the observation (a search's playouts),
+    but it must see no more: at every decision of whole games at every seat count, a bot asked
+    through `act` and its twin (same seed) asked through `choose` on the seat's observation
+    make the same move."""
+    rules = registry.get(game_id)
+    for seats in rules.seat_counts:
+        state = rules.new(seats, 7, dict(rules.unit_options))
+        by_state = [bots.heuristic(game_id, 100 + s) for s in range(seats)]
+        by_obs = [bots.heuristic(game_id, 100 + s) for s in range(seats)]
+        steps = 0
+        while not state.is_over() and steps < 400:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            one, two = by_state[seat], by_obs[seat]
+            assert one is not None and two is not None
+            action = one.act(state, seat, legal)
+            assert action == two.choose(state.observation(seat), legal), (seats, steps)
+            state.apply(seat, action)
+            steps += 1
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_search_plays_legal_moves_quickly(game_id: str) -> None:
     """A search bot in seat 0 with one round a decision, for the first decisions of a unit game

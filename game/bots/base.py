@@ -63,9 +63,16 @@ class Bot:
         played as its playout bot would. Default: 0 (the bot cannot tell)."""
         return 0
 
-    def act(self, state: State, seat: int) -> Action:
-        """Ask the bot for ``seat``'s move, showing it only that seat's observation."""
-        legal = state.legal_actions(seat)
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """Ask the bot for ``seat``'s move in ``state`` (``legal``: its legal actions, where the
+        caller has them), showing it only that seat's observation.
+
+        A bot may override this to read what it needs straight from the state, where building
+        the observation costs more than the choice (a search's playouts ask at every move), but
+        only what that seat's observation shows: it must choose exactly as `choose` does on the
+        observation (the bots' tests check this for every game)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
         return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
 
 

@@ -106,6 +106,27 @@ class View:
         return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen),
                    shown_voids(tricks, n))
 
+    @classmethod
+    def in_state(cls, state: HokmState, seat: int) -> View:
+        """`of` ``seat``'s observation of ``state``, read from the state without building the
+        observation (the cards it reads are those the observation shows that seat: its hand,
+        the hand's tricks, the card set aside with three seats, and with two the cards it looked
+        at and threw away and the one it is looking at)."""
+        n = state.seats
+        trick = state.trick
+        seen: set[str | None] = set(trick)
+        for _, cards in state.history:
+            seen.update(cards)
+        if n == 3:
+            seen.add(OUT3)
+        elif n == 2:
+            seen.update(state.seen[seat])
+            if state.turn == seat:
+                seen.update(state.look)
+        tricks = [*state.history, (state.leader, trick)]
+        return cls(seat, n, state.trump or "", list(state.hands[seat]), list(trick),
+                   state.leader, unseen(seen), shown_voids(tricks, n))
+
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
         return self._suits.get(suit, [])
@@ -166,6 +187,16 @@ class HeuristicBot(Bot):
             verb = "bam" if self._bam_is_certain(View.of(observation)) else "stop"
             return next(a for a in legal if a.verb == verb)
         return self._play(View.of(observation), legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
+        reads the same as the observation without building it (a search's playouts ask for a
+        card at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if isinstance(state, HokmState) and state.phase == "play" and legal[0].verb == "play":
+            return self._play(View.in_state(state, seat), legal)
+        return super().act(state, seat, legal)
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two plays of cards the view calls alike (`View.alike`)."""

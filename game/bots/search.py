@@ -73,7 +73,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 
 from game import registry
-from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
+from game.bots.base import Bot, RandomBot, next_choices, own_hand
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
                        number_range, pick_range, random_fill)
 
@@ -384,7 +384,7 @@ class SearchBot(Bot):
             if len(legal) == 1 and not is_pattern(legal[0]):
                 action = legal[0]  # forced: no observation to build
             else:
-                action = bot.choose(LazyObservation(lambda: state.observation(s)), legal)
+                action = bot.act(state, s, legal)
             state.apply(s, action)
             steps += 1
         return state.deal_value(seat)
