@@ -35,23 +35,9 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, object]:
-    """``name=value`` pairs; values are read as JSON where they parse (``sets=3``)."""
-    out: dict[str, object] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise UsageError(f"--option takes name=value, not {pair!r}")
-        try:
-            out[name] = json.loads(value)
-        except json.JSONDecodeError:
-            out[name] = value
-    return out
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     from game import registry
-    from game.simulate import parse_bots, simulate
+    from game.simulate import parse_bots, parse_options, simulate
 
     try:
         rules = registry.get(args.game)

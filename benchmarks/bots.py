@@ -2,9 +2,11 @@
 
     python benchmarks/bots.py [--games 400] [--game hokm --game shelem] [--budget-ms 300]
                               [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
+    python benchmarks/bots.py --game taki --option match=pyramid --games 200  # a whole game
     python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]  # frames
 
-A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal). Each deal
+A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal), with any
+``--option`` over it. Each deal
 is played duplicate, from every side: where the game has teams, level A holds one team and B
 the other, then the same deal (same seed) again with the sides swapped; otherwise one seat is A
 and the others B, the same deal replayed with A in each seat, and A's fair share is 1/seats.
@@ -53,6 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import bots, registry  # noqa: E402
 from game.bots import Bot, SearchBot, search  # noqa: E402
 from game.core import JSON, Rules, State, is_pattern  # noqa: E402
+from game.simulate import parse_options  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -98,8 +101,9 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
 
 
 def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
-          progress: bool = True) -> dict[str, Any]:
-    """``games`` games of level ``a`` against ``b``; wins, interval and decision times."""
+          progress: bool = True, options: dict[str, JSON] | None = None) -> dict[str, Any]:
+    """``games`` games of level ``a`` against ``b``, the rules' unit game with ``options``
+    over it; wins, interval and decision times."""
     rules = registry.get(game_id)
     n = registry.get(game_id).usual_seats
     teams = rules.default_teams(n)
@@ -114,7 +118,7 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
         mine = set(teams[i % 2]) if teams else {i % n}
         levels = [a if s in mine else b for s in range(n)]
         players = [make(levels[s], game_id, deal * 101 + s, budget_ms) for s in range(n)]
-        state = rules.new(n, deal, dict(rules.unit_options))
+        state = rules.new(n, deal, {**rules.unit_options, **(options or {})})
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
@@ -197,6 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "worlds, whatever the time")
     ap.add_argument("--draws", type=int, help="worlds dealt a round (search.DRAWS)")
     ap.add_argument("--fit", type=float, help="a world's likelihood per misfit (search.FIT)")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="an option over the unit game (--option match=pyramid: Super Taki's "
+                         "whole tournament)")
     ap.add_argument("--see-all", action="store_true",
                     help="hard and expert search the true state: a ceiling, not a level")
     args = ap.parse_args(argv)
@@ -227,7 +234,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for a, b in pairs:
             if not args.game and not {a, b} <= set(bots.levels(game_id)):
                 continue
-            r = match(game_id, a, b, args.games, args.seed, args.budget_ms)
+            r = match(game_id, a, b, args.games, args.seed, args.budget_ms,
+                      options=parse_options(args.option))
             rows.append(r)
             print(row(r), flush=True)
             if args.json:

@@ -47,7 +47,7 @@ def outcome_after(state: State, seat: int, action: Action, judge: SearchBot) -> 
     on at every seat, from the true state."""
     after = state.clone()
     after.apply(seat, action)
-    return outcome(judge.playout(after, seat, state.deals, 0))
+    return outcome(judge.playout(after, seat, state.stage(), 0))
 
 
 def positions(game_id: str, hands: int, seed: int) -> list[Position]:

@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import registry  # noqa: E402
 from game.bots import RandomBot  # noqa: E402
 from game.core import State, is_pattern, random_fill  # noqa: E402
-from game.simulate import simulate  # noqa: E402
+from game.simulate import parse_options, simulate  # noqa: E402
 
 
 def playouts_per_second(game_id: str, seconds: float) -> dict[str, float]:
@@ -227,7 +227,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
     if args.decisions:
-        options = {k: json.loads(v) for k, _, v in (o.partition("=") for o in args.option)}
+        options = parse_options(args.option)
         for game_id in args.game or registry.ids():
             print(game_id, decision_times(game_id, args.decisions, args.seats, options),
                   flush=True)

@@ -71,8 +71,9 @@ What may vary within a game is public, in the observation:
 How a search values a deal (`State.deal_value`):
 
 - A search bot plays out only the deal in play: a deal has ended when the game is over or when
-  `State.deals` has grown (the next deal's shuffle is tagged ``deal``; a reshuffle within a deal
-  takes another tag). It then reads ``deal_value(seat)``: a number, higher better for that seat
+  `State.stage` has grown: by default `State.deals` (the next deal's shuffle is tagged ``deal``;
+  a reshuffle within a deal takes another tag); a game that is one long deal ends a stage where
+  a deal would (Super Taki's Pyramid: a level won). It then reads ``deal_value(seat)``: a number, higher better for that seat
   (for its team where the game has teams), on the game's own scale; the search compares only
   outcomes of the same position, so a constant offset (the match's score before the deal) does
   not matter. The default reads `result()`: the seat's points less the best points of a seat
@@ -601,6 +602,11 @@ class State:
 
     WIN: ClassVar[float] = 1e6
     """What winning (losing) the game adds to (takes from) `deal_value`: more than any points."""
+
+    def stage(self) -> int:
+        """A count that grows when a deal ends, where a search stops its playouts and reads
+        `deal_value` (see the module docstring). Default: `deals`."""
+        return self.deals
 
     def deal_value(self, seat: int) -> float:
         """How the deal just played went for ``seat`` (its team's), higher better; read by a

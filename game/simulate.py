@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 
@@ -20,6 +21,21 @@ def parse_bots(spec: str, seats: int) -> list[str]:
         if kind not in bots.KINDS:
             raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(bots.KINDS)}")
     return kinds
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, JSON]:
+    """``name=value`` pairs (``--option``); values are read as JSON where they parse
+    (``sets=3``), else as words (``match=pyramid``)."""
+    out: dict[str, JSON] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option takes name=value, not {pair!r}")
+        try:
+            out[name] = json.loads(value)
+        except json.JSONDecodeError:
+            out[name] = value
+    return out
 
 
 def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],

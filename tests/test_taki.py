@@ -341,6 +341,21 @@ def test_pyramid_top_level_wins() -> None:
     assert s.is_over() and s.result()["winners"] == [0] and s.result()["points"] == [8, 3]
 
 
+def test_a_search_plays_the_pyramid_to_the_next_level_won_and_counts_cards_to_shed() -> None:
+    s = table([["R31"], ["G31", "G41"], ["B31", "B41", "B51"]], match="pyramid")
+    s.levels = [1, 2, 1]
+    stage = s.stage()
+    # still to shed: seat 0 its card and the 28 the levels above deal; seat 1 2 + 21; seat 2 31
+    assert [s.deal_value(seat) for seat in range(3)] == [23 - 29, 29 - 23, 23 - 31]
+    s.apply(0, "play R31")
+    assert s.stage() == stage + 1 and not s.is_over()  # a search's playout stops here
+    assert s.deal_value(0) == 23 - (7 + 21)
+    one = table([["R31"], ["G31", "G41"]])
+    assert one.stage() == one.deals and one.deal_value(1) == 1 - 2
+    one.apply(0, "play R31")
+    assert one.deal_value(0) == 2 + one.WIN and one.deal_value(1) == -2 - one.WIN
+
+
 def test_the_pile_is_reshuffled_when_the_stock_runs_out() -> None:
     s = table([["B71", "Y31"], ["G11", "G31"]], top="R51")
     s.pile = [c for c in s.stock if c not in ("R51",)][:5] + ["R51"]

@@ -8,7 +8,7 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   that same world tries every candidate move still in the running: a clone per candidate, the
   move applied, then the deal played out by the game's heuristic bot at every seat (random where
   a game has none, or where its heuristic is too slow to roll out). The playout stops when the
-  deal ends (`State.deals` grew, or the game is over) and scores ``deal_value(seat)``.
+  deal ends (`State.stage` grew, or the game is over) and scores ``deal_value(seat)``.
 - Worlds that fit what the others did: the playout bot can say how many of the other seats'
   moves this deal it would not have made in a world (`Bot.misfits`; Hokm's replays the hand).
   Each round deals `DRAWS` worlds and keeps one drawn with likelihood ``FIT ** misfits``, so
@@ -275,7 +275,7 @@ class SearchBot(Bot):
                 except IllegalAction:  # a filling the pattern's promise did not cover
                     got[i] = -math.inf
                     continue
-                got[i] = self.playout(state, seat, world.deals, base + rounds)
+                got[i] = self.playout(state, seat, world.stage(), base + rounds)
                 playouts += 1
             if len(got) < len(alive):
                 break
@@ -369,11 +369,12 @@ class SearchBot(Bot):
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
         return best if mean > SWITCH * sd / math.sqrt(n) and mean > 0 else 0
 
-    def playout(self, state: State, seat: int, deals: int, seed: int) -> float:
-        """Play the deal out with the playout policy at every seat; ``deal_value(seat)``."""
+    def playout(self, state: State, seat: int, stage: int, seed: int) -> float:
+        """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
+        every seat; ``deal_value(seat)``."""
         players: dict[int, Bot] = {}
         steps = 0
-        while not state.is_over() and state.deals == deals and steps < STEP_LIMIT:
+        while not state.is_over() and state.stage() == stage and steps < STEP_LIMIT:
             acting = state.to_act()
             s = acting[0]
             bot = players.get(s)

@@ -88,6 +88,9 @@ How we read the seed where it is short, or silent
   the fewest cards).
 - The seed's "the winner starts the next round" has no use here: ``round`` is one round, and
   the Pyramid is one unbroken game in which the winners of levels simply play on.
+- How a search values a position (`TakiState.deal_value`): each seat's cards still to shed to
+  win, those in its hand and those the levels above it will deal. A search plays a round out to
+  its end; in the Pyramid, which has no deal end, to the next level won (`TakiState.stage`).
 - A round's result: the winner, and minus the cards left for everyone else; one round is the
   simulator's unit (``unit_options``).
 
@@ -149,6 +152,10 @@ WILDS = (("C", 4), ("T", 2), ("K", 2), ("3", 2), ("B", 2))
 DEAL = 8
 TOP_LEVEL = DEAL
 """The Pyramid's levels begin with 8, 7 ... 1 cards: level 8 is the one-card level."""
+ABOVE = {level: sum(DEAL + 1 - up for up in range(level + 1, TOP_LEVEL + 1))
+         for level in range(1, TOP_LEVEL + 1)}
+"""The cards the Pyramid's levels above ``level`` will deal a seat: 28 above level 1, 0 above
+the top."""
 NO_SEAT = -1
 FREE = "*"
 """The colour in a ``lacks`` entry for a draw on a King's free play (nothing but Breakers)."""
@@ -763,6 +770,22 @@ class TakiState(State):
         return {"winners": winners, "points": points,
                 "sheet": {"columns": columns, "rows": rows,
                           "ups": [list(u) for u in self.ups]}}
+
+    def stage(self) -> int:
+        """The Pyramid is one long deal; a search plays it out to the next level won."""
+        return len(self.ups) if self.pyramid else self.deals
+
+    def deal_value(self, seat: int) -> float:
+        """The cards the best placed other seat still has to shed to win, less ``seat``'s (its
+        hand and what the levels above it will deal: `ABOVE`), plus or minus `State.WIN` once
+        the game is over. For one round this is the default's value (points: minus the cards
+        left)."""
+        left = [len(self.hands[s]) + (ABOVE[self.levels[s]] if self.pyramid else 0)
+                for s in range(self.seats)]
+        value = float(min(left[s] for s in range(self.seats) if s != seat) - left[seat])
+        if self.winner is not None:
+            value += self.WIN if self.winner == seat else -self.WIN
+        return value
 
     def to_dict(self) -> dict[str, JSON]:
         return {**self.base_dict(), "phase": self.phase,
