@@ -16,8 +16,8 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times; so too the games whose search measured no stronger than
-their heuristic, or is unmeasured where the table plays it (`UNSEARCHED`: Tiraje, Bourse, Super
-Taki). Games of chance (`CHANCE`), where no choice a seat makes changes its odds, offer one
+their heuristic, or is unmeasured where the table plays it (`UNSEARCHED`: Tiraje, Bourse, Rim,
+Super Taki). Games of chance (`CHANCE`), where no choice a seat makes changes its odds, offer one
 level, normal. A game without a heuristic bot plays ``normal`` at random.
 """
 
@@ -66,6 +66,11 @@ UNSEARCHED: dict[str, str] = {
               "normal, on both machines. Nor is much hidden for a search to weigh: a live "
               "card's expected prize is public (money / live cards), only the calls' order "
               "is not",
+    "rim": "hard won 52.5 % of 800 games against normal, [49.2, 55.8] over 400 deals (three "
+           "runs, seeds 1001, 2001 and 3001: 52.5 % each) on a median of 55-58 worlds a "
+           "decision: a deal is long and mostly decided by the stock, and the search keeps "
+           "the heuristic's move unless another is clearly better, which it seldom is "
+           "(54.9 % of 400 on a slower machine with an older search)",
     "taki": "in one round, hard won 30.7 % [26.4, 35.4] of 400 rounds against normal (fair "
             "25 %) on a median of 64 worlds a decision, its worlds fitting what draws showed "
             "(27.0 % on 29 worlds, on a slower machine): stronger, but the table plays the "
