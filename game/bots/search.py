@@ -44,6 +44,10 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   the heuristic does: one hard seat with a normal partner won 55.0 % of the same 400 hands as
   two hard partners' 55.7 %. Hokm's `misfits` now read the opponents' cards only; the same
   700 hands: 57.3 %.
+- Playouts ask every seat for a move through `Bot.act`, which a bot may answer from the state
+  (reading only what the seat's observation shows) instead of building the observation: Hokm's
+  view read so made its playouts 1.5 times as fast. On a faster machine the same 700 hands went
+  from 58.7 % (a median of 72 worlds a decision) to 60.9 % (98 worlds).
 - Patterns (``pass ?3``, ``stake #10-500/10``): the candidates are the heuristic's filling,
   fillings next to it (one card swapped, a neighbouring number) and a few random ones.
 - Simultaneous private choices (Bi-Del's passing): the seats in `to_act()` are asked one after
@@ -95,7 +99,9 @@ MAX_CANDIDATES = 16
 STEP_LIMIT = 5000
 """A playout that has not ended its deal after this many actions is scored where it stands."""
 DRAWS = 4
-"""Worlds dealt for a round; one is kept, drawn by how well the others' moves fit it."""
+"""Worlds dealt for a round; one is kept, drawn by how well the others' moves fit it. With 4, a
+world that fits every move is found in about a third of Hokm's rounds mid-hand, with 16 in two
+thirds; yet 16 won 57.6 % of 340 hands where 4 won 60.3 % of the same (the draws cost worlds)."""
 FIT = 0.25
 """A world's likelihood is multiplied by this for each move another seat made this deal that the
 playout bot would not have made there (`Bot.misfits`)."""
