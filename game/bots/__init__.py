@@ -16,9 +16,9 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times; so too the games whose search measured no stronger than
-their heuristic, or is unmeasured where the table plays it (`UNSEARCHED`: Tiraje, Bourse, Rim,
-Super Taki). Games of chance (`CHANCE`), where no choice a seat makes changes its odds, offer one
-level, normal. A game without a heuristic bot plays ``normal`` at random.
+their heuristic (`UNSEARCHED`: Tiraje, Bourse, Rim). Games of chance (`CHANCE`), where no choice
+a seat makes changes its odds, offer one level, normal. A game without a heuristic bot plays
+``normal`` at random.
 """
 
 from __future__ import annotations
@@ -71,16 +71,10 @@ UNSEARCHED: dict[str, str] = {
            "decision: a deal is long and mostly decided by the stock, and the search keeps "
            "the heuristic's move unless another is clearly better, which it seldom is "
            "(54.9 % of 400 on a slower machine with an older search)",
-    "taki": "in one round, hard won 30.7 % [26.4, 35.4] of 400 rounds against normal (fair "
-            "25 %) on a median of 64 worlds a decision, its worlds fitting what draws showed "
-            "(27.0 % on 29 worlds, on a slower machine): stronger, but the table plays the "
-            "Pyramid, which is one game with no deal end for a playout to stop at, so a search "
-            "there plays out the whole tournament and compares its moves on some 6 worlds, "
-            "unmeasured",
 }
-"""Games whose search is not offered, and why: it measured no stronger than their heuristic, or
-(Super Taki) not where the table plays it; no hard level there (`python benchmarks/bots.py
---game G --pairs hard-normal --games 400 --cpu-clock`)."""
+"""Games whose search is not offered, and why: it measured no stronger than their heuristic; no
+hard level there (`python benchmarks/bots.py --game G --pairs hard-normal --games 400
+--cpu-clock`)."""
 CHANCE: dict[str, str] = {
     "shaitan": "every draw is blind, from a hand whose order the rules keep random",
     "nohasht": "the hands are dealt face down and shown together; a side pot is an even bet",
