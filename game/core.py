@@ -71,14 +71,14 @@ What may vary within a game is public, in the observation:
 How a search values a deal (`State.deal_value`):
 
 - A search bot plays out only the deal in play: a deal has ended when the game is over or when
-  `State.stage` has grown: by default `State.deals` (the next deal's shuffle is tagged ``deal``;
-  a reshuffle within a deal takes another tag); a game that is one long deal ends a stage where
-  a deal would (Super Taki's Pyramid: a level won). It then reads ``deal_value(seat)``: a number, higher better for that seat
-  (for its team where the game has teams), on the game's own scale; the search compares only
-  outcomes of the same position, so a constant offset (the match's score before the deal) does
-  not matter. The default reads `result()`: the seat's points less the best points of a seat
-  not on its team, plus ``WIN`` (1e6) for a finished game the seat won and minus ``WIN`` for one
-  it lost. `result()["points"]` is taken as higher-better and as standing during the match; a
+  `State.stage` has grown: by default `State.deals` (the next deal's shuffle is tagged ``deal``; a
+  reshuffle within a deal takes another tag); a game that is one long deal says where a stage ends
+  (Super Taki's Pyramid: at each level won). It then reads ``deal_value(seat)``: a number, higher
+  better for that seat (for its team where the game has teams), on the game's own scale; the search
+  compares only outcomes of the same position, so a constant offset (the match's score before the
+  deal) does not matter. The default reads `result()`: the seat's points less the best points of a
+  seat not on its team, plus ``WIN`` (1e6) for a finished game the seat won and minus ``WIN`` for
+  one it lost. `result()["points"]` is taken as higher-better and as standing during the match; a
   game where either is untrue overrides `deal_value` (Bi-Del: penalty points; Hokm and Ghahve:
   points that say only the match's end).
 
