@@ -6,17 +6,16 @@
     python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]  # frames
 
 A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal), with any
-``--option`` over it. Each deal
-is played duplicate, from every side: where the game has teams, level A holds one team and B
-the other, then the same deal (same seed) again with the sides swapped; otherwise one seat is A
-and the others B, the same deal replayed with A in each seat, and A's fair share is 1/seats.
-The luck of the cards thus cancels, and two intervals are given: the plain binomial one
-(Wilson, as if every game were independent) and the duplicate one, over deals: each deal's
-score is A's mean over its sides, and the interval is the normal one of the mean of those
-(1.96 standard errors), narrower where a deal's cards decide it whichever side holds them. A
-draw (no winner) counts half. Seats: 4 where the game allows it, else its first seat count
-(as the table seats bots). Without ``--game``, each turn-based game is measured for the pairs
-of levels it offers (`game.bots.levels`); with it, for every pair asked.
+``--option`` over it. Each deal is played duplicate, from every side: where the game has teams,
+level A holds one team and B the other, then the same deal (same seed) again with the sides
+swapped; otherwise one seat is A and the others B, the same deal replayed with A in each seat,
+and A's fair share is 1/seats. The luck of the cards thus cancels, and two intervals are given:
+the plain binomial one (Wilson, as if every game were independent) and the duplicate one, over
+deals: each deal's score is A's mean over its sides, and the interval is the normal one of the
+mean of those (1.96 standard errors), narrower where a deal's cards decide it whichever side
+holds them. A draw (no winner) counts half. Seats: 4 where the game allows it, else its first
+seat count (as the table seats bots). Without ``--game``, each turn-based game is measured for
+the pairs of levels it offers (`game.bots.levels`); with it, for every pair asked.
 
 Printed per game and pair: A's wins with both 95 % intervals, the fair share, the median / p99
 of the decisions (choices with more than one legal action) per level, in ms, and the median of
@@ -230,12 +229,12 @@ def main(argv: Sequence[str] | None = None) -> int:
           "| ms median / p99 per level |")
     print("|---|---|---|---|---|---|---|---|", flush=True)
     rows = []
+    options = parse_options(args.option)
     for game_id in games:
         for a, b in pairs:
             if not args.game and not {a, b} <= set(bots.levels(game_id)):
                 continue
-            r = match(game_id, a, b, args.games, args.seed, args.budget_ms,
-                      options=parse_options(args.option))
+            r = match(game_id, a, b, args.games, args.seed, args.budget_ms, options=options)
             rows.append(r)
             print(row(r), flush=True)
             if args.json:

@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNS = {
     "strength": (["bots.py", "--game", "hokm", "--pairs", "normal-easy", "--games", "2"],
                  "| hokm | 4 (teams) | normal vs easy | 2 |"),
+    "a whole pyramid": (["bots.py", "--game", "taki", "--option", "match=pyramid", "--pairs",
+                         "normal-easy", "--games", "1"], "| taki | 4 | normal vs easy | 1 |"),
     "frames": (["bots.py", "--ui", "hokm", "--frames", "20", "--level", "normal"], '"p99_ms"'),
     "chips": (["chips.py", "--game", "bistoyek", "--deals", "5"], '"bistoyek"'),
     "judge": (["decisions.py", "--game", "hokm", "--hands", "1", "--rounds", "2"],
