@@ -123,9 +123,8 @@ class View:
             seen.update(state.seen[seat])
             if state.turn == seat:
                 seen.update(state.look)
-        tricks = [*state.history, (state.leader, trick)]
         return cls(seat, n, state.trump or "", list(state.hands[seat]), list(trick),
-                   state.leader, unseen(seen), shown_voids(tricks, n))
+                   state.leader, unseen(seen), state.voids())
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
@@ -194,7 +193,7 @@ class HeuristicBot(Bot):
         card at every move)."""
         if legal is None:
             legal = state.legal_actions(seat)
-        if isinstance(state, HokmState) and state.phase == "play" and legal[0].verb == "play":
+        if isinstance(state, HokmState) and state.phase == "play":
             return self._play(View.in_state(state, seat), legal)
         return super().act(state, seat, legal)
 
