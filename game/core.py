@@ -513,8 +513,8 @@ class State:
             self._check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
-        if action not in self.rules.well_formed:
-            self._check_form(action)
+        if type(action) is not Action or action not in self.rules.well_formed:
+            self._check_form(action)  # a plain tuple equal to a known action is no action
         known = _last_legal
         if known is None or known[0] is not self or known[1] != seat or action not in known[2]:
             # Not what legal_actions has just listed for this seat of this state: ask the game.
@@ -532,7 +532,7 @@ class State:
 
     def _check_form(self, action: object) -> None:
         """Refuse what is not a filled action of this game; remember those that are."""
-        if not isinstance(action, Action):
+        if type(action) is not Action:
             raise TypeError(f"an action is an Action or its code, not {action!r}")
         if not (isinstance(action.verb, str) and isinstance(action.arg, str)) \
                 or self.rules.parse_action(str(action)) != action:

@@ -237,3 +237,18 @@ def test_the_well_formed_actions_remembered_are_bounded(monkeypatch: pytest.Monk
     simulate("bluff", 3, 1, ["random"] * 3)
     assert len(rules.well_formed) == 50
     rules.__dict__.pop("well_formed", None)
+
+
+def test_a_plain_tuple_equal_to_a_known_action_is_refused_by_type() -> None:
+    """A tuple equals the `Action` it spells and hashes alike, so membership alone let it in
+    once the equal action had been played anywhere; the type is checked first."""
+    state = HOKM.new(4, 1)
+    seat = state.to_act()[0]
+    action = state.legal_actions(seat)[0]
+    state.clone().apply(seat, action)  # the equal action is now well known to the rules
+    assert action in HOKM.well_formed
+    before = state.to_dict()
+    with pytest.raises(TypeError, match="an action is an Action"):
+        state.apply(seat, tuple(action))  # type: ignore[arg-type]
+    assert state.to_dict() == before
+    state.apply(seat, action)
