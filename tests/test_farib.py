@@ -340,3 +340,47 @@ def test_bot_wins_cheaply_draws_trumps_and_leaves_its_partners_trick_alone() -> 
     run(s, [(0, "play JH"), (1, "play TS")])
     # seat 2 follows its partner's right bower, which nothing beats: its lower trump
     assert str(bot.choose(s.observation(2), s.legal_actions(2))) == "play QH"
+
+
+def test_the_issue_stack_a_lone_maker_in_seat_2_euchred_scores_for_the_defenders() -> None:
+    deck = ("JH JD AH KH QH QS 9S TC 9C TD TH AS KS AC KC TS JS QD KD AD 9H 9D JC QC").split()
+    s = new(4, deck, scoring="standard", length="hand")
+    run(s, [(1, "pass"), (2, "order"), (0, "discard TS"), (2, "alone")])
+    while not s.is_over():
+        seat = s.to_act()[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+    assert s.tricks[1] + s.tricks[3] == 5
+    assert s.scores == [0, 2] and s.winners == [1, 3]
+
+
+def expected_points(alone: bool, got: int, standard: bool) -> tuple[str, int]:
+    """Euchre's table, written apart from the rules module: (side that scores, points)."""
+    if got == 5:
+        return "makers", 4 if alone else 2
+    if got >= 3:
+        return "makers", 1
+    return "defenders", 2 if standard or got > 0 else 4
+
+
+@pytest.mark.parametrize("scoring", ["standard", "seed"])
+def test_every_maker_seat_alone_or_not_euchred_or_marching_scores_its_side(scoring: str) -> None:
+    """Random hands until every maker seat has been seen alone and not, euchred, making its
+    point and marching: the points go to the side the table of Euchre names, every time."""
+    seen: set[tuple[int, bool, str]] = set()
+    bots = {s: make("random", "farib", s) for s in range(4)}
+    for seed in range(4000):
+        s = RULES.new(4, seed, {"scoring": scoring, "length": "hand"})
+        assert isinstance(s, FaribState)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            s.apply(seat, bots[seat].choose(s.observation(seat), s.legal_actions(seat)))
+        row = s.sheet[-1]
+        maker, alone, got = int(row[2]), bool(row[4]), int(row[6])
+        side, points = expected_points(alone, got, scoring == "standard")
+        team = maker % 2 if side == "makers" else 1 - maker % 2
+        assert s.scores[team] == points and s.scores[1 - team] == 0, (seed, row, s.scores)
+        outcome = "euchred" if got < 3 else "march" if got == 5 else "made"
+        seen.add((maker, alone, outcome))
+        if len(seen) == 24:
+            break
+    assert len(seen) == 24, sorted(seen)

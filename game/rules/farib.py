@@ -499,7 +499,12 @@ class FaribState(State):
         if n == 5 and self.called is not None and not self.revealed:
             self.revealed = True
             events.append(Event("unrevealed", self.maker, {"card": self.called}))
-        scorers = makers if side == "makers" else [s for s in range(n) if s not in makers]
+        if side == "makers":
+            scorers = makers
+        elif n == 4:  # the maker's partner who sat out is no defender
+            scorers = [s for s in range(4) if s % 2 != makers[0] % 2]
+        else:
+            scorers = [s for s in range(n) if s not in makers]
         if n == 4:
             self.scores[scorers[0] % 2] += points
         else:
