@@ -174,3 +174,41 @@ def test_the_bot_stays_out_of_pots_and_deals() -> None:
         assert action.verb in ("deal", "pass")
         s.apply(seat, action)
         assert s.chips() == total
+
+
+def test_seed_side_pot_the_dealer_opens_500_hamed_and_mina_join_hamed_takes_1500() -> None:
+    """Seed 002: Amin (the dealer) says "I bet 500", Hamed and Mina say they are in: 1,500,
+    and the highest hand of the three takes it. The dealer is asked last, so those asked
+    before him are asked again once he opens."""
+    amin, mina, hamed, hamid, mohammad = (["5S", "6S", "QS"], ["6H", "8H", "7H"],
+                                          ["8D", "9D", "9C"], ["6C", "8C", "KC"],
+                                          ["4S", "5H", "TD"])
+    hands = [amin, mina, hamed, hamid, mohammad]
+    s = RULES.new(5, 1, {"deck": on_top(dealt(hands), ONE), "deals": 1})
+    for seat in (1, 2, 3, 4):
+        assert s.to_act() == [seat]
+        s.apply(seat, "pass")
+    assert s.to_act() == [0]
+    s.apply(0, "open 500")
+    assert s.to_act() == [1] and [str(a) for a in s.legal_actions(1)] == ["join", "pass"]
+    s.apply(1, "join")  # Mina
+    s.apply(2, "join")  # Hamed
+    s.apply(3, "pass")
+    s.apply(4, "pass")
+    assert s.chipset.stakes == [500, 500, 500, 0, 0] and s.phase == "deal"
+    assert sorted(s.pot["seats"]) == [0, 1, 2]
+    s.apply(0, "deal")
+    # Mohammad's 9 takes 200 from everyone; Hamed's 6 is the best of the pot's three hands.
+    assert s.result()["points"] == [-700, -700, -200 + 1000, -200, 800]
+
+
+def test_a_pot_opened_midway_asks_those_who_passed_before_it() -> None:
+    s = RULES.new(4, 2, {"deals": 1})
+    s.apply(1, "pass")
+    s.apply(2, "open 100")
+    assert s.to_act() == [3]
+    s.apply(3, "pass")
+    s.apply(0, "pass")
+    assert s.to_act() == [1]  # passed on opening, may still join
+    s.apply(1, "join")
+    assert s.phase == "deal" and s.chipset.stakes == [0, 100, 100, 0]

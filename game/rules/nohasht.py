@@ -13,8 +13,11 @@ Rules (seed)
   split what the others pay (seed).
 - Side pot (seed): before the deal, seats may agree to a pot of their own: one seat opens it
   with a stake (``open #50-2000/50``), the others in turn ``join`` it with the same stake or
-  ``pass``; among those in the pot the highest hand takes it all (ties split). Asked from the
-  dealer's right round to the dealer, one pot a deal.
+  ``pass``; among those in the pot the highest hand takes it all (ties split). One pot a deal:
+  seats are asked to open from the dealer's right round to the dealer; once one opens, every
+  other seat that can cover the stake, from the opener's right round, is asked to join or pass
+  (the seed's example: the dealer Amin says "I bet 500", Hamed and Mina join, 1,500 in the
+  pot).
 - The dealer keeps dealing from the same pack, the cards played laid aside, until what is left
   cannot serve a round (three cards to every seat in play); then the pack is gathered and
   shuffled and the deal passes to the right (seed: 52 cards, five players: three deals and 7
@@ -364,6 +367,11 @@ class NohashtState(ChipState):
             amount = int(action.arg)
             self.chipset.put_up(seat, amount)
             self.pot = {"stake": amount, "seats": [seat], "opener": seat}
+            # Everyone else is asked anew, those who let the opening pass included: the
+            # opener first, for `next_asked` to drop, then round from the opener's right.
+            holders = set(self.order())
+            self.asked = [seat] + [s for s in ((seat + k) % self.seats
+                                               for k in range(1, self.seats)) if s in holders]
             return [Event("open", seat, {"chips": amount})] + self.next_asked()
         if verb == "join":
             assert self.pot is not None
