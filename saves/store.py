@@ -27,7 +27,9 @@ stays removed.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -180,9 +182,16 @@ class Store:
         except OSError as e:
             raise Unusable("unreadable", f"could not be opened ({e.strerror or e})") from e
         try:
-            doc = json.loads(raw.decode("utf-8"))
+            doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant,
+                             parse_float=_finite_float)
+        except _NotFinite as e:
+            raise Unusable("corrupt", f"could not be used: it holds a number that is not "
+                           f"finite ({e})") from e
         except (UnicodeDecodeError, ValueError, RecursionError) as e:
             raise Unusable("corrupt", "could not be read: it is damaged or cut short") from e
+        if _SURROGATE_ESCAPE.search(raw) and _has_lone_surrogate(doc):
+            raise Unusable("corrupt", "could not be used: it holds text that is not valid "
+                           "Unicode (a lone surrogate)")
         if (not isinstance(doc, dict) or doc.get("schema") != f"cardtable/{schema.kind}"
                 or type(doc.get("version")) is not int or "data" not in doc):
             raise Unusable("foreign", f"is not a {schema.title.lower()} file of this table")
@@ -237,6 +246,42 @@ class Store:
                     tmp.unlink()
             except OSError:
                 pass
+
+
+class _NotFinite(ValueError):
+    """A number JSON can hold but `save` cannot write back: NaN, an infinity, or one so large
+    (``1e400``) that it reads as infinite."""
+
+
+def _no_constant(name: str) -> float:
+    raise _NotFinite(name)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite(text)
+    return value
+
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+"""A ``\\uD800``-``\\uDFFF`` escape: only such a file can decode to a lone surrogate (the
+UTF-8 decoder refuses a raw one), so only then are its strings walked."""
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    """Whether any text in ``value`` (keys included) cannot be written as UTF-8."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(v) for v in value)
+    return False
 
 
 def now() -> str:

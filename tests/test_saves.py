@@ -336,14 +336,27 @@ def damage(path: Path, how: str) -> bytes:
         "newer": json.dumps({**doc, "version": 99, "data": {"new": "things"}}).encode(),
         "bad_content": json.dumps({**doc, "data": {"game": "hokm", "state": {"game": "hokm"},
                                                    "profiles": [1], "lang": "xx"}}).encode(),
+        # Valid JSON that `save` could never write back: refused at reading, not at the
+        # next write (which raised and lost the change).
+        "nan": with_data(doc, "extra", float("nan")),
+        "infinity": with_data(doc, "seed", float("-inf")),
+        "huge_number": with_data(doc, "seed", 12345.5).replace(b"12345.5", b"1e400"),
+        "lone_surrogate": with_data(doc, "name", "Ali\ud800"),
     }[how]
     path.write_bytes(bad)
     return bad
 
 
+def with_data(doc: dict[str, Any], key: str, value: Any) -> bytes:
+    """The file ``doc`` with ``key`` set to ``value`` in its data, as Python's JSON writes it
+    (NaN and Infinity as bare words, a lone surrogate as its escape)."""
+    return json.dumps({**doc, "data": {**doc["data"], key: value}}).encode()
+
+
 REASONS = {"garbage": "corrupt", "truncated": "corrupt", "empty": "corrupt",
            "foreign": "foreign", "other_kind": "foreign", "newer": "newer",
-           "bad_content": "corrupt"}
+           "bad_content": "corrupt", "nan": "corrupt", "infinity": "corrupt",
+           "huge_number": "corrupt", "lone_surrogate": "corrupt"}
 
 
 @pytest.mark.parametrize("how", list(REASONS))
@@ -382,6 +395,37 @@ def test_a_bad_file_and_a_bad_copy_are_both_kept_and_the_table_starts_without(
     assert [n.key for n in s.notices] == [f"{kind}.corrupt.empty", f"{kind}.newer.empty"]
     assert [n.path.read_bytes() for n in s.notices] == [bad, bad_bak]
     assert ".bak.newer-v99-" in s.notices[1].path.name
+
+
+def test_names_and_numbers_no_write_could_keep_are_refused_at_reading(home: Path) -> None:
+    """A lone surrogate in a recorded name or a profile, NaN in a record's points, an infinite
+    seed beside a match's state: each file goes aside at start, and every later write works
+    (before, the file passed its check and the next write raised, losing the change)."""
+    s = Saves.open()
+    s.add_profile("Ali")
+    s.save_match(hokm_match(3, 5))
+    s.record_result("hokm", ["Sara", "Ali", "Bot 1", "Bot 2"], hokm_result(1))
+
+    def rewrite(name: str, change: Any) -> None:
+        doc = json.loads((home / name).read_text("utf-8"))
+        change(doc["data"])
+        (home / name).write_text(json.dumps(doc), "utf-8")
+        (home / (name + ".bak")).unlink(missing_ok=True)
+
+    rewrite("profiles.json", lambda d: d["profiles"].append("Mina\ud800"))
+    rewrite("scores/hokm.json", lambda d: d["matches"][0]["result"]["points"].__setitem__(
+        0, float("nan")))
+    rewrite("match.json", lambda d: d.__setitem__("seed", float("inf")))
+    s = Saves.open()
+    assert sorted(n.key for n in s.notices) == ["match.corrupt.empty", "profiles.corrupt.empty",
+                                               "scores.corrupt.empty"]
+    assert s.load_match() is None and s.profiles == [] and s.history("hokm") == []
+    s.add_profile("Sara")
+    s.save_match(hokm_match(3, 6))
+    s.record_result("hokm", ["Sara", "Ali", "Bot 1", "Bot 2"], hokm_result(2))
+    again = Saves.open()
+    assert again.notices == [] and again.profiles == ["Sara"]
+    assert len(again.history("hokm")) == 1 and again.load_match() is not None
 
 
 def test_a_newer_settings_file_is_never_overwritten(home: Path) -> None:
