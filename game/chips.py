@@ -204,8 +204,26 @@ class ChipState(State):
         options (the rules' ``state_from_dict``)."""
         self.load_base(d)
         for name in self.FIELDS:
-            setattr(self, name, copy_json(d[name]))
+            value, fresh = d[name], getattr(self, name)
+            if fresh is not None and not same_kind(fresh, value):
+                raise ValueError(f"{name} is {value!r}, not a {type(fresh).__name__}")
+            setattr(self, name, copy_json(value))
         self.chipset = Chips.from_dict(d["chips"])
+
+
+def same_kind(fresh: JSON, value: JSON) -> bool:
+    """Whether a saved ``value`` is of the JSON kind of ``fresh``, the field of a state just
+    made (a whole number for a count, a list for a list...): a damaged save whose pot is a
+    number or whose winners are text is refused at restore, not met by the next deal."""
+    if isinstance(fresh, bool) or isinstance(value, bool):
+        return type(value) is type(fresh)
+    if isinstance(fresh, int):
+        return type(value) is int
+    if isinstance(fresh, float):
+        return isinstance(value, (int, float))
+    if isinstance(fresh, (list, tuple)):
+        return isinstance(value, list)
+    return isinstance(value, type(fresh))
 
 
 def steps(lo: int, hi: int, step: int) -> int | None:

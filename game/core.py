@@ -672,6 +672,35 @@ def shuffle_with(rng: random.Random, cards: Sequence[str]) -> list[str]:
     return order
 
 
+COUNTER_MAX = 10**9
+"""More chance events, shuffles or deals than any real game makes."""
+
+
+def check_frame(rules: Rules, d: dict[str, JSON]) -> None:
+    """`ValueError` naming what is wrong with the fields every saved game has (`base_dict`),
+    checked before a game builds anything from them: a seat count the game is not played by
+    (a damaged ``"seats": 100000000`` would have had per-seat lists built before any other
+    check), a seed or a counter that is not a whole number in range, options the game does not
+    allow."""
+    for name in ("seed", "options", "chance_count"):
+        if name not in d:
+            raise ValueError(f"a saved {rules.id} game without its field {name!r}")
+    seats = d.get("seats", rules.usual_seats)
+    if type(seats) is not int:
+        raise ValueError(f"seats is a whole number, not {seats!r}")
+    rules.check_seats(seats)
+    if type(d["seed"]) is not int:
+        raise ValueError(f"a saved game's seed is a whole number, not {d['seed']!r}")
+    for name in ("chance_count", "shuffles", "deals"):
+        value = d.get(name, 0)
+        if type(value) is not int or not 0 <= value <= COUNTER_MAX:
+            raise ValueError(f"{name} is a whole number from 0 to {COUNTER_MAX}, not {value!r}")
+    options = d["options"]
+    if not isinstance(options, dict):
+        raise ValueError(f"a saved game's options are a JSON object, not {options!r}")
+    rules.resolve_options(options)
+
+
 def check_state(state: State) -> None:
     """`ValueError` naming what a (restored) state breaks of what every game guarantees.
 
@@ -686,6 +715,8 @@ def check_state(state: State) -> None:
     problem = deck_problem(list(have.elements()), [c for z in fresh.zones() for c in z.cards])
     if problem:
         raise ValueError(f"the cards are not the game's: {problem}")
+    if state.chips() != fresh.chips():
+        raise ValueError(f"{state.chips()} chips at the table: this game holds {fresh.chips()}")
     for z in state.zones():
         if z.owner is not None and not 0 <= z.owner < state.seats:
             raise ValueError(f"zone {z.id} belongs to seat {z.owner}, who is not at the table")
@@ -700,6 +731,54 @@ def check_state(state: State) -> None:
                 raise ValueError(f"seat {seat} is to act but has nothing it may do")
     for seat in [None, *range(state.seats)]:
         state.observation(seat)
+
+
+def check_trick_seats(state: State, leader: int, turn: int, trick: Sequence[object],
+                      playing: bool, **seats: int) -> None:
+    """`ValueError` unless ``leader``, ``turn`` and each of ``seats`` (name to value) are seats
+    at the table and, while a trick is being played (``playing``), ``turn`` is the seat after
+    the last card of ``trick`` (a restored trick game whose turn disagrees with its trick
+    sticks a hand later, with a seat asked to play twice)."""
+    for name, value in {"leader": leader, "turn": turn, **seats}.items():
+        if not 0 <= value < state.seats:
+            raise ValueError(f"{name} {value} is not a seat at this table of {state.seats}")
+    if playing and turn != (leader + len(trick)) % state.seats:
+        raise ValueError(f"seat {turn} to play after {len(trick)} cards led by seat {leader}")
+
+
+TRIAL_ACTIONS = 3000
+"""The most actions `check_in_play` plays of a restored game (it stops sooner: at the end of
+the game, or once two deals have ended after the one in play, `State.stage`)."""
+
+
+def check_in_play(state: State) -> None:
+    """`ValueError` if a copy of ``state``, played on by random legal actions (the same ones
+    every time) to the end of the deal after next (at most `TRIAL_ACTIONS`), fails: a field the checks
+    above cannot judge (an empty trump, a dealer far outside the table, a pot that is not one)
+    is found here, not by the player a move later. Any error counts, `IllegalAction` too (an
+    action the game listed and then refused)."""
+    rng = random.Random(f"{state.rules.id}:{state.seed}:trial")
+    try:
+        trial = state.clone()
+        stage = trial.stage()
+        for _ in range(TRIAL_ACTIONS):
+            if trial.is_over() or trial.stage() > stage + 2:
+                break
+            seat = rng.choice(trial.to_act())
+            legal = trial.legal_actions(seat)
+            if not legal:
+                raise ValueError(f"seat {seat} is to act but has nothing it may do")
+            action = rng.choice(legal)
+            if is_pattern(action):
+                action = random_fill(action, trial.own_cards(seat), rng)
+            trial.apply(seat, action)
+        for viewer in [None, *range(trial.seats)]:
+            trial.observation(viewer)
+        trial.to_dict()
+        if trial.is_over():
+            trial.result()
+    except Exception as e:  # whatever a damaged field makes the rules raise
+        raise ValueError(f"it fails in play ({type(e).__name__}: {e})") from e
 
 
 def deck_problem(given: Sequence[str], cards: Sequence[str]) -> str | None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib
+import json
 
-from game.core import JSON, Rules, State, check_state
+from game.core import JSON, Rules, State, check_frame, check_in_play, check_state
 
 MODULES = {
     "hokm": "game.rules.hokm",
@@ -57,13 +58,15 @@ def restore(d: dict[str, JSON]) -> State:
 
     `TypeError` if ``d`` is not a dict; `ValueError` naming what is wrong for an unknown game, a
     missing or malformed field, or a game no rules allow (a card missing or twice, a seat out of
-    range, nobody to act): a damaged save is refused here, not met later by the table."""
+    range, nobody to act, chips that are not the game's): a damaged save is refused here, not
+    met later by the table. What comes from outside the process goes through `load`."""
     if not isinstance(d, dict):
         raise TypeError(f"a saved game is a dict, not {type(d).__name__}")
     game_id = d.get("game")
     if not isinstance(game_id, str) or game_id not in MODULES:
         raise ValueError(f"a saved game names its game ({', '.join(MODULES)}), not {game_id!r}")
     rules = get(game_id)
+    check_frame(rules, d)
     try:
         state = rules.state_from_dict(d)
         if d.get("seats", state.seats) != state.seats:
@@ -75,4 +78,20 @@ def restore(d: dict[str, JSON]) -> State:
         raise ValueError(f"a saved {game_id} game with a seat's part missing ({e})") from e
     except (TypeError, ValueError, AttributeError) as e:
         raise ValueError(f"not a {game_id} game any rules allow: {e}") from e
+    return state
+
+
+def load(d: dict[str, JSON]) -> State:
+    """`restore` for a state from outside the process (a file, later the network): restored,
+    written back as it was given (kinds included: ``true`` is no seat), then played on in trial (`core.check_in_play`), so that a damaged field no check of
+    `restore` can judge is refused now, with the same `ValueError`, and not met by the player
+    a deal later. The table's own snapshots (undo) need only `restore`."""
+    state = restore(d)
+    if json.dumps(state.to_dict(), sort_keys=True) != json.dumps(d, sort_keys=True):
+        # Kinds count: a turn saved as true reads as seat 1 and compares equal to it.
+        raise ValueError(f"the {state.rules.id} game cannot be restored as it was saved")
+    try:
+        check_in_play(state)
+    except ValueError as e:
+        raise ValueError(f"not a {state.rules.id} game any rules allow: {e}") from e
     return state

@@ -53,7 +53,8 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_trick_seats)
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -136,6 +137,7 @@ class BiDelRules(Rules):
         s.gave = [list(g) for g in d["gave"]]
         s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
         s.sheet = [list(r) for r in d["sheet"]]
+        check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", dealer=s.dealer)
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BiDelState:
@@ -508,6 +510,7 @@ class BiDelState(State):
         d["trick"] = self.trick[:]
         d["won"] = list(map(_copy, self.won))
         d["points"] = self.points[:]
+        d["gave"] = self.gave[:]  # a pass puts a new list in a seat's place
         d["totals"] = self.totals[:]
         d["history"] = self.history[:]
         d["sheet"] = self.sheet[:]

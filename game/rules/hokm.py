@@ -88,7 +88,7 @@ from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone)
+                       Zone, check_trick_seats)
 from game.deal import deal_constrained
 from game.registry import register
 
@@ -252,6 +252,7 @@ class HokmRules(Rules):
             s.discard = list(d["discard"])
             s.seen = [list(x) for x in d["seen"]]
             s.draws = int(d["draws"])
+        check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", hakem=s.hakem)
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:

@@ -35,7 +35,7 @@ class Match:
     @classmethod
     def resume(cls, saved: dict[str, Any]) -> Match:
         config = {k: v for k, v in saved.items() if k != "state"}
-        return cls(config, registry.restore(saved["state"]), cls._bots(config))
+        return cls(config, registry.load(saved["state"]), cls._bots(config))
 
     @staticmethod
     def _bots(config: dict[str, Any]) -> dict[int, Bot]:
