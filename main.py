@@ -5,7 +5,7 @@
     python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
-    python main.py scores [--json]
+    python main.py scores [--json] [--game ID]
 
 A frozen (PyInstaller) build may have no stderr at all (windowed on Windows and macOS): there,
 whatever goes to stderr - uncaught exceptions, a bot thread's traceback, warnings, the one-line
@@ -114,7 +114,8 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 def cmd_scores(args: argparse.Namespace) -> int:
     from saves import cli
 
-    return cli.main(["--json"] if args.json else [])
+    return cli.main((["--json"] if args.json else [])
+                    + (["--game", args.game] if args.game else []))
 
 
 def build_parser() -> Parser:
@@ -145,6 +146,7 @@ def build_parser() -> Parser:
     sub.add_parser("selftest", help="check saves, scenes and every game headless")
     scores = sub.add_parser("scores", help="print score sheets and statistics")
     scores.add_argument("--json", action="store_true")
+    scores.add_argument("--game", help="only this game (its id, e.g. hokm)")
     return parser
 
 
@@ -217,6 +219,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(f"main.py: {e}", file=sys.stderr)
         return 2
+    except OSError as e:
+        from saves import FolderError
+
+        if not isinstance(e, FolderError):
+            raise
+        print(f"main.py: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -52,6 +52,7 @@ Usage::
 from __future__ import annotations
 
 import os
+import tempfile
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -65,11 +66,16 @@ from saves import schemas, scores
 from saves.schemas import MATCH, PROFILES, SETTINGS
 from saves.store import Notice, Schema, Store, Unusable, now
 
-__all__ = ["Notice", "Saves", "data_folder", "selftest_info"]
+__all__ = ["FolderError", "Notice", "Saves", "data_folder", "selftest_info",
+           "writable_problem"]
 
 ENV = "CARD_TABLE_HOME"
 LOCK_WAIT = 10.0
 """Seconds a write waits for another copy's write; then it fails like a full disk (a notice)."""
+
+
+class FolderError(OSError):
+    """The data folder cannot be made: said in one line by whoever starts the table."""
 
 
 def data_folder() -> Path:
@@ -85,6 +91,24 @@ def selftest_info() -> dict[str, Any]:
     folder = data_folder()
     return {"folder": str(folder), "folder_exists": folder.is_dir(),
             "schema_versions": dict(schemas.VERSIONS), "platformdirs": platformdirs.__version__}
+
+
+def writable_problem(folder: Path) -> str | None:
+    """Why ``folder`` cannot take a write (it cannot be made, it is read-only, the disk is
+    full), in one line; None if a small file could be written there, synced and removed."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix="~selftest.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(b"{}")
+                f.flush()
+                os.fsync(f.fileno())
+        finally:
+            os.unlink(probe)
+    except OSError as e:
+        return f"the data folder {folder} cannot be written ({e.strerror or e})"
+    return None
 
 
 class Saves:
@@ -113,8 +137,16 @@ class Saves:
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Saves:
-        """The saves in ``folder`` (default `data_folder()`), creating the folder."""
-        return cls(folder if folder is not None else data_folder())
+        """The saves in ``folder`` (default `data_folder()`), creating the folder;
+        `FolderError` if it cannot be made (a parent is a file, say)."""
+        folder = folder if folder is not None else data_folder()
+        try:
+            return cls(folder)
+        except OSError as e:
+            if folder.is_dir():
+                raise
+            raise FolderError(f"the data folder {folder} cannot be made ({e.strerror or e}); "
+                              f"set {ENV} to a folder that can be") from e
 
     @property
     def notices(self) -> list[Notice]:
@@ -124,7 +156,9 @@ class Saves:
     def hold_table(self) -> bool:
         """Claim the folder for the running table, until this process ends. False if another
         copy holds it: then this one keeps no game in progress (`load_match` is None,
-        `save_match` and `clear_match` do nothing) and a notice says so."""
+        `save_match` and `clear_match` do nothing) and a notice says so. A folder that cannot be
+        written (read-only, full) is told in a notice (``folder.write_failed.nothing``) and the
+        table plays on (each write that then fails is told once per file, `_guard`)."""
         table = FileLock(self.folder / "table.lock")
         try:
             table.acquire(blocking=False)
@@ -135,6 +169,12 @@ class Saves:
                 "keeps the game in progress; a game left unfinished in this one is not kept.",
                 self.folder / "table.lock"))
             return False
+        except OSError as e:  # a folder that cannot be written (read-only, full, no right)
+            self.notices.append(Notice(
+                "folder.write_failed.nothing", f"The data folder {self.folder} cannot be "
+                f"written ({e.strerror or e}): the table plays on, but nothing will be saved.",
+                self.folder))
+            return True
         self._table = table
         return True
 

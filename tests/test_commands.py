@@ -64,9 +64,55 @@ def test_scores_json_after_a_recorded_match(capsys: pytest.CaptureFixture[str]) 
     assert main.main(["scores", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"]["hokm"]["history"][0]["players"] == ["A", "B", "C", "D"]
+    Saves.open().record_result("tiraje", ["A", "B"], {"winners": [0], "points": [3, 1]})
+    assert main.main(["scores", "--game", "hokm", "--json"]) == 0  # as saves/cli.py says
+    assert list(json.loads(capsys.readouterr().out)["games"]) == ["hokm"]
+    assert main.main(["scores", "--game", "hokm"]) == 0
+    assert "Hokm" in capsys.readouterr().out
 
 
 def test_unknown_game_is_a_one_line_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main.main(["screenshot", "--game", "poker", "--out", "x.png"]) == 2
     err = capsys.readouterr().err
     assert "games: hokm, tiraje, thief" in err and len(err.strip().splitlines()) == 1
+
+
+def test_selftest_works_apart_and_never_touches_the_players_files(
+        capsys: pytest.CaptureFixture[str], home: Path) -> None:
+    """The player's unfinished match (and every other file) is as it was, byte for byte: the
+    self-test plays its games in a folder of its own (it wrote over match.json before, and a
+    self-test killed midway lost the player's match)."""
+    from saves import Saves
+
+    state = registry.get("hokm").new(4, 5)
+    saves = Saves.open()
+    saves.save_match({"game": "hokm", "state": state.to_dict(), "seed": 5})
+    saves.add_profile("Sara")
+    before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
+    assert main.main(["selftest"]) == 0
+    assert json.loads(capsys.readouterr().out)["folder_writable"] is True
+    assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before
+
+
+def test_selftest_fails_when_the_data_folder_cannot_be_written(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+    import tempfile
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    assert main.main(["selftest"]) == 1
+    assert "cannot be written (Read-only file system)" in capsys.readouterr().err
+
+
+def test_a_data_folder_that_cannot_be_made_is_one_clear_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "a_file").write_text("not a folder")
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path / "a_file" / "cardtable"))
+    for command in (["scores"], ["play"], ["selftest"]):
+        assert main.main(command) == 1
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and "cannot be" in err[0] and "a_file" in err[0], err

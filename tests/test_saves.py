@@ -125,6 +125,34 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
     assert again["window"] == [800, 600]
 
 
+@pytest.mark.parametrize("setup", [
+    "x", [], {"hokm": "x"}, {"hokm": {"chairs": "x"}}, {"hokm": {"chairs": [1]}},
+    {"hokm": {"chairs": [{"kind": "bot", "name": "N" * 41, "level": "normal"}]}},
+    {"hokm": {"chairs": [{"kind": "person", "name": "", "level": "normal"}]}},
+    {"hokm": {"options": []}}, {"Not a game!": {}}])
+def test_a_remembered_setup_the_table_cannot_use_is_refused_at_reading(
+        home: Path, setup: Any) -> None:
+    """``setup`` is read back by the setup scene: a value it cannot use (not an object, a
+    chair name over 40 characters, which crashed Start or the end of the match) sets the
+    file aside with a notice; the defaults are used and the setup scene opens."""
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps(
+        {"schema": "cardtable/settings", "version": 2, "data": {"lang": "en", "setup": setup}}),
+        "utf-8")
+    s = Saves.open()
+    assert [n.key for n in s.notices] == ["settings.corrupt.empty"]
+    assert s.settings["lang"] == "fa" and "setup" not in s.settings
+
+
+def test_a_remembered_setup_round_trips(home: Path) -> None:
+    setup = {"hokm": {"chairs": [{"kind": "person", "name": "Sara", "level": "normal"}] + [
+        {"kind": "bot", "name": f"Bot {i}", "level": "hard"} for i in (1, 2, 3)],
+        "options": {"sets": 2}}}
+    Saves.open().save_settings({"setup": setup})
+    again = Saves.open()
+    assert again.notices == [] and again.settings["setup"] == setup
+
+
 def test_profiles_are_kept_once_each(home: Path) -> None:
     s = Saves.open()
     for name in ("Sara", " Ali ", "sara", "علی"):
@@ -695,3 +723,28 @@ def test_the_scores_command(home: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert scores_main(["scores", "--json"]) == 0
     assert set(json.loads(capsys.readouterr().out)["games"]) == {"hokm", "tiraje"}
     assert scores_main(["scores", "--no-such-flag"]) == 2
+
+
+def test_a_folder_that_cannot_be_written_is_told_and_the_table_plays_on(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only data folder: the table lock cannot be made (it raised `OSError: Read-only
+    file system` out of `hold_table` and ended the app at start). The table plays on, told
+    that nothing will be saved, and each write that fails is told once."""
+    import errno
+
+    from filelock import FileLock
+
+    def read_only(self: object, *args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    s = Saves.open()
+    monkeypatch.setattr(FileLock, "acquire", read_only)
+    monkeypatch.setattr(Store, "save", read_only)
+    assert s.hold_table() is True
+    assert [n.key for n in s.notices] == ["folder.write_failed.nothing"]
+    assert "nothing will be saved" in s.notices[0].message
+    s.save_match(hokm_match(1, 3))
+    s.add_profile("Sara")
+    assert s.load_match() is not None and s.profiles == ["Sara"]  # held for this run
+    assert [n.key for n in s.notices][1:] == ["match.write_failed.unsaved",
+                                             "profiles.write_failed.unsaved"]

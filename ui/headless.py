@@ -1,8 +1,9 @@
 """The table without a screen: screenshots, the frame-time bench and the self-test.
 
 Each runs the real app (scenes, table, card art, text) under SDL's dummy video driver unless a
-display driver was chosen, with bots in every chair. The saves go where `saves.data_folder`
-says; screenshot and bench-ui use a throwaway folder so they never touch a player's files.
+display driver was chosen, with bots in every chair. Each works in a throwaway folder of its
+own and never touches a player's files; the self-test only checks that the player's data folder
+(`saves.data_folder`) can be written.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game import bots, registry
-from saves import Saves, selftest_info
+from saves import Saves, data_folder, selftest_info, writable_problem
 from ui.app import App
 from ui.table import TableScene
 from ui.text import Text
@@ -132,19 +133,29 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
 
 
 def selftest() -> dict[str, Any]:
-    """Saves, every scene, a frame of every game, bot actions, save and resume: a report."""
+    """Saves, every scene, a frame of every game, bot actions, save and resume: a report.
+    They run in a throwaway folder (a player's unfinished match is never touched); the player's
+    data folder is only checked to take a write. `RuntimeError` if it cannot."""
+    report: dict[str, Any] = {"python": sys.version.split()[0], "pygame": pygame.version.ver,
+                              "sdl": ".".join(map(str, pygame.get_sdl_version())),
+                              **selftest_info()}
+    problem = writable_problem(data_folder())
+    if problem:
+        raise RuntimeError(problem)
+    report["folder_writable"] = True
+    with scratch_saves() as saves:
+        report["games"] = run_selftest(saves)
+    return report
+
+
+def run_selftest(saves: Saves) -> dict[str, str]:
+    """Every scene and every game's table at work on ``saves`` (a throwaway folder)."""
     from ui.scenes.help import HelpScene
     from ui.scenes.menu import MenuScene
     from ui.scenes.scores import ScoresScene
     from ui.scenes.settings import SettingsScene
     from ui.scenes.setup import SetupScene
 
-    report: dict[str, Any] = {"python": sys.version.split()[0], "pygame": pygame.version.ver,
-                              "sdl": ".".join(map(str, pygame.get_sdl_version())),
-                              **selftest_info()}
-    saves = Saves.open()
-    report["notices"] = [n.message for n in saves.notices]
-    in_progress = saves.load_match()  # the player's own game: put back after the test
     app = App(saves)
     for make in (MenuScene, SettingsScene, HelpScene, ScoresScene):
         app.push(make(app))
@@ -168,10 +179,5 @@ def selftest() -> dict[str, Any]:
             raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")
         app.pop()
         games[rules.id] = "ok"
-    if in_progress is None:
-        saves.clear_match()
-    else:
-        saves.save_match(in_progress)
     pygame.quit()
-    report["games"] = games
-    return report
+    return games

@@ -56,6 +56,7 @@ MENU = {
     "notice.kind.profiles": _t("فهرست نام‌ها", "list of names", "قائمة الأسماء"),
     "notice.kind.match": _t("بازی نیمه‌تمام", "game in progress", "اللعبة غير المكتملة"),
     "notice.kind.scores": _t("جدول امتیازها", "score sheet", "جدول النتائج"),
+    "notice.kind.folder": _t("بازی‌ها و امتیازها", "games and scores", "الألعاب والنتائج"),
     "notice.corrupt": _t("پروندهٔ {what} خراب بود.", "The {what} file was damaged.",
                          "ملف {what} كان تالفاً."),
     "notice.invalid": _t("پروندهٔ {what} بازی‌ای داشت که نمی‌شود ادامه‌اش داد.",
@@ -82,6 +83,11 @@ MENU = {
                                   "left unfinished in this window is not.",
                                   "يمكنك اللعب هنا أيضاً وتُحفظ النتائج، لكن اللعبة التي لا "
                                   "تكتمل في هذه النافذة لا تُحفظ."),
+    "notice.outcome.nothing": _t("پوشهٔ ذخیره نوشتنی نیست: بازی ادامه دارد ولی چیزی ذخیره "
+                                 "نمی‌شود.",
+                                 "The data folder cannot be written: the table plays on, but "
+                                 "nothing will be saved.",
+                                 "مجلد الحفظ غير قابل للكتابة: يستمر اللعب لكن لن يُحفظ شيء."),
     "notice.outcome.backup": _t("نسخهٔ قبلی آن به کار رفت.", "Its previous copy is used instead.",
                                 "استُخدمت نسخته السابقة بدلاً منه."),
     "notice.outcome.empty": _t("از نو شروع می‌شود.", "It starts again from scratch.",
