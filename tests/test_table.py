@@ -358,10 +358,7 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     app.push(table)
     state = table.match.state
     person = Person(table, 2)
-    for _ in range(3000):
-        if table._my_legal() and not table._animating():
-            break
-        app.step(FRAME)
+    until(app, table, lambda: my_turn_to_play(table))  # naming trump shows the rest of a hand
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     app.step(FRAME)
     focused = table._focusables()[table.focus]
@@ -1150,3 +1147,50 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
     focused = table._focusables()[table.focus]
     legal = {str(a) for a in table._my_legal()}  # naming trump here: the hint's tile is focused
     assert f"play {getattr(focused, 'code', '')}" in legal or getattr(focused, "key", "") in legal
+
+
+@pytest.mark.parametrize("game_id,draw", [("bistoyek", "hit"), ("rim", "draw"),
+                                          ("taki", "draw"), ("shaitan", "draw")])
+def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None:
+    """Draw, see the card, undo, choose again: chance is the seed and a counter, so the same
+    card came again and the person knew it. Once a card is drawn (by anyone) undo says why it
+    cannot go back, and the game stays as it is."""
+    rules = registry.get(game_id)
+    table = TableScene(app, {"game": game_id, "seats": chairs(rules.usual_seats),
+                             "options": {}, "seed": 3})
+    app.push(table)
+    person = Person(table, 5)
+    for _ in range(6000):
+        legal = table._my_legal()
+        if any(a.verb == draw for a in legal) and not table._animating():
+            break
+        if not (legal and not table._animating() and person.turn(app)):
+            app.step(FRAME)
+    else:
+        raise AssertionError(f"{game_id}: the person never had a {draw} to make")
+    action = next(a for a in table._my_legal() if a.verb == draw)
+    table.act(action)
+    after = table.match.state.to_dict()
+    press(app, pygame.K_u)
+    assert table.match.state.to_dict() == after and table.refusal
+    # Drawn by chance, or dealt from a deck shuffled before and so shown: either seals it.
+    assert table.message in (table.tr("table.no_undo.chance"), table.tr("table.no_undo.shown"))
+
+
+def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None:
+    """Hokm: the person's own card may be taken back until a bot's card falls; once a bot has
+    played, the person has seen it, and undo says so."""
+    table = hokm_table(app)
+    until(app, table, lambda: my_turn_to_play(table))
+    before = table.match.state.to_dict()
+    Person(table, 1).turn(app)
+    press(app, pygame.K_u)
+    assert table.match.state.to_dict() == before  # nothing shown yet: taken back
+    Person(table, 1).turn(app)
+    for _ in range(600):  # a bot plays its card after its pause
+        if table.undo_sealed:
+            break
+        app.step(FRAME)
+    assert table.undo_sealed == "shown" and not table.undo_stack
+    press(app, pygame.K_u)
+    assert table.refusal and table.message == table.tr("table.no_undo.shown")

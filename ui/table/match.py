@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from game import registry
 from game.bots import Bot
 from game.bots import make as make_bot
-from game.core import State
+from game.core import Event, State
 
 if TYPE_CHECKING:
     from saves import Saves
@@ -19,11 +19,51 @@ if TYPE_CHECKING:
 
 @dataclass
 class Match:
-    """A game being played at the table: the state, who sits where, and its bots."""
+    """A game being played at the table: the state, who sits where, and its bots.
+
+    Undo never reveals (the policy of the best online tables): `sealed` tells the table when
+    an action, anyone's, drew on chance (a card drawn, a deck shuffled) or showed a person at
+    the table a card they had not seen; no undo may then go back past it. Otherwise a person
+    could draw in 21, see the card, take it back and stand, or see the bots' cards fall and
+    play their own card again knowing them (chance is the seed and a counter, so a redraw after
+    undo gives the same card). Bots decide from their observation alone, so what an undone
+    move showed them is forgotten with it.
+    """
 
     config: dict[str, Any]
     state: State
     bots: dict[int, Bot] = field(default_factory=dict)
+    shown: set[str] = field(default_factory=set)
+    """Every card a person at the table has seen this match (in a zone or an event)."""
+    chance: tuple[int, int] = (0, 0)
+    """The state's chance and shuffle counters after the last action `sealed` looked at."""
+
+    def __post_init__(self) -> None:
+        self.cards = {c for z in self.state.zones() for c in z.cards}
+        self.shown |= self._in_view()
+        self.resync()
+
+    def resync(self) -> None:
+        """The state was put back (undo): count chance from where it now stands."""
+        self.chance = (self.state.chance_count, self.state.shuffles)
+
+    def sealed(self, events: Sequence[Event]) -> str | None:
+        """Why undo may not go back past the action whose ``events`` were just applied: "chance"
+        (it drew or shuffled), "shown" (a person saw a card new to them); None if neither."""
+        chance = (self.state.chance_count, self.state.shuffles)
+        drew, self.chance = chance != self.chance, chance
+        seen = self._in_view()
+        for e in events:
+            if any(e.visible_to(p) for p in self.persons):
+                seen.update(_card_codes(e.data, self.cards))
+        new = seen - self.shown
+        self.shown |= seen
+        return "chance" if drew else "shown" if new else None
+
+    def _in_view(self) -> set[str]:
+        """The cards face up to a person's seat now."""
+        return {c for z in self.state.zones() for p in self.persons for c in z.visible(p)
+                if c is not None}
 
     @classmethod
     def start(cls, config: dict[str, Any]) -> Match:
@@ -53,6 +93,18 @@ class Match:
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.config, "state": self.state.to_dict()}
+
+
+def _card_codes(value: object, cards: set[str]) -> set[str]:
+    """The card codes named anywhere in an event's data (a code, codes separated by spaces,
+    lists and dicts of them)."""
+    if isinstance(value, str):
+        return {word for word in value.split() if word in cards}
+    if isinstance(value, dict):
+        return set().union(*(_card_codes(v, cards) for v in value.values()))
+    if isinstance(value, (list, tuple)):
+        return set().union(*(_card_codes(v, cards) for v in value))
+    return set()
 
 
 class Saver:

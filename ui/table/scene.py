@@ -91,6 +91,8 @@ class TableScene(Scene):
         self.sounds = sounds()
         self.undo_stack: list[tuple[dict[str, Any], int]] = []
         """Saved states to undo to, each with the length of the log then."""
+        self.undo_sealed = ""
+        """Why undo cannot go further back ("chance", "shown": `Match.sealed`), once it cannot."""
         self.moves = 0
         self.tricks = TrickRecord(self.rules.deal_ends)
         self.flash: tuple[int, float] = (-1, 0.0)
@@ -399,11 +401,13 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the person's last action: the game returns to just before it."""
         if not self.undo_stack or self.finished:
-            self.say(self.tr("table.no_undo"))
+            self.say(self.tr(f"table.no_undo.{self.undo_sealed}" if self.undo_sealed
+                             and not self.finished else "table.no_undo"))
             return
         self.worker.forget()  # a bot's answer to the undone position no longer counts
         saved, log_length = self.undo_stack.pop()
         self.match.state = registry.restore(saved)
+        self.match.resync()
         del self.log[log_length:]  # what was undone never happened
         self.saver.save(self.match)
         self._refresh([])
@@ -438,6 +442,10 @@ class TableScene(Scene):
 
     def _after(self, events: list[Event]) -> None:
         self.moves += 1
+        sealed = self.match.sealed(events)
+        if sealed:  # undo never goes back past a draw or a card shown
+            self.undo_stack.clear()
+            self.undo_sealed = sealed
         heard = [EVENT_SOUNDS[e.kind] for e in events if e.kind in EVENT_SOUNDS]
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
