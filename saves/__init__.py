@@ -51,6 +51,7 @@ Usage::
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import uuid
@@ -66,10 +67,14 @@ from saves import schemas, scores
 from saves.schemas import MATCH, PROFILES, SETTINGS
 from saves.store import Notice, Schema, Store, Unusable, now
 
-__all__ = ["FolderError", "Notice", "Saves", "data_folder", "selftest_info",
+__all__ = ["RECENT", "FolderError", "Notice", "Saves", "data_folder", "selftest_info",
            "writable_problem"]
 
 ENV = "CARD_TABLE_HOME"
+RECENT = 50
+"""How many of a game's latest matches its summary keeps (history and sheets read there)."""
+SUMMARY_SUFFIX = ".summary"
+"""``scores/<game>.summary``: a game's statistics and latest matches, beside its records."""
 LOCK_WAIT = 10.0
 """Seconds a write waits for another copy's write; then it fails like a full disk (a notice)."""
 
@@ -128,12 +133,17 @@ class Saves:
         self._profiles: list[str] = loaded["profiles"] if loaded else []
         self._match: dict[str, Any] | None = self._store.load("match.json", MATCH)
         self._records: dict[str, list[dict[str, Any]]] = {}
+        """Each game's finished matches, read in full only once something needs them all."""
+        self._summaries: dict[str, dict[str, Any]] = {}
+        """Each game's statistics and latest matches (`SUMMARY`): what the table shows."""
         for path in sorted((folder / "scores").glob("*.json")):
             game_id = path.stem
             if schemas.GAME_ID.fullmatch(game_id):
-                data = self._store.load(f"scores/{path.name}", schemas.scores_schema(game_id))
-                if data is not None:
-                    self._records[game_id] = data["matches"]
+                summary = self._read_summary(game_id)
+                if summary is not None:
+                    self._summaries[game_id] = summary
+                else:
+                    self._load_records(game_id)
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Saves:
@@ -265,7 +275,7 @@ class Saves:
         schemas.check_game_id(game_id)
         record = schemas.check_record({"date": now(), "players": list(players), "result": result,
                                        "match_id": match_id or uuid.uuid4().hex})
-        held = self._records.get(game_id, [])
+        held = self._records.get(game_id, [])  # read again under the lock below, in full
         if any(r.get("match_id") == record["match_id"] for r in held):
             return False
         schema = schemas.scores_schema(game_id)
@@ -274,18 +284,21 @@ class Saves:
                               lambda now: {"game": game_id, "matches": scores.union(
                                   now["matches"], held, [record])})
         self._records[game_id] = merged["matches"]
+        self._summarise(game_id)
         return any(r is record for r in merged["matches"])
 
     def games(self) -> list[str]:
         """The games with finished matches, in the menu's order, then any others."""
-        known = [g for g in registry.ids() if g in self._records]
-        return known + sorted(set(self._records) - set(known))
+        held = set(self._records) | set(self._summaries)
+        known = [g for g in registry.ids() if g in held]
+        return known + sorted(held - set(known))
 
-    def sheets(self, game_id: str) -> list[dict[str, Any]]:
+    def sheets(self, game_id: str, limit: int | None = None) -> list[dict[str, Any]]:
         """``game_id``'s score sheets, oldest first: ``{"date", "players", "columns", "rows",
         "replay"}`` (``replay``: the last deal's tricks, ``[[[seat, card], ...], taker]``, or
-        empty)."""
-        sheets = (scores.sheet_of(r) for r in self._records.get(game_id, []))
+        empty); with ``limit``, those of its latest ``limit`` matches only (read from the
+        summary while that is at most `RECENT`)."""
+        sheets = (scores.sheet_of(r) for r in self._latest(game_id, limit))
         return [s for s in sheets if s is not None]
 
     def history(self, game_id: str | None = None, player: str | None = None,
@@ -295,7 +308,7 @@ class Saves:
         played, at most ``limit``."""
         entries = [scores.history_entry(g, r)
                    for g in ([game_id] if game_id else self.games())
-                   for r in reversed(self._records.get(g, []))
+                   for r in reversed(self._latest(g, None if player else limit))
                    if player is None or player in r["players"]]
         entries.sort(key=scores.when, reverse=True)
         return entries[:limit]
@@ -303,7 +316,78 @@ class Saves:
     def stats(self, game_id: str | None = None) -> list[dict[str, Any]]:
         """Statistics per player and game (``saves.scores``), game by game, players by name."""
         return [row for g in ([game_id] if game_id else self.games())
-                for row in scores.stats(g, self._records.get(g, []))]
+                for row in self._summary(g)["stats"]]
+
+    # -- inside: the score files and their summaries ------------------------------------
+    def _load_records(self, game_id: str) -> list[dict[str, Any]]:
+        """Read ``scores/<game_id>.json`` in full (moved aside if unusable), and keep its
+        summary beside it for the next start."""
+        data = self._store.load(f"scores/{game_id}.json", schemas.scores_schema(game_id))
+        self._summaries.pop(game_id, None)
+        if data is None:  # unusable (moved aside, with a notice) or gone
+            self._records.pop(game_id, None)
+            return []
+        self._records[game_id] = data["matches"]
+        self._summarise(game_id)
+        return self._records[game_id]
+
+    def _all(self, game_id: str) -> list[dict[str, Any]]:
+        """Every finished match of ``game_id``, oldest first (read now if not read yet)."""
+        held = self._records.get(game_id)
+        if held is not None:
+            return held
+        if game_id not in self._summaries:
+            return []
+        return self._load_records(game_id)
+
+    def _latest(self, game_id: str, limit: int | None) -> list[dict[str, Any]]:
+        """The latest ``limit`` matches of ``game_id`` (all with None), oldest first."""
+        if game_id in self._records or limit is None or limit > RECENT:
+            records = self._all(game_id)
+        else:
+            records = self._summaries.get(game_id, {}).get("recent", [])
+        return records if limit is None else records[-limit:] if limit > 0 else []
+
+    def _summary(self, game_id: str) -> dict[str, Any]:
+        """``game_id``'s summary: kept from the file, or made from the records read."""
+        summary = self._summaries.get(game_id)
+        if summary is None:
+            records = self._all(game_id)
+            summary = {"count": len(records), "stats": scores.stats(game_id, records),
+                       "recent": records[-RECENT:]}
+            self._summaries[game_id] = summary
+        return summary
+
+    def _summarise(self, game_id: str) -> None:
+        """Make ``game_id``'s summary from its records and write it beside the score file,
+        marked with the size and time of the file it sums up. A summary is derived data: one
+        that cannot be written is simply made again at the next start."""
+        self._summaries.pop(game_id, None)
+        summary = self._summary(game_id)
+        try:
+            info = (self.folder / "scores" / f"{game_id}.json").stat()
+            self._store.save(f"scores/{game_id}{SUMMARY_SUFFIX}", schemas.SUMMARY,
+                             {"game": game_id, "source": [info.st_size, info.st_mtime_ns],
+                              **summary})
+        except OSError:
+            pass
+
+    def _read_summary(self, game_id: str) -> dict[str, Any] | None:
+        """The summary written beside ``scores/<game_id>.json``, if it sums up the file as it
+        is now (same size and time); None to read the records instead. Never a notice: a
+        summary that does not fit is made again."""
+        path = self.folder / "scores" / f"{game_id}{SUMMARY_SUFFIX}"
+        try:
+            info = (self.folder / "scores" / f"{game_id}.json").stat()
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+            data = schemas.check_summary(doc["data"], game_id)
+        except (OSError, ValueError, TypeError, KeyError):
+            return None
+        if doc.get("schema") != f"cardtable/{schemas.SUMMARY.kind}" \
+                or doc.get("version") != schemas.SUMMARY.version \
+                or data["source"] != [info.st_size, info.st_mtime_ns]:
+            return None
+        return {"count": data["count"], "stats": data["stats"], "recent": data["recent"]}
 
     # -- inside -------------------------------------------------------------------------
     def _update(self, name: str, schema: Schema, held: Any, change: Callable[[Any], Any]

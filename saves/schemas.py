@@ -17,6 +17,9 @@
   ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``) and the table's
   ``replay`` of the last deal (``[[[seat, card], ...], taker]`` per trick), and ``"match_id"``:
   the table's id for the match, or one of the record's own (records written before had none).
+- ``scores/<game>.summary`` (`SUMMARY`, version 1): that game's statistics and latest matches,
+  marked with the size and time of the score file they sum up (`check_summary`), so that the
+  table opens without reading every finished match; made again whenever it does not fit.
 """
 
 from __future__ import annotations
@@ -188,10 +191,31 @@ def scores_schema(game_id: str) -> Schema:
                   f"the {game_id} score sheets and statistics start empty", check)
 
 
+def check_summary(data: Any, game_id: str) -> dict[str, Any]:
+    """``scores/<game>.summary``: ``{"game", "source": [size, mtime_ns] of the score file it
+    sums up, "count", "stats": rows as `saves.scores.stats` makes them, "recent": the latest
+    records, each as `check_record` wants}``."""
+    if not isinstance(data, dict) or data.get("game") != game_id:
+        raise ValueError(f"expected the summary of {game_id}")
+    source, stats, recent = data.get("source"), data.get("stats"), data.get("recent")
+    if not (isinstance(source, list) and len(source) == 2
+            and all(type(n) is int for n in source)) or type(data.get("count")) is not int:
+        raise ValueError("a summary names the size and time of what it sums up")
+    if not isinstance(stats, list) or not all(
+            isinstance(row, dict) and isinstance(row.get("player"), str) for row in stats):
+        raise ValueError("a summary's statistics are rows, one per player")
+    if not isinstance(recent, list):
+        raise ValueError("a summary's latest matches are a list")
+    return {**data, "recent": [check_record(r) for r in recent]}
+
+
 SETTINGS = Schema("settings", 2, "Settings", "the default settings are used", check_settings,
                   {1: settings_v1_to_v2})
 PROFILES = Schema("profiles", 1, "Player list", "the list of players starts empty",
                   check_profiles)
 MATCH = Schema("match", 1, "Game in progress", "there is no game to continue", check_match)
+SUMMARY = Schema("summary", 1, "Score summary", "it is made again from the score sheets",
+                 lambda d: d)
+"""Derived data: checked by `check_summary` where it is read, made again when it does not fit."""
 VERSIONS = {s.kind: s.version for s in (SETTINGS, PROFILES, MATCH, scores_schema("x"))}
 """The schema version of each kind of file, for selftest."""

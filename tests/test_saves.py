@@ -100,7 +100,7 @@ def test_everything_is_written_in_the_data_folder_only(home: Path, tmp_path: Pat
     s.record_result("hokm", ["Sara", "Bot 1", "Bot 2", "Bot 3"], hokm_result(1))
     written = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()}
     assert written == {"home/settings.json", "home/profiles.json", "home/match.json",
-                       "home/scores/hokm.json", "home/saves.lock"}
+                       "home/scores/hokm.json", "home/scores/hokm.summary", "home/saves.lock"}
     assert not s.notices
 
 
@@ -748,3 +748,38 @@ def test_a_folder_that_cannot_be_written_is_told_and_the_table_plays_on(
     assert s.load_match() is not None and s.profiles == ["Sara"]  # held for this run
     assert [n.key for n in s.notices][1:] == ["match.write_failed.unsaved",
                                              "profiles.write_failed.unsaved"]
+
+
+def test_the_table_opens_on_the_summary_without_reading_every_match(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A year of nightly play and far more: the table opens on each game's summary (its
+    statistics and latest matches), not by reading and checking every finished match; a
+    summary that no longer sums up its score file (another copy wrote since, or it is
+    damaged) is made again, without a notice."""
+    s = Saves.open()
+    for i in range(60):
+        s.record_result("tiraje", ["Sara", "Ali"], result([i % 2], [i, 60 - i], rows=2))
+    stats, history = s.stats("tiraje"), s.history(limit=5)
+    latest_sheet = s.sheets("tiraje")[-1]
+    read: list[str] = []
+    real_load = Store.load
+
+    def counting(self: Store, name: str, schema: Any) -> Any:
+        read.append(name)
+        return real_load(self, name, schema)
+
+    monkeypatch.setattr(Store, "load", counting)
+    again = Saves.open()
+    assert "scores/tiraje.json" not in read  # the summary was enough
+    assert again.stats("tiraje") == stats and again.history(limit=5) == history
+    assert again.sheets("tiraje", 3)[-1] == latest_sheet and again.games() == ["tiraje"]
+    assert "scores/tiraje.json" not in read
+    assert len(again.history("tiraje")) == 60  # all of them: read now
+    assert read.count("scores/tiraje.json") == 1
+    read.clear()
+    other = Saves.open()
+    other.record_result("tiraje", ["Mina", "Ali"], result([0], [3, 1]))  # another copy writes
+    assert [row["player"] for row in Saves.open().stats("tiraje")] == ["Ali", "Mina", "Sara"]
+    (home / "scores" / "tiraje.summary").write_text("{damaged", "utf-8")
+    fresh = Saves.open()
+    assert not fresh.notices and len(fresh.history("tiraje", limit=100)) == 61

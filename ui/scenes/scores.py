@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
+from saves import RECENT
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
 from ui.cardart import card_surface
@@ -26,14 +27,14 @@ class ScoresScene(GameTabsScene):
 
     def replay(self) -> list[Trick]:
         """The tricks of the last deal of this game's latest match, if it kept them."""
-        sheets = self.app.saves.sheets(self.game_id)
+        sheets = self.app.saves.sheets(self.game_id, RECENT)
         kept = sheets[-1]["replay"] if sheets else None
         return [([(seat, card) for seat, card in plays], taker)
                 for plays, taker in kept] if isinstance(kept, list) else []
 
     def open_replay(self) -> None:
         from ui.result import ReplayScene
-        players = self.app.saves.sheets(self.game_id)[-1]["players"]
+        players = self.app.saves.sheets(self.game_id, RECENT)[-1]["players"]
         back = registry.get(self.game_id).back
 
         def card(code: str, width: int) -> pygame.Surface:
@@ -55,7 +56,7 @@ class ScoresScene(GameTabsScene):
             rows = [[app.text.name(row[c]) if c == "player" else row[c] if row[c] is not None
                      else "—" for c in STATS] for row in stats]
             draw_sheet(screen, app, (100, 175, 1080, 200), STATS, rows, str, str, {}, 17)
-        sheets = saves.sheets(self.game_id)
+        sheets = saves.sheets(self.game_id, RECENT)  # each frame: the summary's, not all
         if sheets:
             latest = sheets[-1]
             players = latest["players"]
