@@ -190,9 +190,11 @@ class App:
 
     # -- loop -----------------------------------------------------------------------------
     def step(self, dt: float | None = None) -> None:
-        """One frame: events, update, draw, flip. ``dt`` in seconds (default: clock time)."""
-        ms = self.clock.tick(FPS)
-        dt = ms / 1000 if dt is None else dt
+        """One frame: events, update, draw, flip. ``dt`` in seconds; without it the frame is
+        paced to `FPS` and takes the time that passed. A caller that gives the time (the tests,
+        the headless tools) is not paced: it steps as fast as the work allows."""
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000
         for event in pygame.event.get():
             if not self.running:
                 break

@@ -34,13 +34,6 @@ FRAME = 1 / 60
 PERSON = {"fa": "سارا", "ar": "سارة", "en": "Sara"}
 
 
-class Unpaced:
-    """A clock that never sleeps: the bench measures the work of a frame and waits itself."""
-
-    def tick(self, fps: int = 0) -> int:
-        return round(1000 / fps) if fps else 0
-
-
 def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en",
                level: str = "heuristic", seats: int | None = None) -> dict[str, Any]:
     """Chairs for a headless table: bots of ``level``, and with ``person`` a person in chair 0;
@@ -102,7 +95,6 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
     with scratch_saves() as saves:
         saves.settings.update(bot_pace=0.15, anim_speed=1.0)
         app = App(saves)
-        app.clock = Unpaced()  # type: ignore[assignment]
         table = TableScene(app, bot_config(game_id, seed, False, level=level, seats=seats))
         app.push(table)
         times = []

@@ -34,7 +34,6 @@ import pygame
 
 from saves import Saves
 from ui.app import App
-from ui.headless import Unpaced
 from ui.scenes import games
 from ui.scenes.menu import MenuScene
 from ui.table import bots as table_bots
@@ -101,7 +100,6 @@ class Monkey:
     def open(self) -> App:
         """The app as ``main.py`` opens it, on the saves as they are now."""
         app = App(loaded(self.folder))
-        app.clock = Unpaced()  # type: ignore[assignment]
         app.push(MenuScene(app))
         return app
 
