@@ -23,6 +23,7 @@ from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
+from ui.table import bots as table_bots  # noqa: E402
 from ui.table import overlays  # noqa: E402
 from ui.table.controls import Controls, numbers_of  # noqa: E402
 from ui.widgets import Dialog  # noqa: E402
@@ -35,6 +36,10 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
     saves = Saves.open()
     saves.settings.update(lang="fa", bot_pace=0.02, anim_speed=4.0)
+    # Frames here are not paced, so bots that are not searching decide on the frame that
+    # asks (a thread's answer would come after as many frames as the machine's load allows).
+    monkeypatch.setattr(table_bots, "POOL", lambda searching: table_bots.table_pool(True)
+                        if searching else table_bots.Inline())
     the_app = App(saves)
     yield the_app
     pygame.quit()

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable
-from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,18 +51,6 @@ SIZES = ((1280, 720), (640, 360), (120, 80), (800, 600), (1600, 900), (1000, 100
 ACTIONS = (("click", 40), ("drag", 12), ("key", 25), ("type", 4), ("move", 4), ("resize", 4),
            ("wait", 10), ("quit", 1))
 """Each kind of action and its weight."""
-
-
-class Inline(Executor):
-    """An executor that runs each task as it is submitted: its future is done at once."""
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except Exception as e:  # noqa: BLE001 - the future carries it, as a pool's would
-            future.set_exception(e)
-        return future
 
 
 class MonkeyFailure(Exception):
@@ -306,7 +292,7 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
     random.seed(seed)
     monkey: Monkey | None = None
     index = 0
-    table_bots.POOL = lambda searching: Inline()
+    table_bots.POOL = lambda searching: table_bots.Inline()
     try:
         monkey = Monkey(folder, seed)
         for index in range(events):

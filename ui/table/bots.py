@@ -16,6 +16,7 @@ import multiprocessing
 import random
 import traceback
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
                                 ThreadPoolExecutor)
 
@@ -43,6 +44,20 @@ def table_pool(searching: bool) -> Executor:
     if searching:
         return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+
+class Inline(Executor):
+    """An executor that runs each task as it is submitted: its future is done at once (the
+    monkey's and the tests' bots decide on the frame that asks, so a run replays frame for
+    frame whatever the machine's speed)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as e:  # noqa: BLE001 - the future carries it, as a pool's would
+            future.set_exception(e)
+        return future
 
 
 POOL: Callable[[bool], Executor] = table_pool
