@@ -180,7 +180,7 @@ def test_the_last_capturer_takes_what_is_left() -> None:
     s.last_taker = 0
     events = s.apply(0, "take 6S 5D")
     sweep = next(e for e in events if e.kind == "sweep")
-    assert sweep.seat == 0 and sweep.data["cards"] == ["KH"] and not s.table
+    assert sweep.seat == 0 and sweep.data["cards"] == "KH" and not s.table
     assert s.surs == [0, 0] and "KH" in s.won[0]
 
 
@@ -188,7 +188,7 @@ def test_a_card_laid_last_goes_to_the_last_capturer() -> None:
     s = position([["KS"], []], ["5D"], length="deal")
     events = s.apply(0, "play KS")
     sweep = next(e for e in events if e.kind == "sweep")
-    assert sweep.seat == 1 and set(sweep.data["cards"]) == {"5D", "KS"} and s.is_over()
+    assert sweep.seat == 1 and set(sweep.data["cards"].split()) == {"5D", "KS"} and s.is_over()
 
 
 def test_hands_follow_until_the_pack_is_spent() -> None:

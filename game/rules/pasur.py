@@ -310,7 +310,8 @@ class PasurState(State):
             ranks = [c[0] for c in table]
             if jacks or ranks.count("Q") > 2 or ranks.count("K") > 2:
                 self.redeals += 1
-                events.append(Event("redeal", self.dealer, {"cards": cards[n:n + 4]}))
+                events.append(Event("redeal", self.dealer,
+                                    {"cards": " ".join(cards[n:n + 4])}))
                 cards = self.shuffled(list(CARDS), "redeal")
                 continue
             break
@@ -325,7 +326,7 @@ class PasurState(State):
         self.turn = (self.dealer + 1) % self.seats
         self.phase = "play"
         events += self._deal_events()
-        events.append(Event("table", self.dealer, {"cards": list(table), "to": "table"}))
+        events.append(Event("table", self.dealer, {"cards": " ".join(table), "to": "table"}))
         if buried:
             events.append(Event("bury", self.dealer, {"card": buried[0], "from": "table",
                                                       "to": "stock"}))
@@ -380,8 +381,8 @@ class PasurState(State):
             rest = self.table
             self.won[self.last_taker] += rest
             self.table = []
-            events.append(Event("sweep", self.last_taker, {"cards": list(rest), "from": "table",
-                                                           "to": WON_IDS[self.last_taker]}))
+            events.append(Event("sweep", self.last_taker, {
+                "cards": " ".join(rest), "from": "table", "to": WON_IDS[self.last_taker]}))
         points = self.side_points(final=True)
         for i, p in enumerate(points):
             self.totals[i] += p["total"]
@@ -392,8 +393,9 @@ class PasurState(State):
                      "clubs_points": [p["clubs_points"] for p in points]}
         self.sheet.append([self.deal_no, self.dealer, *[p["total"] for p in points],
                            *self.totals])
-        events.append(Event("deal_end", None, {"points": [p["total"] for p in points],
-                                               "totals": list(self.totals)}))
+        events.append(Event("deal_end", None, {  # per seat, partners alike
+            "points": [points[self.side_of[s]]["total"] for s in range(self.seats)],
+            "totals": [self.totals[self.side_of[s]] for s in range(self.seats)]}))
         target = int(self.options.get("target", 62))
         top = max(self.totals)
         leaders = [i for i, t in enumerate(self.totals) if t == top]
@@ -475,7 +477,7 @@ class PasurState(State):
                 self.table.remove(c)
             self.won[seat] += [card, *taken]
             self.last_taker = seat
-            events = [Event("take", seat, {"card": card, "cards": taken,
+            events = [Event("take", seat, {"card": card, "cards": " ".join(taken),
                                            "from": HAND_IDS[seat], "to": WON_IDS[seat]})]
             if not self.table and self.makes_sur(card, taken, last_hand, last_play):
                 events.append(self._sur(seat))
