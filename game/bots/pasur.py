@@ -49,7 +49,7 @@ class HeuristicBot(Bot):
         unseen = [c for c in CARDS if c not in seen]
         nxt = (me + 1) % seats
         nxt_cards = len(zones[f"hand:{nxt}"]["cards"])
-        stock_n = int(observation["stock_count"])
+        stock_n = int(observation["deck_count"])
         last_hand = stock_n == 0
         others_left = sum(len(zones[f"hand:{s}"]["cards"]) for s in range(seats) if s != me)
         last_play = last_hand and others_left == 0 and len(hand) == 1

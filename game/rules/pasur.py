@@ -56,13 +56,14 @@ written in the deck's order S H D C, 2 to A; any order is read), ``take QH QS``,
 (the jack with every numeral and jack of the table). `legal_actions` lists each capturing set as
 its own action.
 
-Zones: ``hand:<s>`` (fan, its owner sees it), ``table`` (public spread), ``won:<s>`` (the cards
+Zones: ``hand:<s>`` (fan, its owner sees it), ``table`` (public row, kind discard), ``won:<s>`` (the cards
 seat s captured, public pile: everyone saw them taken), ``stock`` (the undealt pack, face down).
 Phases: ``play``, ``over``.
 
 Facts: ``options``, ``dealer``, ``turn``, ``deal_no``, ``hand_no`` and ``hands`` (this deal's
-hand and how many it has), ``stock_count``, ``last_taker``, ``buried`` (jacks buried this deal),
-``redeals``, ``surs`` (per seat), ``clubs`` (per seat, taken this deal), ``sides`` (seat lists
+hand and how many it has), ``deck_count`` (cards left in the pack), ``last_taker``, ``buried`` (jacks buried this deal),
+``redeals``, ``surs`` (per seat), ``clubs`` and ``taken`` (per seat: clubs and cards captured
+this deal), ``sides`` (seat lists
 that score together), ``side_points`` (per side: points of the cards taken so far this deal,
 surs included, clubs majority once reached), ``totals`` (per side, before this deal),
 ``target``, ``last`` (the last deal's scoring), ``sheet``.
@@ -532,7 +533,7 @@ class PasurState(State):
     def zones(self) -> list[Zone]:
         zs = [Zone(HAND_IDS[s], "hand", s, tuple(self.hands[s]), "fan", (s,))
               for s in range(self.seats)]
-        zs.append(Zone("table", "trick", None, tuple(self.table), "spread"))
+        zs.append(Zone("table", "discard", None, tuple(self.table), "row"))
         zs += [Zone(WON_IDS[s], "won", s, tuple(self.won[s]), "pile")
                for s in range(self.seats)]
         zs.append(Zone("stock", "deck", None, tuple(self.stock), "pile", ()))
@@ -553,9 +554,10 @@ class PasurState(State):
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
             "hand_no": self.hand_no, "hands": self.hands_per_deal,
-            "stock_count": len(self.stock), "last_taker": self.last_taker,
+            "deck_count": len(self.stock), "last_taker": self.last_taker,
             "buried": list(self.buried), "redeals": self.redeals, "surs": list(self.surs),
             "clubs": [sum(1 for c in w if c[1] == "C") for w in self.won],
+            "taken": [len(w) for w in self.won],
             "sides": [list(s) for s in self.sides],
             "side_points": [p["total"] for p in points],
             "totals": list(self.totals), "target": int(self.options.get("target", 62)),

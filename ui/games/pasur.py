@@ -13,15 +13,17 @@ from ui.games import t
 def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
     """Per side: clubs taken, points so far this deal, surs; then the totals and the target."""
     sides = facts.get("sides")
-    clubs, surs = facts.get("clubs"), facts.get("surs")
+    clubs, surs, taken = facts.get("clubs"), facts.get("surs"), facts.get("taken")
     points, totals = facts.get("side_points"), facts.get("totals")
     if not (isinstance(sides, list) and isinstance(clubs, list) and isinstance(surs, list)
-            and isinstance(points, list) and isinstance(totals, list)):
+            and isinstance(points, list) and isinstance(totals, list)
+            and isinstance(taken, list)):
         return []
     lines = []
     for i, side in enumerate(sides):
         who = "+".join(str(s + 1) for s in side)
-        lines.append(tr("pasur.side", who=who, clubs=sum(clubs[s] for s in side),
+        lines.append(tr("pasur.side", who=who, cards=sum(taken[s] for s in side),
+                        clubs=sum(clubs[s] for s in side),
                         points=points[i], surs=sum(surs[s] for s in side)))
     lines.append(tr("pasur.totals", totals=" – ".join(str(x) for x in totals),
                     n=facts.get("target", 62)))
@@ -31,9 +33,9 @@ def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
 
 
 STRINGS = {
-    "pasur.side": t("بازیکن {who}: {clubs} خاج، {points} امتیاز، {surs} سور",
-                    "Player {who}: {clubs} clubs, {points} points, {surs} surs",
-                    "اللاعب {who}: {clubs} سباتي، {points} نقطة، {surs} سور"),
+    "pasur.side": t("بازیکن {who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
+                    "Player {who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
+                    "اللاعب {who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
     "pasur.totals": t("جمع: {totals} (بازی تا {n})", "Totals: {totals} (game to {n})",
                       "المجموع: {totals} (اللعب حتى {n})"),
     "pasur.hand": t("دست {n} از {of}", "Hand {n} of {of}", "الجولة {n} من {of}"),
