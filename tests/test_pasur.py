@@ -11,6 +11,10 @@ from game.cards.french import deck
 from game.core import IllegalAction, on_top
 from game.rules.pasur import PasurState, captures
 from tests.test_invariants import walk
+from tests.test_table import FRAME, app, chairs, click, play  # noqa: F401 - app: a fixture
+from ui.app import App
+from ui.table import TableScene
+from ui.table.controls import WIDTH
 
 RULES = registry.get("pasur")
 
@@ -382,3 +386,31 @@ def test_the_bot_beats_random_play() -> None:
         mine = 0 if seed % 2 == 0 else 1
         wins += s.result()["winners"] == [mine]
     assert wins >= 17
+
+
+def test_a_person_plays_a_whole_deal_with_the_mouse(app: App) -> None:
+    """Plays and single captures dragged to the table, a choice of captures by its buttons."""
+    config = {"game": "pasur", "seats": chairs(2), "options": {"length": "deal"}, "seed": 3}
+    table, person = play(app, config, 8000)
+    assert table.match.state.is_over(), "the deal did not finish"
+    assert person.actions >= 24  # every card of the person's six hands
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_choice_of_captures_is_offered_as_buttons_that_fit_on_the_screen(
+        app: App, lang: str) -> None:
+    app.saves.settings["lang"] = lang
+    app.text.lang = lang
+    config = {"game": "pasur", "seats": chairs(4), "options": {}, "seed": 1}
+    table = TableScene(app, config)  # seed 1: seat 0's 2S takes 9S, or 8D with AD
+    app.push(table)
+    app.step(FRAME)
+    takes = [b for b in table.buttons if b.key.startswith("take 2S")]
+    assert sorted(b.key for b in takes) == ["take 2S 8D AD", "take 2S 9S"]
+    for b in takes:
+        x, _, w, _ = b.box
+        assert 0 <= x and x + w <= 1280 and w >= WIDTH
+        assert app.text.render(b.text, app.view.px(18), (0, 0, 0)).get_width() \
+            <= app.view.px(w)
+    click(app, takes[0].rect(app).center)
+    assert table.match.state.won[0][:1] == ["2S"]
