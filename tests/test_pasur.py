@@ -86,6 +86,15 @@ def test_each_capturing_set_is_its_own_action_and_a_capturing_card_must_capture(
     assert s.table == ["6C", "QD"] and s.won[0] == ["5H", "2S", "4D"] and s.to_act() == [1]
 
 
+def test_option_free_capture_lets_a_capturing_card_be_laid() -> None:
+    s = new([["5H", "QH", "JC", "KC"], H1], ["6C", "2S", "4D", "QD"], capture="free")
+    legal = codes(s, 0)
+    assert "play 5H" in legal and "take 5H 6C" in legal and "play JC" in legal
+    assert s.move_of(0, RULES.parse_action("play 5H")) is None  # a button beside the takes
+    s.apply(0, "play 5H")
+    assert s.table == ["6C", "2S", "4D", "QD", "5H"]
+
+
 def test_refusals_say_why_and_change_nothing() -> None:
     s = new([["5H", "QH", "JC", "KC"], H1], ["6C", "2S", "4D", "QD"])
     refused(s, 1, "play 3D", "turn")
@@ -359,6 +368,7 @@ def test_sample_state_keeps_what_the_seat_has_seen() -> None:
     (3, {"clubs": "most", "sur_last": "hand"}),
     (4, {"sur_cancel": "yes", "sur_points": 10}),
     (3, {}),
+    (2, {"capture": "free"}),
 ])
 def test_the_contract_holds_under_the_options(seats: int, options: dict[str, object]) -> None:
     walk(RULES.new(seats, 4, {"length": "deal", **options}), 4)

@@ -24,9 +24,11 @@ Rules
 - In turn a seat plays one card. A numeral card (ace 1, 2 ... 10) captures any set of numeral
   cards of the table that make eleven with it; a queen captures one queen, a king one king; a
   jack captures every numeral card and jack on the table (not queens or kings). A card that
-  cannot capture stays on the table. A card that can capture must capture (pagat, Jahanshiri and
-  Wikipedia agree: a player need not play a capturing card, but may not lay one on the table);
-  where a numeral can capture in several ways the player chooses the set.
+  cannot capture stays on the table. A card that can capture must capture (Wikipedia: a card
+  that can pick up may not be added to the pool; pagat and Jahanshiri: no seat must play a
+  capturing card, but a card laid on the table is one that captures nothing); where a numeral can
+  capture in several ways the player chooses the set. Option ``capture`` "free": a capturing card
+  may also be laid on the table, as some home tables allow.
 - Clearing the table by a capture is a sur (5 points), except with a jack (pagat, Jahanshiri,
   Wikipedia) and, by default, on the last play of the deal (pagat, Wikipedia). The cards left on
   the table after the last play go to the last seat that captured (no sur).
@@ -43,6 +45,7 @@ even then); ``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (
 a table of jacks only makes one, as some tables play); ``sur_points`` 5 (1..10; all sources 5,
 agreed at the table otherwise); ``sur_cancel`` "no", "yes" (a sur made while an opposing side has
 surs cancels one of theirs instead of scoring: the "Welcome to Pasur" online rules);
+``capture`` "forced" or "free" (see above);
 ``clubs`` "seven" (7 points only to a side with seven clubs or more: every source), "most" (with
 three seats, where nobody took seven, to the seat with most clubs, alone); ``length`` "match" or
 "deal" (one deal: the simulator's unit). ``deck`` stacks shuffles (game.core): one list of 52
@@ -164,6 +167,8 @@ class PasurRules(Rules):
                              "a sur cancels one of the opponents' surs"),
         "clubs": Option("clubs", "seven", ("seven", "most"),
                         "clubs points need seven clubs, or (three seats) the most"),
+        "capture": Option("capture", "forced", ("forced", "free"),
+                          "a card that can capture must, or may also be laid"),
         "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
     }
     unit_options = {"length": "deal"}
@@ -245,6 +250,8 @@ class PasurState(State):
         self.options = options
         self.chance_count = 0
         self.phase = "play"
+        self.free = options.get("capture") == "free"
+        """Whether a card that can capture may be laid on the table (option ``capture``)."""
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.table: list[str] = []
         self.stock: list[str] = []
@@ -422,12 +429,13 @@ class PasurState(State):
         if seat != self.turn or self.phase == "over":
             return []
         table = self.table
+        free = self.free
         out: list[Action] = []
         for card in self.hands[seat]:
             sets = captures(card, table)
             if sets:
                 out.extend(take_action(card, cards) for cards in sets)
-            else:
+            if free or not sets:
                 out.append(PLAY[card])
         return out
 
@@ -441,7 +449,7 @@ class PasurState(State):
             return Reason("not_held", "you do not hold {card}", card=card)
         sets = captures(card, self.table)
         if action.verb == "play":
-            if sets:
+            if sets and not self.free:
                 return Reason("must_capture", "{card} can capture: take with it", card=card)
             return None
         taken = tuple(words[1:])
@@ -519,7 +527,7 @@ class PasurState(State):
         capture in several ways offers each set as a button (the drop alone cannot say which)."""
         card = action.arg.split(" ", 1)[0]
         if action.verb == "play":
-            return card, "table"
+            return None if self.free and captures(card, self.table) else (card, "table")
         if action.verb == "take" and len(captures(card, self.table)) == 1:
             return card, "table"
         return None
