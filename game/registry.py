@@ -24,6 +24,7 @@ MODULES = {
     "bistoyek": "game.rules.bistoyek",
     "nohasht": "game.rules.nohasht",
     "bourse": "game.rules.bourse",
+    "pasur": "game.rules.pasur",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

@@ -41,6 +41,8 @@ from ui.widgets import GOLD, INK, Button, TextField, label, stepper
 MAX_BUTTONS = 9
 ROW = 52.0
 WIDTH = 160.0
+WIDE = 3 * WIDTH
+"""The widest a plain action's button grows to fit its label."""
 PICK_AT_LEAST = 4
 """A verb with this many one-card actions is offered as a picker of faces, not as buttons."""
 PICK_W, PICK_PER_ROW = 52.0, 12
@@ -233,8 +235,8 @@ class Controls:
             rows.append([Button((0, 0, WIDTH, 44), self.app.text.tr(
                 "table.stop_running" if self.running else "table.run_through"),
                 self.run_through, size=18, key="run_through")])
-        rows.extend([Button((0, 0, WIDTH, 44), self.label(a), functools.partial(self.act, a),
-                            size=18, key=str(a))] for a in plain)
+        rows.extend([Button((0, 0, self._fit(self.label(a)), 44), self.label(a),
+                            functools.partial(self.act, a), size=18, key=str(a))] for a in plain)
         return self._place(rows) + [b for acts in pickers.values() for b in self._picker(acts)] \
             + [b for acts in swatches.values() for b in self._picker(acts, swatches=True)] \
             + self._offers(list(offers.values()), answers)
@@ -393,8 +395,17 @@ class Controls:
                                       key=str(action)))
         return out
 
+    def _fit(self, text: str, size: float = 18) -> float:
+        """The width of a plain action's button: `WIDTH`, or as wide as its label needs (a
+        capture naming several cards, Pasur's ``take 5H 2S 4D``), up to `WIDE`."""
+        view = self.app.view
+        need = self.app.text.render(text, view.px(size), INK).get_width() / max(view.scale,
+                                                                               1e-6) + 24
+        return min(max(WIDTH, float(need)), WIDE)
+
     def _place(self, rows: list[list[Button]]) -> list[Button]:
-        """Stack the rows up from the bottom corner; more than `MAX_BUTTONS` go a column in."""
+        """Stack the rows up from the bottom corner; more than `MAX_BUTTONS` go a column in. A
+        row wider than `WIDTH` (`_fit`) grows from the corner's edge towards the table."""
         rtl = self.app.text.rtl
         out: list[Button] = []
         for i, row in enumerate(rows[:2 * MAX_BUTTONS]):
@@ -402,6 +413,9 @@ class Controls:
             left = (20.0 + column * (WIDTH + 10)) if rtl else (1100.0 - column * (WIDTH + 10))
             top = 660.0 - ROW * (min(len(rows) - column * MAX_BUTTONS, MAX_BUTTONS) - place)
             x0 = min(b.box[0] for b in row)
+            wide = max(b.box[0] + b.box[2] for b in row) - x0
+            if not rtl and wide > WIDTH:
+                left -= wide - WIDTH
             for b in row:
                 b.box = (left + b.box[0] - x0, top, b.box[2], b.box[3])
             out.extend(row)

@@ -1,0 +1,607 @@
+"""Pasur (پاسور, also Chahar Barg, Haft Khaj, Yazdah), the Persian fishing game of eleven.
+
+The seeds (``../shared/seeds/``) do not describe Pasur: seed 002 only names "11 (Chahar Barg)" in
+its introduction. The rules below follow the published descriptions Iranian players recognise:
+pagat.com's Pasur page (after Ali Jahanshiri, with notes from other Iranian players), Jahanshiri's
+own page (jahanshiri.ir), the English Wikipedia article and, for two variants, the rules of online
+tables (playpasur.com; the "Welcome to Pasur" sheet of an online game). Where they differ, the
+commonest form is the default and the others are options, named below with their source.
+
+Rules
+-----
+- One 52-card pack; 2 seats (the usual game), 3, or 4 in two partnerships sitting opposite
+  (seats 0 and 2 against 1 and 3). Deal and play are anticlockwise (to the right): the seat after
+  ``s`` is ``s + 1``. The first dealer is the last seat, so seat 0 leads the first deal; the deal
+  then passes to the right.
+- The dealer gives four cards to each seat, starting at his right, then four face up to the
+  table. If the table shows more than one jack, or three queens, or three kings, the cards are
+  gathered, reshuffled and dealt again (pagat, Jahanshiri). A single jack is buried in the undealt
+  pack (at a random place) and replaced by the top card of the pack (pagat, Jahanshiri); if that
+  card is a jack too, the deal starts again (Wikipedia).
+- When every seat has played its four cards, four more go to each seat (none to the table) until
+  the pack is spent: six hands for two seats, four for three, three for four. A "deal" here is
+  the whole pack; its four-card rounds are "hands".
+- In turn a seat plays one card. A numeral card (ace 1, 2 ... 10) captures any set of numeral
+  cards of the table that make eleven with it; a queen captures one queen, a king one king; a
+  jack captures every numeral card and jack on the table (not queens or kings). A card that
+  cannot capture stays on the table. A card that can capture must capture (Wikipedia: a card
+  that can pick up may not be added to the pool; pagat and Jahanshiri: no seat must play a
+  capturing card, but a card laid on the table is one that captures nothing); where a numeral can
+  capture in several ways the player chooses the set. Option ``capture`` "free": a capturing card
+  may also be laid on the table, as some home tables allow.
+- Clearing the table by a capture is a sur (5 points), except with a jack (pagat, Jahanshiri,
+  Wikipedia) and, by default, on the last play of the deal (pagat, Wikipedia). The cards left on
+  the table after the last play go to the last seat that captured (no sur).
+- Scoring a deal: the majority of clubs (seven or more) 7, the 2 of clubs 2, the 10 of diamonds
+  3, each ace 1, each jack 1, each sur 5. Partners score together. Scores carry; the match ends
+  when a side has reached 62 (option) after a deal with more points than every other side (equal
+  leaders play another deal).
+
+Options (defaults first)
+------------------------
+``target`` 62 (20..200 in 1s; all sources: 62); ``sur_last`` "play" (no sur on the deal's last
+play: pagat, Wikipedia), "hand" (none in the whole last hand, as some tables play), "yes" (a sur
+even then); ``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (a jack that takes
+a table of jacks only makes one, as some tables play); ``sur_points`` 5 (1..10; all sources 5,
+agreed at the table otherwise); ``sur_cancel`` "no", "yes" (a sur made while an opposing side has
+surs cancels one of theirs instead of scoring: the "Welcome to Pasur" online rules);
+``capture`` "forced" or "free" (see above);
+``clubs`` "seven" (7 points only to a side with seven clubs or more: every source), "most" (with
+three seats, where nobody took seven, to the seat with most clubs, alone); ``length`` "match" or
+"deal" (one deal: the simulator's unit). ``deck`` stacks shuffles (game.core): one list of 52
+codes, top first, stacks the first deal; a reshuffle for a redeal is tagged ``redeal``.
+
+Codes
+-----
+Cards ``AS TD 9H 2C`` (game.cards.french). Actions: ``play 5H`` (lay a card that cannot capture
+on the table), ``take 5H 6C`` / ``take 5H 2S 4D`` (play 5H and capture the cards after it;
+written in the deck's order S H D C, 2 to A; any order is read), ``take QH QS``, ``take JC ...``
+(the jack with every numeral and jack of the table). `legal_actions` lists each capturing set as
+its own action.
+
+Zones: ``hand:<s>`` (fan, its owner sees it), ``table`` (public row, kind discard), ``won:<s>`` (the cards
+seat s captured, public pile: everyone saw them taken), ``stock`` (the undealt pack, face down).
+Phases: ``play``, ``over``.
+
+Facts: ``options``, ``dealer``, ``turn``, ``deal_no``, ``hand_no`` and ``hands`` (this deal's
+hand and how many it has), ``deck_count`` (cards left in the pack), ``last_taker``, ``buried`` (jacks buried this deal),
+``redeals``, ``surs`` (per seat), ``clubs`` and ``taken`` (per seat: clubs and cards captured
+this deal), ``sides`` (seat lists
+that score together), ``side_points`` (per side: points of the cards taken so far this deal,
+surs included, clubs majority once reached), ``totals`` (per side, before this deal),
+``target``, ``last`` (the last deal's scoring), ``sheet``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.cards.french import deck
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
+                       State, Zone)
+from game.registry import register
+
+CARDS = tuple(deck())
+CARD_SET = frozenset(CARDS)
+ORDER = {c: i for i, c in enumerate(CARDS)}
+VALUE = {c: (1 if c[0] == "A" else 10 if c[0] == "T" else int(c[0])) for c in CARDS
+         if c[0] not in "JQK"}
+"""The numeral cards and their values: ace 1 ... ten 10."""
+POINTS = {c: (2 if c == "2C" else 3 if c == "TD" else 1 if c[0] in "AJ" else 0) for c in CARDS}
+"""Points of a captured card (the clubs majority and surs apart)."""
+CLUBS_POINTS = 7
+CLUBS_MAJORITY = 7
+PLAY = {c: Action("play", c) for c in CARDS}
+SHEET_COLUMNS = ("deal", "dealer")
+WON_IDS = tuple(f"won:{s}" for s in range(4))
+
+
+def sides_of(seats: int) -> list[list[int]]:
+    """The seats that score together: partners opposite at four, else each seat alone."""
+    return [[0, 2], [1, 3]] if seats == 4 else [[s] for s in range(seats)]
+
+
+def side_name(side: Sequence[int]) -> str:
+    return "+".join(str(s) for s in side)
+
+
+def captures(card: str, table: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every set of table cards that ``card`` may capture, each in the deck's order; empty if
+    it captures nothing."""
+    rank = card[0]
+    if rank in "QK":
+        return [(c,) for c in table if c[0] == rank]
+    if rank == "J":
+        taken = tuple(sorted((c for c in table if c[0] not in "QK"), key=ORDER.__getitem__))
+        return [taken] if taken else []
+    need = 11 - VALUE[card]
+    cands = sorted((c for c in table if c in VALUE), key=ORDER.__getitem__)
+    out: list[tuple[str, ...]] = []
+    n = len(cands)
+    values = [VALUE[c] for c in cands]
+
+    def walk(i: int, left: int, chosen: list[str]) -> None:
+        if left == 0:
+            out.append(tuple(chosen))
+            return
+        for j in range(i, n):
+            v = values[j]
+            if v <= left:
+                chosen.append(cands[j])
+                walk(j + 1, left - v, chosen)
+                chosen.pop()
+
+    walk(0, need, [])
+    out.sort(key=lambda s: [ORDER[c] for c in s])
+    return out
+
+
+_TAKES: dict[tuple[str, tuple[str, ...]], Action] = {}
+
+
+def take_action(card: str, cards: tuple[str, ...]) -> Action:
+    """``take <card> <cards>``, interned (``cards`` in the deck's order)."""
+    key = (card, cards)
+    action = _TAKES.get(key)
+    if action is None:
+        action = _TAKES[key] = Action("take", " ".join((card, *cards)))
+    return action
+
+
+class PasurRules(Rules):
+    id = "pasur"
+    names = {"fa": "پاسور", "en": "Pasur", "ar": "باسور"}
+    seat_counts = (2, 3, 4)
+    direction = "anticlockwise"
+    teams = True
+    deal_ends = frozenset({"deal_end"})
+    options = {
+        "target": Option.number("target", 62, 20, 200, 1, "points that win the match"),
+        "sur_last": Option("sur_last", "play", ("play", "hand", "yes"),
+                           "no sur on the deal's last play, in its last hand, or sur always"),
+        "jack_sur": Option("jack_sur", "no", ("no", "alone"),
+                           "a jack never makes a sur, or does when it takes only jacks"),
+        "sur_points": Option.number("sur_points", 5, 1, 10, 1, "points of a sur"),
+        "sur_cancel": Option("sur_cancel", "no", ("no", "yes"),
+                             "a sur cancels one of the opponents' surs"),
+        "clubs": Option("clubs", "seven", ("seven", "most"),
+                        "clubs points need seven clubs, or (three seats) the most"),
+        "capture": Option("capture", "forced", ("forced", "free"),
+                          "a card that can capture must, or may also be laid"),
+        "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
+    }
+    unit_options = {"length": "deal"}
+
+    def default_teams(self, seats: int) -> list[list[int]] | None:
+        """Partners only at four seats (0 and 2 against 1 and 3)."""
+        return [[0, 2], [1, 3]] if seats == 4 else None
+
+    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> PasurState:
+        s = PasurState(seats, seed, options)
+        s.opening = s.deal()
+        return s
+
+    def parse_action(self, code: str) -> Action:
+        if not isinstance(code, str):
+            raise IllegalAction(f"{code!r} is not a Pasur action")
+        words = code.split()
+        if len(words) == 2 and words[0].lower() == "play" and words[1].upper() in CARD_SET:
+            return PLAY[words[1].upper()]
+        if len(words) >= 3 and words[0].lower() == "take":
+            cards = [w.upper() for w in words[1:]]
+            if all(c in CARD_SET for c in cards) and len(set(cards)) == len(cards):
+                return take_action(cards[0], tuple(sorted(cards[1:], key=ORDER.__getitem__)))
+        raise IllegalAction(f"{code!r} is not a Pasur action (play 5H, take 5H 6C)")
+
+    def state_from_dict(self, d: dict[str, JSON]) -> PasurState:
+        s = PasurState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        s.load_base(d)
+        s.phase = str(d["phase"])
+        s.hands = [list(h) for h in d["hands"]]
+        s.table = list(d["table"])
+        s.stock = list(d["stock"])
+        s.won = [list(w) for w in d["won"]]
+        s.load_public(d)
+        return s
+
+    def sample_state(self, observation: dict[str, JSON], seed: int) -> PasurState:
+        """The other hands and the undealt pack dealt anew from the cards the seat cannot see.
+
+        Captured cards and the table are public and the seat knows its hand; every other card
+        may be anywhere unseen (a buried jack lies at a random place of the pack, so it may have
+        been dealt to anyone but the seat since)."""
+        me = int(observation["seat"])
+        seats = int(observation["seats"])
+        zones = {z["id"]: z for z in observation["zones"]}
+        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
+        pool = [c for c in CARDS if c not in seen]
+        sizes = [len(zones[HAND_IDS[s]]["cards"]) for s in range(seats)]
+        stock_n = len(zones["stock"]["cards"])
+        if len(pool) != stock_n + sum(n for s, n in enumerate(sizes) if s != me):
+            raise ValueError("no deal fits what has been seen")
+        rng = random.Random(seed)
+        rng.shuffle(pool)
+        s = PasurState(seats, int(seed), dict(observation["options"]))
+        s.phase = str(observation["phase"])
+        at = 0
+        for seat in range(seats):
+            if seat == me:
+                s.hands[seat] = list(zones[HAND_IDS[seat]]["cards"])
+            else:
+                s.hands[seat] = pool[at:at + sizes[seat]]
+                at += sizes[seat]
+        s.stock = pool[at:]
+        s.table = list(zones["table"]["cards"])
+        s.won = [list(zones[WON_IDS[seat]]["cards"]) for seat in range(seats)]
+        s.load_public(observation)
+        return s
+
+
+RULES = register(PasurRules())
+
+
+class PasurState(State):
+    rules = RULES
+
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+        self.phase = "play"
+        self.free = options.get("capture") == "free"
+        """Whether a card that can capture may be laid on the table (option ``capture``)."""
+        self.hands: list[list[str]] = [[] for _ in range(seats)]
+        self.table: list[str] = []
+        self.stock: list[str] = []
+        self.won: list[list[str]] = [[] for _ in range(seats)]
+        self.sides = sides_of(seats)
+        self.side_of = [next(i for i, side in enumerate(self.sides) if s in side)
+                        for s in range(seats)]
+        self.dealer = seats - 1
+        self.turn = 0
+        self.deal_no = 0
+        self.hand_no = 0
+        self.last_taker: int | None = None
+        self.buried: list[str] = []
+        self.redeals = 0
+        self.surs = [0] * seats
+        self.totals = [0] * len(self.sides)
+        self.last: dict[str, JSON] | None = None
+        self.sheet: list[list[JSON]] = []
+
+    def load_public(self, d: dict[str, JSON]) -> None:
+        """The public part, from a saved game or an observation (the same names)."""
+        self.dealer, self.turn = int(d["dealer"]), int(d["turn"])
+        self.deal_no, self.hand_no = int(d["deal_no"]), int(d["hand_no"])
+        self.last_taker = None if d["last_taker"] is None else int(d["last_taker"])
+        self.buried = list(d["buried"])
+        self.redeals = int(d["redeals"])
+        self.surs = [int(x) for x in d["surs"]]
+        self.totals = [int(x) for x in d["totals"]]
+        last = d["last"]
+        self.last = dict(last) if last else None
+        sheet = d["sheet"]
+        rows = sheet["rows"] if isinstance(sheet, dict) else sheet
+        self.sheet = [list(r) for r in rows]
+
+    # -- the deal -----------------------------------------------------------------------
+    @property
+    def hands_per_deal(self) -> int:
+        return (52 - 4) // (4 * self.seats)
+
+    def deal(self) -> list[Event]:
+        """Shuffle and deal four to each seat and four to the table; redeal or bury jacks."""
+        self.deal_no += 1
+        self.buried = []
+        self.redeals = 0
+        self.last_taker = None
+        self.surs = [0] * self.seats
+        self.won = [[] for _ in range(self.seats)]
+        self.table = []
+        events: list[Event] = []
+        cards = self.shuffled(list(CARDS), "deal")
+        while True:
+            n = 4 * self.seats
+            table, stock = cards[n:n + 4], cards[n + 4:]
+            buried: list[str] = []
+            jacks = [c for c in table if c[0] == "J"]
+            if len(jacks) == 1:
+                jack = jacks[0]
+                replacement = stock.pop(0)
+                table[table.index(jack)] = replacement
+                place = self.chance("bury").randrange(1, len(stock) + 1)
+                stock.insert(place, jack)
+                buried = [jack]
+                jacks = [replacement] if replacement[0] == "J" else []
+            ranks = [c[0] for c in table]
+            if jacks or ranks.count("Q") > 2 or ranks.count("K") > 2:
+                self.redeals += 1
+                events.append(Event("redeal", self.dealer,
+                                    {"cards": " ".join(cards[n:n + 4])}))
+                cards = self.shuffled(list(CARDS), "redeal")
+                continue
+            break
+        self.hands = [[] for _ in range(self.seats)]
+        for i in range(self.seats):
+            seat = (self.dealer + 1 + i) % self.seats
+            self.hands[seat] = cards[4 * i:4 * i + 4]
+        self.table = table
+        self.stock = stock
+        self.buried = buried
+        self.hand_no = 1
+        self.turn = (self.dealer + 1) % self.seats
+        self.phase = "play"
+        events += self._deal_events()
+        events.append(Event("table", self.dealer, {"cards": " ".join(table), "to": "table"}))
+        if buried:
+            events.append(Event("bury", self.dealer, {"card": buried[0], "from": "table",
+                                                      "to": "stock"}))
+        events.append(Event("turn", self.turn))
+        return events
+
+    def _deal_events(self) -> list[Event]:
+        events = []
+        for seat in range(self.seats):
+            others = tuple(s for s in range(self.seats) if s != seat)
+            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
+                                               "to": HAND_IDS[seat]}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": len(self.hands[seat]),
+                                               "to": HAND_IDS[seat]}, to=others))
+        return events
+
+    def deal_hand(self) -> list[Event]:
+        """Four more cards to each seat from the pack, starting at the dealer's right."""
+        for i in range(self.seats):
+            seat = (self.dealer + 1 + i) % self.seats
+            self.hands[seat] = self.stock[:4]
+            del self.stock[:4]
+        self.hand_no += 1
+        self.turn = (self.dealer + 1) % self.seats
+        return [*self._deal_events(), Event("hand", None, {"hand": self.hand_no})]
+
+    # -- scoring ------------------------------------------------------------------------
+    def side_points(self, final: bool = False) -> list[dict[str, int]]:
+        """Per side: its clubs, card points, surs, clubs points and total for this deal (the
+        clubs points once a side holds seven clubs; with ``final`` and option clubs "most", to
+        the seat with most clubs, alone)."""
+        sur_points = int(self.options.get("sur_points", 5))
+        out = []
+        for side in self.sides:
+            cards = [c for s in side for c in self.won[s]]
+            clubs = sum(1 for c in cards if c[1] == "C")
+            out.append({"clubs": clubs, "cards": sum(POINTS[c] for c in cards),
+                        "surs": sum(self.surs[s] for s in side), "clubs_points": 0})
+        best = max(p["clubs"] for p in out)
+        holders = [p for p in out if p["clubs"] == best]
+        if best >= CLUBS_MAJORITY or (final and self.options.get("clubs") == "most"
+                                      and len(holders) == 1 and best > 0):
+            holders[0]["clubs_points"] = CLUBS_POINTS
+        for p in out:
+            p["total"] = p["cards"] + p["clubs_points"] + sur_points * p["surs"]
+        return out
+
+    def end_deal(self) -> list[Event]:
+        """The last capturer takes the table; the deal is scored; the next deal or the end."""
+        events: list[Event] = []
+        if self.table and self.last_taker is not None:
+            rest = self.table
+            self.won[self.last_taker] += rest
+            self.table = []
+            events.append(Event("sweep", self.last_taker, {
+                "cards": " ".join(rest), "from": "table", "to": WON_IDS[self.last_taker]}))
+        points = self.side_points(final=True)
+        for i, p in enumerate(points):
+            self.totals[i] += p["total"]
+        self.last = {"points": [p["total"] for p in points],
+                     "clubs": [p["clubs"] for p in points],
+                     "surs": [p["surs"] for p in points],
+                     "cards": [p["cards"] for p in points],
+                     "clubs_points": [p["clubs_points"] for p in points]}
+        self.sheet.append([self.deal_no, self.dealer, *[p["total"] for p in points],
+                           *self.totals])
+        events.append(Event("deal_end", None, {  # per seat, partners alike
+            "points": [points[self.side_of[s]]["total"] for s in range(self.seats)],
+            "totals": [self.totals[self.side_of[s]] for s in range(self.seats)]}))
+        target = int(self.options.get("target", 62))
+        top = max(self.totals)
+        leaders = [i for i, t in enumerate(self.totals) if t == top]
+        if self.options.get("length") == "deal" or (top >= target and len(leaders) == 1):
+            self.phase = "over"
+            if len(leaders) == 1:
+                events.append(Event("match", self.sides[leaders[0]][0],
+                                    {"totals": list(self.totals)}))
+            return events
+        self.dealer = (self.dealer + 1) % self.seats
+        return events + self.deal()
+
+    def winners(self) -> list[int]:
+        top = max(self.totals)
+        return sorted(s for i, side in enumerate(self.sides) if self.totals[i] == top
+                      for s in side)
+
+    # -- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.phase == "over" else [self.turn]
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.phase == "over":
+            return []
+        table = self.table
+        free = self.free
+        out: list[Action] = []
+        for card in self.hands[seat]:
+            sets = captures(card, table)
+            if sets:
+                out.extend(take_action(card, cards) for cards in sets)
+            if free or not sets:
+                out.append(PLAY[card])
+        return out
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        hand = self.hands[seat]
+        words = action.arg.split()
+        card = words[0] if words else ""
+        if action.verb not in ("play", "take"):
+            return Reason("not_now", "{action} is not allowed now", action=str(action))
+        if card not in hand:
+            return Reason("not_held", "you do not hold {card}", card=card)
+        sets = captures(card, self.table)
+        if action.verb == "play":
+            if sets and not self.free:
+                return Reason("must_capture", "{card} can capture: take with it", card=card)
+            return None
+        taken = tuple(words[1:])
+        missing = [c for c in taken if c not in self.table]
+        if missing:
+            return Reason("not_on_table", "{card} is not on the table", card=missing[0])
+        if taken in sets:
+            return None
+        rank = card[0]
+        if rank in "QK":
+            return Reason("pair_only", "a queen takes one queen, a king one king")
+        if rank == "J":
+            return Reason("jack_all", "a jack takes every numeral card and jack on the table, "
+                                      "and no queen or king")
+        if any(c not in VALUE for c in taken):
+            return Reason("numerals_only", "a numeral card takes only numeral cards")
+        return Reason("not_eleven", "{card} and {cards} do not make eleven", card=card,
+                      cards=" ".join(taken))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        words = action.arg.split()
+        card = words[0]
+        hand = self.hands[seat]
+        hand.remove(card)
+        last_hand = not self.stock
+        last_play = last_hand and not any(self.hands)
+        events: list[Event]
+        if action.verb == "play":
+            self.table.append(card)
+            events = [Event("play", seat, {"card": card, "from": HAND_IDS[seat], "to": "table"})]
+        else:
+            taken = words[1:]
+            for c in taken:
+                self.table.remove(c)
+            self.won[seat] += [card, *taken]
+            self.last_taker = seat
+            events = [Event("take", seat, {"card": card, "cards": " ".join(taken),
+                                           "from": HAND_IDS[seat], "to": WON_IDS[seat]})]
+            if not self.table and self.makes_sur(card, taken, last_hand, last_play):
+                events.append(self._sur(seat))
+        if last_play:
+            return events + self.end_deal()
+        if not any(self.hands):
+            events += self.deal_hand()
+        else:
+            self.turn = (seat + 1) % self.seats
+        events.append(Event("turn", self.turn))
+        return events
+
+    def makes_sur(self, card: str, taken: Sequence[str], last_hand: bool, last_play: bool) -> bool:
+        """Whether a capture that cleared the table is a sur, under the options."""
+        if card[0] == "J" and (self.options.get("jack_sur") != "alone"
+                               or any(c[0] != "J" for c in taken)):
+            return False
+        rule = self.options.get("sur_last", "play")
+        return not (rule == "play" and last_play or rule == "hand" and last_hand)
+
+    def _sur(self, seat: int) -> Event:
+        """A sur for ``seat``; with option sur_cancel, one of an opposing side's surs goes
+        instead (the side with most, the first in play order from the seat among equals)."""
+        if self.options.get("sur_cancel") == "yes":
+            mine = self.side_of[seat]
+            order = [(seat + k) % self.seats for k in range(1, self.seats)]
+            for other in sorted((s for s in order if self.side_of[s] != mine
+                                 and self.surs[s] > 0),
+                                key=lambda s: -sum(self.surs[t] for t in self.sides[
+                                    self.side_of[s]])):
+                self.surs[other] -= 1
+                return Event("sur_cancel", seat, {"seat": other})
+        self.surs[seat] += 1
+        return Event("sur", seat, {"surs": self.surs[seat]})
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        """A play, or the only capture a card has, is a drag to the table; a card that can
+        capture in several ways offers each set as a button (the drop alone cannot say which)."""
+        card = action.arg.split(" ", 1)[0]
+        if action.verb == "play":
+            return None if self.free and captures(card, self.table) else (card, "table")
+        if action.verb == "take" and len(captures(card, self.table)) == 1:
+            return card, "table"
+        return None
+
+    def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
+        if zone != "table" or card not in CARD_SET:
+            return None
+        sets = captures(card, self.table)
+        return take_action(card, sets[0]) if len(sets) == 1 else PLAY[card]
+
+    def zones(self) -> list[Zone]:
+        zs = [Zone(HAND_IDS[s], "hand", s, tuple(self.hands[s]), "fan", (s,))
+              for s in range(self.seats)]
+        zs.append(Zone("table", "discard", None, tuple(self.table), "row"))
+        zs += [Zone(WON_IDS[s], "won", s, tuple(self.won[s]), "pile")
+               for s in range(self.seats)]
+        zs.append(Zone("stock", "deck", None, tuple(self.stock), "pile", ()))
+        return zs
+
+    def own_cards(self, seat: int) -> list[str]:
+        return list(self.hands[seat])
+
+    def score_sheet(self) -> dict[str, JSON]:
+        names = [side_name(side) for side in self.sides]
+        return {"columns": [*SHEET_COLUMNS, *[f"points {n}" for n in names],
+                            *[f"total {n}" for n in names]],
+                "rows": [list(r) for r in self.sheet]}
+
+    def facts(self, seat: int | None) -> dict[str, JSON]:
+        points = self.side_points()
+        return {
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
+            "hand_no": self.hand_no, "hands": self.hands_per_deal,
+            "deck_count": len(self.stock), "last_taker": self.last_taker,
+            "buried": list(self.buried), "redeals": self.redeals, "surs": list(self.surs),
+            "clubs": [sum(1 for c in w if c[1] == "C") for w in self.won],
+            "taken": [len(w) for w in self.won],
+            "sides": [list(s) for s in self.sides],
+            "side_points": [p["total"] for p in points],
+            "totals": list(self.totals), "target": int(self.options.get("target", 62)),
+            "last": dict(self.last) if self.last else None, "sheet": self.score_sheet(),
+        }
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, JSON]:
+        return {"winners": self.winners() if self.phase == "over" else [],
+                "points": [self.totals[self.side_of[s]] for s in range(self.seats)],
+                "teams": self.rules.default_teams(self.seats), "sheet": self.score_sheet()}
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {**self.base_dict(), "phase": self.phase,
+                "hands": [list(h) for h in self.hands], "table": list(self.table),
+                "stock": list(self.stock), "won": [list(w) for w in self.won],
+                "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
+                "hand_no": self.hand_no, "last_taker": self.last_taker,
+                "buried": list(self.buried), "redeals": self.redeals,
+                "surs": list(self.surs), "totals": list(self.totals),
+                "last": dict(self.last) if self.last else None,
+                "sheet": [list(r) for r in self.sheet]}
+
+    def clone(self) -> PasurState:
+        """A copy sharing only what is never changed in place (sides, sheet rows, last)."""
+        c = PasurState.__new__(PasurState)
+        d = c.__dict__ = self.__dict__.copy()
+        d["hands"] = [h[:] for h in self.hands]
+        d["table"] = self.table[:]
+        d["stock"] = self.stock[:]
+        d["won"] = [w[:] for w in self.won]
+        d["surs"] = self.surs[:]
+        d["totals"] = self.totals[:]
+        d["sheet"] = self.sheet[:]
+        d["buried"] = self.buried[:]
+        d["opening"] = []
+        return c

@@ -1,0 +1,123 @@
+"""The words of pasur that the table shows: options, actions, log lines and refusals, fa/en/ar,
+and its panel's lines (clubs taken, each side's points this deal and its surs, the running totals
+against the target)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ui.games import t
+
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """Per side: clubs taken, points so far this deal, surs; then the totals and the target."""
+    sides = facts.get("sides")
+    clubs, surs, taken = facts.get("clubs"), facts.get("surs"), facts.get("taken")
+    points, totals = facts.get("side_points"), facts.get("totals")
+    if not (isinstance(sides, list) and isinstance(clubs, list) and isinstance(surs, list)
+            and isinstance(points, list) and isinstance(totals, list)
+            and isinstance(taken, list)):
+        return []
+    lines = []
+    for i, side in enumerate(sides):
+        who = "+".join(str(s + 1) for s in side)
+        lines.append(tr("pasur.side", who=who, cards=sum(taken[s] for s in side),
+                        clubs=sum(clubs[s] for s in side),
+                        points=points[i], surs=sum(surs[s] for s in side)))
+    lines.append(tr("pasur.totals", totals=" – ".join(str(x) for x in totals),
+                    n=facts.get("target", 62)))
+    if isinstance(facts.get("hand_no"), int) and isinstance(facts.get("hands"), int):
+        lines.append(tr("pasur.hand", n=facts["hand_no"], of=facts["hands"]))
+    return lines
+
+
+STRINGS = {
+    "pasur.side": t("بازیکن {who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
+                    "Player {who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
+                    "اللاعب {who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
+    "pasur.totals": t("جمع: {totals} (بازی تا {n})", "Totals: {totals} (game to {n})",
+                      "المجموع: {totals} (اللعب حتى {n})"),
+    "pasur.hand": t("دست {n} از {of}", "Hand {n} of {of}", "الجولة {n} من {of}"),
+    "phase.pasur.play": t("با برگی که با برگ‌های زمین یازده شود بردار؛ شاه شاه را، بی‌بی بی‌بی را، "
+                          "سرباز همه را",
+                          "Capture cards that make eleven with yours; king takes king, queen "
+                          "queen, jack all",
+                          "خذ الأوراق التي تكمل معها أحد عشر؛ الملك يأخذ الملك، والبنت البنت، "
+                          "والولد الكل"),
+    "sheet.pasur.deal": t("دست", "Deal", "التوزيعة"),
+    "opt.pasur.target": t("امتیاز پایان بازی", "Points to win", "نقاط الفوز"),
+    "opt.pasur.sur_last": t("سور در آخرین بازی", "Sur at the end of the deal",
+                            "السور في آخر التوزيعة"),
+    "optval.pasur.sur_last.play": t("آخرین برگ دست سور نمی‌شود", "Not on the last play",
+                                    "ليس في آخر لعبة"),
+    "optval.pasur.sur_last.hand": t("در دست آخر سور نیست", "None in the last hand",
+                                    "لا سور في الجولة الأخيرة"),
+    "optval.pasur.sur_last.yes": t("همیشه سور", "Always a sur", "السور دائمًا"),
+    "opt.pasur.jack_sur": t("سور با سرباز", "Sur with a jack", "السور بالولد"),
+    "optval.pasur.jack_sur.no": t("هرگز", "Never", "أبدًا"),
+    "optval.pasur.jack_sur.alone": t("وقتی فقط سرباز بردارد", "When it takes only jacks",
+                                     "إذا أخذ أولادًا فقط"),
+    "opt.pasur.sur_points": t("امتیاز هر سور", "Points of a sur", "نقاط السور"),
+    "opt.pasur.sur_cancel": t("سور سورِ حریف را پاک کند", "A sur cancels an opponent's sur",
+                              "السور يلغي سور الخصم"),
+    "optval.pasur.sur_cancel.no": t("نه", "No", "لا"),
+    "optval.pasur.sur_cancel.yes": t("بله", "Yes", "نعم"),
+    "opt.pasur.clubs": t("امتیاز خاج", "Clubs points", "نقاط السباتي"),
+    "optval.pasur.clubs.seven": t("فقط با هفت خاج", "Only with seven clubs",
+                                  "بسبع سباتي فقط"),
+    "optval.pasur.clubs.most": t("سه‌نفره: به بیشترین خاج", "Three players: to the most clubs",
+                                 "لثلاثة: لصاحب أكثر سباتي"),
+    "opt.pasur.capture": t("برداشتن اجباری", "Capturing", "الأخذ"),
+    "optval.pasur.capture.forced": t("برگی که می‌تواند بردارد باید بردارد",
+                                     "A card that can capture must",
+                                     "الورقة التي تستطيع الأخذ يجب أن تأخذ"),
+    "optval.pasur.capture.free": t("می‌توان آن را زمین هم گذاشت", "It may also be laid",
+                                   "يجوز أيضًا وضعها على الطاولة"),
+    "opt.pasur.length": t("طول بازی", "Length", "طول اللعب"),
+    "optval.pasur.length.match": t("مسابقهٔ کامل", "Whole match", "مباراة كاملة"),
+    "optval.pasur.length.deal": t("یک دست", "One deal", "توزيعة واحدة"),
+    "act.play": t("بازی کن", "Play", "العب"),
+    "act.take": t("بردار", "Take", "خذ"),
+    "log.turn": t("نوبت {who}", "{who}'s turn", "دور {who}"),
+    "log.play": t("{who} {card} را زمین گذاشت", "{who} lays {card}", "{who} يضع {card}"),
+    "log.take": t("{who} با {card} برداشت: {cards}", "{who} takes {cards} with {card}",
+                  "{who} يأخذ {cards} بـ{card}"),
+    "log.sur": t("{who} سور زد!", "{who} makes a sur!", "{who} يسجل سورًا!"),
+    "log.sur_cancel": t("سورِ {who} یک سورِ حریف را پاک کرد",
+                        "{who}'s sur cancels one of the other side's",
+                        "سور {who} يلغي سورًا للخصم"),
+    "log.sweep": t("برگ‌های مانده به {who} رسید: {cards}", "{who} takes what is left: {cards}",
+                   "يأخذ {who} ما تبقى: {cards}"),
+    "log.table": t("چهار برگ رو به زمین آمد", "Four cards are dealt face up to the table",
+                   "وُزّعت أربع أوراق مكشوفة على الطاولة"),
+    "log.bury": t("سرباز زمین ({card}) در دسته گم شد و برگی جایش آمد",
+                  "The jack on the table ({card}) is buried in the pack and replaced",
+                  "دُفن الولد ({card}) في الرزمة وحلّت محله ورقة"),
+    "log.redeal": t("برگ‌های زمین پذیرفتنی نبود: دوباره بُر و پخش شد",
+                    "The table cards could not stand: shuffled and dealt again",
+                    "لا تصح أوراق الطاولة: خُلطت ووُزّعت من جديد"),
+    "log.hand": t("دست تازه: چهار برگ به هر نفر", "A new hand: four cards each",
+                  "جولة جديدة: أربع أوراق لكل لاعب"),
+    "log.deal_end": t("پایان دست: {points} (جمع {totals})", "Deal over: {points} (totals {totals})",
+                      "انتهت التوزيعة: {points} (المجموع {totals})"),
+    "log.match": t("پایان بازی: {who} برد", "Match over: {who} wins", "انتهت المباراة: فاز {who}"),
+    "why.not_held": t("{card} در دستت نیست", "You do not hold {card}", "ليست {card} في يدك"),
+    "why.must_capture": t("{card} می‌تواند بردارد: با آن بردار", "{card} can capture: take with it",
+                          "{card} تستطيع الأخذ: خذ بها"),
+    "why.not_on_table": t("{card} روی زمین نیست", "{card} is not on the table",
+                          "{card} ليست على الطاولة"),
+    "why.not_eleven": t("{card} با {cards} یازده نمی‌شود", "{card} and {cards} do not make eleven",
+                        "{card} مع {cards} لا تكمل أحد عشر"),
+    "why.numerals_only": t("برگ عددی فقط برگ عددی برمی‌دارد",
+                           "A numeral card takes only numeral cards",
+                           "الورقة الرقمية تأخذ أوراقًا رقمية فقط"),
+    "why.pair_only": t("بی‌بی فقط یک بی‌بی و شاه فقط یک شاه برمی‌دارد",
+                       "A queen takes one queen, a king one king",
+                       "البنت تأخذ بنتًا واحدة والملك ملكًا واحدًا"),
+    "why.jack_all": t("سرباز همهٔ برگ‌های عددی و سربازهای زمین را برمی‌دارد، نه بی‌بی و شاه را",
+                      "A jack takes every numeral card and jack on the table, and no queen or "
+                      "king",
+                      "الولد يأخذ كل الأوراق الرقمية والأولاد على الطاولة، لا البنت ولا الملك"),
+    "why.not_now": t("این کار حالا مجاز نیست", "That is not allowed now", "هذا غير مسموح الآن"),
+}
