@@ -23,6 +23,7 @@ MODULES = {
     "bistoyek": "game.rules.bistoyek",
     "nohasht": "game.rules.nohasht",
     "bourse": "game.rules.bourse",
+    "haftkhabis": "game.rules.haftkhabis",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

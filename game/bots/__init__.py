@@ -46,6 +46,7 @@ HEURISTIC = {
     "bistoyek": "game.bots.bistoyek",
     "nohasht": "game.bots.nohasht",
     "bourse": "game.bots.bourse",
+    "haftkhabis": "game.bots.haftkhabis",
 }
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
 LEVELS = ("easy", "normal", "hard", "expert")
