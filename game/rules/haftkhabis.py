@@ -69,7 +69,7 @@ Cards ``AS TD 7H 2C`` (game.cards.french); with two packs the second pack's card
 
 Zones and facts
 ---------------
-Zones: ``hand:<s>`` (fan, its owner; cards in the order they came, the newest last),
+Zones: ``hand:<s>`` (fan, its owner; sorted by suit, spades hearts clubs diamonds, then rank),
 ``stock`` (deck, face down, top at the end), ``pile`` (discard, face up, top at the end).
 Phases: ``play``, ``drawn`` (the seat in turn has drawn and may play that card or pass),
 ``suit`` (a jack's player names the suit), ``over``.
@@ -80,7 +80,7 @@ Facts: ``turn``, ``direction``, ``suit`` (the suit in force), ``top`` (the pile'
 seat, ``blocked``), ``sheet``, ``idle`` (empty draws in a row), ``recycled`` (the cards of the
 pile shuffled into the stock at the last reshuffle that nobody has seen again) and ``old`` (per
 seat, how many cards of its hand it held before that reshuffle), for `sample_state`; the
-winners once over.
+winners once over; and for the seat in turn alone, ``drawn`` (the card it has just drawn).
 
 Events: ``deal`` (private cards, public count), ``turnup``, ``start``, ``play``, ``draw``
 (``count``, ``why``: draw or seven; the cards themselves only to the drawer), ``pass``,
@@ -131,6 +131,8 @@ SUIT = {s: Action("suit", s) for s in SUITS}
 DRAW = Action("draw")
 PASS = Action("pass")
 _ACTIONS = {str(a): a for a in [*PLAY.values(), *SUIT.values(), DRAW, PASS]}
+ORDER = {c: ("SHCD".index(c[1]), "23456789TJQKA".index(c[0]), c) for c in TWO}
+"""A hand's order: by suit (black and red in turn), then by rank, ace high."""
 SHEET_COLUMNS = ("deal", "winner", "points", "total")
 
 
@@ -186,6 +188,7 @@ class HaftKhabisRules(Rules):
         s.last = dict(d["last"]) if d["last"] else None
         s.recycled = [str(c) for c in d["recycled"]]
         s.old = [int(x) for x in d["old"]]
+        s.drawn = str(d["drawn"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HaftKhabisState:
@@ -238,6 +241,9 @@ class HaftKhabisRules(Rules):
         s.last = dict(last) if isinstance(last, dict) else None
         s.recycled = [str(c) for c in observation["recycled"]]
         s.old = old
+        drawn = observation["drawn"]
+        if s.phase == "drawn":
+            s.drawn = str(drawn) if drawn else s.hands[s.turn][-1]
         s.deals = int(observation["deal_no"])
         return s
 
@@ -277,6 +283,8 @@ class HaftKhabisState(State):
         """The pile's cards shuffled into the stock at the last reshuffle, not seen since."""
         self.old = [0] * seats
         """Per seat: cards of its hand held since before the last reshuffle."""
+        self.drawn = ""
+        """The card just drawn by the seat in turn (phase ``drawn``), which it may play."""
 
     def after(self, seat: int, skip: int = 0) -> int:
         return (seat + self.dir * (1 + skip)) % self.seats
@@ -286,7 +294,7 @@ class HaftKhabisState(State):
         """A new deal, started by ``starter``."""
         n = self.seats
         order = self.shuffled(list(self.cards), "deal")
-        self.hands = [order[s:HAND * n:n] for s in range(n)]
+        self.hands = [sorted(order[s:HAND * n:n], key=ORDER.__getitem__) for s in range(n)]
         rest = order[HAND * n:]
         self.pile = [rest[0]]
         self.stock = rest[1:][::-1]
@@ -322,7 +330,7 @@ class HaftKhabisState(State):
         if self.phase == "suit":
             return list(SUIT.values())
         if self.phase == "drawn":
-            card = hand[-1]
+            card = self.drawn
             out = [PLAY[card]] if fits(card, self.suit, self.pile[-1]) else []
             out.append(DRAW if self.until and not out and self.can_draw() else PASS)
             return out
@@ -373,6 +381,7 @@ class HaftKhabisState(State):
             return [Event("suit", seat, {"suit": action.arg})] + self._next(seat)
         if verb == "pass":
             self.phase = "play"
+            self.drawn = ""
             return [Event("pass", seat)] + self._next(seat)
         return self._draw_turn(seat)
 
@@ -382,6 +391,7 @@ class HaftKhabisState(State):
         hand.remove(card)
         self.pile.append(card)
         self.idle = 0
+        self.drawn = ""
         if card in self.recycled:
             self.recycled.remove(card)
         elif self.old[seat]:
@@ -419,6 +429,7 @@ class HaftKhabisState(State):
         if drawn:
             self.idle = 0
             self.phase = "drawn"
+            self.drawn = drawn[0]
             return got
         self.idle += 1
         self.phase = "play"
@@ -431,7 +442,7 @@ class HaftKhabisState(State):
         order = [(seat + self.dir * k) % self.seats for k in range(self.seats)]
         return min(order, key=lambda s: sum(VALUE[c] for c in self.hands[s]))
 
-    def _draw(self, seat: int, count: int, why: str) -> tuple[list[Event], int]:
+    def _draw(self, seat: int, count: int, why: str) -> tuple[list[Event], list[str]]:
         events: list[Event] = []
         hand = self.hands[seat]
         got: list[str] = []
@@ -444,12 +455,13 @@ class HaftKhabisState(State):
             hand.append(card)
             got.append(card)
         if got:
+            hand.sort(key=ORDER.__getitem__)
             data: dict[str, JSON] = {"count": len(got), "from": "stock", "to": HAND_IDS[seat],
                                      "why": why}
             events.append(Event("draw", seat, {**data, "cards": got}, to=(seat,)))
             events.append(Event("draw", seat, data,
                                 to=tuple(o for o in range(self.seats) if o != seat)))
-        return events, len(got)
+        return events, got
 
     def _reshuffle(self) -> list[Event]:
         under = self.pile[:-1]
@@ -508,6 +520,7 @@ class HaftKhabisState(State):
             "last": self._last(), "sheet": self._sheet(), "idle": self.idle,
             "recycled": list(self.recycled), "old": list(self.old),
             "winners": self.winners() if self.phase == "over" else [],
+            "drawn": self.drawn if seat == self.turn and self.drawn else None,
         }
 
     def is_over(self) -> bool:
@@ -542,7 +555,7 @@ class HaftKhabisState(State):
                 "penalty": self.penalty, "starter": self.starter, "deal_no": self.deal_no,
                 "idle": self.idle, "totals": list(self.totals),
                 "sheet": self._sheet(), "last": self._last(),
-                "recycled": list(self.recycled), "old": list(self.old)}
+                "recycled": list(self.recycled), "old": list(self.old), "drawn": self.drawn}
 
     def clone(self) -> HaftKhabisState:
         c = HaftKhabisState.__new__(HaftKhabisState)
