@@ -167,28 +167,20 @@ class HaftKhabisRules(Rules):
         return s
 
     def parse_action(self, code: str) -> Action:
-        action = _ACTIONS.get(code) if isinstance(code, str) else None
-        if action is None:
+        try:
+            return _ACTIONS[code]
+        except (KeyError, TypeError):  # not a code, or not text at all
             raise IllegalAction(f"{code!r} is not a Haft Khabis action "
-                                "(play 7H, draw, pass, suit H)")
-        return action
+                                "(play 7H, draw, pass, suit H)") from None
 
     def state_from_dict(self, d: dict[str, JSON]) -> HaftKhabisState:
+        """A save is the public facts with the cards of every zone (`HaftKhabisState.to_dict`)."""
         s = HaftKhabisState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
-        s.phase = str(d["phase"])
+        s.load_public(d)
         s.hands = [list(h) for h in d["hands"]]
         s.stock = list(d["stock"])
         s.pile = list(d["pile"])
-        s.suit = str(d["suit"])
-        s.turn, s.dir, s.penalty = int(d["turn"]), int(d["dir"]), int(d["penalty"])
-        s.starter, s.deal_no, s.idle = int(d["starter"]), int(d["deal_no"]), int(d["idle"])
-        s.totals = [int(x) for x in d["totals"]]
-        s.sheet = [list(r) for r in d["sheet"]]
-        s.last = dict(d["last"]) if d["last"] else None
-        s.recycled = [str(c) for c in d["recycled"]]
-        s.old = [int(x) for x in d["old"]]
-        s.drawn = str(d["drawn"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HaftKhabisState:
@@ -228,23 +220,10 @@ class HaftKhabisRules(Rules):
         s.pile = list(zones["pile"]["cards"])
         if pool:
             raise ValueError("the observation does not fit the cards of Haft Khabis")
-        s.phase = str(observation["phase"])
-        s.turn = int(observation["turn"])
-        s.dir = 1 if observation["direction"] == "clockwise" else -1
-        s.suit = str(observation["suit"])
-        s.penalty = int(observation["penalty"])
-        s.starter, s.deal_no = int(observation["starter"]), int(observation["deal_no"])
-        s.idle = int(observation["idle"])
-        s.totals = [int(x) for x in observation["totals"]]
-        s.sheet = [list(r) for r in observation["sheet"]]
-        last = observation["last"]
-        s.last = dict(last) if isinstance(last, dict) else None
-        s.recycled = [str(c) for c in observation["recycled"]]
-        s.old = old
-        drawn = observation["drawn"]
-        if s.phase == "drawn":
-            s.drawn = str(drawn) if drawn else s.hands[s.turn][-1]
-        s.deals = int(observation["deal_no"])
+        s.load_public(observation)
+        if s.phase == "drawn" and not s.drawn:  # another seat's card: one it drew, by chance
+            s.drawn = s.hands[s.turn][-1]
+        s.deals = s.deal_no
         return s
 
 
@@ -255,9 +234,7 @@ class HaftKhabisState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
+        self.seats, self.seed, self.options = seats, seed, options
         self.chance_count = 0
         self.cards = cards_for(seats)
         self.sevens = int(options["sevens"])
@@ -285,6 +262,20 @@ class HaftKhabisState(State):
         """Per seat: cards of its hand held since before the last reshuffle."""
         self.drawn = ""
         """The card just drawn by the seat in turn (phase ``drawn``), which it may play."""
+
+    def load_public(self, d: dict[str, JSON]) -> None:
+        """The public facts (and ``drawn`` where given) from a save or an observation."""
+        self.phase = str(d["phase"])
+        self.suit = str(d["suit"])
+        for name in ("turn", "penalty", "starter", "deal_no", "idle"):
+            setattr(self, name, int(d[name]))
+        self.dir = 1 if d["direction"] == "clockwise" else -1
+        self.totals = [int(x) for x in d["totals"]]
+        self.sheet = [list(r) for r in d["sheet"]]
+        self.last = dict(d["last"]) if isinstance(d["last"], dict) else None
+        self.recycled = [str(c) for c in d["recycled"]]
+        self.old = [int(x) for x in d["old"]]
+        self.drawn = str(d.get("drawn") or "")
 
     def after(self, seat: int, skip: int = 0) -> int:
         return (seat + self.dir * (1 + skip)) % self.seats
@@ -443,17 +434,15 @@ class HaftKhabisState(State):
         return min(order, key=lambda s: sum(VALUE[c] for c in self.hands[s]))
 
     def _draw(self, seat: int, count: int, why: str) -> tuple[list[Event], list[str]]:
-        events: list[Event] = []
+        """Up to ``count`` cards from the stock to ``seat``, the pile reshuffled once it runs out
+        (once is enough: the pile then holds only its top card)."""
         hand = self.hands[seat]
-        got: list[str] = []
-        for _ in range(count):
-            if not self.stock:
-                events += self._reshuffle()
-                if not self.stock:
-                    break
-            card = self.stock.pop()
-            hand.append(card)
-            got.append(card)
+        got = self._take(count)
+        hand += got  # in the hand before a reshuffle counts the cards held (`old`)
+        events = self._reshuffle() if len(got) < count else []
+        more = self._take(count - len(got))
+        hand += more
+        got += more
         if got:
             hand.sort(key=ORDER.__getitem__)
             data: dict[str, JSON] = {"count": len(got), "from": "stock", "to": HAND_IDS[seat],
@@ -462,6 +451,13 @@ class HaftKhabisState(State):
             events.append(Event("draw", seat, data,
                                 to=tuple(o for o in range(self.seats) if o != seat)))
         return events, got
+
+    def _take(self, count: int) -> list[str]:
+        """The stock's top ``count`` cards (fewer if it has fewer), taken off it, top first."""
+        cut = max(0, len(self.stock) - count)
+        got = self.stock[cut:][::-1]
+        del self.stock[cut:]
+        return got
 
     def _reshuffle(self) -> list[Event]:
         under = self.pile[:-1]
@@ -549,13 +545,10 @@ class HaftKhabisState(State):
         return value
 
     def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
+        """The public facts, then every zone's cards and the card just drawn."""
+        return {**self.base_dict(), **self.facts(None), "phase": self.phase,
                 "hands": [list(h) for h in self.hands], "stock": list(self.stock),
-                "pile": list(self.pile), "suit": self.suit, "turn": self.turn, "dir": self.dir,
-                "penalty": self.penalty, "starter": self.starter, "deal_no": self.deal_no,
-                "idle": self.idle, "totals": list(self.totals),
-                "sheet": self._sheet(), "last": self._last(),
-                "recycled": list(self.recycled), "old": list(self.old), "drawn": self.drawn}
+                "pile": list(self.pile), "drawn": self.drawn}
 
     def clone(self) -> HaftKhabisState:
         c = HaftKhabisState.__new__(HaftKhabisState)
