@@ -5,6 +5,7 @@ to replay."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,7 @@ from game import registry
 from game.bots import make
 from game.core import IllegalAction, on_top
 from game.rules.haftkhabis import ONE, TWO, VALUE, HaftKhabisState, cards_for
+from tests.test_table import app, chairs, play  # noqa: F401 - app: the table's fixture
 
 RULES = registry.get("haftkhabis")
 
@@ -306,3 +308,13 @@ def test_a_whole_match_of_bots_ends() -> None:
         steps += 1
         assert steps < 20000
     assert s.result()["winners"]
+
+
+def test_a_person_plays_a_whole_deal_with_the_mouse(app: Any) -> None:
+    """Real mouse events through the app's loop: cards dragged to the pile, the suit after a
+    jack and the draw or keep by the table's buttons."""
+    config = {"game": "haftkhabis", "seats": chairs(4), "options": {"length": "deal"},
+              "seed": 3}
+    table, person = play(app, config, 30000, seed=2)
+    assert table.match.state.is_over(), "the deal did not end"
+    assert person.actions > 0

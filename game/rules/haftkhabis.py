@@ -77,7 +77,8 @@ Facts: ``turn``, ``direction``, ``suit`` (the suit in force), ``top`` (the pile'
 ``penalty`` (cards the seat in turn draws unless it plays a seven; 0 when no seven is live),
 ``hands`` (cards in each hand), ``stock``, ``totals``, ``target``, ``length``, ``sevens``,
 ``draw_until``, ``deal_no``, ``starter``, ``last`` (the last deal: ``winner``, ``points`` per
-seat, ``blocked``), ``sheet``, ``idle`` (empty draws in a row), ``recycled`` (the cards of the
+seat, ``blocked``), ``sheet`` (columns and rows: deal, winner, points and totals per seat),
+``idle`` (empty draws in a row), ``recycled`` (the cards of the
 pile shuffled into the stock at the last reshuffle that nobody has seen again) and ``old`` (per
 seat, how many cards of its hand it held before that reshuffle), for `sample_state`; the
 winners once over; and for the seat in turn alone, ``drawn`` (the card it has just drawn).
@@ -271,7 +272,7 @@ class HaftKhabisState(State):
             setattr(self, name, int(d[name]))
         self.dir = 1 if d["direction"] == "clockwise" else -1
         self.totals = [int(x) for x in d["totals"]]
-        self.sheet = [list(r) for r in d["sheet"]]
+        self.sheet = [list(r) for r in d["sheet"]["rows"]]
         self.last = dict(d["last"]) if isinstance(d["last"], dict) else None
         self.recycled = [str(c) for c in d["recycled"]]
         self.old = [int(x) for x in d["old"]]
@@ -513,7 +514,7 @@ class HaftKhabisState(State):
             "stock": len(self.stock), "totals": list(self.totals), "target": self.target,
             "length": "deal" if self.one_deal else "match", "sevens": self.sevens,
             "draw_until": self.until, "deal_no": self.deal_no, "starter": self.starter,
-            "last": self._last(), "sheet": self._sheet(), "idle": self.idle,
+            "last": self._last(), "sheet": self.score_sheet(), "idle": self.idle,
             "recycled": list(self.recycled), "old": list(self.old),
             "winners": self.winners() if self.phase == "over" else [],
             "drawn": self.drawn if seat == self.turn and self.drawn else None,
@@ -526,11 +527,13 @@ class HaftKhabisState(State):
         """Points are penalty points (lower is better), as on the score sheet."""
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals),
-                "sheet": {"columns": list(SHEET_COLUMNS), "rows": self._sheet()}}
+                "sheet": self.score_sheet()}
 
-    def _sheet(self) -> list[JSON]:
-        """The score sheet's rows, in new lists: deal, winner, points and totals per seat."""
-        return [[r[0], r[1], list(r[2]), list(r[3])] for r in self.sheet]
+    def score_sheet(self) -> dict[str, JSON]:
+        """The score sheet, in new lists: a row a deal, its winner, the penalty points it gave
+        each seat and the totals after it."""
+        return {"columns": list(SHEET_COLUMNS),
+                "rows": [[r[0], r[1], list(r[2]), list(r[3])] for r in self.sheet]}
 
     def _last(self) -> dict[str, JSON] | None:
         return None if self.last is None else {**self.last, "points": list(self.last["points"])}
