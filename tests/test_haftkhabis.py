@@ -5,6 +5,7 @@ to replay."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from tests.test_table import app, chairs, play  # noqa: F401 - app: the table's 
 RULES = registry.get("haftkhabis")
 
 
-def stacked(hands: list[list[str]], top: str, stock: list[str] = ()) -> list[str]:  # type: ignore[assignment]
+def stacked(hands: list[list[str]], top: str, stock: Sequence[str] = ()) -> list[str]:
     """The deal's order that gives these hands (seven cards each, dealt one at a time from
     seat 0), turns up ``top`` and leaves ``stock`` on top of the stock, its first card first."""
     n = len(hands)
@@ -26,8 +27,7 @@ def stacked(hands: list[list[str]], top: str, stock: list[str] = ()) -> list[str
     return on_top(order + [top, *stock], list(cards_for(n)))
 
 
-def game(hands: list[list[str]], top: str, stock: list[str] = (),  # type: ignore[assignment]
-         **options: object) -> HaftKhabisState:
+def game(hands: list[list[str]], top: str, stock: Sequence[str] = (), **options: object) -> HaftKhabisState:
     s = RULES.new(len(hands), 1, {"deck": stacked(hands, top, stock), **options})
     assert isinstance(s, HaftKhabisState)
     return s
