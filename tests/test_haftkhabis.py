@@ -14,6 +14,7 @@ from game import registry
 from game.bots import make
 from game.core import IllegalAction, on_top
 from game.rules.haftkhabis import ONE, TWO, VALUE, HaftKhabisState, cards_for
+from tests.test_invariants import walk
 from tests.test_table import app, chairs, play  # noqa: F401 - app: the table's fixture
 
 RULES = registry.get("haftkhabis")
@@ -318,3 +319,15 @@ def test_a_person_plays_a_whole_deal_with_the_mouse(app: Any) -> None:
     table, person = play(app, config, 30000, seed=2)
     assert table.match.state.is_over(), "the deal did not end"
     assert person.actions > 0
+
+
+@pytest.mark.parametrize("seats, options", [
+    (2, {"draw_until": True, "length": "deal"}), (6, {"sevens": 3, "length": "deal"}),
+    (3, {"draw_until": True, "sevens": 3, "length": "deal"}),
+])
+def test_the_variants_keep_the_contract(seats: int, options: dict[str, object]) -> None:
+    """The generic invariant walk (cards kept, refusals change nothing, saves and sampled
+    worlds) over the options the suite does not try, since they change the flow: a deal at two
+    seats and at six (two packs), and both variants at three (the whole match with the default
+    options is the suite's)."""
+    walk(RULES.new(seats, seats, options), seats)
