@@ -40,15 +40,17 @@ Where the sources are silent, what we chose (what players expect)
   nobody); a turned-up jack asks for its own suit.
 - A seat that plays its last card has won the deal at once: a last seven punishes nobody, a
   last jack names no suit, a last eight has no second play.
-- A draw is always allowed ("or will not play"), so a draw or a pass shows nothing about a hand.
+- A draw is always allowed ("or will not play"), so a draw or a pass shows nothing about a hand
+  (with ``draw_until`` a second draw shows that the first card did not fit: `sample_state` does
+  not keep that).
 - A jack may go on a jack (the Turkish app forbids it [Y]; the Persian pages say nothing).
-- The twos, the queens and the kings do nothing. Some tables give the two an action (passing a
-  card): no page we could read says which, so it is left out. No "last card" call either: none
-  of the Persian pages has one.
+- The twos, the queens and the kings do nothing: some families give more cards an action, but
+  the Persian pages we could read name none beyond these. No "last card" call either: none of
+  them has one (the Turkish game's "tek" is not theirs).
 - Nothing left to draw: when the stock is empty and the pile holds only its top card, ``draw``
   draws nothing and ends the turn. When every seat in a row has so drawn nothing (a blocked
   deal), the deal ends: the seat holding the fewest points wins it (the first in play order
-  from the seat in turn on a tie).
+  from the seat that drew last, on a tie).
 
 Options
 -------
