@@ -14,6 +14,14 @@ What a decent player does, weighed card by card:
   seat with few cards, a ten (a reverse) when the seat behind has more cards than the next;
 - an eight is worth playing when another card will follow it in the same turn;
 - a card just drawn is played when it fits (unless it is a jack or a seven worth keeping).
+
+Measured (4 seats, against three random bots): 360 of 400 deals won, 90 % (fair 25 %), with
+``python main.py simulate --game haftkhabis --games 400 --seed 1 --seats 4 --bots
+heuristic,random,random,random``; 193 of 200 whole matches (``--option length=match``).
+The search (hard) measured stronger than this bot, so it is offered: 31.0 % [26.7, 35.7] of 400
+deals against three of it (fair 25 %), [26.9, 35.1] over the 100 deals, a median of 131 worlds
+a decision (``python benchmarks/bots.py --game haftkhabis --pairs hard-normal --games 400
+--seed 2001 --cpu-clock``); a first run of 100 (seed 1) gave 25.0 % [17.5, 34.3].
 """
 
 from __future__ import annotations
