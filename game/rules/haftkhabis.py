@@ -86,7 +86,8 @@ seat, how many cards of its hand it held before that reshuffle), for `sample_sta
 winners once over; and for the seat in turn alone, ``drawn`` (the card it has just drawn).
 
 Events: ``deal`` (private cards, public count), ``turnup``, ``start``, ``play``, ``draw``
-(``count``, ``why``: draw or seven; the cards themselves only to the drawer), ``pass``,
+(``count``, ``why``: draw or seven; the cards themselves only to the drawer, the count to the
+others), ``drew`` (the count, to everyone: the log's line), ``pass``,
 ``suit``, ``skip`` (the seat skipped), ``again`` (an eight), ``reverse``, ``penalty`` (a seven
 lands), ``reshuffle``, ``blocked``, ``deal_end`` (``winner``, ``points``, ``totals``), ``won``.
 
@@ -453,6 +454,7 @@ class HaftKhabisState(State):
             events.append(Event("draw", seat, {**data, "cards": got}, to=(seat,)))
             events.append(Event("draw", seat, data,
                                 to=tuple(o for o in range(self.seats) if o != seat)))
+            events.append(Event("drew", seat, {"count": len(got)}))  # for everyone's log
         return events, got
 
     def _take(self, count: int) -> list[str]:

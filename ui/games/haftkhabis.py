@@ -74,7 +74,7 @@ STRINGS = {
     "log.turnup": t("کارت اول: {card}", "First card: {card}", "الورقة الأولى: {card}"),
     "log.start": t("{who} شروع می‌کند", "{who} starts", "{who} يبدأ"),
     "log.play": t("{who}: {card}", "{who}: {card}", "{who}: {card}"),
-    "log.draw": t("{who} {count} کارت کشید", "{who} draws {count}", "{who} يسحب {count}"),
+    "log.drew": t("{who} {count} کارت کشید", "{who} draws {count}", "{who} يسحب {count}"),
     "log.pass": t("{who} کارت را نگه داشت", "{who} keeps the card", "{who} يحتفظ بالورقة"),
     "log.suit": t("{who} خال را {suit} کرد", "{who} names {suit}", "{who} يختار {suit}"),
     "log.skip": t("نوبت {who} سوخت", "{who} loses the turn", "{who} يفقد دوره"),
