@@ -558,15 +558,14 @@ class HaftKhabisState(State):
                 "pile": list(self.pile), "drawn": self.drawn}
 
     def clone(self) -> HaftKhabisState:
+        """A copy sharing nothing that play changes: the lists in place are copied (a sheet's
+        rows are never changed once written, so they are shared)."""
         c = HaftKhabisState.__new__(HaftKhabisState)
-        c.__dict__.update(self.__dict__)
+        mine = c.__dict__
+        mine.update(self.__dict__)
+        for name in ("stock", "pile", "totals", "sheet", "recycled", "old"):
+            mine[name] = mine[name][:]
         c.hands = [h[:] for h in self.hands]
-        c.stock = self.stock[:]
-        c.pile = self.pile[:]
-        c.totals = self.totals[:]
-        c.sheet = self.sheet[:]
-        c.recycled = self.recycled[:]
-        c.old = self.old[:]
         c.opening = []
         return c
 
