@@ -25,6 +25,7 @@ MODULES = {
     "nohasht": "game.rules.nohasht",
     "bourse": "game.rules.bourse",
     "pasur": "game.rules.pasur",
+    "haftkhabis": "game.rules.haftkhabis",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 

@@ -47,6 +47,7 @@ HEURISTIC = {
     "nohasht": "game.bots.nohasht",
     "bourse": "game.bots.bourse",
     "pasur": "game.bots.pasur",
+    "haftkhabis": "game.bots.haftkhabis",
 }
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
 LEVELS = ("easy", "normal", "hard", "expert")

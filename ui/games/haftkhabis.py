@@ -1,0 +1,114 @@
+"""The words of Haft Khabis that the table shows: options, actions, log lines, refusals, what a
+phase asks and the panel's lines (the penalty pending, the suit in force, the cards in each
+hand, the running penalty points to the target), in fa, en and ar. The cards are French cards:
+the table names them itself."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ui.games import t
+
+
+def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+    """The suit in force, a live seven's penalty, which way play runs, the cards in each hand
+    and the penalty points so far against the target (seat by seat, from the first)."""
+    lines = []
+    suit = facts.get("suit")
+    if isinstance(suit, str) and suit:
+        lines.append(tr("haftkhabis.suit", suit=tr(f"suit.{suit}")))
+    penalty = facts.get("penalty")
+    if isinstance(penalty, int) and penalty > 0:
+        lines.append(tr("haftkhabis.penalty", n=penalty))
+    if facts.get("direction") in ("clockwise", "anticlockwise"):
+        lines.append(tr(f"table.{facts['direction']}"))
+    hands = facts.get("hands")
+    if isinstance(hands, list):
+        lines.append(tr("haftkhabis.hands", counts=" · ".join(str(n) for n in hands)))
+    totals, target = facts.get("totals"), facts.get("target")
+    if isinstance(totals, list) and isinstance(target, int):
+        key = "haftkhabis.deal_only" if facts.get("length") == "deal" else "haftkhabis.totals"
+        lines.append(tr(key, totals=" · ".join(str(n) for n in totals), target=target))
+    return lines
+
+
+STRINGS = {
+    "haftkhabis.suit": t("خال بازی: {suit}", "Suit in play: {suit}", "النقش المطلوب: {suit}"),
+    "haftkhabis.penalty": t("هفت زنده: {n} کارت جریمه، مگر با هفت جواب دهد",
+                            "A seven is live: draw {n} unless you answer with a seven",
+                            "سبعة قائمة: اسحب {n} إلا إذا رددت بسبعة"),
+    "haftkhabis.hands": t("کارت در دست: {counts}", "Cards in hand: {counts}",
+                          "الأوراق في اليد: {counts}"),
+    "haftkhabis.totals": t("امتیاز منفی (تا {target}): {totals}",
+                           "Penalty points (to {target}): {totals}",
+                           "نقاط الجزاء (حتى {target}): {totals}"),
+    "haftkhabis.deal_only": t("یک دست · امتیاز منفی: {totals}",
+                              "One deal · penalty points: {totals}",
+                              "توزيعة واحدة · نقاط الجزاء: {totals}"),
+    "phase.haftkhabis.suit": t("خال بعدی را انتخاب کنید", "Name the suit to follow",
+                               "اختر النقش التالي"),
+    "phase.haftkhabis.drawn": t("کارت کشیده‌شده را اگر می‌خورد بازی کنید، یا نگه دارید",
+                                "Play the card drawn if it fits, or keep it",
+                                "العب الورقة المسحوبة إن طابقت، أو احتفظ بها"),
+    "sheet.haftkhabis.points": t("امتیاز منفی این دست", "Penalty this deal",
+                                 "جزاء هذه التوزيعة"),
+    "sheet.haftkhabis.total": t("جمع امتیاز منفی", "Penalty total", "مجموع الجزاء"),
+    "opt.haftkhabis.target": t("امتیاز پایان بازی", "Penalty points that end the match",
+                               "نقاط الجزاء لنهاية المباراة"),
+    "opt.haftkhabis.length": t("طول بازی", "Length", "طول اللعب"),
+    "optval.haftkhabis.length.match": t("مسابقهٔ کامل", "Whole match", "مباراة كاملة"),
+    "optval.haftkhabis.length.deal": t("یک دست", "One deal", "توزيعة واحدة"),
+    "opt.haftkhabis.sevens": t("جریمهٔ هر هفت", "Cards a seven costs", "أوراق جزاء السبعة"),
+    "optval.haftkhabis.sevens.2": t("دو کارت", "Two", "ورقتان"),
+    "optval.haftkhabis.sevens.3": t("سه کارت (ترکی)", "Three (Turkish)", "ثلاث (تركية)"),
+    "opt.haftkhabis.draw_until": t("کشیدن تا کارت جور", "Draw until a card fits",
+                                   "اسحب حتى تطابق ورقة"),
+    "optval.haftkhabis.draw_until.False": t("فقط یک کارت", "One card only", "ورقة واحدة فقط"),
+    "optval.haftkhabis.draw_until.True": t("تا کارت جور بیاید", "Until one fits",
+                                           "حتى تطابق ورقة"),
+    "act.play": t("بازی", "Play", "العب"),
+    "act.draw": t("بکش", "Draw", "اسحب"),
+    "act.pass": t("نگه دار", "Keep it", "احتفظ بها"),
+    "act.suit": t("خال", "Suit", "النقش"),
+    "log.turnup": t("کارت اول: {card}", "First card: {card}", "الورقة الأولى: {card}"),
+    "log.start": t("{who} شروع می‌کند", "{who} starts", "{who} يبدأ"),
+    "log.play": t("{who}: {card}", "{who}: {card}", "{who}: {card}"),
+    "log.drew": t("{who} {count} کارت کشید", "{who} draws {count}", "{who} يسحب {count}"),
+    "log.pass": t("{who} کارت را نگه داشت", "{who} keeps the card", "{who} يحتفظ بالورقة"),
+    "log.suit": t("{who} خال را {suit} کرد", "{who} names {suit}", "{who} يختار {suit}"),
+    "log.skip": t("نوبت {who} سوخت", "{who} loses the turn", "{who} يفقد دوره"),
+    "log.again": t("{who} دوباره بازی می‌کند", "{who} plays again", "{who} يلعب مرة أخرى"),
+    "log.reverse": t("جهت بازی برگشت", "Play turns the other way", "انعكس اتجاه اللعب"),
+    "log.penalty": t("هفت به {who} خورد: {count} کارت", "The seven lands on {who}: {count} cards",
+                     "السبعة على {who}: {count} أوراق"),
+    "log.reshuffle": t("کارت‌های زمین بر زده شد", "The pile is shuffled into a new stock",
+                       "خُلطت الكومة رصيدًا جديدًا"),
+    "log.blocked": t("کارتی برای کشیدن نماند و کسی بازی نکرد",
+                     "Nothing left to draw and nobody plays",
+                     "لم يبقَ ما يُسحب ولا أحد يلعب"),
+    "log.deal_end": t("{who} دست را برد", "{who} wins the deal", "{who} يربح التوزيعة"),
+    "log.won": t("{who} برنده شد", "{who} wins", "{who} يفوز"),
+    "why.turn": t("نوبت شما نیست", "it is not your turn", "ليس دورك"),
+    "why.name_suit": t("اول خال را انتخاب کنید", "name the suit first", "اختر النقش أولًا"),
+    "why.no_suit": t("خال فقط بعد از سرباز انتخاب می‌شود", "a suit is named only after a jack",
+                     "يُختار النقش بعد الولد فقط"),
+    "why.not_held": t("{card} در دست شما نیست", "you do not hold {card}", "لا تملك {card}"),
+    "why.drawn_only": t("حالا فقط کارتی که کشیدید بازی می‌شود",
+                        "only the card just drawn may be played now",
+                        "الآن تُلعب الورقة المسحوبة فقط"),
+    "why.draw_again": t("جور نیست: باز بکشید", "it does not fit: draw again",
+                        "لا تطابق: اسحب مرة أخرى"),
+    "why.drawn": t("کارتی را که کشیدید بازی کنید یا نگه دارید",
+                   "play the card you drew, or keep it",
+                   "العب الورقة التي سحبتها أو احتفظ بها"),
+    "why.no_pass": t("فقط پس از کشیدن می‌شود نگه داشت: بازی کنید یا بکشید",
+                     "pass only after drawing: play or draw",
+                     "لا تمرير إلا بعد السحب: العب أو اسحب"),
+    "why.seven": t("هفت زنده است: با هفت جواب دهید یا {count} کارت بکشید",
+                   "a seven is live: answer with a seven or draw {count}",
+                   "سبعة قائمة: رد بسبعة أو اسحب {count}"),
+    "why.match": t("{card} نه هم‌خال {suit} است نه هم‌عدد کارت زمین",
+                   "{card} matches neither the suit in force ({suit}) nor the rank on the pile",
+                   "{card} لا يطابق النقش المطلوب ({suit}) ولا رقم ورقة الكومة"),
+}
