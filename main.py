@@ -86,9 +86,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from ui.headless import screenshot
 
     w, _, h = args.size.partition("x")
+    words: list[str] | None = [] if args.words else None
     out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang,
-                     (int(w), int(h)))
+                     (int(w), int(h)), args.seats, words)
     print(out)
+    for line in words or []:
+        print(line)
     return 0
 
 
@@ -136,6 +139,9 @@ def build_parser() -> Parser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--lang", default="fa", choices=["fa", "en", "ar"])
     shot.add_argument("--size", default="1280x720", help="window size in pixels, WxH")
+    shot.add_argument("--seats", type=int, default=None, help="chairs (the game's usual)")
+    shot.add_argument("--words", action="store_true",
+                      help="also print every text the frame shows, one a line, by its role")
     bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)

@@ -68,14 +68,17 @@ def settle(app: App, table: TableScene, frames: int = 90) -> None:
 
 
 def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
-               size: tuple[int, int] = (1280, 720)) -> Path:
+               size: tuple[int, int] = (1280, 720), seats: int | None = None,
+               words: list[str] | None = None) -> Path:
     """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
     makes that person's moves too), in a window of ``size`` pixels (a hi-DPI screen's
-    2560×1440, or the smallest window)."""
+    2560×1440, or the smallest window), with ``seats`` chairs (the game's usual number if
+    None). With ``words`` a list, every text the frame shows is put in it once, as
+    ``<role>: <text>`` (`Text.role`; text no table part claims is the sheet over it)."""
     with scratch_saves() as saves:
         saves.settings["lang"] = lang
         app = App(saves, size)
-        table = TableScene(app, bot_config(game_id, seed, lang=lang))
+        table = TableScene(app, bot_config(game_id, seed, lang=lang, seats=seats))
         app.push(table)
         state = table.match.state
         stand_in = bots.make("heuristic", game_id, seed)
@@ -87,7 +90,12 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
             bot = table.match.bots.get(seat, stand_in)
             table._after(state.apply(seat, bot.act(state, seat)))
         settle(app, table)
+        app.text.heard = [] if words is not None else None
         app.step(FRAME)
+        if words is not None and app.text.heard is not None:
+            said = [f"{'sheet' if role == 'text' else role}: {app.text.digits(text)}"
+                    for role, text in app.text.heard]
+            words.extend(dict.fromkeys(said))
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
         pygame.quit()

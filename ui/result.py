@@ -226,7 +226,7 @@ class ResultScene(Armed):
         t = self.app.text.tr
         if self.match.state.seats == 1:  # a fortune: what it read, not a winner
             from ui.games import game_lines
-            return game_lines(self.table.rules.id, self.table._facts(), t)
+            return game_lines(self.table.rules.id, self.table.seen(), t)
         names = [self.table.name(s) for s in range(self.match.state.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]

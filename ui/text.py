@@ -184,6 +184,11 @@ class Text:
             raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGS)}")
         self.lang = lang
         self.rtl = is_rtl(lang)
+        self.role = "text"
+        """What the text drawn now is (``status``, ``panel``, ``seat``, ``button``...), set by
+        the scene that draws it."""
+        self.heard: list[tuple[str, str]] | None = None
+        """While a list: every text rendered, with its `role` (`screenshot --words`)."""
 
     def has(self, key: str) -> bool:
         return key in CATALOGUE
@@ -218,4 +223,6 @@ class Text:
 
     def render(self, text: str, size: int, color: Any = (255, 255, 255), width: int | None = None,
                align: str | None = None, bold: bool = False) -> pygame.Surface:
+        if self.heard is not None:
+            self.heard.append((self.role, text))
         return render(text, self.lang, size, color, width, align, bold)

@@ -1,0 +1,86 @@
+"""The table's status line: one sentence, always in the same place between the table's centre
+and the viewer's hand, saying whose decision it is and what it is (`ui.games` ``status``
+hook, or the fallback made here from the legal verbs' labels), after the last public event's
+words while others decide."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ui.app import App
+from ui.games import game_status
+from ui.games.speech import Seen
+from ui.table.overlays import PANEL, WHITE, text_px
+
+STATUS_Y = 516.0
+"""The status line's centre (virtual px): below the trick, above the viewer's hand (and
+clear of a card lifted from it)."""
+STATUS_W = 720.0
+"""The status line's widest (virtual px): it stays clear of the seats at the sides."""
+SIZES = (18, 16, 14)
+"""Text sizes tried in turn until the line fits."""
+MANY = 3
+"""From this many seats deciding at once, the line counts them instead of naming them."""
+
+
+def status_line(game_id: str, seen: Seen, tr: Callable[..., str], last: str,
+                holding: bool = False, over: bool = False) -> str:
+    """The sentence for the table now. ``last`` is the last public event's words; ``holding``
+    says the table shows a finished trick (nobody decides until it is taken); ``over`` that the
+    match has ended."""
+    if over:
+        return last or tr("say.over")
+    if holding:
+        return last
+    own = game_status(game_id, seen, tr)
+    if seen.mine:
+        return own or fallback_mine(seen, tr)
+    if not seen.deciding:
+        return last
+    waiting = own or fallback_others(seen, tr)
+    return tr("say.then", last=last, now=waiting) if last else waiting
+
+
+def fallback_mine(seen: Seen, tr: Callable[..., str]) -> str:
+    """"Your turn: Bid or Pass": the labels of the legal verbs, in their first order."""
+    labels: list[str] = []
+    for action in seen.legal:
+        label = seen.label(action._replace(arg=""))
+        if label not in labels:
+            labels.append(label)
+    choices = labels[0] if len(labels) == 1 else tr(
+        "say.or", a=tr("table.list_sep").join(labels[:-1]), b=labels[-1])
+    return tr("say.your_turn", what=choices)
+
+
+def fallback_others(seen: Seen, tr: Callable[..., str]) -> str:
+    """"Bot 2 is choosing…", or several, or how many."""
+    others = [s for s in seen.deciding if s != seen.seat]
+    if len(others) == 1:
+        return tr("say.choosing", who=seen.name(others[0]))
+    if len(others) >= MANY:
+        return tr("say.choosing_n", n=len(others))
+    return tr("say.choosing_many", who=tr("table.and").join(seen.name(s) for s in others))
+
+
+def draw_status(app: App, screen: pygame.Surface, text: str) -> None:
+    """The line centred at `STATUS_Y` on a dark band, at the largest size of `SIZES` that fits
+    in `STATUS_W` (at the smallest, it wraps)."""
+    if not text:
+        return
+    view = app.view
+    widest = view.px(STATUS_W)
+    for size in SIZES:
+        image = app.text.render(text, text_px(app, size), WHITE, align="center")
+        if image.get_width() <= widest:
+            break
+    else:
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align="center")
+    rect = image.get_rect(center=view.pt(640, STATUS_Y))
+    outer = rect.inflate(view.px(28), view.px(8))
+    band = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, PANEL, band.get_rect(), border_radius=outer.h // 2)
+    screen.blit(band, outer)
+    screen.blit(image, rect)
