@@ -135,6 +135,8 @@ TABLE: dict[str, dict[str, str]] = {
     "say.void": _t("نوبت شماست: {suit} ندارید، هر برگی بازی کنید",
                    "Your turn: no {suit} left, play any card",
                    "دورك: لا {suit} لديك، العب أي ورقة"),
+    "say.only": _t("نوبت شماست: {card} را بازی کنید", "Your turn: play the {card}",
+                   "دورك: العب {card}"),
     "say.playing": _t("{who} بازی می‌کند…", "{who} is playing…", "{who} يلعب…"),
     "say.bidding": _t("{who} در حال خواندن است…", "{who} is bidding…", "{who} يزايد…"),
     "say.claim": _t("{who}: {n} تا {rank}", "{who}: {n} × {rank}", "{who}: {n} × {rank}"),

@@ -3,7 +3,10 @@ buttons and log lines, the refusals, in fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, chosen, others, per_seat, signed, trick_play
 
 STRINGS = {
     "opt.hokm.sets": t("تعداد ست‌ها برای بردن",
@@ -88,4 +91,19 @@ STRINGS = {
     "sheet.tricks 2": t("دستِ سومی",
       "Tricks 3rd",
       "أكلات الثالث"),
+    "hokm.say.trump": t("شما حاکمید: از پنج برگ اولتان حکم را انتخاب کنید",
+      "You are Hakem: choose trump from your first five cards",
+      "أنت الحاكم: اختر الحُكم من أوراقك الخمس الأولى"),
+    "hokm.say.trump_wait": t("حاکم، {who}، حکم را انتخاب می‌کند…",
+      "{who}, the Hakem, is choosing trump…",
+      "{who}، الحاكم، يختار الحُكم…"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Choosing trump (the Hakem), or a trick's play."""
+    if seen.facts.get("phase") == "trump":
+        if seen.mine:
+            return tr("hokm.say.trump")
+        return tr("hokm.say.trump_wait", who=seen.who())
+    return trick_play(seen, tr) if seen.mine else others(seen, tr)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Action
+from game.core import Action, pick_range
 
 
 @dataclass
@@ -34,6 +34,10 @@ class Seen:
     """A card (or a suit, or a rank alone) as players name it."""
     label: Callable[[Action], str]
     """An action as its button says it."""
+    team: Callable[[int], str]
+    """A team (0 or 1, of a four-seat game) by its players' names."""
+    picked: list[str] = field(default_factory=list)
+    """Cards of the looking seat's hand it has lifted for a card pattern (``pass ?3``)."""
     verbs: set[str] = field(init=False)
     """The verbs of `legal`."""
 
@@ -59,8 +63,30 @@ class Seen:
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def who(self) -> str:
-        """Whose decision it is, by name (several joined by the caller)."""
+        """Whose decision it is, by name (the first of several)."""
         return self.name(self.deciding[0]) if self.deciding else ""
+
+    def pick(self, verb: str) -> tuple[int, int] | None:
+        """How many cards the legal pattern of ``verb`` asks for, (lo, hi); None if none."""
+        for action in self.legal:
+            if action.verb == verb and (span := pick_range(action)) is not None:
+                return span
+        return None
+
+    def numbers(self, verb: str) -> list[int]:
+        """The numbers the legal actions of ``verb`` name (``bid 105``: 105), in order."""
+        return [int(a.arg) for a in self.legal if a.verb == verb and a.arg.isdigit()]
+
+    def side(self, seat: int) -> int:
+        """A seat's side: its team in a four-seat game of teams, else the seat itself."""
+        teams = self.facts.get("teams")
+        if isinstance(teams, list):
+            return next((i for i, team in enumerate(teams) if seat in team), seat)
+        return seat
+
+    def side_name(self, side: int) -> str:
+        """A side by its players' names (`side`)."""
+        return self.team(side) if isinstance(self.facts.get("teams"), list) else self.name(side)
 
 
 def signed(n: int) -> str:
@@ -68,21 +94,42 @@ def signed(n: int) -> str:
     return f"\u2212{-n}" if n < 0 else str(n)
 
 
-def trick_play(seen: Seen, tr: Callable[..., str], trick: str = "trick") -> str | None:
-    """The viewer's play to a trick: lead, follow the led suit, or (void) play any card; the
-    led suit is the suit of the first card in the ``trick`` zone. None if nothing is played."""
+SUITS = "SHDC"
+
+
+def trick_play(seen: Seen, tr: Callable[..., str], trick: str = "trick",
+               led: str = "") -> str | None:
+    """The viewer's play to a trick: the one card it may play, lead, follow the led suit
+    (``led``, else the suit of the first card in the ``trick`` zone; a card of no suit, a
+    joker, may always come), or (void) play any card. None if nothing is played."""
     plays = seen.args("play")
     if not plays:
         return None
+    if len(plays) == 1:
+        return tr("say.only", card=seen.card(plays[0]))
     cards = [c for c in seen.zones.get(trick, []) if c]
     if not cards:
         return tr("say.lead")
-    suit = cards[0][1:2]
-    if all(p[1:2] == suit for p in plays):
+    suit = led or cards[0][1:2]
+    if all(p[1:2] == suit or p[1:2] not in SUITS for p in plays):
         return tr("say.follow", suit=seen.card(suit))
     return tr("say.void", suit=seen.card(suit))
 
 
-def per_seat(seen: Seen, values: Sequence[object], sep: str) -> str:
-    """``Name: value`` for each seat, joined with ``sep``."""
-    return sep.join(f"{seen.name(s)}: {v}" for s, v in enumerate(values))
+def others(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """While another plays to a trick: "Bot 2 is playing…"; None otherwise."""
+    if seen.mine or len(seen.deciding) != 1 or seen.facts.get("phase") != "play":
+        return None
+    return tr("say.playing", who=seen.who())
+
+
+def per_seat(seen: Seen, values: Sequence[object], tr: Callable[..., str]) -> str:
+    """``Name: value`` for each seat, in the table's list form."""
+    return tr("table.list_sep").join(f"{seen.name(s)}: {v}" for s, v in enumerate(values))
+
+
+def chosen(seen: Seen, verb: str, tr: Callable[..., str], key: str, **fmt: object) -> str:
+    """A sentence that asks for the cards of ``verb``'s pattern: ``key`` filled with ``n``
+    (how many: "3", or "1–4") and ``chosen`` (how many are lifted)."""
+    lo, hi = seen.pick(verb) or (0, 0)
+    return tr(key, n=str(lo) if lo == hi else f"{lo}–{hi}", chosen=len(seen.picked), **fmt)

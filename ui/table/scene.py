@@ -974,7 +974,8 @@ class TableScene(Scene):
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
         return Seen(self._facts(), zones, self.looking, list(self.match.state.to_act()),
-                    self.legal, self.name, self.card_name, self.action_label)
+                    self.legal, self.name, self.card_name, self.action_label, self.team_label,
+                    list(self.picked))
 
     def status(self) -> str:
         """The status line's sentence now (`ui.table.status`)."""
