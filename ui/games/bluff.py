@@ -46,9 +46,9 @@ STRINGS = {
     "bluff.say.call": t("{claim}: بلف بگیرید یا رد کنید",
       "{claim}: call Bluff or let it pass",
       "{claim}: قل بلف أو دعها تمرّ"),
-    "bluff.say.calls": t("{claim}: دیگران بلف می‌گیرند یا رد می‌کنند…",
-      "{claim}: the others may call Bluff…",
-      "{claim}: للآخرين أن يقولوا بلف…"),
+    "bluff.say.calls": t("دیگران بلف می‌گیرند یا رد می‌کنند…",
+      "The others may call Bluff or let it pass…",
+      "للآخرين أن يقولوا بلف أو يدعوها تمرّ…"),
     "bluff.last_claim": t("ادعای آخر: {who}، {n} تا {rank}",
       "Last claim: {who}, {n} × {rank}",
       "آخر إعلان: {who}، {n} × {rank}"),
@@ -65,9 +65,10 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
             return chosen(seen, "claim", tr, "bluff.say.claim_as", rank=seen.card(ranks[0]))
         return chosen(seen, "claim", tr, "bluff.say.claim")
     if seen.facts.get("phase") == "call" and isinstance(claim, list) and len(claim) == 3:
-        said = tr("bluff.say.claims", who=seen.name(claim[0]), n=claim[1],
-                  rank=seen.card(str(claim[2])))
-        return tr("bluff.say.call" if seen.mine else "bluff.say.calls", claim=said)
+        if not seen.mine:
+            return tr("bluff.say.calls")
+        return tr("bluff.say.call", claim=tr("bluff.say.claims", who=seen.name(claim[0]),
+                                             n=claim[1], rank=seen.card(str(claim[2]))))
     return None
 
 
