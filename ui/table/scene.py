@@ -877,7 +877,7 @@ class TableScene(Scene):
         text.role = "panel"
         self._draw_info(screen)
         text.role = "status"
-        status.draw_status(self.app, screen, self.status())
+        status.draw_status(self.app, screen, self.status(), self.match.state.seats)
         text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)

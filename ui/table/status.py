@@ -17,8 +17,10 @@ from ui.table.overlays import PANEL, WHITE, text_px
 STATUS_Y = 516.0
 """The status line's centre (virtual px): below the trick, above the viewer's hand (and
 clear of a card lifted from it)."""
-STATUS_W = 720.0
-"""The status line's widest (virtual px): it stays clear of the seats at the sides."""
+STATUS_W, STATUS_W_CROWDED = 720.0, 520.0
+"""The status line's widest (virtual px): it stays clear of the seats at the sides, which
+come nearer the hand from `CROWDED` seats on."""
+CROWDED = 7
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
 MANY = 3
@@ -65,13 +67,13 @@ def fallback_others(seen: Seen, tr: Callable[..., str]) -> str:
     return tr("say.choosing_many", who=tr("table.and").join(seen.name(s) for s in others))
 
 
-def draw_status(app: App, screen: pygame.Surface, text: str) -> None:
+def draw_status(app: App, screen: pygame.Surface, text: str, seats: int) -> None:
     """The line centred at `STATUS_Y` on a dark band, at the largest size of `SIZES` that fits
     in `STATUS_W` (at the smallest, it wraps)."""
     if not text:
         return
     view = app.view
-    widest = view.px(STATUS_W)
+    widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
     for size in SIZES:
         image = app.text.render(text, text_px(app, size), WHITE, align="center")
         if image.get_width() <= widest:
