@@ -64,12 +64,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the one line below is the news
+    why = no_display()
+    if why:
+        print(f"main.py: {why}", file=sys.stderr)
+        return 1
     from saves import Saves
     from ui.app import App
 
     saves = Saves.open()
     saves.hold_table()  # a second copy plays on without a game in progress (saves' notice)
     return App(saves).run()
+
+
+HEADLESS = ("offscreen", "dummy")
+"""SDL's video drivers that draw nowhere: it falls back to them when it finds no display."""
+
+
+def no_display() -> str | None:
+    """Why no window can open here (None if one can): SDL found no display and fell back to
+    drawing nowhere, where the table would run unseen until killed. A driver asked for by name
+    (``SDL_VIDEODRIVER=dummy``) is taken at its word."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        return f"no display to open the table's window on ({e})"
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        return ("no display to open the table's window on (SDL found none: set DISPLAY or "
+                "WAYLAND_DISPLAY); 'screenshot' and 'selftest' run without one")
+    return None
 
 
 def _game(game_id: str) -> str:
