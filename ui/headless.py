@@ -93,7 +93,7 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
         app.text.heard = [] if words is not None else None
         app.step(FRAME)
         if words is not None and app.text.heard is not None:
-            said = [f"{'sheet' if role == 'text' else role}: {app.text.digits(text)}"
+            said = [f"{'sheet' if role == 'text' else role}: {app.text.as_read(text)}"
                     for role, text in app.text.heard]
             words.extend(dict.fromkeys(said))
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -223,6 +223,11 @@ class Text:
     def digits(self, text: str) -> str:
         return digits(text, self.lang)
 
+    def as_read(self, text: str) -> str:
+        """``text`` in logical order as the screen shows it: the language's digits, and the
+        minus sign of negative numbers."""
+        return digits(_SIGNED.sub(lambda m: _minus(m.group()), text), self.lang)
+
     def warm(self, size: int, bold: bool = False) -> None:
         warm(self.lang, size, bold)
 
