@@ -9,7 +9,6 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import random  # noqa: E402
 import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -18,11 +17,11 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import bots, registry  # noqa: E402
+from game import registry  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.games.speech import signed  # noqa: E402
-from ui.headless import bot_config, screenshot  # noqa: E402
+from ui.headless import bot_config, bot_moves, screenshot  # noqa: E402
 from ui.table import TableScene  # noqa: E402
 
 MOVES = 240
@@ -43,19 +42,12 @@ def walk(app: App, game_id: str, lang: str, seed: int = 1) -> Iterator[TableScen
     game (the person's moves made by a bot too), the finished trick already taken."""
     app.set_lang(lang)
     table = TableScene(app, bot_config(game_id, seed, lang=lang))
-    state = table.match.state
-    stand_in = bots.make("heuristic", game_id, seed)
-    pick = random.Random(seed)
-    for _ in range(MOVES):
-        if state.is_over():
-            break
-        yield table
-        seat = pick.choice(state.to_act())
-        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    for _ in bot_moves(table, seed, MOVES):
         del app.scenes[:]  # the sheet between deals is not what is tested here
         if table.hold_until:
             table.hold_until = 0.0
             table._refresh([])
+        yield table
     table.worker.shutdown()
     table.hints.shutdown()
 

@@ -60,6 +60,21 @@ def scratch_saves() -> Iterator[Saves]:
         yield Saves.open(Path(folder))
 
 
+def bot_moves(table: TableScene, seed: int, moves: int) -> Iterator[None]:
+    """Up to ``moves`` actions at ``table``, seeded: a seat to act is picked at random and its
+    bot acts (a heuristic bot stands in for a person). Yields before each action."""
+    state = table.match.state
+    stand_in = bots.make("heuristic", table.rules.id, seed)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            return
+        yield
+        seat = pick.choice(state.to_act())
+        bot = table.match.bots.get(seat, stand_in)
+        table._after(state.apply(seat, bot.act(state, seat)))
+
+
 def settle(app: App, table: TableScene, frames: int = 90) -> None:
     for _ in range(frames):
         app.step(FRAME)
@@ -80,15 +95,8 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
         app = App(saves, size)
         table = TableScene(app, bot_config(game_id, seed, lang=lang, seats=seats))
         app.push(table)
-        state = table.match.state
-        stand_in = bots.make("heuristic", game_id, seed)
-        pick = random.Random(seed)
-        for _ in range(moves):
-            if state.is_over():
-                break
-            seat = pick.choice(state.to_act())
-            bot = table.match.bots.get(seat, stand_in)
-            table._after(state.apply(seat, bot.act(state, seat)))
+        for _ in bot_moves(table, seed, moves):
+            pass
         settle(app, table)
         app.text.heard = [] if words is not None else None
         app.step(FRAME)
