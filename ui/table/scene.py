@@ -877,7 +877,9 @@ class TableScene(Scene):
         text.role = "panel"
         self._draw_info(screen)
         text.role = "status"
-        status.draw_status(self.app, screen, self.status(), self.match.state.seats)
+        seats = self.match.state.seats
+        status.draw_status(self.app, screen, self.status(), seats,
+                           status.in_the_way(self.boxes, seats, self.viewer))
         text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)

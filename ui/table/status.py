@@ -5,13 +5,14 @@ words while others decide."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from ui.app import App
 from ui.games import game_status
 from ui.games.speech import Seen
+from ui.table.layout import ZoneBox
 from ui.table.overlays import PANEL, WHITE, text_px
 
 STATUS_Y = 516.0
@@ -21,6 +22,8 @@ STATUS_W, STATUS_W_CROWDED = 720.0, 520.0
 """The status line's widest (virtual px): it stays clear of the seats at the sides, which
 come nearer the hand from `CROWDED` seats on."""
 CROWDED = 7
+FOOT_W, FOOT_EDGE, FOOT_BOTTOM = 470.0, 16.0, 716.0
+"""Below the hand (`in_the_way`): the widest, from the screen's edge, the bottom (virtual px)."""
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
 MANY = 3
@@ -67,20 +70,37 @@ def fallback_others(seen: Seen, tr: Callable[..., str]) -> str:
     return tr("say.choosing_many", who=tr("table.and").join(seen.name(s) for s in others))
 
 
-def draw_status(app: App, screen: pygame.Surface, text: str, seats: int) -> None:
+def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None) -> bool:
+    """Whether a zone of the table (but the viewer's hand) lies where the line would be: a
+    palette, melds or stacks of the viewer's just above its hand. Zones have their places from
+    the start, empty or not, so the answer holds for the whole game."""
+    band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, 30)
+    band.center = (640, round(STATUS_Y))
+    return any(box.rect.colliderect(band) for box in boxes
+               if not (box.kind == "hand" and box.owner == viewer))
+
+
+def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: bool) -> None:
     """The line centred at `STATUS_Y` on a dark band, at the largest size of `SIZES` that fits
-    in `STATUS_W` (at the smallest, it wraps)."""
+    in `STATUS_W` (at the smallest, it wraps); with ``foot`` (a table with zones there, see
+    `in_the_way`) below the hand instead, from the reading side's edge to the viewer's name."""
     if not text:
         return
     view = app.view
-    widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
+    widest = view.px(FOOT_W if foot else STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
+    align = ("right" if app.text.rtl else "left") if foot else "center"
     for size in SIZES:
-        image = app.text.render(text, text_px(app, size), WHITE, align="center")
+        image = app.text.render(text, text_px(app, size), WHITE, align=align)
         if image.get_width() <= widest:
             break
     else:
-        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align="center")
-    rect = image.get_rect(center=view.pt(640, STATUS_Y))
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align)
+    if foot:
+        x = 1280 - FOOT_EDGE if app.text.rtl else FOOT_EDGE
+        rect = image.get_rect(**{"bottomright" if app.text.rtl else "bottomleft":
+                                 view.pt(x, FOOT_BOTTOM)})
+    else:
+        rect = image.get_rect(center=view.pt(640, STATUS_Y))
     outer = rect.inflate(view.px(28), view.px(8))
     band = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(band, PANEL, band.get_rect(), border_radius=outer.h // 2)
