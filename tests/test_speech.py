@@ -72,6 +72,10 @@ def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
         return [t.card_name(f["trump"])]
     if game_id == "bistoyek" and f.get("bank_owner") is not None:
         return [str(f["bank"]), name(f["bank_owner"])]
+    if game_id == "nohasht" and f.get("dealer") is not None:
+        return [name(f["dealer"])]
+    if game_id in ("taki", "thief"):
+        return [str(f["stock" if game_id == "taki" else "deck"])]
     return []
 
 

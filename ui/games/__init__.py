@@ -27,8 +27,14 @@
   ``panel(seen, tr) -> list[str]``: the lines a player keeps in their head (the contract and
   the points taken against it, the last claim, every running score), shown under the lines the
   table reads itself (the game's name, trump, tricks per team, the high bid, the draw pile) and
-  any ``info_lines``. Their keys are the game's own plain keys (``<id>.<name>``); sentences the
-  games share (``say.lead``, ``say.follow``) live in `ui.i18n_table`.
+  any ``info_lines``.
+
+  Their words are the game's own plain keys in ``STRINGS`` (``<id>.say.<name>`` for a status
+  sentence, ``<id>.<name>`` for a panel line); what several games say (``say.lead``,
+  ``say.follow``, ``say.bidding``) lives in `ui.i18n_table`, and `ui.games.speech` has the
+  shared pieces: `trick_play` (lead / follow a suit / void), `others` ("Bot 2 is playing…"),
+  `chosen` (a card pattern's "3 cards (1 chosen)"), `per_seat`, `signed`. Where the line is
+  drawn is the table's business (`ui.table.status`), not the game's.
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
 

@@ -145,6 +145,7 @@ STRINGS = {
                        "أعلن بطاقتك الأخيرة!"),
     "taki.say.and_last": t("{said} · کارت آخر را اعلام کنید!", "{said} · declare your last card!",
                            "{said} · أعلن بطاقتك الأخيرة!"),
+    "taki.stock": t("کارت‌های دسته: {n}", "Stock: {n} cards", "الكومة: {n} بطاقة"),
 }
 
 
@@ -174,3 +175,9 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
         said = tr("taki.say.last") if "last" in seen.verbs else ""
         return said or None
     return tr("taki.say.and_last", said=said) if "last" in seen.verbs else said
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The cards left in the stock (the colour, the direction and the +2s are the table's)."""
+    stock = seen.fact_int("stock")
+    return [tr("taki.stock", n=stock)] if stock is not None else []

@@ -83,6 +83,8 @@ STRINGS = {
                         "بلا أدوار: اخطف أو أضف أو امسك لصًا، أو قل انتهيت"),
     "thief.say.nothing": t("کاری نمانده: بگویید تمام", "Nothing to do: say Done",
                            "لا شيء تفعله: قل انتهيت"),
+    "thief.deck": t("کارت‌های وسط: {n}", "Deck: {n} cards", "الكومة: {n} بطاقة"),
+    "thief.locked": t("دسته‌های در زندان: {n}", "Stacks in jail: {n}", "رزم في السجن: {n}"),
 }
 
 
@@ -95,3 +97,12 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
             return tr("thief.say.build" if "build" in seen.verbs else "thief.say.no_build")
         return tr("thief.say.live" if len(seen.verbs) > 1 else "thief.say.nothing")
     return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The cards left in the central deck and the stacks locked in jail."""
+    locked = seen.facts.get("locked")
+    lines = [tr("thief.deck", n=seen.fact_int("deck") or 0)]
+    if isinstance(locked, list) and locked:
+        lines.append(tr("thief.locked", n=len(locked)))
+    return lines
