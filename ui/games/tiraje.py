@@ -85,9 +85,9 @@ STRINGS = {
       "لوحة {seat} أصغر من لوحتك."),
     **{f"card.{code}": {lang: f"{COLOUR_NAMES[code[0]][lang]} {code[1]}" for lang in LANGS}
        for code in CARDS},
-    "tiraje.say.play": t("برگی به پالتتان (یا به وسط) بدهید تا با قانون برنده باشید، یا واگذار کنید",
-      "Play a card to your palette (or the canvas) to be winning by the rule, or give up",
-      "العب ورقة إلى لوحتك (أو الوسط) لتكون فائزًا بالقاعدة، أو استسلم"),
+    "tiraje.say.play": t("برگی به پالت یا وسط بدهید و برنده شوید، یا واگذار کنید",
+      "Play to your palette or the canvas and be winning, or give up",
+      "العب إلى لوحتك أو الوسط وكن فائزًا، أو استسلم"),
     "tiraje.say.more": t("برنده‌اید: برگی به وسط بدهید، نوبت را تمام کنید یا واگذار کنید",
       "You are winning: play to the canvas, end your turn, or give up",
       "أنت فائز: العب إلى الوسط، أو أنهِ دورك، أو استسلم"),

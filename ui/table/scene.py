@@ -94,6 +94,8 @@ class TableScene(Scene):
         """Saved states to undo to, each with the length of the log then."""
         self.moves = 0
         self.tricks = TrickRecord(self.rules.deal_ends)
+        self.name_rect: pygame.Rect | None = None
+        """Where the viewer's name was last drawn (the screen's pixels)."""
         self.flash: tuple[int, float] = (-1, 0.0)
         """A seat whose name pulses until a time (a secret partner just revealed)."""
         self.hold_until = 0.0
@@ -879,7 +881,7 @@ class TableScene(Scene):
         text.role = "status"
         seats = self.match.state.seats
         status.draw_status(self.app, screen, self.status(), seats,
-                           status.in_the_way(self.boxes, seats, self.viewer))
+                           status.in_the_way(self.boxes, seats, self.viewer), self.name_rect)
         text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)
@@ -913,6 +915,8 @@ class TableScene(Scene):
             level, top = self._level(obs_facts, seat)
             rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting,
                              room=overlays.PYRAMID_W if level else 0)
+            if seat == self.viewer:
+                self.name_rect = rect  # the status line may come beside it
             if level:
                 overlays.draw_pyramid(self.app, screen, rect, level, top)
             if seat in acting:

@@ -22,8 +22,10 @@ STATUS_W, STATUS_W_CROWDED = 720.0, 520.0
 """The status line's widest (virtual px): it stays clear of the seats at the sides, which
 come nearer the hand from `CROWDED` seats on."""
 CROWDED = 7
-FOOT_W, FOOT_EDGE, FOOT_BOTTOM = 470.0, 16.0, 716.0
-"""Below the hand (`in_the_way`): the widest, from the screen's edge, the bottom (virtual px)."""
+FOOT_W, FOOT_EDGE, FOOT_GAP, FOOT_Y = 470.0, 16.0, 24.0, 704.0
+"""Below the hand (`in_the_way`), in virtual px: the widest when the viewer's name is not known,
+the distance from the screen's edge, the gap kept before the name, the line's centre."""
+VIRTUAL_W = 1280.0
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
 MANY = 3
@@ -80,29 +82,40 @@ def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None) -> bool
                if not (box.kind == "hand" and box.owner == viewer))
 
 
-def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: bool) -> None:
+def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: bool,
+                name: pygame.Rect | None = None) -> None:
     """The line centred at `STATUS_Y` on a dark band, at the largest size of `SIZES` that fits
     in `STATUS_W` (at the smallest, it wraps); with ``foot`` (a table with zones there, see
-    `in_the_way`) below the hand instead, from the reading side's edge to the viewer's name."""
+    `in_the_way`) below the hand instead, level with the viewer's ``name`` (its screen rect),
+    from the reading side's edge up to that name."""
     if not text:
         return
     view = app.view
-    widest = view.px(FOOT_W if foot else STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
-    align = ("right" if app.text.rtl else "left") if foot else "center"
+    rtl = app.text.rtl
+    edge = view.pt(VIRTUAL_W - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)
+    if not foot:
+        widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
+    elif name is None:
+        widest = view.px(FOOT_W)
+    else:
+        gap = view.px(FOOT_GAP)
+        widest = edge[0] - name.right - gap if rtl else name.left - gap - edge[0]
+    align = ("right" if rtl else "left") if foot else "center"
     for size in SIZES:
         image = app.text.render(text, text_px(app, size), WHITE, align=align)
         if image.get_width() <= widest:
             break
     else:
-        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align)
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, max(widest, 1),
+                                align=align)
     if foot:
-        x = 1280 - FOOT_EDGE if app.text.rtl else FOOT_EDGE
-        rect = image.get_rect(**{"bottomright" if app.text.rtl else "bottomleft":
-                                 view.pt(x, FOOT_BOTTOM)})
+        rect = image.get_rect(**{"midright" if rtl else "midleft":
+                                 (edge[0], name.centery if name else edge[1])})
+        rect.bottom = min(rect.bottom, screen.get_height() - view.px(4))
     else:
         rect = image.get_rect(center=view.pt(640, STATUS_Y))
-    outer = rect.inflate(view.px(28), view.px(8))
+    outer = rect.inflate(view.px(24), view.px(8))
     band = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(band, PANEL, band.get_rect(), border_radius=outer.h // 2)
+    pygame.draw.rect(band, PANEL, band.get_rect(), border_radius=min(outer.h // 2, view.px(14)))
     screen.blit(band, outer)
     screen.blit(image, rect)
