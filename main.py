@@ -2,7 +2,7 @@
 
     python main.py [play]
     python main.py simulate --game hokm --games 1000 --seed 1 --bots random
-    python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png
+    python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png [--words]
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json]
