@@ -139,6 +139,8 @@ STRINGS = {
     "taki.say.match": t("روی {card} بازی کنید (رنگ {colour}) یا بکشید",
                         "Play on the {card} (colour {colour}) or draw",
                         "العب على {card} (اللون {colour}) أو اسحب"),
+    "taki.say.on": t("روی {card} بازی کنید یا بکشید", "Play on the {card} or draw",
+                     "العب على {card} أو اسحب"),
     "taki.say.draw": t("کارتی روی {card} نمی‌نشیند: بکشید",
                        "Nothing fits the {card}: draw", "لا شيء يناسب {card}: اسحب"),
     "taki.say.last": t("کارت آخرتان را اعلام کنید!", "Declare your last card!",
@@ -167,8 +169,9 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
         said = tr("taki.say.plus2", n=2 * plus2)
     elif f.get("free") and "play" in seen.verbs:
         said = tr("taki.say.free")
-    elif "play" in seen.verbs and isinstance(lead, str):
-        said = tr("taki.say.match", card=seen.card(lead), colour=seen.card(str(colour)))
+    elif "play" in seen.verbs and isinstance(lead, str):  # the colour, if a card changed it
+        said = tr("taki.say.match" if lead[:1] != colour else "taki.say.on",
+                  card=seen.card(lead), colour=seen.card(str(colour)))
     elif "draw" in seen.verbs and isinstance(lead, str):
         said = tr("taki.say.draw", card=seen.card(lead))
     else:

@@ -18,7 +18,7 @@ from ui.table.overlays import PANEL, WHITE, text_px
 STATUS_Y = 516.0
 """The status line's centre (virtual px): below the trick, above the viewer's hand (and
 clear of a card lifted from it)."""
-STATUS_W, STATUS_W_CROWDED = 720.0, 520.0
+STATUS_W, STATUS_W_CROWDED = 720.0, 440.0
 """The status line's widest (virtual px): it stays clear of the seats at the sides, which
 come nearer the hand from `CROWDED` seats on."""
 CROWDED = 7
