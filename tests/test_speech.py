@@ -108,3 +108,26 @@ def test_screenshot_words_name_each_piece_by_its_role(tmp_path: Path) -> None:
     assert {"status", "panel", "seat"} <= roles, words
     assert "status: Your turn: follow diamonds" in words
     assert any(w.startswith("panel: Hakem: ") and "110" in w for w in words), words
+
+
+def test_a_game_without_words_of_its_own_still_speaks() -> None:
+    """The fallback for a game with no ``status`` (the two games written on other branches):
+    the viewer's decision from its verbs' labels, another's by name, after the last event."""
+    from game.core import Action
+    from ui.games.speech import Seen
+    from ui.table.status import status_line
+    from ui.text import Text
+
+    tr = Text("en").tr
+    labels = {"bid": "Bid", "pass": "Pass", "play": "Play"}
+
+    def seen(legal: list[Action], deciding: list[int]) -> Seen:
+        return Seen({"phase": "bid"}, {}, 0, deciding, legal, lambda s: f"Mina{s}", str,
+                    lambda a: labels[a.verb], lambda t: f"team{t}")
+
+    mine = seen([Action("bid", "100"), Action("bid", "105"), Action("pass")], [0])
+    assert status_line("no_such_game", mine, tr, "Mina1 passes") == "Your turn: Bid or Pass"
+    theirs = seen([], [2])
+    assert status_line("no_such_game", theirs, tr, "Mina1 passes") == \
+        "Mina1 passes · Mina2 is choosing…"
+    assert status_line("no_such_game", seen([], [1, 2, 3]), tr, "") == "3 players are choosing…"

@@ -47,7 +47,21 @@ def status_line(game_id: str, seen: Seen, tr: Callable[..., str], last: str,
     if not seen.deciding:
         return last
     waiting = own or fallback_others(seen, tr)
-    return tr("say.then", last=last, now=waiting) if last else waiting
+    if not last or last == turn_words(game_id, seen, tr):
+        return waiting
+    return tr("say.then", last=last, now=waiting)
+
+
+def turn_words(game_id: str, seen: Seen, tr: Callable[..., str]) -> str:
+    """What the log says when the turn passes to the seat deciding now ("Bot 2's turn"), which
+    the line then need not repeat before "Bot 2 is choosing…"; empty if the game says nothing
+    of the kind."""
+    if not seen.deciding:
+        return ""
+    try:
+        return tr(f"log.{game_id}.turn", who=seen.who())
+    except (KeyError, IndexError):  # a "turn" event of other words (a fortune's card)
+        return ""
 
 
 def fallback_mine(seen: Seen, tr: Callable[..., str]) -> str:
