@@ -57,8 +57,13 @@ def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
     name = t.name
     if game_id == "shelem" and f.get("bid") is not None:
         return [str(f["bid"]), name(f["hakem"])]
+    sizes = {z["id"]: len(z["cards"]) for z in t.obs["zones"]}
     if game_id == "bluff" and f.get("claim"):
-        return [name(f["claim"][0]), t.card_name(str(f["claim"][2])), str(f["pile"])]
+        return [name(f["claim"][0]), t.card_name(str(f["claim"][2])), str(sizes["pile"])] + \
+            [f"{name(s)}: {sizes[f'hand:{s}']}" for s in range(f["seats"])]
+    if game_id == "shaitan":
+        return [str(sizes["pairs"] // 2)] + \
+            [f"{name(s)}: {sizes[f'hand:{s}']}" for s in range(f["seats"])]
     if game_id == "bidel":
         return [f"{name(s)}: {v}" for s, v in enumerate(f["totals"])] + \
             [f"{name(s)}: {v}" for s, v in enumerate(f["points"])]
@@ -67,7 +72,8 @@ def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
     if game_id == "farib" and f.get("maker") is not None:
         return [name(f["maker"]), str(f["options"]["target"])]
     if game_id == "rim":
-        return [f"{name(s)}: {v}" for s, v in enumerate(f["totals"])] + [str(f["target"])]
+        return [f"{name(s)}: {v}" for s, v in enumerate(f["totals"])] + \
+            [str(f["target"]), str(sizes["stock"])]
     if game_id == "hokm" and f.get("trump"):
         return [t.card_name(f["trump"])]
     if game_id == "bistoyek" and f.get("bank_owner") is not None:
