@@ -1,7 +1,8 @@
-"""The table's status line: one sentence, always in the same place between the table's centre
-and the viewer's hand, saying whose decision it is and what it is (`ui.games` ``status``
-hook, or the fallback made here from the legal verbs' labels), after the last public event's
-words while others decide."""
+"""The table's status line: one sentence saying whose decision it is and what it is (the game's
+``status`` hook of `ui.games`, or the fallback made here from the legal verbs' labels), after
+the last public event's words while others decide. It has one place for the whole game: between
+the table's centre and the viewer's hand, or, where the game keeps zones of the viewer's there
+(`in_the_way`), below the hand beside the viewer's name."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ui.app import App
+from ui.app import VIRTUAL, App
 from ui.games import game_status
 from ui.games.speech import Seen
 from ui.table.layout import ZoneBox
@@ -25,7 +26,6 @@ CROWDED = 7
 FOOT_W, FOOT_EDGE, FOOT_GAP, FOOT_Y = 470.0, 16.0, 24.0, 704.0
 """Below the hand (`in_the_way`), in virtual px: the widest when the viewer's name is not known,
 the distance from the screen's edge, the gap kept before the name, the line's centre."""
-VIRTUAL_W = 1280.0
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
 MANY = 3
@@ -91,7 +91,7 @@ def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None) -> bool
     palette, melds or stacks of the viewer's just above its hand. Zones have their places from
     the start, empty or not, so the answer holds for the whole game."""
     band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, 30)
-    band.center = (640, round(STATUS_Y))
+    band.center = (VIRTUAL[0] // 2, round(STATUS_Y))
     return any(box.rect.colliderect(band) for box in boxes
                if not (box.kind == "hand" and box.owner == viewer))
 
@@ -106,7 +106,7 @@ def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: b
         return
     view = app.view
     rtl = app.text.rtl
-    edge = view.pt(VIRTUAL_W - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)
+    edge = view.pt(VIRTUAL[0] - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)
     if not foot:
         widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
     elif name is None:
@@ -127,7 +127,7 @@ def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: b
                                  (edge[0], name.centery if name else edge[1])})
         rect.bottom = min(rect.bottom, screen.get_height() - view.px(4))
     else:
-        rect = image.get_rect(center=view.pt(640, STATUS_Y))
+        rect = image.get_rect(center=view.pt(VIRTUAL[0] / 2, STATUS_Y))
     outer = rect.inflate(view.px(24), view.px(8))
     band = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(band, PANEL, band.get_rect(), border_radius=min(outer.h // 2, view.px(14)))
