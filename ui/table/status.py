@@ -26,6 +26,8 @@ CROWDED = 7
 FOOT_W, FOOT_EDGE, FOOT_GAP, FOOT_Y = 470.0, 16.0, 24.0, 704.0
 """Below the hand (`in_the_way`), in virtual px: the widest when the viewer's name is not known,
 the distance from the screen's edge, the gap kept before the name, the line's centre."""
+BAND_H = 40
+"""The height the line's band may take there (virtual px), its margins included."""
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
 MANY = 3
@@ -90,7 +92,7 @@ def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None) -> bool
     """Whether a zone of the table (but the viewer's hand) lies where the line would be: a
     palette, melds or stacks of the viewer's just above its hand. Zones have their places from
     the start, empty or not, so the answer holds for the whole game."""
-    band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, 30)
+    band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, BAND_H)
     band.center = (VIRTUAL[0] // 2, round(STATUS_Y))
     return any(box.rect.colliderect(band) for box in boxes
                if not (box.kind == "hand" and box.owner == viewer))
