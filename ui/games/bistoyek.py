@@ -101,6 +101,8 @@ STRINGS = {
       "Banker, you have {n}: take a card, stand or change",
       "أيها المصرفي، معك {n}: ورقة أو اكتفاء أو تبديل"),
     "bistoyek.say.deal": t("دست بعد را پخش کنید", "Deal the next hand", "وزّع اليد التالية"),
+    "bistoyek.on": t("بانک خیره است: {n} ژتون، دست {who}", "The bank is on: {n} chips, held by {who}",
+      "البنك جاهز: {n} فيشة عند {who}"),
     "bistoyek.bank": t("بانک: {n} ژتون، دست {who} · خیره در {on}",
       "The bank: {n} chips, held by {who} · on at {on}",
       "البنك: {n} فيشة عند {who} · جاهز عند {on}"),
@@ -134,5 +136,7 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     owner, bank = seen.fact_int("bank_owner"), seen.fact_int("bank") or 0
     if owner is None:
         return []
+    if seen.facts.get("announced"):
+        return [tr("bistoyek.on", n=bank, who=seen.name(owner))]
     return [tr("bistoyek.bank", n=bank, who=seen.name(owner),
                on=seen.fact_int("bank_on") or 0)]
