@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.games import t
-from ui.games.speech import Seen, chosen, others, per_seat, signed, trick_play
+from ui.games.speech import Seen, others, trick_play
 
 STRINGS = {
     "opt.farib.target": t("امتیاز برد", "Points to win", "نقاط الفوز"),
