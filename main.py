@@ -2,7 +2,7 @@
 
     python main.py [play]
     python main.py simulate --game hokm --games 1000 --seed 1 --bots random
-    python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png
+    python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png [--words]
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json] [--game ID]
@@ -64,12 +64,39 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the one line below is the news
+    why = no_display()
+    if why:
+        print(f"main.py: {why}", file=sys.stderr)
+        return 1
     from saves import Saves
     from ui.app import App
 
     saves = Saves.open()
     saves.hold_table()  # a second copy plays on without a game in progress (saves' notice)
     return App(saves).run()
+
+
+HEADLESS = ("offscreen", "dummy")
+"""SDL's video drivers that draw nowhere: it falls back to them when it finds no display."""
+
+
+def no_display() -> str | None:
+    """Why no window can open here (None if one can): SDL found no display and fell back to
+    drawing nowhere, where the table would run unseen until killed. A driver asked for by name
+    (``SDL_VIDEODRIVER=dummy``) is taken at its word."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as e:
+        return f"no display to open the table's window on ({e})"
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        return ("no display to open the table's window on (SDL found none: set DISPLAY or "
+                "WAYLAND_DISPLAY); 'screenshot' and 'selftest' run without one")
+    return None
 
 
 def _game(game_id: str) -> str:
@@ -86,9 +113,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from ui.headless import screenshot
 
     w, _, h = args.size.partition("x")
+    words: list[str] | None = [] if args.words else None
     out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang,
-                     (int(w), int(h)))
+                     (int(w), int(h)), args.seats, words)
     print(out)
+    for line in words or []:
+        print(line)
     return 0
 
 
@@ -137,6 +167,9 @@ def build_parser() -> Parser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--lang", default="fa", choices=["fa", "en", "ar"])
     shot.add_argument("--size", default="1280x720", help="window size in pixels, WxH")
+    shot.add_argument("--seats", type=int, default=None, help="chairs (the game's usual)")
+    shot.add_argument("--words", action="store_true",
+                      help="also print every text the frame shows, one a line, by its role")
     bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)

@@ -116,3 +116,18 @@ def test_a_data_folder_that_cannot_be_made_is_one_clear_line(
         assert main.main(command) == 1
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and "cannot be" in err[0] and "a_file" in err[0], err
+
+
+def test_play_without_a_display_says_so_in_one_line_and_fails(tmp_path: Path) -> None:
+    """With no display SDL falls back to drawing nowhere: the table would run unseen until
+    killed. It says why instead, and exits non-zero (a subprocess: no driver is forced)."""
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["CARD_TABLE_HOME"] = str(tmp_path)
+    run = subprocess.run([sys.executable, str(Path(main.__file__))], env=env, timeout=60,
+                         capture_output=True, text=True)
+    ours = [line for line in run.stderr.splitlines() if line.startswith("main.py:")]
+    assert run.returncode == 1 and len(ours) == 1 and "no display" in ours[0], run.stderr
+    assert "pygame-ce" not in run.stdout

@@ -137,10 +137,13 @@ def test_font_ships_with_its_licence() -> None:
 
 
 def test_a_signed_number_keeps_its_sign_on_its_left_in_rtl_text() -> None:
-    """−۲۰۰ as Persian and Arabic readers write it (numbers run left to right), never ۲۰۰−;
-    a range's dash between two numbers is left as it was."""
-    assert shape("-200", "fa") == "-۲۰۰" and shape("-200", "ar") == "-٢٠٠"
-    assert "-۵۰" in shape("جمع: -50 (دست 2)", "fa")
+    """−۲۰۰ as Persian and Arabic readers write it (numbers run left to right), never ۲۰۰−,
+    with the true minus sign (U+2212) in every language; a range's dash between two numbers is
+    left as it was."""
+    assert shape("-200", "fa") == "\u2212۲۰۰" and shape("-200", "ar") == "\u2212٢٠٠"
+    assert shape("-200", "en") == "\u2212200" == shape("\u2212200", "en")
+    assert "\u2212۵۰" in shape("جمع: -50 (دست 2)", "fa")
+    assert "\u2212۱۲۵" in shape("امتیاز (\u2212125)", "fa")
     assert "+۲" in shape("+2 کارت", "fa")
     assert shape("3-4", "fa") == shape("3-4", "fa").replace("\u202a", "")
     assert "\u202a" not in shape("-7", "ar") and "\u202c" not in shape("-7", "ar")

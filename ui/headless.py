@@ -54,6 +54,21 @@ def scratch_saves() -> Iterator[Saves]:
         yield Saves.open(Path(folder))
 
 
+def bot_moves(table: TableScene, seed: int, moves: int) -> Iterator[None]:
+    """Up to ``moves`` actions at ``table``, seeded: a seat to act is picked at random and its
+    bot acts (a heuristic bot stands in for a person). Yields before each action."""
+    state = table.match.state
+    stand_in = bots.make("heuristic", table.rules.id, seed)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            return
+        yield
+        seat = pick.choice(state.to_act())
+        bot = table.match.bots.get(seat, stand_in)
+        table._after(state.apply(seat, bot.act(state, seat)))
+
+
 def settle(app: App, table: TableScene, frames: int = 90) -> None:
     for _ in range(frames):
         app.step(FRAME)
@@ -62,26 +77,27 @@ def settle(app: App, table: TableScene, frames: int = 90) -> None:
 
 
 def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
-               size: tuple[int, int] = (1280, 720)) -> Path:
+               size: tuple[int, int] = (1280, 720), seats: int | None = None,
+               words: list[str] | None = None) -> Path:
     """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
     makes that person's moves too), in a window of ``size`` pixels (a hi-DPI screen's
-    2560×1440, or the smallest window)."""
+    2560×1440, or the smallest window), with ``seats`` chairs (the game's usual number if
+    None). With ``words`` a list, every text the frame shows is put in it once, as
+    ``<role>: <text>`` (`Text.role`; text no table part claims is the sheet over it)."""
     with scratch_saves() as saves:
         saves.settings["lang"] = lang
         app = App(saves, size)
-        table = TableScene(app, bot_config(game_id, seed, lang=lang))
+        table = TableScene(app, bot_config(game_id, seed, lang=lang, seats=seats))
         app.push(table)
-        state = table.match.state
-        stand_in = bots.make("heuristic", game_id, seed)
-        pick = random.Random(seed)
-        for _ in range(moves):
-            if state.is_over():
-                break
-            seat = pick.choice(state.to_act())
-            bot = table.match.bots.get(seat, stand_in)
-            table._after(state.apply(seat, bot.act(state, seat)))
+        for _ in bot_moves(table, seed, moves):
+            pass
         settle(app, table)
+        app.text.heard = [] if words is not None else None
         app.step(FRAME)
+        if words is not None and app.text.heard is not None:
+            said = [f"{'sheet' if role == 'text' else role}: {app.text.as_read(text)}"
+                    for role, text in app.text.heard]
+            words.extend(dict.fromkeys(said))
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
         pygame.quit()

@@ -226,7 +226,7 @@ class ResultScene(Armed):
         t = self.app.text.tr
         if self.match.state.seats == 1:  # a fortune: what it read, not a winner
             from ui.games import game_lines
-            return game_lines(self.table.rules.id, self.table._facts(), t)
+            return game_lines(self.table.rules.id, self.table.seen(), t)
         names = [self.table.name(s) for s in range(self.match.state.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]
@@ -237,7 +237,9 @@ class ResultScene(Armed):
     def draw(self, screen: pygame.Surface) -> None:
         veil(screen, 150)
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
-        label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), RESULT_TITLE,
+        # a fortune ends in its reading, not in a game won or lost
+        title = "result.fortune" if self.match.state.seats == 1 else "result.title"
+        label(screen, self.app, self.app.text.tr(title), (230, 80, 820, 56), RESULT_TITLE,
               GOLD, bold=True)
         y = 150.0
         for line in self.lines():

@@ -74,14 +74,22 @@ _SIGNED = re.compile(r"(?<![\w)])[-+\u2212]\d+")
 _EMBEDDINGS = str.maketrans("", "", "\u202a\u202c")
 
 
+def _minus(number: str) -> str:
+    """A signed number's hyphen as the true minus sign (U+2212), which reads as one."""
+    return number.replace("-", "\u2212")
+
+
 @lru_cache(maxsize=4096)
 def shape(text: str, lang: str) -> str:
-    """One logical line as the visual string to draw left to right. In Persian and Arabic a
-    signed number keeps its sign on its left (−۲۰۰, not ۲۰۰−), as numbers are written left to
-    right: it is embedded left to right (LRE … PDF, which the pure-Python algorithm knows;
-    it has no isolates), and the marks are dropped after."""
+    """One logical line as the visual string to draw left to right. A negative number's sign
+    is the minus sign (−125, U+2212, not a hyphen). In Persian and Arabic a signed number keeps
+    its sign on its left (−۲۰۰, not ۲۰۰−), as numbers are written left to right: it is
+    embedded left to right (LRE … PDF, which the pure-Python algorithm knows; it has no
+    isolates), and the marks are dropped after."""
     if is_rtl(lang):
-        text = _SIGNED.sub(lambda m: f"\u202a{m.group()}\u202c", text)
+        text = _SIGNED.sub(lambda m: f"\u202a{_minus(m.group())}\u202c", text)
+    else:
+        text = _SIGNED.sub(lambda m: _minus(m.group()), text)
     return str(get_display(_joined(text, lang), base_dir="R" if is_rtl(lang) else "L")
                ).translate(_EMBEDDINGS)
 
@@ -184,6 +192,11 @@ class Text:
             raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGS)}")
         self.lang = lang
         self.rtl = is_rtl(lang)
+        self.role = "text"
+        """What the text drawn now is (``status``, ``panel``, ``seat``, ``button``...), set by
+        the scene that draws it."""
+        self.heard: list[tuple[str, str]] | None = None
+        """While a list: every text rendered, with its `role` (`screenshot --words`)."""
 
     def has(self, key: str) -> bool:
         return key in CATALOGUE
@@ -210,6 +223,11 @@ class Text:
     def digits(self, text: str) -> str:
         return digits(text, self.lang)
 
+    def as_read(self, text: str) -> str:
+        """``text`` in logical order as the screen shows it: the language's digits, and the
+        minus sign of negative numbers."""
+        return digits(_SIGNED.sub(lambda m: _minus(m.group()), text), self.lang)
+
     def warm(self, size: int, bold: bool = False) -> None:
         warm(self.lang, size, bold)
 
@@ -218,4 +236,6 @@ class Text:
 
     def render(self, text: str, size: int, color: Any = (255, 255, 255), width: int | None = None,
                align: str | None = None, bold: bool = False) -> pygame.Surface:
+        if self.heard is not None:
+            self.heard.append((self.role, text))
         return render(text, self.lang, size, color, width, align, bold)

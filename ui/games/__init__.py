@@ -12,6 +12,29 @@
 - ``ui/games/<id>.py`` may also define ``info_lines(facts, tr)``: the lines of the game's own
   public facts for the table's corner panel, beyond those the table reads itself (a fortune's
   reading), in the table's language (``tr`` is the catalogue's `Text.tr`).
+- The table speaks through two more hooks, both given a `ui.games.speech.Seen` (the looking
+  seat's public facts and zones, who decides, its own legal actions, and the table's ways of
+  naming seats, cards and actions) and ``tr``:
+
+  ``status(seen, tr) -> str | None``: the status line's sentence for the decision now, made
+  from public facts, never from an action's code: on the looking seat's own decision
+  (``seen.mine``) what to do with the numbers that matter ("Lay away exactly 4 cards (2
+  chosen)", "Bid above 125 or pass"); on another's, what they decide ("Bot 2 is bidding"), or
+  None. None leaves it to the table's fallback: "Your turn: Bid or Pass" from the ``act.``
+  labels of the legal verbs, or "Bot 2 is choosing…", after the last public event's words. A
+  new game with good ``act.`` labels reads well without a ``status`` of its own.
+
+  ``panel(seen, tr) -> list[str]``: the lines a player keeps in their head (the contract and
+  the points taken against it, the last claim, every running score), shown under the lines the
+  table reads itself (the game's name, trump, tricks per team, the high bid, the draw pile) and
+  any ``info_lines``.
+
+  Their words are the game's own plain keys in ``STRINGS`` (``<id>.say.<name>`` for a status
+  sentence, ``<id>.<name>`` for a panel line); what several games say (``say.lead``,
+  ``say.follow``, ``say.bidding``) lives in `ui.i18n_table`, and `ui.games.speech` has the
+  shared pieces: `trick_play` (lead / follow a suit / void), `others` ("Bot 2 is playing…"),
+  `chosen` (a card pattern's "3 cards (1 chosen)"), `per_seat`, `signed`. Where the line is
+  drawn is the table's business (`ui.table.status`), not the game's.
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
 
@@ -28,6 +51,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import registry
+from ui.games.speech import Seen
 from ui.paths import asset
 
 LANGS = ("fa", "en", "ar")
@@ -55,20 +79,31 @@ def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     return out
 
 
-def game_lines(game_id: str, facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
-    """The game's own lines for the table's panel (its ``info_lines``), none if it has none."""
-    lines = _info_lines(game_id)
-    return list(lines(facts, tr)) if lines is not None else []
+def game_lines(game_id: str, seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The game's own lines for the table's panel (its ``info_lines``, then its ``panel``),
+    none if it has neither."""
+    lines = _hook(game_id, "info_lines")
+    panel = _hook(game_id, "panel")
+    return [*(lines(seen.facts, tr) if lines is not None else []),
+            *(panel(seen, tr) if panel is not None else [])]
+
+
+def game_status(game_id: str, seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The game's own status sentence (its ``status``), or None for the table's fallback."""
+    status = _hook(game_id, "status")
+    said = status(seen, tr) if status is not None else None
+    return said if isinstance(said, str) and said else None
 
 
 @functools.cache
-def _info_lines(game_id: str) -> Callable[..., list[str]] | None:
-    """``ui/games/<game_id>.py``'s ``info_lines``, looked up once (the panel asks each frame)."""
+def _hook(game_id: str, hook: str) -> Callable[..., Any] | None:
+    """``ui/games/<game_id>.py``'s function ``hook``, looked up once (the table asks each
+    frame)."""
     name = f"ui.games.{game_id}"
     if importlib.util.find_spec(name) is None:
         return None
-    lines = getattr(importlib.import_module(name), "info_lines", None)
-    return lines if callable(lines) else None
+    found = getattr(importlib.import_module(name), hook, None)
+    return found if callable(found) else None
 
 
 def strings() -> dict[str, dict[str, str]]:

@@ -3,7 +3,10 @@ fa, en, ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, chosen, others, per_seat, trick_play
 
 STRINGS = {
     "opt.bidel.limit": t("حد امتیاز منفی (بازنده)",
@@ -65,4 +68,38 @@ STRINGS = {
     "why.hearts_broken": t("دل هنوز باز نشده: با خال دیگری شروع کنید.",
       "Hearts are not broken yet: lead another suit.",
       "لم تُكسر الكبة بعد: ابدأ بنقش آخر."),
+    "bidel.say.pass": t("{n} برگ برای رد کردن {way} انتخاب کنید ({chosen} انتخاب شده)",
+      "Choose {n} cards to pass {way} ({chosen} chosen)",
+      "اختر {n} أوراق لتمريرها {way} ({chosen} مختارة)"),
+    "bidel.limit": t("پایان بازی در {n} منفی", "The match ends at {n} penalties",
+      "تنتهي المباراة عند {n} نقطة"),
+    "bidel.passing": t("رد کردن این دست: {way}", "This deal passes {way}",
+      "تمرير هذه التوزيعة: {way}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Choosing the cards to pass (which way, how many chosen), then the tricks."""
+    if seen.facts.get("phase") == "pass" and seen.mine:
+        way = tr(f"bidel.pass.{seen.facts.get('pass_dir')}")
+        return chosen(seen, "pass", tr, "bidel.say.pass", way=way)
+    return trick_play(seen, tr) if seen.mine else others(seen, tr)
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The penalty points taken this deal and the running totals per player, the limit that
+    ends the match, and which way this deal's cards pass."""
+    f = seen.facts
+    lines = []
+    if isinstance(f.get("points"), list):
+        lines.append(f"{tr('bidel.points')}: {per_seat(seen, f['points'], tr)}")
+    if isinstance(f.get("totals"), list):
+        lines.append(f"{tr('bidel.totals')}: {per_seat(seen, f['totals'], tr)}")
+    limit = (f.get("options") or {}).get("limit")
+    if limit:
+        lines.append(tr("bidel.limit", n=limit))
+    if f.get("pass_dir"):
+        lines.append(tr("bidel.passing", way=tr(f"bidel.pass.{f['pass_dir']}")))
+    if f.get("hearts_broken"):
+        lines.append(tr("bidel.hearts_broken"))
+    return lines

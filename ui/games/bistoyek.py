@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen
 
 STRINGS = {
     "opt.bistoyek.purse": t("پول اول هر نفر", "Starting chips", "رصيد البداية"),
@@ -82,4 +85,58 @@ STRINGS = {
     "why.change_first": t("کارت اول را پیش از کشیدن عوض کن",
                           "Change your first card before you draw",
                           "بدّل ورقتك الأولى قبل السحب"),
+    "bistoyek.say.announce": t("بانک خیره شده: {n} ژتون. اعلام کنید یا پخش کنید",
+      "The bank is on: {n} chips. Announce it, or deal",
+      "البنك جاهز: {n} فيشة. أعلنه أو وزّع"),
+    "bistoyek.say.bank": t("بانکدار می‌شوید ({n} ژتون) یا نه؟",
+      "Take the bank ({n} chips) or refuse it",
+      "هل تأخذ البنك ({n} فيشة) أم ترفضه؟"),
+    "bistoyek.say.stake": t("بین {lo} و {hi} ژتون در برابر بانک {n} شرط ببندید",
+      "Stake {lo}–{hi} chips against the bank of {n}",
+      "راهن بين {lo} و{hi} فيشة أمام بنك {n}"),
+    "bistoyek.say.hit": t("دست شما {n} است: کارت بگیرید یا بس کنید",
+      "You have {n}: take a card or stand",
+      "معك {n}: خذ ورقة أو اكتفِ"),
+    "bistoyek.say.change": t("بانکدار، دست شما {n} است: کارت، بس یا عوض",
+      "Banker, you have {n}: take a card, stand or change",
+      "أيها المصرفي، معك {n}: ورقة أو اكتفاء أو تبديل"),
+    "bistoyek.say.deal": t("دست بعد را پخش کنید", "Deal the next hand", "وزّع اليد التالية"),
+    "bistoyek.on": t("بانک خیره است: {n} ژتون، دست {who}", "The bank is on: {n} chips, held by {who}",
+      "البنك جاهز: {n} فيشة عند {who}"),
+    "bistoyek.bank": t("بانک: {n} ژتون، دست {who} · خیره در {on}",
+      "The bank: {n} chips, held by {who} · on at {on}",
+      "البنك: {n} فيشة عند {who} · جاهز عند {on}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Taking the bank, staking against it, drawing on one's count, announcing the bank."""
+    f = seen.facts
+    if not seen.mine:
+        return None
+    values, limit = f.get("values"), f.get("limit")
+    value = values[seen.seat] if isinstance(values, list) and seen.seat is not None else None
+    bank = seen.fact_int("bank") or 0
+    if "announce" in seen.verbs:
+        return tr("bistoyek.say.announce", n=bank)
+    if "bank" in seen.verbs:
+        return tr("bistoyek.say.bank", n=(f.get("options") or {}).get("bank", bank))
+    if "stake" in seen.verbs and isinstance(limit, dict):
+        return tr("bistoyek.say.stake", lo=limit.get("min"), hi=limit.get("all"), n=bank)
+    if "hit" in seen.verbs and value is not None:
+        return tr("bistoyek.say.change" if "change" in seen.verbs else "bistoyek.say.hit",
+                  n=value)
+    if seen.verbs == {"deal"}:
+        return tr("bistoyek.say.deal")
+    return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The bank: how much, who holds it, and when it may be announced."""
+    owner, bank = seen.fact_int("bank_owner"), seen.fact_int("bank") or 0
+    if owner is None:
+        return []
+    if seen.facts.get("announced"):
+        return [tr("bistoyek.on", n=bank, who=seen.name(owner))]
+    return [tr("bistoyek.bank", n=bank, who=seen.name(owner),
+               on=seen.fact_int("bank_on") or 0)]

@@ -3,7 +3,10 @@ en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, chosen, per_seat
 
 STRINGS = {
     "opt.bluff.decks": t("تعداد دسته ورق", "Decks", "عدد الرزم"),
@@ -31,4 +34,54 @@ STRINGS = {
                        "تُوضع كل ورقة مرة واحدة فقط."),
     "why.claim_most": t("هر ادعا حداکثر {n} کارت است.", "A claim holds at most {n} cards.",
                         "الإعلان {n} أوراق على الأكثر."),
+    "bluff.say.claim": t("{n} برگ را رو به پایین بگذارید و بگویید چه‌اند ({chosen} انتخاب شده)",
+      "Lay {n} cards face down and say their rank ({chosen} chosen)",
+      "ضع {n} أوراق مقلوبة وأعلن رتبتها ({chosen} مختارة)"),
+    "bluff.say.claim_as": t("{n} برگ را به اسم {rank} رو به پایین بگذارید ({chosen} انتخاب شده)",
+      "Lay {n} cards face down as {rank}s ({chosen} chosen)",
+      "ضع {n} أوراق مقلوبة على أنها {rank} ({chosen} مختارة)"),
+    "bluff.say.claims": t("{who} می‌گوید {n} برگ {rank} گذاشته",
+      "{who} claims {n} × {rank}",
+      "{who} يعلن {n} × {rank}"),
+    "bluff.say.call": t("{claim}: بلف بگیرید یا رد کنید",
+      "{claim}: call Bluff or let it pass",
+      "{claim}: قل بلف أو دعها تمرّ"),
+    "bluff.say.calls": t("دیگران بلف می‌گیرند یا رد می‌کنند…",
+      "The others may call Bluff or let it pass…",
+      "للآخرين أن يقولوا بلف أو يدعوها تمرّ…"),
+    "bluff.last_claim": t("ادعای آخر: {who}، {n} برگ {rank}",
+      "Last claim: {who}, {n} × {rank}",
+      "آخر إعلان: {who}، {n} × {rank}"),
+    "bluff.pile": t("برگ‌های وسط: {n}", "Pile: {n} cards", "الكومة: {n} أوراق"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Laying cards and naming their rank (how many chosen), or the last claim to call."""
+    claim = seen.facts.get("claim")
+    if seen.facts.get("phase") == "claim" and seen.mine:
+        ranks = list(dict.fromkeys(a.split()[-1] for a in seen.args("claim")))
+        if len(ranks) == 1:
+            return chosen(seen, "claim", tr, "bluff.say.claim_as", rank=seen.card(ranks[0]))
+        return chosen(seen, "claim", tr, "bluff.say.claim")
+    if seen.facts.get("phase") == "call" and isinstance(claim, list) and len(claim) == 3:
+        if not seen.mine:
+            return tr("bluff.say.calls")
+        return tr("bluff.say.call", claim=tr("bluff.say.claims", who=seen.name(claim[0]),
+                                             n=claim[1], rank=seen.card(str(claim[2]))))
+    return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The last claim (who, how many, which rank), the pile's size, each hand's size."""
+    lines = []
+    claim = seen.facts.get("claim")
+    if isinstance(claim, list) and len(claim) == 3:
+        lines.append(tr("bluff.last_claim", who=seen.name(claim[0]), n=claim[1],
+                        rank=seen.card(str(claim[2]))))
+    lines.append(tr("bluff.pile", n=seen.count("pile")))
+    seats = seen.facts.get("seats")
+    if isinstance(seats, int):
+        lines.append(tr("say.hands", cards=per_seat(
+            seen, [seen.count(f"hand:{s}") for s in range(seats)], tr)))
+    return lines

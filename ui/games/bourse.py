@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ui.games import t
+from ui.games.speech import Seen
 
 
 def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
@@ -89,4 +90,28 @@ STRINGS = {
                          "ذلك اللاعب لا يملك إلا {n}"),
     "why.quota": t("پیش از خواندن بعدی {n} پیشنهاد داده‌ای",
                    "You have made {n} offers before this call", "قدّمت {n} عروض قبل هذا النداء"),
+    "bourse.say.buy": t("{who} {card} را {n} ژتون به شما می‌فروشد: می‌خرید؟",
+      "{who} offers you the {card} for {n} chips: buy or decline",
+      "يعرض {who} عليك {card} بـ {n} فيشة: تشتري أم لا؟"),
+    "bourse.say.trade": t("کارتی را به بازیکنی بفروشید یا برای کارت بعدی بخوانید",
+      "Sell a card to a player, or call on the next card",
+      "بِع ورقة للاعب، أو تابع النداء إلى الورقة التالية"),
+    "bourse.say.call_on": t("برای کارت بعدی بخوانید", "Call on the next card",
+      "تابع النداء إلى الورقة التالية"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """An offer made to the seat (who, which card, the price), else what trading allows."""
+    if not seen.mine:
+        return None
+    offers = seen.facts.get("offers")
+    if "accept" in seen.verbs and isinstance(offers, list):
+        ids = set(seen.args("accept"))
+        offer = next((o for o in offers if str(o.get("id")) in ids), None)
+        if offer is not None:
+            return tr("bourse.say.buy", who=seen.name(int(offer["seller"])),
+                      card=seen.card(str(offer["card"])), n=offer["price"])
+    if "offer" in seen.verbs:
+        return tr("bourse.say.trade")
+    return tr("bourse.say.call_on") if seen.verbs == {"done"} else None

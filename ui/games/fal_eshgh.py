@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ui.games import t
+from ui.games.speech import Seen
 
 STRINGS = {
     "fal.name": t("نام: {name}", "Name: {name}", "الاسم: {name}"),
@@ -56,6 +57,20 @@ STRINGS = {
     "reading.fal_eshgh.none": t("ورق‌ها امروز ساکت‌اند: روزی دیگر دوباره بچین",
                                 "The cards are quiet today: lay them again another day",
                                 "الأوراق صامتة اليوم: أعد الفأل يومًا آخر"),
+    "fal_eshgh.say.name": t("نام کسی را که برایش فال می‌گیرید بنویسید یا برگزینید و بچینید",
+      "Type or pick the name of the one you ask about, then lay it out",
+      "اكتب اسم من تسأل عنه أو اختره، ثم ابدأ"),
+    "fal_eshgh.say.deal": t("بعدی: یک دور، یک برگ روی هر یک از {n} دسته ({left} برگ مانده)",
+      "Next lays a round, a card on each of the {n} piles ({left} cards left)",
+      "التالي: دورة، ورقة على كل واحدة من {n} كومات (بقي {left})"),
+    "fal_eshgh.say.gather": t("بعدی: {n} دسته جمع و برگردانده می‌شود",
+      "Next gathers the {n} piles and turns the packet over",
+      "التالي: تُجمع {n} كومات وتُقلب الرزمة"),
+    "fal_eshgh.say.read": t("بعدی: برگ‌ها تا جفت بعدی چیده می‌شود ({left} برگ مانده)",
+      "Next lays cards in the line up to the next pair ({left} left)",
+      "التالي: تُصفّ الأوراق حتى الزوج التالي (بقي {left})"),
+    "fal_eshgh.say.after": t("آخرین برگ: {card} · {said}", "Last laid: {card} · {said}",
+      "آخر ورقة: {card} · {said}"),
 }
 
 
@@ -67,3 +82,20 @@ def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
     if not readings and facts.get("phase") == "over":
         lines.append(tr("reading.fal_eshgh.none"))
     return lines
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """What the next step does: the name to give, a round of the deal, the gathering, the
+    line laid up to the next pair (after the card last laid)."""
+    phase, letters = seen.facts.get("phase"), seen.fact_int("letters") or 0
+    if phase == "name":
+        return tr("fal_eshgh.say.name")
+    if phase == "deal":
+        return tr("fal_eshgh.say.deal", n=letters, left=seen.count("deck"))
+    if phase == "gather":
+        return tr("fal_eshgh.say.gather", n=letters)
+    if phase == "read":
+        line = [c for c in seen.zones.get("line", []) if c]
+        said = tr("fal_eshgh.say.read", left=seen.count("packet"))
+        return tr("fal_eshgh.say.after", card=seen.card(line[-1]), said=said) if line else said
+    return None

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ui.games import t
+from ui.games.speech import Seen
 
 STRINGS = {
     "act.next": t("بعدی", "Next", "التالي"),
@@ -41,6 +42,17 @@ STRINGS = {
     "reading.fal_ezdevaj.beside.J": t("خبری خوش که دوستی می‌آورد",
                                       "Good news brought by a friend",
                                       "خبر سار يحمله صديق"),
+    "fal_ezdevaj.say.lay": t("بعدی: شانزده برگ در چهار ردیف چیده می‌شود",
+      "Next lays sixteen cards in four rows",
+      "التالي: تُصفّ ست عشرة ورقة في أربعة صفوف"),
+    "fal_ezdevaj.say.turn": t("بعدی: برگ {place} رو می‌شود؛ ده خشت حلقه است",
+      "Next turns card {place}; the ten of diamonds is the ring",
+      "التالي: تُقلب الورقة {place}؛ عشرة الديناري هي الخاتم"),
+    "fal_ezdevaj.say.turn_last": t("بعدی: برگ مانده در دست رو می‌شود",
+      "Next turns the card left in the hand",
+      "التالي: تُقلب الورقة الباقية في اليد"),
+    "fal_ezdevaj.say.after": t("برگ {place}: {card} · {said}", "Card {place}: {card} · {said}",
+      "الورقة {place}: {card} · {said}"),
 }
 
 
@@ -52,3 +64,21 @@ def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
     lines = [tr("reading.fal_ezdevaj.ring")] if reading.get("ring") else []
     lines.append(tr(f"reading.fal_ezdevaj.when.{reading['when']}"))
     return lines + [tr(f"reading.fal_ezdevaj.beside.{rank}") for rank in reading["beside"]]
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """What the next step does: the layout, or the next card to turn (after the card last
+    turned, by its place and name)."""
+    phase, turned = seen.facts.get("phase"), seen.fact_int("turned") or 0
+    if phase == "lay":
+        return tr("fal_ezdevaj.say.lay")
+    if phase != "turn":
+        return None
+    said = tr("fal_ezdevaj.say.turn", place=turned + 1) if turned < 16 \
+        else tr("fal_ezdevaj.say.turn_last")
+    row, col = divmod(turned - 1, 4)
+    cards = seen.zones.get(f"row:{row}", [])
+    last = cards[col] if turned and col < len(cards) else None
+    if last:
+        return tr("fal_ezdevaj.say.after", place=turned, card=seen.card(last), said=said)
+    return said

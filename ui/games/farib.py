@@ -3,7 +3,10 @@ fa/en/ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, others, trick_play
 
 STRINGS = {
     "opt.farib.target": t("امتیاز برد", "Points to win", "نقاط الفوز"),
@@ -94,4 +97,85 @@ STRINGS = {
     "why.follow_trump": t("باید خال زمین را بازی کنید: {suit} دارید (سرباز هم‌رنگ هم حکم است).",
                           "You must follow suit: you hold {suit} (the left bower is trump).",
                           "يجب أن تتبع النقش: معك {suit} (الولد الثاني من الحكم)."),
+    "farib.say.order": t("{card} حکم شود؟ حکم کنید یا پاس بدهید",
+      "Order up the {card} as trump, or pass",
+      "اطلب {card} حكمًا، أو مرّر"),
+    "farib.say.discard": t("{card} را برداشتید: یک برگ زمین بگذارید",
+      "You took the {card}: lay one card away",
+      "أخذت {card}: اطرح ورقة جانبًا"),
+    "farib.say.name": t("حکم را بگویید ({suits}) یا پاس بدهید",
+      "Name trump ({suits}) or pass",
+      "سمِّ الحكم ({suits}) أو مرّر"),
+    "farib.say.must_name": t("شما باید حکم را بگویید: {suits}",
+      "You must name trump: {suits}",
+      "عليك أن تسمّي الحكم: {suits}"),
+    "farib.say.alone": t("تنها بازی می‌کنید یا با هم‌تیمی؟",
+      "Play alone, or with your partner?",
+      "تلعب وحدك أم مع شريكك؟"),
+    "farib.say.call": t("برگی را بخوانید: دارنده‌اش یار پنهان شماست",
+      "Call a card: whoever holds it is your secret partner",
+      "نادِ ورقة: من يملكها شريكك السري"),
+    "farib.say.deciding": t("{who} دربارهٔ حکم تصمیم می‌گیرد…",
+      "{who} is deciding on trump…",
+      "{who} يقرّر الحكم…"),
+    "farib.maker": t("حاکم: {who}", "Maker: {who}", "صاحب الحكم: {who}"),
+    "farib.maker_alone": t("حاکم: {who}، تنها", "Maker: {who}, alone",
+      "صاحب الحكم: {who}، منفردًا"),
+    "farib.maker_with": t("حاکم: {who} با {mate}", "Maker: {who} with {mate}",
+      "صاحب الحكم: {who} مع {mate}"),
+    "farib.tricks": t("دست‌ها — حاکم: {a}، دیگران: {b}", "Tricks — makers {a}, others {b}",
+      "الأكلات — أصحاب الحكم {a}، الآخرون {b}"),
+    "farib.scores": t("امتیاز تا {n}: {scores}", "Points to {n}: {scores}",
+      "النقاط حتى {n}: {scores}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Ordering up the turned card, laying one away, naming trump, alone or with a partner
+    (or the card that calls one), then the tricks."""
+    f = seen.facts
+    phase, up = f.get("phase"), f.get("up_card")
+    if not seen.mine:
+        if phase in ("order", "name"):
+            return tr("farib.say.deciding", who=seen.who())
+        return others(seen, tr)
+    if phase == "order" and isinstance(up, str):
+        return tr("farib.say.order", card=seen.card(up))
+    if phase == "discard":
+        return tr("farib.say.discard", card=seen.card(up) if isinstance(up, str) else "")
+    if phase == "name":
+        suits = tr("table.list_sep").join(seen.card(s) for s in seen.args("name"))
+        return tr("farib.say.name" if "pass" in seen.verbs else "farib.say.must_name",
+                  suits=suits)
+    if phase == "call":
+        return tr("farib.say.call" if "call" in seen.verbs else "farib.say.alone")
+    return trick_play(seen, tr)
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The maker (alone, or with the partner once public), the tricks each side took (the
+    table's own line at four seats), the scores and the points to win."""
+    f = seen.facts
+    lines = []
+    maker, partner = seen.fact_int("maker"), seen.fact_int("partner")
+    if maker is not None:
+        if f.get("alone"):
+            lines.append(tr("farib.maker_alone", who=seen.name(maker)))
+        elif partner is not None and partner != maker:
+            lines.append(tr("farib.maker_with", who=seen.name(maker), mate=seen.name(partner)))
+        else:
+            lines.append(tr("farib.maker", who=seen.name(maker)))
+    seat_tricks = f.get("seat_tricks")
+    if not isinstance(f.get("tricks"), list) and isinstance(seat_tricks, list) \
+            and maker is not None:
+        side = {maker} | ({partner} if partner is not None else set())
+        took = sum(n for s, n in enumerate(seat_tricks) if s in side)
+        lines.append(tr("farib.tricks", a=took, b=sum(seat_tricks) - took))
+    scores = f.get("scores")
+    if isinstance(scores, list):
+        target = (f.get("options") or {}).get("target", 10)
+        names = seen.team if len(scores) == 2 and isinstance(f.get("teams"), list) \
+            else seen.name
+        lines.append(tr("farib.scores", n=target, scores=tr("table.list_sep").join(
+            f"{names(i)}: {v}" for i, v in enumerate(scores))))
+    return lines

@@ -3,7 +3,10 @@ refusals and the names of the two jokers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, others, signed, trick_play
 
 STRINGS = {
     "opt.ghahve.target": t("امتیاز برد",
@@ -50,4 +53,54 @@ STRINGS = {
       "لا يُلعب {card} قبل الجوكر الأسود."),
     "card.XB": t("ژوکر سیاه", "black joker", "الجوكر الأسود"),
     "card.XR": t("ژوکر رنگی", "coloured joker", "الجوكر الملوّن"),
+    "ghahve.say.bid": t("چند دست برای تیمتان می‌خوانید؟ ({lo} تا {hi})",
+      "How many tricks will your team take? Bid {lo}–{hi}",
+      "كم أكلة سيأخذ فريقك؟ زايد {lo}–{hi}"),
+    "ghahve.say.bid_after": t("یارتان {who} خواند {n}: شما چند می‌خوانید؟ ({lo} تا {hi})",
+      "Your partner {who} bid {n}: bid {lo}–{hi}",
+      "زايد شريكك {who} بـ {n}: زايد {lo}–{hi}"),
+    "ghahve.contract": t("{team}: خوانده {n}، برده {took}",
+      "{team}: contract {n}, taken {took}",
+      "{team}: العقد {n}، المأخوذ {took}"),
+    "ghahve.scores": t("جمع — {a}: {x}، {b}: {y} · تا {n}",
+      "Scores — {a}: {x}, {b}: {y} · to {n}",
+      "النقاط — {a}: {x}، {b}: {y} · حتى {n}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The bid (how many tricks, the partner's bid once said), then the tricks (a led joker
+    calls for spades)."""
+    f = seen.facts
+    if f.get("phase") == "bid":
+        if not seen.mine:
+            return tr("say.bidding", who=seen.who())
+        numbers = seen.numbers("bid")
+        lo, hi = min(numbers, default=0), max(numbers, default=0)
+        bids, teams = f.get("bids"), f.get("teams")
+        mate = next((s for team in teams or [] if seen.seat in team for s in team
+                     if s != seen.seat), None)
+        said = bids[mate] if isinstance(bids, list) and isinstance(mate, int) else None
+        if isinstance(mate, int) and said is not None:
+            return tr("ghahve.say.bid_after", lo=lo, hi=hi, who=seen.name(mate), n=said)
+        return tr("ghahve.say.bid", lo=lo, hi=hi)
+    if not seen.mine:
+        return others(seen, tr)
+    first = next((c for c in seen.zones.get("trick", []) if c), "")
+    return trick_play(seen, tr, led="S" if first.startswith("X") else "")
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """Each team's contract and the tricks it took against it, the running totals and the
+    target."""
+    f = seen.facts
+    lines = []
+    contracts, tricks, scores = f.get("contracts"), f.get("tricks"), f.get("scores")
+    if isinstance(contracts, list) and isinstance(tricks, list) and any(contracts):
+        lines += [tr("ghahve.contract", team=seen.team(i), n=contracts[i], took=tricks[i])
+                  for i in range(2)]
+    if isinstance(scores, list):
+        target = (f.get("options") or {}).get("target", 501)
+        lines.append(tr("ghahve.scores", a=seen.team(0), x=signed(scores[0]), b=seen.team(1),
+                        y=signed(scores[1]), n=target))
+    return lines

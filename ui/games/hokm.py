@@ -3,7 +3,10 @@ buttons and log lines, the refusals, in fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, others, trick_play
 
 STRINGS = {
     "opt.hokm.sets": t("تعداد ست‌ها برای بردن",
@@ -88,4 +91,30 @@ STRINGS = {
     "sheet.tricks 2": t("دستِ سومی",
       "Tricks 3rd",
       "أكلات الثالث"),
+    "hokm.say.trump": t("شما حاکمید: از پنج برگ اولتان حکم را انتخاب کنید",
+      "You are Hakem: choose trump from your first five cards",
+      "أنت الحاكم: اختر الحُكم من أوراقك الخمس الأولى"),
+    "hokm.say.bam": t("هفت به هیچ: کوت را بگیرید یا برای بام ادامه دهید",
+      "Seven tricks to none: take the Kot, or play on for Bam",
+      "سبع أكلات مقابل لا شيء: خذ الكوت أو تابع من أجل البام"),
+    "hokm.say.keep": t("{card} را نگه دارید یا بیندازید و بعدی را بردارید",
+      "Keep the {card}, or throw it and take the next card",
+      "احتفظ بـ {card} أو ارمها وخذ التالية"),
+    "hokm.say.trump_wait": t("حاکم، {who}، حکم را انتخاب می‌کند…",
+      "{who}, the Hakem, is choosing trump…",
+      "{who}، الحاكم، يختار الحُكم…"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Choosing trump (the Hakem), or a trick's play."""
+    if seen.facts.get("phase") == "trump":
+        if seen.mine:
+            return tr("hokm.say.trump")
+        return tr("hokm.say.trump_wait", who=seen.who())
+    if "bam" in seen.verbs:
+        return tr("hokm.say.bam")
+    look = next((c for c in seen.zones.get("look", []) if c), None)
+    if "keep" in seen.verbs and look:
+        return tr("hokm.say.keep", card=seen.card(look))
+    return trick_play(seen, tr) if seen.mine else others(seen, tr)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ui.games import t
+from ui.games.speech import Seen
 
 STRINGS = {
     "opt.nohasht.purse": t("پول اول هر نفر", "Starting chips", "رصيد البداية"),
@@ -53,4 +57,55 @@ STRINGS = {
                    "الرهان بخطوات من {n}"),
     "why.no_pot_open": t("شرطی باز نیست", "No side pot is open to join",
                          "لا رهان مفتوح للمشاركة"),
+    "nohasht.say.join": t("{who} شرط میان خودی {n} ژتونی گذاشته: شما هم هستید؟",
+      "{who} opened a side pot of {n} chips: join, or no?",
+      "فتح {who} رهانًا جانبيًا بـ {n} فيشة: تشارك أم لا؟"),
+    "nohasht.say.open": t("شرط میان خودی ({lo} تا {hi} ژتون) می‌گذارید یا نه؟",
+      "Open a side pot ({lo}–{hi} chips), or no?",
+      "هل تفتح رهانًا جانبيًا ({lo}–{hi} فيشة) أم لا؟"),
+    "nohasht.say.deal": t("شما دست می‌دهید: پخش کنید", "You deal: deal the cards",
+      "أنت الموزّع: وزّع الأوراق"),
+    "nohasht.dealer": t("دست‌دهنده: {who} · دست {n}", "Dealer: {who} · deal {n}",
+      "الموزّع: {who} · التوزيعة {n}"),
+    "nohasht.pot": t("شرط میان خودی: {n} ژتون · {who}", "Side pot: {n} chips each · {who}",
+      "الرهان الجانبي: {n} فيشة لكل · {who}"),
+    "nohasht.won": t("برندهٔ دست قبل: {who} ({n} ژتون از هر نفر)",
+      "Last deal won by {who} ({n} chips from each)",
+      "فاز بالتوزيعة الأخيرة {who} ({n} فيشة من كل لاعب)"),
 }
+
+
+def _pot(seen: Seen) -> dict[str, Any] | None:
+    pot = seen.facts.get("pot")
+    return pot if isinstance(pot, dict) else None
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Dealing, opening a side pot (its stakes), or joining the pot that is open."""
+    if not seen.mine:
+        return None
+    pot, limit = _pot(seen), seen.facts.get("limit")
+    if "join" in seen.verbs and pot is not None:
+        return tr("nohasht.say.join", who=seen.name(int(pot["opener"])), n=pot["stake"])
+    if "open" in seen.verbs and isinstance(limit, dict):
+        return tr("nohasht.say.open", lo=limit.get("min"), hi=limit.get("all"))
+    if seen.verbs == {"deal"}:
+        return tr("nohasht.say.deal")
+    return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The dealer and the deal, the side pot (its stake and who is in), the last winners."""
+    lines = []
+    dealer = seen.fact_int("dealer")
+    if dealer is not None:
+        lines.append(tr("nohasht.dealer", who=seen.name(dealer), n=seen.fact_int("deal") or 0))
+    pot = _pot(seen)
+    if pot is not None:
+        lines.append(tr("nohasht.pot", n=pot["stake"], who=tr("table.list_sep").join(
+            seen.name(s) for s in pot["seats"])))
+    winners = seen.facts.get("winners")
+    if isinstance(winners, list) and winners:
+        lines.append(tr("nohasht.won", who=tr("table.list_sep").join(
+            seen.name(s) for s in winners), n=seen.fact_int("payout") or 0))
+    return lines

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ui.games import t
+from ui.games.speech import Seen, per_seat
 
 
 def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
@@ -87,4 +88,42 @@ STRINGS = {
                      "هذا غير مسموح الآن"),
     "rim.unmatched": t("جور نشده در دست شما: {n} امتیاز", "Unmatched in your hand: {n} points",
                        "غير المرتّب في يدك: {n} نقطة"),
+    "rim.say.draw_take": t("از دسته بکشید یا {card} را بردارید",
+      "Draw from the stock or take the {card}",
+      "اسحب من الكومة أو خذ {card}"),
+    "rim.say.draw": t("از دسته بکشید", "Draw from the stock", "اسحب من الكومة"),
+    "rim.say.open": t("یک برگ بیندازید تا دست شروع شود", "Discard a card to open the deal",
+      "ارمِ ورقة لتبدأ التوزيعة"),
+    "rim.say.meld": t("دسته بگذارید یا به دسته‌ای اضافه کنید، بعد یک برگ بیندازید",
+      "Lay a meld or add to one, then discard",
+      "ضع مجموعة أو أضف إلى واحدة، ثم ارمِ ورقة"),
+    "rim.say.discard": t("یک برگ بیندازید", "Discard a card", "ارمِ ورقة"),
+    "rim.stock": t("برگ‌های دسته: {n}", "Stock: {n} cards", "الكومة: {n} أوراق"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Drawing (the stock, or the discard's top card by name), then melding and discarding."""
+    if not seen.mine:
+        return None
+    phase = seen.facts.get("phase")
+    top = next((c for c in reversed(seen.zones.get("discard", [])) if c), None)
+    if phase == "draw":
+        if "take" in seen.verbs and top:
+            return tr("rim.say.draw_take", card=seen.card(top))
+        return tr("rim.say.draw")
+    if phase == "open":
+        return tr("rim.say.open")
+    if "meld" in seen.verbs or "add" in seen.verbs:
+        return tr("rim.say.meld")
+    return tr("rim.say.discard")
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """Both players' points and the cards left in the stock (the target: `info_lines`)."""
+    totals = seen.facts.get("totals")
+    lines = []
+    if isinstance(totals, list):
+        lines.append(tr("say.scores", scores=per_seat(seen, totals, tr)))
+    lines.append(tr("rim.stock", n=seen.count("stock")))
+    return lines

@@ -3,7 +3,10 @@ fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, per_seat
 
 STRINGS = {
     "log.pair": t("{who} یک جفت زمین گذاشت", "{who} lays down a pair",
@@ -20,4 +23,32 @@ STRINGS = {
                         "{seat} holds only {n} cards.",
                         "مع {seat} {n} أوراق فقط."),
     "card.XR": t("جوکر", "joker", "الجوكر"),
+    "shaitan.say.draw": t("یک برگ از دست {who} بکشید",
+      "Draw a card from {who}'s hand",
+      "اسحب ورقة من يد {who}"),
+    "shaitan.say.draws": t("{who} از دست {frm} برگ می‌کشد…",
+      "{who} is drawing from {frm}'s hand…",
+      "{who} يسحب من يد {frm}…"),
+    "shaitan.pairs": t("جفت‌های زمین: {n}", "Pairs laid down: {n}", "الأزواج المطروحة: {n}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """Drawing a card blind from the neighbour's hand."""
+    frm = seen.fact_int("from")
+    if frm is None or seen.facts.get("phase") != "draw":
+        return None
+    if seen.mine:
+        return tr("shaitan.say.draw", who=seen.name(frm))
+    return tr("shaitan.say.draws", who=seen.who(), frm=seen.name(frm))
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The cards left in each hand and the pairs laid down."""
+    seats = seen.facts.get("seats")
+    lines = []
+    if isinstance(seats, int):
+        lines.append(tr("say.hands", cards=per_seat(
+            seen, [seen.count(f"hand:{s}") for s in range(seats)], tr)))
+    lines.append(tr("shaitan.pairs", n=seen.count("pairs") // 2))
+    return lines

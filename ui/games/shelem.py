@@ -3,7 +3,10 @@ refusals, in fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.games import t
+from ui.games.speech import Seen, chosen, others, signed, trick_play
 
 STRINGS = {
     "shelem.kind.made": t("رسید", "made", "نجح"),
@@ -89,4 +92,72 @@ STRINGS = {
     "why.follow_piles": t("باید خال زمین را بازی کنید: روی دسته‌هایتان {suit} دارید.",
       "You must follow suit: you have {suit} on your piles.",
       "يجب أن تتبع النقش: على رزمك {suit}."),
+    "shelem.say.bid_above": t("بیشتر از {n} بخوانید یا پاس بدهید",
+      "Bid above {n} or pass",
+      "زايد بأكثر من {n} أو مرّر"),
+    "shelem.say.bid_from": t("از {n} به بالا بخوانید یا پاس بدهید",
+      "Bid {n} or more, or pass",
+      "زايد بـ {n} أو أكثر، أو مرّر"),
+    "shelem.say.must_bid": t("همه پاس دادند: شما باید بخوانید ({n} یا بیشتر)",
+      "Everyone else passed: you must bid ({n} or more)",
+      "مرّر الجميع: عليك أن تزايد ({n} أو أكثر)"),
+    "shelem.say.lay_away": t("درست {n} برگ زمین بگذارید ({chosen} انتخاب شده)",
+      "Lay away exactly {n} cards ({chosen} chosen)",
+      "اطرح {n} أوراق بالضبط ({chosen} مختارة)"),
+    "shelem.say.laying": t("حاکم، {who}، برگ زمین می‌گذارد…",
+      "{who}, the Hakem, is laying cards away…",
+      "{who}، الحاكم، يطرح أوراقًا جانبًا…"),
+    "shelem.contract": t("حاکم: {who} · خوانده: {n}",
+      "Hakem: {who} · contract {n}",
+      "الحاكم: {who} · العقد {n}"),
+    "shelem.taken": t("امتیاز این دست — {a}: {x}، {b}: {y}",
+      "Points this deal — {a}: {x}, {b}: {y}",
+      "نقاط هذه التوزيعة — {a}: {x}، {b}: {y}"),
+    "shelem.needs": t("حاکم هنوز {n} امتیاز لازم دارد",
+      "The contract still needs {n}",
+      "يحتاج العقد بعد {n}"),
+    "shelem.made": t("خوانده رسید", "The contract is made", "تحقّق العقد"),
+    "shelem.match": t("جمع — {a}: {x}، {b}: {y} · تا {n}",
+      "Match — {a}: {x}, {b}: {y} · to {n}",
+      "المباراة — {a}: {x}، {b}: {y} · حتى {n}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The auction (above the high bid), laying away (how many chosen), the tricks."""
+    phase, high = seen.facts.get("phase"), seen.fact_int("high") or 0
+    if phase == "bid":
+        if not seen.mine:
+            return tr("say.bidding", who=seen.who())
+        if "pass" not in seen.verbs:
+            return tr("shelem.say.must_bid", n=min(seen.numbers("bid"), default=100))
+        if high:
+            return tr("shelem.say.bid_above", n=high)
+        return tr("shelem.say.bid_from", n=min(seen.numbers("bid"), default=100))
+    if phase == "discard":
+        if seen.mine:
+            return chosen(seen, "discard", tr, "shelem.say.lay_away")
+        return tr("shelem.say.laying", who=seen.who())
+    return trick_play(seen, tr) if seen.mine else others(seen, tr)
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The Hakem and his contract, the points each side took this deal and what the contract
+    still needs, the match's totals and target."""
+    f = seen.facts
+    lines = []
+    hakem, bid = seen.fact_int("hakem"), seen.fact_int("bid")
+    if hakem is not None and bid is not None:
+        lines.append(tr("shelem.contract", who=seen.name(hakem), n=bid))
+    taken, scores = f.get("taken"), f.get("scores")
+    if isinstance(taken, list) and len(taken) == 2:
+        lines.append(tr("shelem.taken", a=seen.side_name(0), b=seen.side_name(1),
+                        x=taken[0], y=taken[1]))
+        if hakem is not None and bid is not None and f.get("phase") == "play":
+            need = bid - taken[seen.side(hakem)]
+            lines.append(tr("shelem.needs", n=need) if need > 0 else tr("shelem.made"))
+    if isinstance(scores, list) and len(scores) == 2:
+        target = (f.get("options") or {}).get("target", "")
+        lines.append(tr("shelem.match", a=seen.side_name(0), b=seen.side_name(1),
+                        x=signed(scores[0]), y=signed(scores[1]), n=target))
+    return lines

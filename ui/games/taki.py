@@ -9,8 +9,11 @@ colourless card by its figure alone. ``card.R`` ... ``card.Y`` name the colours 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules.taki import ALL_CARDS
 from ui.games import t
+from ui.games.speech import Seen
 
 COLOUR_WORDS = {
     "R": t("قرمز", "red", "أحمر"),
@@ -123,4 +126,61 @@ STRINGS = {
     "why.match": t("{card} نه هم‌رنگ است نه هم‌شکل", "{card} matches neither the colour nor "
                    "the figure in play", "{card} لا يطابق اللون ولا الشكل"),
     **card_names(),
+    "taki.say.colour": t("رنگ بازی را انتخاب کنید", "Choose the colour in play",
+                         "اختر اللون الرائد"),
+    "taki.say.break": t("{who} +3 زد: بشکنید یا پاس بدهید", "{who} played a +3: break it or pass",
+                        "لعب {who} +3: اكسرها أو مرّر"),
+    "taki.say.run": t("تاکی {colour} باز است: {colour} بازی کنید یا ببندید",
+                      "Taki open in {colour}: play {colour} cards or close it",
+                      "تاكي مفتوح بلون {colour}: العب {colour} أو أغلقه"),
+    "taki.say.plus2": t("+2 بازی کنید یا {n} کارت بکشید", "Play a +2 or draw {n} cards",
+                        "العب +2 أو اسحب {n} بطاقات"),
+    "taki.say.free": t("شاه: هر کارتی بازی کنید", "King: play any card", "الملك: العب أي بطاقة"),
+    "taki.say.match": t("روی {card} بازی کنید (رنگ {colour}) یا بکشید",
+                        "Play on the {card} (colour {colour}) or draw",
+                        "العب على {card} (اللون {colour}) أو اسحب"),
+    "taki.say.on": t("روی {card} بازی کنید یا بکشید", "Play on the {card} or draw",
+                     "العب على {card} أو اسحب"),
+    "taki.say.draw": t("کارتی روی {card} نمی‌نشیند: بکشید",
+                       "Nothing fits the {card}: draw", "لا شيء يناسب {card}: اسحب"),
+    "taki.say.last": t("کارت آخرتان را اعلام کنید!", "Declare your last card!",
+                       "أعلن بطاقتك الأخيرة!"),
+    "taki.say.and_last": t("{said} · کارت آخر را اعلام کنید!", "{said} · declare your last card!",
+                           "{said} · أعلن بطاقتك الأخيرة!"),
+    "taki.stock": t("کارت‌های دسته: {n}", "Stock: {n} cards", "الكومة: {n} بطاقة"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The colour to name, the +3 to break, or what the pile asks: a Taki's colour, the +2s
+    to answer, a King's free play, the card to match; and the last card to declare."""
+    if not seen.mine:
+        return None
+    f = seen.facts
+    phase, colour, lead = f.get("phase"), f.get("colour"), f.get("lead")
+    plus2, plus3 = seen.fact_int("plus2") or 0, seen.fact_int("plus3")
+    if phase == "colour":
+        said = tr("taki.say.colour")
+    elif phase == "break":
+        said = tr("taki.say.break", who=seen.name(plus3) if plus3 is not None else "")
+    elif f.get("run") and "close" in seen.verbs:
+        said = tr("taki.say.run", colour=seen.card(str(f["run"])))
+    elif plus2 and "draw" in seen.verbs:
+        said = tr("taki.say.plus2", n=2 * plus2)
+    elif f.get("free") and "play" in seen.verbs:
+        said = tr("taki.say.free")
+    elif "play" in seen.verbs and isinstance(lead, str):  # the colour, if a card changed it
+        said = tr("taki.say.match" if lead[:1] != colour else "taki.say.on",
+                  card=seen.card(lead), colour=seen.card(str(colour)))
+    elif "draw" in seen.verbs and isinstance(lead, str):
+        said = tr("taki.say.draw", card=seen.card(lead))
+    else:
+        said = tr("taki.say.last") if "last" in seen.verbs else ""
+        return said or None
+    return tr("taki.say.and_last", said=said) if "last" in seen.verbs else said
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The cards left in the stock (the colour, the direction and the +2s are the table's)."""
+    stock = seen.fact_int("stock")
+    return [tr("taki.stock", n=stock)] if stock is not None else []

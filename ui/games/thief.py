@@ -3,8 +3,11 @@ names of its cards, in fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules.thief import MONEY
 from ui.games import t
+from ui.games.speech import Seen
 
 STRINGS = {
     "phase.thief.build": t("شروع دور: هر بسته‌ای را که می‌توانید بسازید (دو کارت که 100 شوند)، "
@@ -71,4 +74,35 @@ STRINGS = {
     **{f"card.{code}": t(f"{code} تومانی", f"{code} toman", f"{code} تومان") for code in MONEY},
     "card.T": t("دزد", "thief", "لص"),
     "card.J": t("زندان", "jail", "سجن"),
+    "thief.say.build": t("هر چه دستهٔ 100تایی می‌توانید بسازید", "Build every stack of 100 you can",
+                         "ابنِ كل رزمة من 100 تستطيعها"),
+    "thief.say.no_build": t("دسته‌ای نمی‌توانید بسازید: بگویید تمام", "No stack to build: say Done",
+                            "لا رزمة تبنيها: قل انتهيت"),
+    "thief.say.live": t("بی‌نوبت: دسته بقاپید، به دسته‌تان اضافه کنید یا بگویید تمام",
+                        "No turns: grab, add, catch a thief, or say Done",
+                        "بلا أدوار: اخطف أو أضف أو امسك لصًا، أو قل انتهيت"),
+    "thief.say.nothing": t("کاری نمانده: بگویید تمام", "Nothing to do: say Done",
+                           "لا شيء تفعله: قل انتهيت"),
+    "thief.deck": t("کارت‌های وسط: {n}", "Deck: {n} cards", "الكومة: {n} بطاقة"),
+    "thief.locked": t("دسته‌های در زندان: {n}", "Stacks in jail: {n}", "رزم في السجن: {n}"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The opening's stacks to build, or the live round's grabs (no turns: anyone, any
+    moment); once done, waiting for the others."""
+    phase = seen.facts.get("phase")
+    if seen.mine:
+        if phase == "build":
+            return tr("thief.say.build" if "build" in seen.verbs else "thief.say.no_build")
+        return tr("thief.say.live" if len(seen.verbs) > 1 else "thief.say.nothing")
+    return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The cards left in the central deck and the stacks locked in jail."""
+    locked = seen.facts.get("locked")
+    lines = [tr("thief.deck", n=seen.fact_int("deck") or 0)]
+    if isinstance(locked, list) and locked:
+        lines.append(tr("thief.locked", n=len(locked)))
+    return lines

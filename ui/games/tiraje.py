@@ -3,8 +3,11 @@ the cards (colour and number), in fa, en and ar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules.tiraje import CARDS, COLOUR_NAMES
 from ui.games import LANGS, t
+from ui.games.speech import Seen
 
 STRINGS = {
     "opt.tiraje.actions": t("کار کارت‌های فرد (7، 5، 3، 1)",
@@ -82,4 +85,40 @@ STRINGS = {
       "لوحة {seat} أصغر من لوحتك."),
     **{f"card.{code}": {lang: f"{COLOUR_NAMES[code[0]][lang]} {code[1]}" for lang in LANGS}
        for code in CARDS},
+    "tiraje.say.play": t("برگی به پالت یا وسط بدهید و برنده شوید، یا واگذار کنید",
+      "Play to your palette or the canvas and be winning, or give up",
+      "العب إلى لوحتك أو الوسط وكن فائزًا، أو استسلم"),
+    "tiraje.say.more": t("برنده‌اید: برگی به وسط بدهید، نوبت را تمام کنید یا واگذار کنید",
+      "You are winning: play to the canvas, end your turn, or give up",
+      "أنت فائز: العب إلى الوسط، أو أنهِ دورك، أو استسلم"),
+    "tiraje.say.canvas": t("برگی به وسط بدهید تا قانون عوض شود، یا واگذار کنید",
+      "Play to the canvas to change the rule, or give up",
+      "العب إلى الوسط لتغيّر القاعدة، أو استسلم"),
+    "tiraje.say.action": t("کار برگ {n} را انجام دهید", "Carry out the {n}'s action",
+      "نفّذ عمل الورقة {n}"),
+    "tiraje.say.draw": t("برگی بکشید یا نوبت را تمام کنید", "Draw a card or end your turn",
+      "اسحب ورقة أو أنهِ دورك"),
+    "tiraje.say.end": t("نوبت را تمام کنید", "End your turn", "أنهِ دورك"),
+    "tiraje.say.fold": t("راهی برای بردن نمانده: واگذار کنید", "No way left to win: give up",
+      "لا سبيل للفوز: استسلم"),
 }
+
+
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """The turn's steps: a card to the palette (to be winning under the rule by the turn's
+    end), to the canvas (a new rule), an odd card's action, the draw; or giving up."""
+    if not seen.mine:
+        return None
+    verbs, pending = seen.verbs, seen.fact_int("pending")
+    if pending is not None and verbs & {"seven", "one", "palette"} and seen.facts.get(
+            "phase") == "action":
+        return tr("tiraje.say.action", n=pending)
+    if "palette" in verbs:
+        return tr("tiraje.say.play")
+    if "canvas" in verbs:
+        return tr("tiraje.say.more" if "end" in verbs else "tiraje.say.canvas")
+    if "draw" in verbs:
+        return tr("tiraje.say.draw")
+    if verbs == {"end", "fold"} or verbs == {"end"}:
+        return tr("tiraje.say.end")
+    return tr("tiraje.say.fold") if verbs == {"fold"} else None

@@ -18,9 +18,10 @@ from game.core import Action, Event, IllegalAction, Reason
 from ui.app import App, Scene
 from ui.cardart import card_surface, swatch
 from ui.games import game_lines
+from ui.games.speech import Seen
 from ui.result import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
-from ui.table import overlays
+from ui.table import overlays, status
 from ui.table.bots import BotWorker, HintWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
@@ -95,6 +96,8 @@ class TableScene(Scene):
         """Why undo cannot go further back ("chance", "shown": `Match.sealed`), once it cannot."""
         self.moves = 0
         self.tricks = TrickRecord(self.rules.deal_ends)
+        self.name_rect: pygame.Rect | None = None
+        """Where the viewer's name was last drawn (the screen's pixels)."""
         self.flash: tuple[int, float] = (-1, 0.0)
         """A seat whose name pulses until a time (a secret partner just revealed)."""
         self.hold_until = 0.0
@@ -828,9 +831,12 @@ class TableScene(Scene):
         view = self.app.view
         pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
         pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
+        text = self.app.text  # what each piece of text is, for `screenshot --words`
         if self.covered:
+            text.role = "cover"
             overlays.draw_cover(self.app, screen, self.name(self.viewer or 0),
                                 self.cover_button)
+            text.role = "text"
             return
         held = self.drag or self.selected
         targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
@@ -841,6 +847,7 @@ class TableScene(Scene):
             elif not box.cards and box.kind in ("canvas", "palette", "stack"):
                 pygame.draw.rect(screen, (40, 110, 76), view.rect(*box.rect), 1,
                                  border_radius=view.px(10))
+        text.role = "seat"
         self._draw_seats(screen)
         moves = self._moves()
         # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
@@ -874,9 +881,16 @@ class TableScene(Scene):
             if sprite is focused or sprite is self.selected:
                 pygame.draw.rect(screen, GOLD, (pos, surf.get_size()), 2,
                                  border_radius=view.px(6))
+        text.role = "button"
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
+        text.role = "panel"
         self._draw_info(screen)
+        text.role = "status"
+        seats = self.match.state.seats
+        status.draw_status(self.app, screen, self.status(), seats,
+                           status.in_the_way(self.boxes, seats, self.viewer), self.name_rect)
+        text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)
         if self.show_log:
@@ -884,6 +898,7 @@ class TableScene(Scene):
         if self.show_last:
             plays, taker = self.tricks.last(self._facts().get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.name, self._card)
+        text.role = "text"
 
     def _draw_seats(self, screen: pygame.Surface) -> None:
         view = self.app.view
@@ -908,6 +923,8 @@ class TableScene(Scene):
             level, top = self._level(obs_facts, seat)
             rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting,
                              room=overlays.PYRAMID_W if level else 0)
+            if seat == self.viewer:
+                self.name_rect = rect  # the status line may come beside it
             if level:
                 overlays.draw_pyramid(self.app, screen, rect, level, top)
             if seat in acting:
@@ -965,7 +982,20 @@ class TableScene(Scene):
         deck_count = f.get("deck_count")
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
-        return lines + game_lines(self.rules.id, f, self.tr)
+        return lines + game_lines(self.rules.id, self.seen(), self.tr)
+
+    def seen(self) -> Seen:
+        """The table as the looking seat sees it, for the game's words (`ui.games`)."""
+        zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
+        return Seen(self._facts(), zones, self.looking, list(self.match.state.to_act()),
+                    self.legal, self.name, self.card_name, self.action_label, self.team_label,
+                    list(self.picked))
+
+    def status(self) -> str:
+        """The status line's sentence now (`ui.table.status`)."""
+        return status.status_line(self.rules.id, self.seen(), self.tr,
+                                  self.log[-1] if self.log else "", bool(self.hold_until),
+                                  self.match.state.is_over())
 
     def _seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
@@ -1060,6 +1090,7 @@ class TableScene(Scene):
             screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
             y += img.get_height()
         if view.scale >= 0.75:  # in a small window the keys' line would cover the names
+            self.app.text.role = "keys"
             draw_text(self.app, screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712,
                       13, overlays.DIM, "bottomright" if not rtl else "bottomleft")
 
