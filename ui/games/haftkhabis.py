@@ -6,34 +6,64 @@ the table names them itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
 from ui.games import t
+from ui.games.speech import Seen, per_seat
 
 
-def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """On the viewer's turn: name the suit a jack calls; answer a live seven or draw its
+    penalty; play or keep the card just drawn; else match the top card or draw."""
+    if not seen.mine:
+        return None
+    f = seen.facts
+    if "suit" in seen.verbs:
+        return tr("haftkhabis.say.suit")
+    penalty = f.get("penalty")
+    if isinstance(penalty, int) and penalty > 0:
+        return tr("haftkhabis.say.seven", n=penalty)
+    if "pass" in seen.verbs and isinstance(f.get("drawn"), str):
+        return tr("haftkhabis.say.drawn", card=seen.card(f["drawn"]))
+    top, suit = f.get("top"), f.get("suit")
+    if isinstance(top, str) and isinstance(suit, str) and suit:
+        return tr("haftkhabis.say.match", card=seen.card(top), suit=seen.card(suit))
+    return None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     """The suit in force, a live seven's penalty, which way play runs, the cards in each hand
-    and the penalty points so far against the target (seat by seat, from the first)."""
+    and the penalty points so far against the target, seat by seat with their names."""
+    f = seen.facts
     lines = []
-    suit = facts.get("suit")
+    suit = f.get("suit")
     if isinstance(suit, str) and suit:
         lines.append(tr("haftkhabis.suit", suit=tr(f"suit.{suit}")))
-    penalty = facts.get("penalty")
+    penalty = f.get("penalty")
     if isinstance(penalty, int) and penalty > 0:
         lines.append(tr("haftkhabis.penalty", n=penalty))
-    if facts.get("direction") in ("clockwise", "anticlockwise"):
-        lines.append(tr(f"table.{facts['direction']}"))
-    hands = facts.get("hands")
+    if f.get("direction") in ("clockwise", "anticlockwise"):
+        lines.append(tr(f"table.{f['direction']}"))
+    hands = f.get("hands")
     if isinstance(hands, list):
-        lines.append(tr("haftkhabis.hands", counts=" · ".join(str(n) for n in hands)))
-    totals, target = facts.get("totals"), facts.get("target")
+        lines.append(tr("haftkhabis.hands", counts=per_seat(seen, hands, tr)))
+    totals, target = f.get("totals"), f.get("target")
     if isinstance(totals, list) and isinstance(target, int):
-        key = "haftkhabis.deal_only" if facts.get("length") == "deal" else "haftkhabis.totals"
-        lines.append(tr(key, totals=" · ".join(str(n) for n in totals), target=target))
+        key = "haftkhabis.deal_only" if f.get("length") == "deal" else "haftkhabis.totals"
+        lines.append(tr(key, totals=per_seat(seen, totals, tr), target=target))
     return lines
 
 
 STRINGS = {
+    "haftkhabis.say.suit": t("سرباز انداختید: خال بعدی را انتخاب کنید",
+                             "Your jack: name the suit to follow", "ولدك: اختر النقش التالي"),
+    "haftkhabis.say.seven": t("هفت زنده است: با هفت جواب دهید یا {n} کارت بکشید",
+                              "A seven is live: answer with a seven or draw {n}",
+                              "سبعة قائمة: رُدّ بسبعة أو اسحب {n}"),
+    "haftkhabis.say.drawn": t("{card} را کشیدید: بازی‌اش کنید یا نگهش دارید",
+                              "You drew the {card}: play it or keep it",
+                              "سحبت {card}: العبها أو احتفظ بها"),
+    "haftkhabis.say.match": t("نوبت شما: روی {card} برگی از {suit} یا هم‌عدد بیندازید، یا بکشید",
+                              "Your turn: match the {card} by {suit} or rank, or draw",
+                              "دورك: طابق {card} بالنقش {suit} أو بالرقم، أو اسحب"),
     "haftkhabis.suit": t("خال بازی: {suit}", "Suit in play: {suit}", "النقش المطلوب: {suit}"),
     "haftkhabis.penalty": t("هفت زنده: {n} کارت جریمه، مگر با هفت جواب دهد",
                             "A seven is live: draw {n} unless you answer with a seven",

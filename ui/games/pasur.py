@@ -5,37 +5,62 @@ against the target)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
 from ui.games import t
+from ui.games.speech import Seen
 
 
-def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
-    """Per side: clubs taken, points so far this deal, surs; then the totals and the target."""
-    sides = facts.get("sides")
-    clubs, surs, taken = facts.get("clubs"), facts.get("surs"), facts.get("taken")
-    points, totals = facts.get("side_points"), facts.get("totals")
+def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+    """On the viewer's turn: capture (by dragging the card, or choosing a set where a card
+    captures in several ways), lay a card that captures nothing, or both; else None."""
+    if not seen.mine:
+        return None
+    take, play = "take" in seen.verbs, "play" in seen.verbs
+    if take and play:
+        return tr("pasur.say.either")
+    if take:
+        return tr("pasur.say.take")
+    return tr("pasur.say.lay") if play else None
+
+
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """Per side, by its players' names: cards and clubs taken, points so far this deal, surs;
+    then the totals against the target and the hand of the deal."""
+    f = seen.facts
+    sides = f.get("sides")
+    clubs, surs, taken = f.get("clubs"), f.get("surs"), f.get("taken")
+    points, totals = f.get("side_points"), f.get("totals")
     if not (isinstance(sides, list) and isinstance(clubs, list) and isinstance(surs, list)
             and isinstance(points, list) and isinstance(totals, list)
             and isinstance(taken, list)):
         return []
     lines = []
     for i, side in enumerate(sides):
-        who = "+".join(str(s + 1) for s in side)
+        who = tr("table.and").join(seen.name(s) for s in side)
         lines.append(tr("pasur.side", who=who, cards=sum(taken[s] for s in side),
                         clubs=sum(clubs[s] for s in side),
                         points=points[i], surs=sum(surs[s] for s in side)))
     lines.append(tr("pasur.totals", totals=" – ".join(str(x) for x in totals),
-                    n=facts.get("target", 62)))
-    if isinstance(facts.get("hand_no"), int) and isinstance(facts.get("hands"), int):
-        lines.append(tr("pasur.hand", n=facts["hand_no"], of=facts["hands"]))
+                    n=f.get("target", 62)))
+    if isinstance(f.get("hand_no"), int) and isinstance(f.get("hands"), int):
+        lines.append(tr("pasur.hand", n=f["hand_no"], of=f["hands"]))
     return lines
 
 
 STRINGS = {
-    "pasur.side": t("بازیکن {who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
-                    "Player {who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
-                    "اللاعب {who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
+    "pasur.side": t("{who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
+                    "{who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
+                    "{who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
+    "pasur.say.either": t("نوبت شما: با برگی بردارید (بکشید روی زمین، یا یکی از دسته‌های پایین) "
+                          "یا برگی بگذارید که چیزی برنمی‌دارد",
+                          "Your turn: capture (drag the card, or choose a set below) or lay a "
+                          "card that takes nothing",
+                          "دورك: خذ بورقة (اسحبها، أو اختر مجموعة أدناه) أو ضع ورقة لا تأخذ شيئًا"),
+    "pasur.say.take": t("نوبت شما: باید بردارید (برگ را بکشید، یا یکی از دسته‌های پایین)",
+                        "Your turn: you must capture (drag the card, or choose a set below)",
+                        "دورك: عليك أن تأخذ (اسحب الورقة، أو اختر مجموعة أدناه)"),
+    "pasur.say.lay": t("نوبت شما: هیچ برگی برنمی‌دارد؛ برگی روی زمین بگذارید",
+                       "Your turn: nothing you hold captures; lay a card on the table",
+                       "دورك: لا شيء في يدك يأخذ؛ ضع ورقة على الطاولة"),
     "pasur.totals": t("جمع: {totals} (بازی تا {n})", "Totals: {totals} (game to {n})",
                       "المجموع: {totals} (اللعب حتى {n})"),
     "pasur.hand": t("دست {n} از {of}", "Hand {n} of {of}", "الجولة {n} من {of}"),
