@@ -14,12 +14,12 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     captures in several ways), lay a card that captures nothing, or both; else None."""
     if not seen.mine:
         return None
-    take, play = "take" in seen.verbs, "play" in seen.verbs
-    if take and play:
-        return tr("pasur.say.either")
-    if take:
-        return tr("pasur.say.take")
-    return tr("pasur.say.lay") if play else None
+    takes = [arg.split()[0] for arg in seen.args("take")]
+    sets = any(takes.count(card) > 1 for card in takes)  # then a button for each set
+    if takes:
+        key = "pasur.say.either" if "play" in seen.verbs else "pasur.say.take"
+        return tr(key) + (tr("pasur.say.sets") if sets else "")
+    return tr("pasur.say.lay") if "play" in seen.verbs else None
 
 
 def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
@@ -50,14 +50,17 @@ STRINGS = {
     "pasur.side": t("{who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
                     "{who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
                     "{who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
-    "pasur.say.either": t("نوبت شما: با برگی بردارید (بکشید روی زمین، یا یکی از دسته‌های پایین) "
-                          "یا برگی بگذارید که چیزی برنمی‌دارد",
-                          "Your turn: capture (drag the card, or choose a set below) or lay a "
-                          "card that takes nothing",
-                          "دورك: خذ بورقة (اسحبها، أو اختر مجموعة أدناه) أو ضع ورقة لا تأخذ شيئًا"),
-    "pasur.say.take": t("نوبت شما: باید بردارید (برگ را بکشید، یا یکی از دسته‌های پایین)",
-                        "Your turn: you must capture (drag the card, or choose a set below)",
-                        "دورك: عليك أن تأخذ (اسحب الورقة، أو اختر مجموعة أدناه)"),
+    "pasur.say.either": t("نوبت شما: برگی را روی زمین بکشید تا بردارد، یا برگی بگذارید که چیزی "
+                          "برنمی‌دارد",
+                          "Your turn: drag a card onto the table to capture, or lay one that "
+                          "takes nothing",
+                          "دورك: اسحب ورقة إلى الطاولة لتأخذ، أو ضع ورقة لا تأخذ شيئًا"),
+    "pasur.say.take": t("نوبت شما: باید بردارید؛ برگ را روی زمین بکشید",
+                        "Your turn: you must capture; drag the card onto the table",
+                        "دورك: عليك أن تأخذ؛ اسحب الورقة إلى الطاولة"),
+    "pasur.say.sets": t(" (برگی که چند جور برمی‌دارد: دسته را از دکمه‌های پایین انتخاب کنید)",
+                        " (a card that captures in several ways: choose the set below)",
+                        " (ورقة تأخذ بأكثر من طريقة: اختر المجموعة أدناه)"),
     "pasur.say.lay": t("نوبت شما: هیچ برگی برنمی‌دارد؛ برگی روی زمین بگذارید",
                        "Your turn: nothing you hold captures; lay a card on the table",
                        "دورك: لا شيء في يدك يأخذ؛ ضع ورقة على الطاولة"),

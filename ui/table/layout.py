@@ -139,11 +139,13 @@ class Layout:
             out.append(self._pile(z, 640.0 + (place - (across - 1) / 2) * 64, top + line * 92,
                                   SMALL_W + 8))
         piles: list[float] = []  # the xs of the single piles in the centre's line
+        rows = [self._row(z, 640.0, CENTRE[1] + 60, MID_W, 880.0) for z in centre
+                if z not in numbered and z["layout"] == "row" and z["kind"] != "trick"]
         for z in centre:
             if z in numbered:
                 continue
             if z["layout"] == "row" and z["kind"] != "trick":
-                out.append(self._row(z, 640.0, CENTRE[1] + 60, MID_W, 880.0))
+                out.append(next(r for r in rows if r.id == z["id"]))
             elif z["kind"] == "trick":
                 out.append(self._trick(z, obs))
             else:
@@ -152,8 +154,13 @@ class Layout:
                 x, w = {"canvas": middle, "discard": middle, "deck": deck}.get(
                     z["kind"], (810.0, SMALL_W))
                 x = free_place(x, piles)
+                box = self._pile(z, x, CENTRE[1], w)
+                for row in rows:  # a pile left of a wide row (Pasur's table) keeps clear of it
+                    if box.rect.colliderect(row.rect) and row.rect.left > 2 * w:
+                        x -= box.rect.right - row.rect.left + 4
+                        box = self._pile(z, x, CENTRE[1], w)
                 piles.append(x)
-                out.append(self._pile(z, x, CENTRE[1], w))
+                out.append(box)
         return out
 
     def _box(self, z: dict[str, Any], slots: list[tuple[float, float]], w: float,
