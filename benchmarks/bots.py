@@ -42,7 +42,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 import statistics
 import sys
 import time
@@ -119,15 +118,8 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
         levels = [a if s in mine else b for s in range(n)]
         players = [make(levels[s], game_id, deal * 101 + s, budget_ms) for s in range(n)]
         state = rules.new(n, deal, {**rules.unit_options, **(options or {})})
-        # Of several seats that may act at once (Super Taki's breaker window and last-card
-        # call), the one that acts first is drawn, the same draws for each side of the deal, as
-        # the simulator does: the first listed, always, handed every such race to the lowest
-        # seat, and a level in a high seat lost them all (normal vs random: 36.5 % of 200
-        # rounds this way, 46 % in the simulator with the bot in each seat in turn).
-        race = random.Random(deal)
         while not state.is_over():
-            acting = state.to_act()
-            seat = acting[0] if len(acting) == 1 else race.choice(acting)
+            seat = state.to_act()[0]
             legal = state.legal_actions(seat)
             clock = CLOCK["clock"]
             t = clock()
