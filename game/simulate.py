@@ -43,14 +43,17 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
     """Play ``games`` games of ``game_id`` between bots of ``kinds`` (one per seat).
 
     Game ``i`` uses seed ``seed + i``. A game is the rules' unit (`Rules.unit_options`, e.g. one
-    Hokm hand) unless ``options`` say otherwise. Where several seats may act at once, the next
-    one is drawn at random from them. Returns counts: games, actions, wins per seat and team.
+    Hokm hand) unless ``options`` say otherwise. Where several seats may act at once, the first
+    listed acts first, as the table asks its bots (`ui.table.bots.BotWorker`), so that the
+    simulator and `benchmarks/bots.py` measure the same game; in real time (Clumsy Thief), where
+    any seat may act first, it is drawn. Returns counts: games, actions, wins per seat and team.
     """
     rules = registry.get(game_id)
     seats = len(kinds)
     rules.check_seats(seats)
     opts = {**rules.unit_options, **(options or {})}
     rules.resolve_options(opts)
+    realtime = rules.realtime
     wins = [0] * seats
     team_wins: dict[str, int] = {}
     actions = 0
@@ -68,7 +71,7 @@ def simulate(game_id: str, games: int, seed: int, kinds: Sequence[str],
         bits = rng.getrandbits
         while not is_over():
             acting = to_act()
-            if len(acting) == 1:
+            if len(acting) == 1 or not realtime:
                 seat = acting[0]
             else:
                 if pick is None:
