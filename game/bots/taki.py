@@ -41,12 +41,12 @@ dead card gone) rather than draw one and keep it. Measured: keeping it instead c
 points of Pyramids won with four seats.
 
 Who acts first when several may: the table asks its bots in the order of ``to_act()``, where
-the owing seat comes first, so there a bot declares its last card before another bot plays; the
-simulator and `benchmarks/bots.py` now do the same. The figures above were measured when the
-simulator drew that order at random, which cost the bot its declaration about half the time
-(about 14 times a Pyramid with 4 seats) but cost the random bots theirs as often: one round,
-normal vs random at 4 seats, 45.7 % with the order drawn and 37.7 % in the table's order, over
-the same 400 deals with the bot in each seat in turn.
+the owing seat comes first, so there a bot declares its last card before another bot plays;
+`benchmarks/bots.py` always did the same and the simulator now does. The figures above were
+measured when the simulator drew that order at random, which cost the bot its declaration about
+half the time (about 14 times a Pyramid with 4 seats) but the random bots theirs as often: one
+round, normal vs random at 4 seats, 45.7 % with the order drawn and 37.7 % in the table's order,
+over the same 400 deals with the bot in each seat in turn.
 """
 
 from __future__ import annotations
