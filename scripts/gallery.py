@@ -47,8 +47,8 @@ SHOTS: dict[str, Shot] = {
     "bistoyek": Shot(2, 14, "the banker's choice, chips on the table"),
     "nohasht": Shot(1, 8, "the chip ledger after a deal"),
     "bourse": Shot(1, 8, "an offer to buy or decline"),
-    "pasur": Shot(1, 20, "a capture to choose"),
-    "haftkhabis": Shot(1, 8, "a card to match, or draw"),
+    "pasur": Shot(6, 4, "a capture that must be made"),
+    "haftkhabis": Shot(1, 47, "a live seven: answer it or draw"),
 }
 """Each game's shot, in the order of the README's table of games."""
 
