@@ -41,7 +41,7 @@ SHOTS: dict[str, Shot] = {
     "shaitan": Shot(1, 20, "drawing blind from a neighbour's hand"),
     "bluff": Shot(1, 14, "a claim to call or let pass"),
     "taki": Shot(2, 20, "a bot calls its last card"),
-    "rim": Shot(1, 4, "lay a meld, then discard"),
+    "rim": Shot(1, 20, "melds on the table, a card to discard"),
     "fal_eshgh": Shot(1, 20, "the fortune laid and read"),
     "fal_ezdevaj": Shot(1, 20, "the fortune laid and read"),
     "bistoyek": Shot(2, 14, "the banker's choice, chips on the table"),
