@@ -38,7 +38,7 @@ SHOTS: dict[str, Shot] = {
     "bidel": Shot(1, 30, "no hearts left: any card may go"),
     "ghahve": Shot(1, 4, "the teams' contracts"),
     "farib": Shot(1, 8, "the one card that may be played"),
-    "shaitan": Shot(1, 20, "drawing blind from a neighbour's hand"),
+    "shaitan": Shot(1, 30, "drawing blind from a neighbour's hand"),
     "bluff": Shot(1, 14, "a claim to call or let pass"),
     "taki": Shot(2, 20, "a bot calls its last card"),
     "rim": Shot(1, 20, "melds on the table, a card to discard"),
