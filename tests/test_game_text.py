@@ -160,7 +160,8 @@ SAMPLE = {"fa": "نمونه", "en": "sample", "ar": "مثال"}
 
 LATIN_ALLOWED = {
     "table.ready_keys": ("Enter", "Space"),
-    "table.keys": ("H", "U", "L", "T", "Esc"),
+    "table.key.hint": ("H",), "table.key.undo": ("U",), "table.key.log": ("L",),
+    "table.key.last": ("T",), "table.key.menu": ("Esc",),
     "settings.fullscreen": ("F11",),
     "lang.en": ("English",),
 }

@@ -23,7 +23,9 @@ SCENES = {"MenuScene", "SetupScene", "SettingsScene", "HelpScene", "ScoresScene"
 
 
 def test_random_events_break_nothing(tmp_path: Path) -> None:
-    report = monkey.run(2500, seed=3, folder=tmp_path)  # 2000 opened 16 games, not Pasur
+    # a seeded walk: seed 3 reached every game until the menu and setups offered the saved
+    # match back (its walk now ends short of three games), seed 8 reaches them all
+    report = monkey.run(2500, seed=8, folder=tmp_path)
     assert report.events == 2500 and report.frames > report.events
     assert report.restarts >= 1  # the window was closed and the table opened anew
     assert SCENES <= report.scenes, f"not reached: {SCENES - report.scenes}"

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import sys
 import types
+from datetime import datetime
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from saves import Notice, Saves
 from ui.app import MIN_SIZE, VIRTUAL, App, Scene, View
 from ui.result import PauseScene
 from ui.table.layout import Layout
-from ui.scenes import games
+from ui.scenes import continue_text, games
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
@@ -280,6 +281,33 @@ def test_help_scrolls_and_switches_games(app: App) -> None:
     assert help_.game_id == "thief"
 
 
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_help_strip_shows_and_highlights_the_chosen_game_inside_the_window(
+        app: App, lang: str) -> None:
+    """Every game's tab, chosen, is on screen and highlighted; every tab and its name lie
+    inside the window; the end tabs step to the game before and after."""
+    app.set_lang(lang)
+    ids = [g.id for g in games()]
+    help_ = HelpScene(app, ids[-1])
+    app.push(help_)
+    step(app)
+    for game_id in ids:
+        help_.show(game_id)
+        tabs = [b for b in help_.buttons.items if b.key in ids]
+        assert [b.key for b in tabs if b.primary] == [game_id]
+        for tab in [*tabs, keyed(help_, "tabs-"), keyed(help_, "tabs+")]:
+            x, _, w, _ = tab.box
+            assert 0 <= x and x + w <= VIRTUAL[0], f"{tab.text} runs off the window"
+            width = app.text.render(tab.text, app.view.px(tab.size), bold=True).get_width()
+            assert width <= app.view.px(w), f"{tab.text} runs past its tab"
+    help_.show(ids[3])
+    click(app, keyed(help_, "tabs+"))
+    assert help_.game_id == ids[4]
+    click(app, keyed(help_, "tabs-"))
+    click(app, keyed(help_, "tabs-"))
+    assert help_.game_id == ids[2]
+
+
 def test_resize_is_clamped_and_relayouts_in_the_same_window(app: App) -> None:
     app.push(MenuScene(app))
     window = app.window.id
@@ -407,6 +435,53 @@ def test_starting_a_new_game_over_an_unfinished_one_asks_first(app: App) -> None
     click(app, button(setup, app.text.tr("setup.start")))
     click(app, button(app.top, app.text.tr("setup.replace")))
     assert isinstance(app.top, FakeTable)
+
+
+def test_enter_on_the_replace_question_continues_the_saved_match(app: App) -> None:
+    """Enter never throws a match away: the question's first button continues it."""
+    rules = registry.get("hokm")
+    unfinished = {"game": "hokm", "seats": [], "options": {}, "seed": 1,
+                  "state": rules.new(4, 1).to_dict()}
+    app.saves.save_match(unfinished)
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    click(app, button(setup, app.text.tr("setup.start")))
+    assert isinstance(app.top, Dialog)
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, FakeTable) and table.resumed and table.config == unfinished
+    assert app.saves.load_match() == unfinished, "the saved match was thrown away"
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_menu_and_setup_offer_the_saved_match_with_its_game_and_time(app: App,
+                                                                     lang: str) -> None:
+    app.set_lang(lang)
+    menu = MenuScene(app)
+    app.push(menu)
+    step(app)
+    assert not any(b.key == "continue" for b in menu.buttons.items), "nothing saved yet"
+    rules = registry.get("shelem")
+    saved = datetime.now().astimezone().replace(hour=9, minute=5)
+    match = {"game": "shelem", "seats": [], "options": {}, "seed": 1,
+             "saved": saved.isoformat(), "state": rules.new(4, 1).to_dict()}
+    app.saves.save_match(match)
+    menu.layout()
+    text = app.text.tr("menu.continue_game_when", game=rules.name(lang),
+                       when=app.text.tr("menu.today", time="09:05"))
+    assert keyed(menu, "continue").text == text
+    setup = SetupScene(app, registry.get("hokm"))
+    app.push(setup)
+    step(app)
+    assert keyed(setup, "continue").text == text, "another game's setup offers it too"
+    click(app, keyed(setup, "continue"))
+    table = app.top
+    assert isinstance(table, FakeTable) and table.resumed and table.config == match
+    older = {**match, "saved": "2026-01-31T21:40:00+03:30"}
+    at = datetime.fromisoformat(older["saved"]).astimezone().strftime("%Y/%m/%d %H:%M")
+    assert continue_text(app, older) == app.text.tr("menu.continue_game_when",
+                                                    game=rules.name(lang), when=at)
 
 
 def test_leaving_a_table_goes_to_the_main_menu(app: App) -> None:

@@ -20,6 +20,7 @@ from game import bots, registry  # noqa: E402
 from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,  # noqa: E402
                        number_range, pick_range)
 from saves import Saves  # noqa: E402
+from ui import cardart  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
 from ui.table import TableScene  # noqa: E402
@@ -766,6 +767,19 @@ def test_cards_that_cannot_be_played_are_dimmed_before_they_are_touched(app: App
     assert all(whites(s) > 0 for s in playable), "a card that can be played is dimmed"
 
 
+def test_a_dimmed_card_keeps_its_colour() -> None:
+    """Shaded, not greyed: a yellow Super Taki card's ground stays yellow (red and green well
+    above blue, in the same proportion), only darker; its see-through corners stay clear."""
+    card = cardart.card_surface("Y81", 110, lang="en")
+    dim = overlays.dimmed(card)
+    x, y = card.get_width() // 2, 4
+    (r, g, b, _), (dr, dg, db, _) = card.get_at((x, y)), dim.get_at((x, y))
+    assert r > 200 and b < 60, "the sample is not the yellow ground"
+    assert dr < r and dg < g, "a dimmed card is not darker"
+    assert dr > 3 * db and dg > 3 * db and abs(dr / dg - r / g) < 0.05, "its yellow turned grey"
+    assert dim.get_at((0, 0)).a == 0, "its transparent corner was shaded in"
+
+
 def test_arrows_move_the_focus_the_way_they_point_in_persian(app: App) -> None:
     table = hokm_table(app)
     until(app, table, lambda: my_turn_to_play(table) and len(table._moves()) > 2)
@@ -1199,3 +1213,20 @@ def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None
     assert table.undo_sealed == "shown" and not table.undo_stack
     press(app, pygame.K_u)
     assert table.refusal and table.message == table.tr("table.no_undo.shown")
+
+
+@pytest.mark.parametrize("game_id,seats,persons,undo,last", [
+    ("hokm", 4, (0,), True, True), ("rim", 2, (0,), True, False),
+    ("thief", 4, (0,), False, False), ("hokm", 4, (0, 1), False, True)])
+def test_the_footer_lists_only_the_keys_that_do_something(
+        app: App, game_id: str, seats: int, persons: tuple[int, ...], undo: bool,
+        last: bool) -> None:
+    """U only where undo is ever offered (one person, turns taken), T only in trick games."""
+    table = TableScene(app, {"game": game_id, "seats": chairs(seats, persons), "options": {},
+                             "seed": 1})
+    app.push(table)
+    app.step(FRAME)
+    line = table.keys_line()
+    assert (app.text.tr("table.key.undo") in line) == undo, line
+    assert (app.text.tr("table.key.last") in line) == last, line
+    assert app.text.tr("table.key.hint") in line and app.text.tr("table.key.menu") in line

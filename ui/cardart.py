@@ -291,9 +291,9 @@ class _Card:
             else:
                 self.circle(self.face if kind == "hole" else color, placed[0], r * size)
 
-    def text(self, surf: pygame.Surface, cx: float, cy: float, turn: bool = False) -> None:
-        """Queue ``surf`` centred on (cx, cy); ``turn`` turns it upside down."""
-        self.texts.append((pygame.transform.rotate(surf, 180) if turn else surf, cx, cy))
+    def text(self, surf: pygame.Surface, cx: float, cy: float) -> None:
+        """Queue ``surf`` centred on (cx, cy), upright."""
+        self.texts.append((surf, cx, cy))
 
     def finish(self) -> pygame.Surface:
         """Border, rounded corners, scale down, then the text."""
@@ -350,7 +350,8 @@ Mark = Callable[[float, float, float, bool], None]
 def _index(card: _Card, label: pygame.Surface | None, mark: Mark, mark_size: float,
            both: bool) -> None:
     """The corner index: ``label`` (if any) over ``mark``, at the reading-start top corner and,
-    turned, at the opposite bottom corner when ``both``."""
+    when ``both``, at the opposite bottom corner with the mark turned but the label upright (a
+    turned Persian ۸ reads as ۷, a turned ۶ as ۹)."""
     cx = card.mx(card.w * (0.26 if card.compact else 0.12))
     top = card.h * 0.045
     label_h = label.get_height() + card.h * 0.025 if label else 0
@@ -361,7 +362,7 @@ def _index(card: _Card, label: pygame.Surface | None, mark: Mark, mark_size: flo
     if both:
         ox, oy = card.w - cx, card.h
         if label:
-            card.text(label, ox, oy - top - label.get_height() / 2, turn=True)
+            card.text(label, ox, oy - top - label.get_height() / 2)
         mark(ox, oy - mark_y, mark_size, True)
 
 
@@ -563,9 +564,9 @@ def _money(code: str, width: int, lang: str) -> pygame.Surface:
     card.ellipse(color, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26, width=max(0.8, w / 70))
     card.text(_fit(code, lang, dark, h * 0.14, w * 0.48), cx, cy)
     label = _fit(code, lang, dark, h * 0.09, w * 0.3)
-    for turn in (False, True):
-        x = card.mx(w * 0.24)
-        card.text(label, w - x if turn else x, h * (0.89 if turn else 0.11), turn=turn)
+    x = card.mx(w * 0.24)
+    card.text(label, x, h * 0.11)
+    card.text(label, w - x, h * 0.89)  # upright, as the corner index is
     card.text(_word(WORDS[lang]["money"], lang, dark, w * 0.14, w * 0.6), cx, h * 0.76)
     return card.finish()
 

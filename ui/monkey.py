@@ -124,6 +124,10 @@ class Monkey:
         key = self.rng.choice(KEYS)
         if self.goal() and not self.towards_goal(self.buttons()) and self.rng.random() < 0.5:
             key = pygame.K_ESCAPE  # a goal elsewhere and no button on the way: off the table
+        group = getattr(self.app.top, "buttons", None)
+        if key in (pygame.K_RETURN, pygame.K_SPACE) and self.detour(getattr(group, "focused",
+                                                                            None)):
+            key = pygame.K_ESCAPE  # Enter would continue the saved match
         post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
         post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
         self.step()
@@ -229,8 +233,9 @@ class Monkey:
             return []
         here = type(top).__name__
         rules = getattr(top, "rules", None)
-        if here == "SetupScene" and getattr(rules, "id", None) == goal or (
-                getattr(top, "title", None) == tr("setup.replace_title")):  # start it anyway
+        if getattr(top, "title", None) == tr("setup.replace_title"):  # start it anyway
+            return [b for b in buttons if getattr(b, "text", None) == tr("setup.replace")]
+        if here == "SetupScene" and getattr(rules, "id", None) == goal:
             return [b for b in buttons if getattr(b, "primary", False)]
         if here == "MenuScene":
             texts = {tr(goal)} if goal.startswith("menu.") else \
@@ -245,9 +250,18 @@ class Monkey:
         return f"{type(top).__name__}:{getattr(getattr(top, 'rules', None), 'id', '')}"
 
     def buttons(self) -> list[Any]:
+        """The top scene's buttons, but not those back to the saved match (`detour`)."""
         group: Any = getattr(self.app.top, "buttons", None) if self.app.scenes else None
         items = getattr(group, "items", group)
-        return [b for b in items if hasattr(b, "rect")] if isinstance(items, list) else []
+        return [b for b in items if hasattr(b, "rect") and not self.detour(b)] \
+            if isinstance(items, list) else []
+
+    def detour(self, button: Any) -> bool:
+        """Whether ``button`` continues the saved match while a place is still to be reached:
+        the monkey leaves those alone, or a run spends itself on games already played."""
+        return self.goal() is not None and (
+            getattr(button, "key", "") == "continue"
+            or getattr(button, "text", None) == self.app.text.tr("menu.continue"))
 
     def centre(self, button: Any) -> tuple[int, int]:
         x, y = button.rect(self.app).center

@@ -3,20 +3,24 @@
 `games` lists the games the menu offers: every game of `game.registry` whose rules module
 loads. A game whose module is missing or broken is left out with a warning on stderr, so one
 bad module cannot take the whole menu down.
+
+The menu and every setup offer the saved match back (`continue_text`, `continue_match`).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from datetime import datetime
 from functools import partial
+from typing import Any
 
 import pygame
 
 from game import registry
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
-from ui.widgets import Button, Buttons, back_button, mirror
+from ui.widgets import Button, Buttons, Dialog, back_button, mirror
 
 _WARNED: set[str] = set()
 
@@ -33,14 +37,103 @@ def games() -> list[Rules]:
     return found
 
 
+def continue_text(app: App, match: dict[str, Any]) -> str:
+    """"Continue: <game>, <when>" for a saved ``match``, in the app's language: its game's
+    name and when the table last saved it (its ``saved`` time, else the match file's; left out
+    if neither is known). Today's time alone, another day's with its date."""
+    names = {g.id: g.name(app.lang) for g in games()}
+    game = names.get(str(match.get("game")), str(match.get("game")))
+    stamp = match.get("saved")
+    try:
+        at = datetime.fromisoformat(stamp) if isinstance(stamp, str) else \
+            datetime.fromtimestamp((app.saves.folder / "match.json").stat().st_mtime)
+    except (ValueError, OSError):
+        return app.text.tr("menu.continue_game", game=game)
+    at = at.astimezone()
+    when = app.text.tr("menu.today", time=at.strftime("%H:%M")) \
+        if at.date() == datetime.now().astimezone().date() else at.strftime("%Y/%m/%d %H:%M")
+    return app.text.tr("menu.continue_game_when", game=game, when=when)
+
+
+def notice_text(app: App, notice: Any) -> str:
+    """A saves notice (key ``<kind>.<reason>.<outcome>``) in the player's language; its
+    English message if the catalogue does not know the key."""
+    text = app.text
+    kind, reason, outcome = (str(notice.key).split(".") + ["", "", ""])[:3]
+    if not (text.has(f"notice.kind.{kind}") and text.has(f"notice.{reason}")):
+        return str(notice.message)
+    said = text.tr(f"notice.{reason}", what=text.tr(f"notice.kind.{kind}"))
+    if text.has(f"notice.outcome.{outcome}"):
+        said += " " + text.tr(f"notice.outcome.{outcome}")
+    return said
+
+
+def tell(app: App, notices: list[Any], then: Callable[[], None]) -> None:
+    """Show ``notices`` in one dialog and run ``then`` once it is closed (at once if none)."""
+    if notices:
+        text = "\n\n".join(notice_text(app, n) for n in notices)
+        app.push(Dialog(app, app.text.tr("notice.title"), text,
+                        [(app.text.tr("common.ok"), then)], escape=0))
+    else:
+        then()
+
+
+def continue_match(app: App, match: dict[str, Any]) -> None:
+    """Push ``TableScene.resume(app, match)``. If that refuses the match (ValueError, TypeError
+    or KeyError: an impossible game, chairs or seed), the saves move it aside
+    (`saves.Saves.reject_match`) and a dialog says so instead."""
+    from ui.table import TableScene
+    saves = app.saves
+    told = len(saves.notices)
+    try:
+        table = TableScene.resume(app, match)
+    except (ValueError, TypeError, KeyError) as e:
+        saves.reject_match(f"{type(e).__name__}: {e}")
+        tell(app, saves.notices[told:], lambda: None)
+    else:
+        app.push(table)
+
+
+TABS_SHOWN = 5
+"""How many games' tabs the strip shows at once."""
+
+
 def game_tabs(app: App, rules: list[Rules], current: str, pick: Callable[[str], None]
               ) -> list[Button]:
-    """A row of tabs, one per game, centred at the top; the current game's is highlighted."""
-    w, gap = 230, 16
-    x0 = (VIRTUAL[0] - len(rules) * w - (len(rules) - 1) * gap) / 2
-    return [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
-                   partial(pick, g.id), size=24, primary=g.id == current, key=g.id)
-            for i, g in enumerate(rules)]
+    """A strip of tabs, one per game, centred at the top, the current game's highlighted. It
+    shows at most `TABS_SHOWN`, scrolled so that the current game's is among them (centred when
+    it can be), with a tab at each end for the game before and after; a name too long for its
+    tab is drawn smaller, never past the tab."""
+    ids = [g.id for g in rules]
+    at = ids.index(current) if current in ids else 0
+    first = min(max(0, at - TABS_SHOWN // 2), max(0, len(rules) - TABS_SHOWN))
+    shown = rules[first:first + TABS_SHOWN]
+    w, gap, arrow = 200, 12, 56
+    x0 = (VIRTUAL[0] - len(shown) * w - (len(shown) - 1) * gap) / 2
+    tabs = [Button((mirror(app, x0 + i * (w + gap), w), 92, w, 50), g.name(app.lang),
+                   partial(pick, g.id), size=fitting(app, g.name(app.lang), w - 20, 24),
+                   primary=g.id == current, key=g.id)
+            for i, g in enumerate(shown)]
+    if len(shown) == len(rules):
+        return tabs
+    back, on = ("›", "‹") if app.text.rtl else ("‹", "›")
+    left, right = x0 - gap - arrow, VIRTUAL[0] - x0 + gap
+    return [Button((mirror(app, left, arrow), 92, arrow, 50), back,
+                   partial(pick, ids[max(at - 1, 0)]), size=28, enabled=at > 0,
+                   key="tabs-"),
+            *tabs,
+            Button((mirror(app, right, arrow), 92, arrow, 50), on,
+                   partial(pick, ids[min(at + 1, len(ids) - 1)]), size=28,
+                   enabled=at < len(ids) - 1, key="tabs+")]
+
+
+def fitting(app: App, text: str, width: float, size: float) -> float:
+    """The text size, at most ``size`` and no less than 12, at which ``text`` fits in
+    ``width`` virtual px on one line, bold or not."""
+    while size > 12 and app.text.render(text, app.view.px(size), bold=True).get_width() > \
+            app.view.px(width):
+        size -= 1
+    return size
 
 
 class GameTabsScene(Scene):
@@ -58,8 +151,14 @@ class GameTabsScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        self.buttons.set([*game_tabs(self.app, self.games, self.game_id, self.show),
-                          back_button(self.app, self)])
+        """The tabs and Back; the focus goes to the shown game's tab, unless it is on an end
+        tab (Enter there steps on through the games)."""
+        items = [*game_tabs(self.app, self.games, self.game_id, self.show),
+                 back_button(self.app, self)]
+        held = self.buttons.focused
+        on_end = held is not None and held.key in ("tabs-", "tabs+")
+        shown = [i for i, b in enumerate(items) if b.key == self.game_id]
+        self.buttons.set(items, None if on_end or not shown else shown[0])
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)

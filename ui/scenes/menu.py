@@ -4,22 +4,21 @@ scores (when `ui.scenes.scores` exists) and quit.
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
 game in progress was saved, asks whether to continue it: yes pushes ``TableScene.resume(app, match)``.
-If that refuses the match (ValueError, TypeError or KeyError: an impossible game, chairs or
-seed), the saves move it aside (`saves.Saves.reject_match`) and the menu says so instead.
+If that refuses the match, the menu says so (`ui.scenes.continue_match`). Whenever a match is
+saved, a "Continue: <game>, <when>" button stands under the title in place of the subtitle.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
-from ui.scenes import games
+from ui.scenes import continue_match, continue_text, games, tell
 from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
 
 
@@ -49,48 +48,15 @@ class MenuScene(Scene):
 
     def greet(self) -> None:
         """The notices, then (when they are read) the offer to resume."""
-        self.tell(list(self.app.saves.notices), self.offer_resume)
-
-    def tell(self, notices: list[Any], then: Callable[[], None]) -> None:
-        """Show ``notices`` in one dialog and run ``then`` once it is closed (at once if none)."""
-        if notices:
-            text = "\n\n".join(self.notice_text(n) for n in notices)
-            self.app.push(Dialog(self.app, self.app.text.tr("notice.title"), text,
-                                 [(self.app.text.tr("common.ok"), then)], escape=0))
-        else:
-            then()
+        tell(self.app, list(self.app.saves.notices), self.offer_resume)
 
     def offer_resume(self) -> None:
         tr = self.app.text.tr
         match = self.app.saves.load_match()
         if match is not None:
             self.app.push(Dialog(self.app, tr("menu.resume_title"), tr("menu.resume_text"),
-                                 [(tr("menu.continue"), lambda: self.resume(match)),
+                                 [(tr("menu.continue"), lambda: continue_match(self.app, match)),
                                   (tr("menu.new_game"), lambda: None)]))
-
-    def notice_text(self, notice: Any) -> str:
-        """A saves notice (key ``<kind>.<reason>.<outcome>``) in the player's language; its
-        English message if the catalogue does not know the key."""
-        text = self.app.text
-        kind, reason, outcome = (str(notice.key).split(".") + ["", "", ""])[:3]
-        if not (text.has(f"notice.kind.{kind}") and text.has(f"notice.{reason}")):
-            return str(notice.message)
-        said = text.tr(f"notice.{reason}", what=text.tr(f"notice.kind.{kind}"))
-        if text.has(f"notice.outcome.{outcome}"):
-            said += " " + text.tr(f"notice.outcome.{outcome}")
-        return said
-
-    def resume(self, match: Any) -> None:
-        from ui.table import TableScene
-        saves = self.app.saves
-        told = len(saves.notices)
-        try:
-            table = TableScene.resume(self.app, match)
-        except (ValueError, TypeError, KeyError) as e:
-            saves.reject_match(f"{type(e).__name__}: {e}")
-            self.tell(saves.notices[told:], lambda: None)
-        else:
-            self.app.push(table)
 
     def back(self) -> None:
         """Esc on the menu does nothing: quitting is a button (or the window's close)."""
@@ -118,6 +84,10 @@ class MenuScene(Scene):
         bottom.append(("menu.quit", app.quit))
         bw = 230
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
+        match = app.saves.load_match()
+        if match is not None:
+            items.append(Button((340, 112, 600, 46), continue_text(app, match),
+                                lambda: continue_match(app, match), size=22, key="continue"))
         for i, (key, action) in enumerate(bottom):
             items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
                                 action, size=24))
@@ -148,6 +118,7 @@ class MenuScene(Scene):
         tr = self.app.text.tr
         label(screen, self.app, tr("app.title"), (0, 40, VIRTUAL[0], 80), 60, GOLD, "center",
               bold=True)
-        label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
-              "center")
+        if not any(b.key == "continue" for b in self.buttons.items):
+            label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
+                  "center")
         self.buttons.draw(screen)

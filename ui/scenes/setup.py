@@ -10,6 +10,9 @@ defaults (``Option.default``) and cycle through ``Option.choices`` by clicking; 
 (`Option.number`) is a − / + stepper on its steps. The game
 number (the seed) is random; "new number" draws another.
 
+Whenever a match is saved, a "Continue: <game>, <when>" button beside Start offers it back, and
+Start asks before the new match replaces it (Enter continues it).
+
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
 after saving any new person name as a profile.
@@ -27,6 +30,7 @@ from game.bots import HEURISTIC
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
+from ui.scenes import continue_match, continue_text
 from ui.text import default_name
 
 SETUP_KEY = "setup"
@@ -171,14 +175,18 @@ class SetupScene(Scene):
         self.app.save_settings()
 
     def start(self) -> None:
-        """Start the match; if another is unfinished, ask first (only one is kept)."""
-        if self.app.saves.load_match() is None:
+        """Start the match; if another is unfinished, ask first (only one is kept): the
+        question's first button, the one Enter presses, continues the saved match, so that
+        Enter never throws a match away."""
+        match = self.app.saves.load_match()
+        if match is None:
             self._start()
             return
         tr = self.app.text.tr
         self.app.push(Dialog(self.app, tr("setup.replace_title"), tr("setup.replace_text"),
-                             [(tr("setup.replace"), self._start),
-                              (tr("common.back"), lambda: None)], escape=1))
+                             [(tr("menu.continue"), lambda: continue_match(self.app, match)),
+                              (tr("setup.replace"), self._start),
+                              (tr("common.back"), lambda: None)], escape=2))
 
     def _start(self) -> None:
         self._remember()
@@ -231,6 +239,10 @@ class SetupScene(Scene):
         items.append(Button(at(990, 560, 230), tr("setup.reseed"), self.reseed, size=22,
                             key="reseed"))
         items.append(back_button(self.app, self))
+        match = app.saves.load_match()
+        if match is not None:
+            items.append(Button(at(300, 630, 680, 60), continue_text(app, match),
+                                lambda: continue_match(app, match), size=22, key="continue"))
         items.append(Button(at(1000, 630, 220, 60), tr("setup.start"), self.start, size=28,
                             primary=True, key="start"))
         self.buttons.set(items, len(items) - 1 if self.start_focus else None)

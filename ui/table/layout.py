@@ -109,10 +109,15 @@ class Layout:
                 elif z["kind"] in ("won", "bank"):
                     if mine:
                         x, y = 200.0, HAND_Y
-                    else:  # a little inside the seat, to its side along the table's edge
+                    else:  # a little inside the seat, to its side along the table's edge,
+                        # the side that is not higher up (the top corners hold the game's
+                        # panel); the top seat, sideways either way, keeps its side
                         a = self.angle(seat)
                         x, y = self.anchor(seat, 0.18)
-                        x, y = x - 130 * math.sin(a), y + 130 * math.cos(a)
+                        dx, dy = -130 * math.sin(a), 130 * math.cos(a)
+                        if dy < -1:
+                            dx, dy = -dx, -dy
+                        x, y = x + dx, y + dy
                     out.append(self._pile(z, x, y, SMALL_W))
             n = len(extras)
             if self.seats == 1:  # a solo table (a fortune): its rows one above the other

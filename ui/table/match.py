@@ -12,6 +12,7 @@ from game import registry
 from game.bots import Bot
 from game.bots import make as make_bot
 from game.core import Event, State
+from saves.store import now
 
 if TYPE_CHECKING:
     from saves import Saves
@@ -92,7 +93,9 @@ class Match:
         return str(self.config["seats"][seat].get("name") or f"#{seat + 1}")
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.config, "state": self.state.to_dict()}
+        """What the saves keep: the config, the state and ``saved``, the time now (ISO 8601,
+        for "Continue: <game>, <when>")."""
+        return {**self.config, "saved": now(), "state": self.state.to_dict()}
 
 
 def _card_codes(value: object, cards: set[str]) -> set[str]:

@@ -19,6 +19,8 @@ DIM = (170, 190, 180)
 PANEL = (8, 28, 20, 215)
 MIN_TEXT_PX = 13
 LOG_LINES = 16
+DIM_SHADE = 190
+"""A dimmed card's channels are scaled by this over 255: below a card face's white (235)."""
 EDGE = 12.0
 """Words drawn on the table keep this far (virtual px) from its left and right edges."""
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -52,11 +54,11 @@ def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, s
 
 @functools.lru_cache(maxsize=256)
 def dimmed(card: pygame.Surface) -> pygame.Surface:
-    """``card`` darkened: a card that cannot be played now (drawn before it is touched)."""
+    """``card`` shaded: a card that cannot be played now (drawn before it is touched). Every
+    channel is scaled by `DIM_SHADE`, so its hue and saturation stay (a dimmed yellow card is
+    still yellow, its white a soft white) and its transparent corners stay transparent."""
     out = card.copy()
-    shade = pygame.Surface(card.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 110))
-    out.blit(shade, (0, 0))
+    out.fill((DIM_SHADE, DIM_SHADE, DIM_SHADE, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
 

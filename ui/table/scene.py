@@ -1091,8 +1091,19 @@ class TableScene(Scene):
             y += img.get_height()
         if view.scale >= 0.75:  # in a small window the keys' line would cover the names
             self.app.text.role = "keys"
-            draw_text(self.app, screen, self.tr("table.keys"), 1270.0 if not rtl else 10.0, 712,
+            draw_text(self.app, screen, self.keys_line(), 1270.0 if not rtl else 10.0, 712,
                       13, overlays.DIM, "bottomright" if not rtl else "bottomleft")
+
+    def keys_line(self) -> str:
+        """The footer: only the keys that do something in this game: U where undo is ever
+        offered (one person against bots, turns taken), T where there are tricks."""
+        keys = ["hint"]
+        if len(self.match.persons) == 1 and not self.rules.realtime:
+            keys.append("undo")
+        keys.append("log")
+        if "last_trick" in self._facts():
+            keys.append("last")
+        return " · ".join(self.tr(f"table.key.{k}") for k in [*keys, "menu"])
 
     # -- the log ----------------------------------------------------------------------------
     def _describe(self, e: Event) -> str | None:
