@@ -48,7 +48,7 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
 
 STRINGS = {
     "pasur.side": t("{who}: {cards} برگ، {clubs} خاج، {points} امتیاز، {surs} سور",
-                    "{who}: {cards} cards, {clubs} clubs, {points} points, {surs} surs",
+                    "{who}: {cards} cards, clubs {clubs}, {points} points, surs {surs}",
                     "{who}: {cards} ورقة، {clubs} سباتي، {points} نقطة، {surs} سور"),
     "pasur.say.either": t("نوبت شما: برگی را روی زمین بکشید تا بردارد، یا برگی بگذارید که چیزی "
                           "برنمی‌دارد",
