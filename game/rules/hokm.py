@@ -82,17 +82,18 @@ with two seats ``seen_discards`` (the seat's own).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_trick_seats)
-from game.deal import deal_constrained
 from game.registry import register
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, power_tables,
+                         redeal, round_the_table, seat_hands, unseen_cards)
+from game.tricks import shown_voids as voids_in
+from game.tricks import trick_winner as winner_of
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 OUT3 = "2C"
 """The two taken out for three seats."""
@@ -153,30 +154,20 @@ def cards_for(seats: int) -> list[str]:
     return list(CARDS[seats])
 
 
-POWER = {(trump, led): {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
-                       for c in DECK}
-         for trump in SUITS for led in SUITS}
+POWER = power_tables(DECK, SUITS, SUITS)
 """``POWER[trump, led][card]``: the card's strength in a trick led in ``led`` with ``trump`` as
-trump: a trump beats the led suit, which beats the other suits (never winning), and within a
-suit the rank."""
+trump (`game.tricks.power_table`)."""
 
 
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
-    return (leader + cards.index(max(cards, key=POWER[trump, cards[0][1]].__getitem__))) % seats
+    return winner_of(cards, leader, seats, POWER[trump, cards[0][1]])
 
 
 def shown_voids(tricks: Iterable[tuple[int, Sequence[str]]], seats: int) -> list[set[str]]:
     """The suits each seat showed it lacks in ``tricks`` (leader and cards in play order, the
-    trick being played too): a seat that did not follow the suit led has none of it left."""
-    voids: list[set[str]] = [set() for _ in range(seats)]
-    for leader, cards in tricks:
-        if cards:
-            led = cards[0][1]
-            for i, card in enumerate(cards):
-                if card[1] != led:
-                    voids[(leader + i) % seats].add(led)
-    return voids
+    trick being played too): `game.tricks.shown_voids`."""
+    return voids_in(round_the_table(tricks, seats), seats)
 
 
 COLUMNS = {n: ("hand", "hakem", "trump",
@@ -279,29 +270,16 @@ class HokmRules(Rules):
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader, str(s.trump), n)].extend(cards)
         mine_seen: list[str] = list(observation.get("seen_discards") or [])
-        unseen = set(cards_for(n))
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        unseen.difference_update(c for w in s.won for c in w)
-        unseen.difference_update(mine_seen)
-        voids = s.voids()
-        capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
-        for seat in range(n):
-            if seat != me:
-                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+        unseen = unseen_cards(CARDS[n], observation["zones"], [*s.won, mine_seen])
+        capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, n)}
         if n == 2:
             capacity["discard"] = len(zones["discard"]["cards"]) - len(mine_seen)
             look = zones["look"]["cards"]
             if look and look[0] is None:
                 capacity["look"] = len(look)
-
-        def allowed(holder: str, card: str) -> bool:
-            return not holder.startswith("hand:") or card[1] not in voids[int(holder[5:])]
-
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
         s.deck = dealt["deck"]
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(n)]
+        s.hands = seat_hands(dealt, zones, me, n)
         if n == 2:
             s.draws = int(observation["draws"])
             s.discard = mine_seen + dealt["discard"]
@@ -473,7 +451,7 @@ class HokmState(State):
             return Reason("not_held", "you do not hold {card}", card=card)
         if self.trick:
             led = self.trick[0][1]
-            if card[1] != led and any(c[1] == led for c in hand):
+            if fails_to_follow(card, hand, led):
                 return Reason("follow", f"you must follow suit: you hold {SUIT_NAMES[led]}",
                               suit=led)
         return None
@@ -544,7 +522,7 @@ class HokmState(State):
         n = self.seats
         trick = self.trick
         leader = self.leader
-        winner = trick_winner(trick, leader, str(self.trump), n)
+        winner = winner_of(trick, leader, n, POWER[str(self.trump), trick[0][1]])
         side = self.side(winner)
         # history, won and the score lists are replaced, never changed: clones share them
         self.history = [*self.history, (leader, trick)]
