@@ -77,16 +77,14 @@ the Hakem, the face-down cards of the piles) honouring the suits a seat has show
 
 from __future__ import annotations
 
-import random
-
-from game.cards.french import RANK_VALUE, deck
+from game.cards.french import SUITS, deck
 from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
-from game.deal import deal_constrained
 from game.registry import register
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, honour_voids,
+                         power_tables, redeal, shown_voids, unseen_cards)
 
 _copy = list.copy
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}
 PASS = Action("pass")
@@ -103,18 +101,14 @@ def card_points(card: str) -> int:
     return 10 if r in "AT" else 5 if r == "5" else 0
 
 
+POWER = power_tables(deck(), [*SUITS, None], SUITS)
+"""``POWER[trump, led]``: the cards' strengths in a trick (`game.tricks.power_table`); trump
+None before the first card names it."""
+
+
 def trick_best(cards: list[str], trump: str | None) -> int:
     """The position in ``cards`` (in play order) of the card that wins them."""
-    led = cards[0][1]
-    best = 0
-    for i in range(1, len(cards)):
-        card, top = cards[i], cards[best]
-        if card[1] == top[1]:
-            if RANK_VALUE[card[0]] > RANK_VALUE[top[0]]:
-                best = i
-        elif card[1] == trump and top[1] != trump or card[1] == led and top[1] not in (led, trump):
-            best = i
-    return best
+    return best_card(cards, POWER[trump, cards[0][1]])
 
 
 def order_of(n: int, leader: int) -> list[int]:
@@ -231,23 +225,14 @@ class ShelemRules(Rules):
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
             s.won[order_of(n, leader)[trick_best(cards, s.trump)]].extend(cards)
-        unseen = set(ALL)
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        for w in s.won:
-            unseen.difference_update(w)
-        voids = s.voids()
+        unseen = unseen_cards(ALL, observation["zones"], s.won)
         capacity: dict[str, int] = {}
         for zid, z in zones.items():
             if not zid.startswith("won:") and zid != "trick":
                 holes = sum(1 for c in z["cards"] if c is None)
                 if holes:
                     capacity[zid] = holes
-
-        def allowed(holder: str, card: str) -> bool:
-            return not holder.startswith("hand:") or card[1] not in voids[int(holder[5:])]
-
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
 
         def filled(zid: str) -> list[str]:
             got = iter(dealt.get(zid, []))
@@ -392,10 +377,7 @@ class ShelemState(State):
     def playable(self, seat: int) -> list[str]:
         source = self.tops(seat) if self.from_piles() else self.hands[seat]
         if self.trick:
-            led = self.trick[0][1]
-            follow = [c for c in source if c[1] == led]
-            if follow:
-                return follow
+            return follow_suit(source, self.trick[0][1])
         return list(source)
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -432,7 +414,7 @@ class ShelemState(State):
                 return Reason("not_held", "you do not hold {card}", card=card)
         if self.trick:
             led = self.trick[0][1]
-            if card[1] != led and any(c[1] == led for c in source):
+            if fails_to_follow(card, source, led):
                 if self.from_piles():
                     return Reason("follow_piles", "you must follow suit: you have "
                                   + SUIT_NAMES[led] + " on your piles", suit=led)
@@ -513,7 +495,7 @@ class ShelemState(State):
         if len(self.trick) < len(order):
             self.turn = order[len(self.trick)]
             return events
-        winner = order[trick_best(self.trick, self.trump)]
+        winner = order[best_card(self.trick, POWER[self.trump, self.trick[0][1]])]
         side = winner % 2
         self.taken[side] += 5 + sum(card_points(c) for c in self.trick)
         self.history.append((self.leader, self.trick))
@@ -582,16 +564,10 @@ class ShelemState(State):
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks in hand, by not following them."""
-        voids: list[set[str]] = [set() for _ in range(self.seats)]
-        hand_plays = 2 if self.seats == 2 else 4
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                led = cards[0][1]
-                order = order_of(self.seats, leader)
-                for i, card in enumerate(cards[:hand_plays]):
-                    if card[1] != led:
-                        voids[order[i]].add(led)
-        return voids
+        n = self.seats
+        hand_plays = 2 if n == 2 else 4  # with two, the last two cards come from the piles
+        return shown_voids([(order_of(n, leader)[:hand_plays], cards)
+                            for leader, cards in [*self.history, (self.leader, self.trick)]], n)
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         out: dict[str, JSON] = {
