@@ -50,17 +50,16 @@ chosen their pass, for the seat itself the cards it gave and got this deal, and 
 
 from __future__ import annotations
 
-import random
-
-from game.cards.french import RANK_VALUE, deck
+from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_trick_seats)
-from game.deal import deal_constrained
 from game.registry import register
+from game.tricks import (SUIT_NAMES, fails_to_follow, power_tables, redeal, round_the_table,
+                         seat_hands, shown_voids, unseen_cards)
+from game.tricks import trick_winner as winner_of
 
 _copy = list.copy
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
 OFFSET = {"right": 1, "left": -1, "across": 2, "none": 0}
 SHEET_COLUMNS = ("deal", "pass", "points", "totals", "moon")
@@ -73,13 +72,14 @@ def points_of(card: str) -> int:
     return 13 if card == "QS" else 1 if card[1] == "H" else 0
 
 
+POWER = power_tables(deck(), [None], SUITS)
+"""``POWER[None, led]``: the cards' strengths in a trick led in ``led``, without trump
+(`game.tricks.power_table`)."""
+
+
 def trick_winner(cards: list[str], leader: int, n: int) -> int:
-    led = cards[0][1]
-    best = 0
-    for i in range(1, len(cards)):
-        if cards[i][1] == led and RANK_VALUE[cards[i][0]] > RANK_VALUE[cards[best][0]]:
-            best = i
-    return (leader + best) % n
+    """The seat that wins ``cards`` (in play order from ``leader``): the highest of the led suit."""
+    return winner_of(cards, leader, n, POWER[None, cards[0][1]])
 
 
 def pass_direction(n: int, deal_no: int) -> str:
@@ -163,10 +163,7 @@ class BiDelRules(Rules):
         s.gave[me] = list(observation["gave"])
         if observation["received_from"] is not None:
             s.gave[int(observation["received_from"])] = list(observation["received"])
-        unseen = set(ALL_CARDS)
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        unseen.difference_update(c for w in s.won for c in w)
+        unseen = unseen_cards(ALL_CARDS, observation["zones"], s.won)
         played = {c for _, cards in s.history for c in cards} | set(s.trick)
         must: dict[str, int] = {}
         target = observation["pass_to"]
@@ -191,9 +188,8 @@ class BiDelRules(Rules):
                 return True
             return card[1] not in only[seat][0] and not (only[seat][1] and points_of(card) == 0)
 
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(n)]
+        dealt = redeal(unseen, capacity, allowed, seed)
+        s.hands = seat_hands(dealt, zones, me, n)
         s.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me else dealt[f"pass:{seat}"]
                     for seat in range(n)]
         return s
@@ -337,7 +333,7 @@ class BiDelState(State):
             return Reason("two_leads", "the 2 of clubs leads the first trick", card="2C")
         if self.trick:
             led = self.trick[0][1]
-            if card[1] != led and any(c[1] == led for c in hand):
+            if fails_to_follow(card, hand, led):
                 return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
                               suit=led)
             return Reason("first_trick", "no hearts and no queen of spades on the first trick",
@@ -383,7 +379,7 @@ class BiDelState(State):
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return events
-        winner = trick_winner(self.trick, self.leader, n)
+        winner = winner_of(self.trick, self.leader, n, POWER[None, self.trick[0][1]])
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
         got = sum(points_of(c) for c in self.trick)
@@ -416,23 +412,23 @@ class BiDelState(State):
         """Per seat: suits it has shown it lacks, and whether it holds only penalty cards
         (it played a heart or Q♠ off-suit on the first trick)."""
         n = self.seats
-        out: list[tuple[set[str], bool]] = [(set(), False) for _ in range(n)]
+        tricks = [*self.history, (self.leader, self.trick)]
+        voids = shown_voids(round_the_table(tricks, n), n)
+        only = [False] * n
         broken = False
-        for t, (leader, cards) in enumerate([*self.history, (self.leader, self.trick)]):
+        for t, (leader, cards) in enumerate(tricks):
             if not cards:
                 continue
             led = cards[0][1]
-            if led == "H" and not broken:
-                out[leader][0].update("SDC")
+            if led == "H" and not broken:  # a heart led before hearts broke: nothing else held
+                voids[leader].update("SDC")
             for i, card in enumerate(cards):
-                seat = (leader + i) % n
-                if card[1] != led:
-                    out[seat][0].add(led)
-                    if t == 0 and points_of(card):
-                        out[seat] = (out[seat][0] | {"D", "C"}, True)
+                if t == 0 and card[1] != led and points_of(card):
+                    voids[(leader + i) % n].update("DC")
+                    only[(leader + i) % n] = True
                 if card[1] == "H":
                     broken = True
-        return out
+        return list(zip(voids, only))
 
     def zones(self) -> list[Zone]:
         n = self.seats
