@@ -94,13 +94,20 @@ def follow_suit(hand: Sequence[str], led: str, suit: SuitOf = plain_suit,
                 trump: str | None = None, wild: str = "") -> list[str]:
     """The cards of ``hand`` a seat may play to a trick led in ``led`` (a new list, in the
     hand's order): those of the led suit and any wild cards, if it holds a card of the led suit
-    that is not wild; else the whole hand."""
+    that is not wild; else the whole hand. (The plain suit is read inline: a call per card
+    would cost the legal lists of every playout.)"""
     if wild:
-        follow = [c for c in hand if c[0] in wild or suit(c, trump) == led]
+        if suit is plain_suit:
+            follow = [c for c in hand if c[0] in wild or c[1] == led]
+        else:
+            follow = [c for c in hand if c[0] in wild or suit(c, trump) == led]
         if any(c[0] not in wild for c in follow):
             return follow
         return list(hand)
-    follow = [c for c in hand if suit(c, trump) == led]
+    if suit is plain_suit:
+        follow = [c for c in hand if c[1] == led]
+    else:
+        follow = [c for c in hand if suit(c, trump) == led]
     return follow if follow else list(hand)
 
 
@@ -160,6 +167,12 @@ def honour_voids(voids: Sequence[set[str]], suit: SuitOf = plain_suit, trump: st
                  wild: str = "") -> Callable[[str, str], bool]:
     """Whether a holder may be dealt a card: a hand (``hand:<s>``) no card of a suit its seat
     showed void in (wild cards excepted); any other holder (the stock, a widow) any card."""
+    if suit is plain_suit:
+        def plain(holder: str, card: str) -> bool:
+            return (not holder.startswith("hand:") or card[0] in wild
+                    or card[1] not in voids[int(holder[5:])])
+        return plain
+
     def allowed(holder: str, card: str) -> bool:
         return (not holder.startswith("hand:") or card[0] in wild
                 or suit(card, trump) not in voids[int(holder[5:])])
