@@ -240,10 +240,7 @@ class FaribState(State):
                "up_card")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "order"
         n = seats
         self.hands: list[list[str]] = [[] for _ in range(n)]

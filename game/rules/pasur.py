@@ -245,10 +245,7 @@ class PasurState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "play"
         self.free = options.get("capture") == "free"
         """Whether a card that can capture may be laid on the table (option ``capture``)."""
