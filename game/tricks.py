@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.cards.french import RANK_VALUE
+from game.core import Action, Reason
 from game.deal import deal_constrained
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -109,6 +110,16 @@ def follow_suit(hand: Sequence[str], led: str, suit: SuitOf = plain_suit,
     else:
         follow = [c for c in hand if suit(c, trump) == led]
     return follow if follow else list(hand)
+
+
+def refuse_play(action: Action, hand: Sequence[str]) -> Reason | None:
+    """Why ``action`` is not a card played from ``hand``, or None: the refusals every trick
+    game gives first in play (``play_card``, ``not_held``)."""
+    if action.verb != "play":
+        return Reason("play_card", "play a card")
+    if action.arg not in hand:
+        return Reason("not_held", "you do not hold {card}", card=action.arg)
+    return None
 
 
 def fails_to_follow(card: str, hand: Iterable[str], led: str, suit: SuitOf = plain_suit,

@@ -73,8 +73,9 @@ def test_voids_read_from_the_history() -> None:
 
 
 def test_the_redeal_honours_voids_and_fills_every_hidden_place() -> None:
-    zones: dict[str, dict[str, Any]] = {"hand:0": {"cards": ["AS", "KS"]}, "hand:1": {"cards": [None, None]},
-             "hand:2": {"cards": [None, None]}, "deck": {"cards": []}}
+    zones: dict[str, dict[str, Any]] = {"hand:0": {"cards": ["AS", "KS"]},
+                                        "hand:1": {"cards": [None, None]},
+                                        "hand:2": {"cards": [None, None]}, "deck": {"cards": []}}
     unseen = unseen_cards(["AS", "KS", "5H", "6H", "7C", "8C", "9D"], zones.values(), [["9D"]])
     assert unseen == {"5H", "6H", "7C", "8C"}
     capacity = {"deck": 0, **hidden_hands(zones, 0, 3)}

@@ -54,8 +54,8 @@ from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_trick_seats, make_clone)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, power_tables, redeal, round_the_table,
-                         seat_hands, shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, fails_to_follow, power_tables, redeal, refuse_play,
+                         round_the_table, seat_hands, shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
@@ -316,12 +316,10 @@ class BiDelState(State):
                 if c not in self.hands[seat]:
                     return Reason("not_held", "you do not hold {card}", card=c)
             return None
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if card in self.playable(seat):
             return None
         if not self.history and not self.trick:

@@ -71,7 +71,7 @@ from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules
                        make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
-                         honour_voids, power_tables, redeal, seat_hands, shown_voids,
+                         honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
                          unseen_cards)
 
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
@@ -379,11 +379,9 @@ class FaribState(State):
         # play
         if action == ALONE:
             return Reason("alone_late", "only the maker may go alone, when trump is made")
-        if verb != "play":
-            return Reason("play_card", "play a card")
         hand = self.hands[seat]
-        if arg not in hand:
-            return Reason("not_held", "you do not hold {card}", card=arg)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
         if self.trick:
             led = suit_of(self.trick[0], self.trump)
             if fails_to_follow(arg, hand, led, suit_of, self.trump):

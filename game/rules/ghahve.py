@@ -53,8 +53,8 @@ from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules
                        make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
-                         power_tables, redeal, round_the_table, seat_hands, shown_voids,
-                         unseen_cards)
+                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+                         shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
 
@@ -269,12 +269,10 @@ class GhahveState(State):
                 return Reason("bid_most", "your team may contract at most {total} tricks: bid {n} "
                               "or less", total=13, n=top)
             return None
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if "XB" in hand and len(self.history) >= 9 and card != "XB":
             return Reason("black_joker_now", "the black joker must be played by the tenth trick: "
                           "play it now", card="XB", n=10)

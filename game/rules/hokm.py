@@ -90,7 +90,7 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
                        Zone, check_trick_seats)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, power_tables,
-                         redeal, round_the_table, seat_hands, unseen_cards)
+                         redeal, refuse_play, round_the_table, seat_hands, unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
 
@@ -443,12 +443,10 @@ class HokmState(State):
         if self.phase == "draw":
             return None if action.verb in ("keep", "discard") else Reason(
                 "draw_first", "keep or discard the card you looked at")
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if self.trick:
             led = self.trick[0][1]
             if fails_to_follow(card, hand, led):
