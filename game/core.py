@@ -655,6 +655,18 @@ class State:
         return None
 
 
+def action_key(code: str) -> str:
+    """How a typed action is looked up in a game's table of actions (``str(action)``): a lone
+    word in lower case (``BAM`` -> ``bam``), a verb and its argument as ``verb ARG`` (``Play as``
+    -> ``play AS``), more words as typed."""
+    words = str(code).split()
+    if len(words) == 2:
+        return f"{words[0].lower()} {words[1].upper()}"
+    if len(words) == 1:
+        return words[0].lower()
+    return " ".join(words)
+
+
 _S = TypeVar("_S", bound=State)
 
 

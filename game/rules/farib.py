@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from game.cards.french import SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+                       action_key, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
                          honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
@@ -156,12 +156,7 @@ class FaribRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        elif len(words) == 1:
-            words = [words[0].lower()]
-        action = _ACTIONS.get(" ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Farib action (order, pass, name S, "
                                 "discard AS, alone, partner, call AS, play AS)")

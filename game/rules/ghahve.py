@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from game.cards.french import RANK_VALUE, SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+                       action_key, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
                          power_tables, redeal, refuse_play, round_the_table, seat_hands,
@@ -113,10 +113,7 @@ class GhahveRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        action = _ACTIONS.get(" ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Ghahve action (bid 3, play AS)")
         return action

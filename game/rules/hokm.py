@@ -87,7 +87,7 @@ from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_trick_seats)
+                       Zone, action_key, check_trick_seats)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, power_tables,
                          redeal, refuse_play, round_the_table, seat_hands, unseen_cards)
@@ -211,10 +211,7 @@ class HokmRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        action = _ACTIONS.get(" ".join(words).lower() if len(words) == 1 else " ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Hokm action "
                                 "(trump S, play AS, bam, stop, keep, discard)")
