@@ -493,6 +493,15 @@ class State:
         self.shuffles = int(d.get("shuffles", 0))
         self.deals = int(d.get("deals", 0))
 
+    def load_lists(self, d: dict[str, JSON], nested: Sequence[str] = (),
+                   flat: Sequence[str] = ()) -> None:
+        """Restore fields `to_dict` wrote as lists, each in new lists: ``flat`` lists of values,
+        ``nested`` lists of lists (hands, won piles, sheet rows)."""
+        for f in nested:
+            setattr(self, f, [list(x) for x in d[f]])
+        for f in flat:
+            setattr(self, f, list(d[f]))
+
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
         raise NotImplementedError

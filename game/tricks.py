@@ -131,6 +131,12 @@ def fails_to_follow(card: str, hand: Iterable[str], led: str, suit: SuitOf = pla
     return any(c[0] not in wild and suit(c, trump) == led for c in hand)
 
 
+def played(saved: Iterable[Sequence[Any]]) -> list[tuple[int, list[str]]]:
+    """Tricks as a save or an observation writes them (``[leader, cards]``), as states keep
+    them: ``(leader, cards)``, in new lists."""
+    return [(int(t[0]), list(t[1])) for t in saved]
+
+
 def round_the_table(tricks: Iterable[tuple[int, Sequence[str]]], seats: int
                     ) -> Iterable[tuple[Sequence[int], Sequence[str]]]:
     """Tricks given by leader and cards, as the seats that played each card and the cards:

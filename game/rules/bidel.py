@@ -54,7 +54,7 @@ from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_trick_seats, make_clone)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, power_tables, redeal, refuse_play,
+from game.tricks import (SUIT_NAMES, fails_to_follow, played, power_tables, redeal, refuse_play,
                          round_the_table, seat_hands, shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
@@ -122,19 +122,12 @@ class BiDelRules(Rules):
         s = BiDelState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.chosen = [list(c) for c in d["chosen"]]
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
-        s.out = list(d["out"])
+        s.load_lists(d, nested=("hands", "chosen", "won", "gave", "sheet"),
+                     flat=("trick", "out", "points", "totals"))
         s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
         s.deal_no = int(d["deal_no"])
         s.broken = bool(d["broken"])
-        s.points = list(d["points"])
-        s.totals = list(d["totals"])
-        s.gave = [list(g) for g in d["gave"]]
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", dealer=s.dealer)
         return s
 
@@ -151,7 +144,7 @@ class BiDelRules(Rules):
         s.points = list(observation["points"])
         s.totals = list(observation["totals"])
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.out = list(zones["out"]["cards"])
         s.won = [[] for _ in range(n)]
@@ -162,14 +155,14 @@ class BiDelRules(Rules):
         if observation["received_from"] is not None:
             s.gave[int(observation["received_from"])] = list(observation["received"])
         unseen = unseen_cards(ALL_CARDS, observation["zones"], s.won)
-        played = {c for _, cards in s.history for c in cards} | set(s.trick)
+        gone = {c for _, cards in s.history for c in cards} | set(s.trick)
         must: dict[str, int] = {}
         target = observation["pass_to"]
         if s.phase == "play" and target is not None:
             for c in s.gave[me]:
-                if c not in played:
+                if c not in gone:
                     must[c] = int(target)
-        if s.phase == "play" and not played:
+        if s.phase == "play" and not gone:
             must["2C"] = int(s.turn)
         only = s.restrictions()
         capacity: dict[str, int] = {}

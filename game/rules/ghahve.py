@@ -53,7 +53,7 @@ from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules
                        action_key, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
-                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+                         played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
                          shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
@@ -122,17 +122,11 @@ class GhahveRules(Rules):
         s = GhahveState(int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.deck = list(d["deck"])
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
+        s.load_lists(d, nested=("hands", "won", "sheet"),
+                     flat=("deck", "trick", "bids", "seat_tricks", "scores"))
         s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
-        s.bids = list(d["bids"])
-        s.seat_tricks = list(d["seat_tricks"])
-        s.scores = list(d["scores"])
         s.deal_no = int(d["deal_no"])
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         s.winner = d["winner"]
         s.xb_out = "XB" in s.jokers_played()
         return s
@@ -150,7 +144,7 @@ class GhahveRules(Rules):
         s.deal_no = observation["deal_no"]
         s.winner = observation["winner"]
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.won = [[] for _ in range(4)]
         for leader, cards in s.history:

@@ -89,8 +89,9 @@ from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, action_key, check_trick_seats)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, power_tables,
-                         redeal, refuse_play, round_the_table, seat_hands, unseen_cards)
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, played,
+                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+                         unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
 
@@ -221,24 +222,16 @@ class HokmRules(Rules):
         s = HokmState(int(d["seed"]), dict(d["options"]), int(d.get("seats", 4)))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.deck = list(d["deck"])
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
+        s.load_lists(d, nested=("hands", "won", "sheet"),
+                     flat=("deck", "trick", "tricks", "hand_points", "sets"))
         s.leader, s.turn, s.hakem = int(d["leader"]), int(d["turn"]), int(d["hakem"])
         s.trump = d["trump"]
-        s.tricks = list(d["tricks"])
-        s.hand_points = list(d["hand_points"])
-        s.sets = list(d["sets"])
         s.hand_no = int(d["hand_no"])
         s.bam = bool(d["bam"])
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         s.winner = d["winner"]
         if s.seats == 2:
-            s.look = list(d["look"])
-            s.discard = list(d["discard"])
-            s.seen = [list(x) for x in d["seen"]]
+            s.load_lists(d, nested=("seen",), flat=("look", "discard"))
             s.draws = int(d["draws"])
         check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", hakem=s.hakem)
         return s
@@ -261,7 +254,7 @@ class HokmRules(Rules):
         s.bam = observation["bam"]
         s.winner = observation["winner"]
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:

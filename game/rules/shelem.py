@@ -81,7 +81,7 @@ from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        make_clone)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, honour_voids,
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, honour_voids, played,
                          power_tables, redeal, shown_voids, unseen_cards)
 
 BIDS = tuple(range(100, 166, 5))
@@ -186,17 +186,14 @@ class ShelemRules(Rules):
         for key in ("dealer", "turn", "leader", "hakem", "bid", "deal_no"):
             setattr(s, key, int(d[key]) if d[key] is not None else None)
         s.up = bool(d["up"])
-        s.hands = [list(h) for h in d["hands"]]
+        s.load_lists(d, nested=("hands", "won", "sheet"),
+                     flat=("widow", "laid", "trick", "seen_widow"))
         s.piles = [[list(p) for p in ps] for ps in d["piles"]]
-        s.widow, s.laid, s.trick = list(d["widow"]), list(d["laid"]), list(d["trick"])
-        s.seen_widow = list(d["seen_widow"])
-        s.won = [list(w) for w in d["won"]]
         s.auction = [(int(a[0]), a[1]) for a in d["auction"]]
         s.passed = [bool(p) for p in d["passed"]]
         s.taken = [int(t) for t in d["taken"]]
         s.scores = [int(t) for t in d["scores"]]
-        s.history = [(int(h[0]), list(h[1])) for h in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
@@ -217,7 +214,7 @@ class ShelemRules(Rules):
         s.taken = list(observation["taken"])
         s.scores = list(observation["scores"])
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(h[0]), list(h[1])) for h in observation["history"]]
+        s.history = played(observation["history"])
         s.seen_widow = list(observation.get("widow") or [])
         zones = {z["id"]: z for z in observation["zones"]}
         s.trick = list(zones["trick"]["cards"])
