@@ -137,12 +137,21 @@ def played(saved: Iterable[Sequence[Any]]) -> list[tuple[int, list[str]]]:
     return [(int(t[0]), list(t[1])) for t in saved]
 
 
+_ROUNDS: dict[int, list[list[int]]] = {}
+"""``_ROUNDS[seats][leader]``: every seat in play order from ``leader`` (made once a count)."""
+
+
 def round_the_table(tricks: Iterable[tuple[int, Sequence[str]]], seats: int
                     ) -> Iterable[tuple[Sequence[int], Sequence[str]]]:
     """Tricks given by leader and cards, as the seats that played each card and the cards:
-    round the table from the leader."""
+    round the table from the leader (the seats of a whole round: a trick in play has fewer
+    cards, and `shown_voids` reads as many seats as cards)."""
+    rounds = _ROUNDS.get(seats)
+    if rounds is None:
+        rounds = _ROUNDS[seats] = [[(first + i) % seats for i in range(seats)]
+                                   for first in range(seats)]
     for leader, cards in tricks:
-        yield [(leader + i) % seats for i in range(len(cards))], cards
+        yield rounds[leader], cards
 
 
 def shown_voids(tricks: Iterable[tuple[Sequence[int], Sequence[str]]], seats: int,
@@ -153,11 +162,12 @@ def shown_voids(tricks: Iterable[tuple[Sequence[int], Sequence[str]]], seats: in
     not read): a seat that did not follow the suit led, with a card that is not wild, holds
     none of it."""
     voids: list[set[str]] = [set() for _ in range(seats)]
+    plain = suit is plain_suit  # read inline: no call per card
     for order, cards in tricks:
         if cards:
             led = suit(cards[0], trump)
             for seat, card in zip(order, cards):
-                if card[0] not in wild and suit(card, trump) != led:
+                if card[0] not in wild and (card[1] if plain else suit(card, trump)) != led:
                     voids[seat].add(led)
     return voids
 
