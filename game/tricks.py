@@ -194,15 +194,14 @@ def honour_voids(voids: Sequence[set[str]], suit: SuitOf = plain_suit, trump: st
                  wild: str = "") -> Callable[[str, str], bool]:
     """Whether a holder may be dealt a card: a hand (``hand:<s>``) no card of a suit its seat
     showed void in (wild cards excepted); any other holder (the stock, a widow) any card."""
+    lacks = {f"hand:{s}": v for s, v in enumerate(voids)}  # asked once a card and holder
     if suit is plain_suit:
         def plain(holder: str, card: str) -> bool:
-            return (not holder.startswith("hand:") or card[0] in wild
-                    or card[1] not in voids[int(holder[5:])])
+            return holder not in lacks or card[0] in wild or card[1] not in lacks[holder]
         return plain
 
     def allowed(holder: str, card: str) -> bool:
-        return (not holder.startswith("hand:") or card[0] in wild
-                or suit(card, trump) not in voids[int(holder[5:])])
+        return holder not in lacks or card[0] in wild or suit(card, trump) not in lacks[holder]
     return allowed
 
 
