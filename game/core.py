@@ -100,9 +100,9 @@ import functools
 import random
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -447,6 +447,14 @@ class State:
 
     Not saved: a restored game has nothing left to animate."""
 
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        """The frame every state starts from: its seats, seed and options, no chance drawn yet
+        (a game's ``__init__`` calls it first, then sets its own fields)."""
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.chance_count = 0
+
     def chance(self, tag: str = "") -> random.Random:
         """A fresh generator for the next chance event: same seed, same order, same draws."""
         self.chance_count += 1
@@ -484,6 +492,15 @@ class State:
         self.chance_count = int(d["chance_count"])
         self.shuffles = int(d.get("shuffles", 0))
         self.deals = int(d.get("deals", 0))
+
+    def load_lists(self, d: dict[str, JSON], nested: Sequence[str] = (),
+                   flat: Sequence[str] = ()) -> None:
+        """Restore fields `to_dict` wrote as lists, each in new lists: ``flat`` lists of values,
+        ``nested`` lists of lists (hands, won piles, sheet rows)."""
+        for f in nested:
+            setattr(self, f, [list(x) for x in d[f]])
+        for f in flat:
+            setattr(self, f, list(d[f]))
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -645,6 +662,42 @@ class State:
         `move_of`), legal or not, so that the table can ask `why_illegal` and say why a drop is
         refused; None where the game cannot tell (the table then tries ``play <card>``)."""
         return None
+
+
+def action_key(code: str) -> str:
+    """How a typed action is looked up in a game's table of actions (``str(action)``): a lone
+    word in lower case (``BAM`` -> ``bam``), a verb and its argument as ``verb ARG`` (``Play as``
+    -> ``play AS``), more words as typed."""
+    words = str(code).split()
+    if len(words) == 2:
+        return f"{words[0].lower()} {words[1].upper()}"
+    if len(words) == 1:
+        return words[0].lower()
+    return " ".join(words)
+
+
+_S = TypeVar("_S", bound=State)
+
+
+def make_clone(nested: Sequence[str] = (), flat: Sequence[str] = (),
+               deeper: Sequence[str] = ()) -> Callable[[_S], _S]:
+    """A ``clone`` method for a state whose fields are ``flat`` lists of values, ``nested``
+    lists of lists and ``deeper`` lists of lists of lists, each copied to the depth play changes
+    it, every other field shared: one copy of the instance dict, then each named list copied
+    (``list.copy`` through ``map`` for the nested ones), ``opening`` emptied.
+
+    Written out for the fields and compiled once, the method runs the very statements a clone
+    written by hand would, without a call more: the search lives on clones."""
+    if not all(f.isidentifier() for f in (*nested, *flat, *deeper)):
+        raise ValueError("a field to copy is not a name")
+    body = ["def clone(self):", "    c = _new(self.__class__)", "    d = self.__dict__.copy()"]
+    body += [f"    d[{f!r}] = list(map(_copy, self.{f}))" for f in nested]
+    body += [f"    d[{f!r}] = [list(map(_copy, x)) for x in self.{f}]" for f in deeper]
+    body += [f"    d[{f!r}] = self.{f}[:]" for f in flat]
+    body += ["    d['opening'] = []", "    c.__dict__ = d", "    return c"]
+    names: dict[str, Any] = {"_new": object.__new__, "_copy": list.copy}
+    exec("\n".join(body), names)  # noqa: S102 (the field names are the game's own)
+    return cast("Callable[[_S], _S]", names["clone"])
 
 
 _BITS = [n.bit_length() for n in range(1, 1025)]

@@ -51,7 +51,7 @@ import re
 import string
 from pathlib import Path
 
-from game import core
+from game import core, tricks
 from game.core import IllegalAction, Reason, is_pattern, random_fill
 from ui.i18n import CATALOGUE
 from ui.text import Text
@@ -62,11 +62,14 @@ def _fields(text: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
 
 
-def _raised(path: str) -> dict[str, list[set[str]]]:
-    """Every `Reason` the module at ``path`` builds: key -> the argument names of each call."""
+def _raised(path: str, only: set[str] | None = None) -> dict[str, list[set[str]]]:
+    """Every `Reason` the module at ``path`` builds (with ``only``, in those of its functions):
+    key -> the argument names of each call."""
     found: dict[str, list[set[str]]] = {}
     tree = ast.parse(Path(path).read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+    roots: list[ast.AST] = [tree] if only is None else [
+        f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name in only]
+    for node in (n for root in roots for n in ast.walk(root)):
         if not isinstance(node, ast.Call):
             continue
         func = node.func
@@ -91,11 +94,25 @@ SHARED = _raised(core.__file__)
 """The refusals every game may give through `game.core` (over, turn, unfilled, not_now)."""
 
 
+def _helpers(path: str) -> set[str]:
+    """The functions the module at ``path`` imports from `game.tricks` (the trick games'
+    shared rules, which give some of their refusals for them)."""
+    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    return {a.name for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom) and node.module == "game.tricks"
+            for a in node.names}
+
+
 def raised(game_id: str) -> dict[str, list[set[str]]]:
-    """Every refusal key ``game_id`` can give, with the arguments of each place that gives it."""
+    """Every refusal key ``game_id`` can give, with the arguments of each place that gives it:
+    in its module, in `game.core`, and in the `game.tricks` functions it uses."""
     out = {key: list(calls) for key, calls in SHARED.items()}
-    for key, calls in _raised(_module_path(game_id)).items():
-        out.setdefault(key, []).extend(calls)
+    path = _module_path(game_id)
+    helpers = _helpers(path)
+    shared = _raised(tricks.__file__, helpers) if helpers else {}
+    for found in (_raised(path), shared):
+        for key, calls in found.items():
+            out.setdefault(key, []).extend(calls)
     return out
 
 

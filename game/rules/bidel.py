@@ -50,17 +50,14 @@ chosen their pass, for the seat itself the cards it gave and got this deal, and 
 
 from __future__ import annotations
 
-import random
-
-from game.cards.french import RANK_VALUE, deck
+from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_trick_seats)
-from game.deal import deal_constrained
+                       check_trick_seats, make_clone)
 from game.registry import register
+from game.tricks import (SUIT_NAMES, fails_to_follow, played, power_tables, redeal, refuse_play,
+                         round_the_table, seat_hands, shown_voids, unseen_cards)
+from game.tricks import trick_winner as winner_of
 
-_copy = list.copy
-
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
 OFFSET = {"right": 1, "left": -1, "across": 2, "none": 0}
 SHEET_COLUMNS = ("deal", "pass", "points", "totals", "moon")
@@ -73,13 +70,14 @@ def points_of(card: str) -> int:
     return 13 if card == "QS" else 1 if card[1] == "H" else 0
 
 
+POWER = power_tables(deck(), [None], SUITS)
+"""``POWER[None, led]``: the cards' strengths in a trick led in ``led``, without trump
+(`game.tricks.power_table`)."""
+
+
 def trick_winner(cards: list[str], leader: int, n: int) -> int:
-    led = cards[0][1]
-    best = 0
-    for i in range(1, len(cards)):
-        if cards[i][1] == led and RANK_VALUE[cards[i][0]] > RANK_VALUE[cards[best][0]]:
-            best = i
-    return (leader + best) % n
+    """The seat that wins ``cards`` (in play order from ``leader``): the highest of the led suit."""
+    return winner_of(cards, leader, n, POWER[None, cards[0][1]])
 
 
 def pass_direction(n: int, deal_no: int) -> str:
@@ -124,19 +122,12 @@ class BiDelRules(Rules):
         s = BiDelState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.chosen = [list(c) for c in d["chosen"]]
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
-        s.out = list(d["out"])
+        s.load_lists(d, nested=("hands", "chosen", "won", "gave", "sheet"),
+                     flat=("trick", "out", "points", "totals"))
         s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
         s.deal_no = int(d["deal_no"])
         s.broken = bool(d["broken"])
-        s.points = list(d["points"])
-        s.totals = list(d["totals"])
-        s.gave = [list(g) for g in d["gave"]]
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", dealer=s.dealer)
         return s
 
@@ -153,7 +144,7 @@ class BiDelRules(Rules):
         s.points = list(observation["points"])
         s.totals = list(observation["totals"])
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.out = list(zones["out"]["cards"])
         s.won = [[] for _ in range(n)]
@@ -163,18 +154,15 @@ class BiDelRules(Rules):
         s.gave[me] = list(observation["gave"])
         if observation["received_from"] is not None:
             s.gave[int(observation["received_from"])] = list(observation["received"])
-        unseen = set(ALL_CARDS)
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        unseen.difference_update(c for w in s.won for c in w)
-        played = {c for _, cards in s.history for c in cards} | set(s.trick)
+        unseen = unseen_cards(ALL_CARDS, observation["zones"], s.won)
+        gone = {c for _, cards in s.history for c in cards} | set(s.trick)
         must: dict[str, int] = {}
         target = observation["pass_to"]
         if s.phase == "play" and target is not None:
             for c in s.gave[me]:
-                if c not in played:
+                if c not in gone:
                     must[c] = int(target)
-        if s.phase == "play" and not played:
+        if s.phase == "play" and not gone:
             must["2C"] = int(s.turn)
         only = s.restrictions()
         capacity: dict[str, int] = {}
@@ -191,9 +179,8 @@ class BiDelRules(Rules):
                 return True
             return card[1] not in only[seat][0] and not (only[seat][1] and points_of(card) == 0)
 
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(n)]
+        dealt = redeal(unseen, capacity, allowed, seed)
+        s.hands = seat_hands(dealt, zones, me, n)
         s.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me else dealt[f"pass:{seat}"]
                     for seat in range(n)]
         return s
@@ -206,10 +193,7 @@ class BiDelState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "pass"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.chosen: list[list[str]] = [[] for _ in range(seats)]
@@ -325,19 +309,17 @@ class BiDelState(State):
                 if c not in self.hands[seat]:
                     return Reason("not_held", "you do not hold {card}", card=c)
             return None
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if card in self.playable(seat):
             return None
         if not self.history and not self.trick:
             return Reason("two_leads", "the 2 of clubs leads the first trick", card="2C")
         if self.trick:
             led = self.trick[0][1]
-            if card[1] != led and any(c[1] == led for c in hand):
+            if fails_to_follow(card, hand, led):
                 return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
                               suit=led)
             return Reason("first_trick", "no hearts and no queen of spades on the first trick",
@@ -383,7 +365,7 @@ class BiDelState(State):
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return events
-        winner = trick_winner(self.trick, self.leader, n)
+        winner = winner_of(self.trick, self.leader, n, POWER[None, self.trick[0][1]])
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
         got = sum(points_of(c) for c in self.trick)
@@ -416,23 +398,23 @@ class BiDelState(State):
         """Per seat: suits it has shown it lacks, and whether it holds only penalty cards
         (it played a heart or Q♠ off-suit on the first trick)."""
         n = self.seats
-        out: list[tuple[set[str], bool]] = [(set(), False) for _ in range(n)]
+        tricks = [*self.history, (self.leader, self.trick)]
+        voids = shown_voids(round_the_table(tricks, n), n)
+        only = [False] * n
         broken = False
-        for t, (leader, cards) in enumerate([*self.history, (self.leader, self.trick)]):
+        for t, (leader, cards) in enumerate(tricks):
             if not cards:
                 continue
             led = cards[0][1]
-            if led == "H" and not broken:
-                out[leader][0].update("SDC")
+            if led == "H" and not broken:  # a heart led before hearts broke: nothing else held
+                voids[leader].update("SDC")
             for i, card in enumerate(cards):
-                seat = (leader + i) % n
-                if card[1] != led:
-                    out[seat][0].add(led)
-                    if t == 0 and points_of(card):
-                        out[seat] = (out[seat][0] | {"D", "C"}, True)
+                if t == 0 and card[1] != led and points_of(card):
+                    voids[(leader + i) % n].update("DC")
+                    only[(leader + i) % n] = True
                 if card[1] == "H":
                     broken = True
-        return out
+        return list(zip(voids, only))
 
     def zones(self) -> list[Zone]:
         n = self.seats
@@ -500,23 +482,9 @@ class BiDelState(State):
             "sheet": [[r[0], r[1], list(r[2]), list(r[3]), r[4]] for r in self.sheet],
         }
 
-    def clone(self) -> BiDelState:
-        # One dict copy, then the lists play changes, each copied by list.copy through map:
-        # about half the time of update() and a comprehension per list (search clones a lot).
-        c = BiDelState.__new__(BiDelState)
-        d = self.__dict__.copy()
-        d["hands"] = list(map(_copy, self.hands))
-        d["chosen"] = list(map(_copy, self.chosen))
-        d["trick"] = self.trick[:]
-        d["won"] = list(map(_copy, self.won))
-        d["points"] = self.points[:]
-        d["gave"] = self.gave[:]  # a pass puts a new list in a seat's place
-        d["totals"] = self.totals[:]
-        d["history"] = self.history[:]
-        d["sheet"] = self.sheet[:]
-        d["opening"] = []
-        c.__dict__ = d
-        return c
+    # gave: a pass puts a new list in a seat's place, so the outer list alone is copied
+    clone = make_clone(nested=("hands", "chosen", "won"),
+                       flat=("trick", "points", "gave", "totals", "history", "sheet"))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return (action.arg, "trick") if action.verb == "play" else None

@@ -218,10 +218,7 @@ class BistoyekState(ChipState):
     FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "bank"
         self.stock: list[str] = []  # top at the end
         self.discard: list[str] = []

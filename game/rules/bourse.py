@@ -207,10 +207,7 @@ class BourseState(ChipState):
     FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "trade"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.struck: list[str] = []

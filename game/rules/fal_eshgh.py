@@ -163,10 +163,7 @@ class FalEshghState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "name"
         self.name = ""
         self.letters = 0

@@ -117,10 +117,7 @@ class FalEzdevajState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "lay"
         self.deck: list[str] = []
         self.grid: list[str] = []

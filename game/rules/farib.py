@@ -66,16 +66,14 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 
 from __future__ import annotations
 
-import random
-
 from game.cards.french import SUITS
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
-from game.deal import deal_constrained
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       action_key, make_clone)
 from game.registry import register
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
+                         honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
+                         unseen_cards)
 
-_copy = list.copy
-
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_RANK = {r: i for i, r in enumerate("89TJQKA")}
 TRUMP_RANK = {r: i for i, r in enumerate("89TQKA")}
@@ -115,6 +113,21 @@ def power(card: str, trump: str, led: str) -> int:
     return 10 + PLAIN_RANK[card[0]] if s == led else 0
 
 
+def rank_of(card: str, trump: str | None) -> int:
+    """A card's rank within its suit as trump makes it (`game.tricks`): in trump the right
+    bower, the left bower, then A K Q 10 9 (8); other suits A K Q J 10 9 (8)."""
+    if trump is not None and suit_of(card, trump) == trump:
+        if card[0] == "J":
+            return 21 if card[1] == trump else 20
+        return TRUMP_RANK[card[0]]
+    return PLAIN_RANK[card[0]]
+
+
+TRICK_POWER = power_tables(ALL, SUITS, SUITS, suit_of, rank_of)
+"""``TRICK_POWER[trump, led]``: the cards' strengths in a trick (`game.tricks.power_table`):
+the order `power` gives, read from a table."""
+
+
 def is_farmer(hand: list[str], seats: int) -> bool:
     low = "9T" if seats == 4 else "89"
     return all(c[0] in low for c in hand)
@@ -143,12 +156,7 @@ class FaribRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        elif len(words) == 1:
-            words = [words[0].lower()]
-        action = _ACTIONS.get(" ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Farib action (order, pass, name S, "
                                 "discard AS, alone, partner, call AS, play AS)")
@@ -187,16 +195,12 @@ class FaribRules(Rules):
         s.won = [[] for _ in range(n)]
         for leader, seats, cards in s.history:
             s.won[s.trick_winner(seats, cards)].extend(cards)
-        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
-        unseen = [c for c in deck_for(n) if c not in visible
-                  and not any(c in w for w in s.won)]
+        unseen = unseen_cards(deck_for(n), obs["zones"], s.won)
         capacity: dict[str, int] = {"kitty": len(zones["kitty"]["cards"])}
         if zones["laid"]["cards"] and zones["laid"]["cards"][0] is None:
             capacity["laid"] = 1
-        for seat in range(n):
-            if seat != me:
-                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
-        voids = s.voids()
+        capacity.update(hidden_hands(zones, me, n))
+        honours = honour_voids(s.voids(), suit_of, s.trump)
         up_card = obs["up_card"]
         called = obs["called"]
         dealer, maker = int(obs["dealer"]), obs["maker"]
@@ -207,15 +211,12 @@ class FaribRules(Rules):
             if card == called:
                 if holder == f"hand:{maker}" or (holder == "laid" and maker == dealer):
                     return False
-            if holder.startswith("hand:"):
-                return suit_of(card, s.trump) not in voids[int(holder[5:])]
-            return True
+            return honours(holder, card)
 
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        dealt = redeal(unseen, capacity, allowed, seed)
         s.kitty = dealt["kitty"]
         s.laid = list(zones["laid"]["cards"]) if "laid" not in capacity else dealt["laid"]
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(n)]
+        s.hands = seat_hands(dealt, zones, me, n)
         if called is not None and not s.revealed:
             holder = [seat for seat in range(n) if called in s.hands[seat]]
             s.partner = holder[0] if holder else None
@@ -234,10 +235,7 @@ class FaribState(State):
                "up_card")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "order"
         n = seats
         self.hands: list[list[str]] = [[] for _ in range(n)]
@@ -318,10 +316,7 @@ class FaribState(State):
         hand = self.hands[seat]
         if self.phase == "play":
             if self.trick:
-                led = suit_of(self.trick[0], self.trump)
-                follow = [PLAY[c] for c in hand if suit_of(c, self.trump) == led]
-                if follow:
-                    return follow
+                hand = follow_suit(hand, suit_of(self.trick[0], self.trump), suit_of, self.trump)
             return [PLAY[c] for c in hand]
         if self.phase == "order":
             return [ORDER, PASS]
@@ -379,15 +374,12 @@ class FaribState(State):
         # play
         if action == ALONE:
             return Reason("alone_late", "only the maker may go alone, when trump is made")
-        if verb != "play":
-            return Reason("play_card", "play a card")
         hand = self.hands[seat]
-        if arg not in hand:
-            return Reason("not_held", "you do not hold {card}", card=arg)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
         if self.trick:
             led = suit_of(self.trick[0], self.trump)
-            if suit_of(arg, self.trump) != led and any(suit_of(c, self.trump) == led
-                                                      for c in hand):
+            if fails_to_follow(arg, hand, led, suit_of, self.trump):
                 if led == self.trump:
                     return Reason("follow_trump", "you must follow suit: you hold "
                                   + SUIT_NAMES[led] + " (the left bower is trump)", suit=led)
@@ -450,9 +442,7 @@ class FaribState(State):
         return events
 
     def trick_winner(self, seats: list[int], cards: list[str]) -> int:
-        led = suit_of(cards[0], self.trump)
-        best = max(range(len(cards)), key=lambda i: power(cards[i], str(self.trump), led))
-        return seats[best]
+        return seats[best_card(cards, TRICK_POWER[str(self.trump), suit_of(cards[0], self.trump)])]
 
     def _play(self, seat: int, card: str) -> list[Event]:
         self.hands[seat].remove(card)
@@ -539,14 +529,9 @@ class FaribState(State):
 
     def voids(self) -> list[set[str]]:
         """The suits (as trump makes them) each seat has shown it lacks this hand."""
-        voids: list[set[str]] = [set() for _ in range(self.seats)]
-        for _, seats, cards in [*self.history, (self.leader, self.trick_seats, self.trick)]:
-            if cards:
-                led = suit_of(cards[0], self.trump)
-                for s, card in zip(seats, cards):
-                    if suit_of(card, self.trump) != led:
-                        voids[s].add(led)
-        return voids
+        return shown_voids([(seats, cards) for _, seats, cards
+                            in [*self.history, (self.leader, self.trick_seats, self.trick)]],
+                           self.seats, suit_of, self.trump)
 
     def public_teams(self) -> list[list[int]] | None:
         if self.seats == 4:
@@ -614,20 +599,9 @@ class FaribState(State):
                         for leader, seats, cards in self.history]
         return d
 
-    def clone(self) -> FaribState:
-        # One dict copy, then the lists play changes, each copied by list.copy through map:
-        # about half the time of update() and a comprehension per list (search clones a lot).
-        c = FaribState.__new__(FaribState)
-        d = self.__dict__.copy()
-        d["hands"] = list(map(_copy, self.hands))
-        d["won"] = list(map(_copy, self.won))
-        d["up"], d["kitty"], d["laid"] = self.up[:], self.kitty[:], self.laid[:]
-        d["trick"], d["trick_seats"] = self.trick[:], self.trick_seats[:]
-        d["tricks"], d["scores"] = self.tricks[:], self.scores[:]
-        d["history"], d["sheet"], d["winners"] = self.history[:], self.sheet[:], self.winners[:]
-        d["opening"] = []
-        c.__dict__ = d
-        return c
+    clone = make_clone(nested=("hands", "won"),
+                       flat=("up", "kitty", "laid", "trick", "trick_seats", "tricks", "scores",
+                             "history", "sheet", "winners"))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         if action.verb == "play":

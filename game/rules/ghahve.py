@@ -48,16 +48,16 @@ sheet (a row per deal: contracts, tricks, points, scores).
 
 from __future__ import annotations
 
-import random
-
-from game.cards.french import RANK_VALUE
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
-from game.deal import deal_constrained
+from game.cards.french import RANK_VALUE, SUITS
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       action_key, make_clone)
 from game.registry import register
+from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
+                         played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
+                         shown_voids, unseen_cards)
+from game.tricks import trick_winner as winner_of
 
-_copy = list.copy
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 SHEET_COLUMNS = ("deal", "dealer", "contract 0-2", "contract 1-3", "tricks 0-2", "tricks 1-3",
                  "points 0-2", "points 1-3", "score 0-2", "score 1-3")
@@ -70,23 +70,28 @@ _ACTIONS = {str(a): a for a in [*PLAY.values(), *BID.values(),
 POWER = {**{c: RANK_VALUE[c[0]] for c in PACK if c[0] != "X"}, "XB": 15, "XR": 16}
 
 
-def suit_of(card: str) -> str:
+WILD = "X"
+"""The jokers' rank letter: wild for following (`game.tricks.follow_suit`), never showing a void."""
+
+
+def suit_of(card: str, trump: str | None = None) -> str:
     """The suit a card counts as: jokers count as spades (trump)."""
     return "S" if card[0] == "X" else card[1]
 
 
+def rank_of(card: str, trump: str | None = None) -> int:
+    """A card's rank in its suit: the jokers above the ace of spades, the black one lower."""
+    return POWER[card]
+
+
+TRICK_POWER = power_tables(PACK, ["S"], SUITS, suit_of, rank_of)
+"""``TRICK_POWER["S", led]``: the cards' strengths in a trick led in ``led`` (a joker led calls
+spades), spades trump (`game.tricks.power_table`)."""
+
+
 def trick_winner(cards: list[str], leader: int) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``): jokers, spades, led suit."""
-    led = suit_of(cards[0])
-    best = 0
-    for i in range(1, len(cards)):
-        s, top = suit_of(cards[i]), suit_of(cards[best])
-        if s == top:
-            if POWER[cards[i]] > POWER[cards[best]]:
-                best = i
-        elif s == "S" or (s == led and top != "S"):
-            best = i
-    return (leader + best) % 4
+    return winner_of(cards, leader, 4, TRICK_POWER["S", suit_of(cards[0])])
 
 
 class GhahveRules(Rules):
@@ -108,10 +113,7 @@ class GhahveRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        action = _ACTIONS.get(" ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Ghahve action (bid 3, play AS)")
         return action
@@ -120,17 +122,11 @@ class GhahveRules(Rules):
         s = GhahveState(int(d["seed"]), dict(d["options"]))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.deck = list(d["deck"])
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
+        s.load_lists(d, nested=("hands", "won", "sheet"),
+                     flat=("deck", "trick", "bids", "seat_tricks", "scores"))
         s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
-        s.bids = list(d["bids"])
-        s.seat_tricks = list(d["seat_tricks"])
-        s.scores = list(d["scores"])
         s.deal_no = int(d["deal_no"])
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         s.winner = d["winner"]
         s.xb_out = "XB" in s.jokers_played()
         return s
@@ -148,29 +144,17 @@ class GhahveRules(Rules):
         s.deal_no = observation["deal_no"]
         s.winner = observation["winner"]
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.won = [[] for _ in range(4)]
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader)].extend(cards)
-        unseen = set(PACK)
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        unseen.difference_update(c for w in s.won for c in w)
-        voids = s.voids()
+        unseen = unseen_cards(PACK, observation["zones"], s.won)
         s.xb_out = "XB" in s.jokers_played()
-        capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
-        for seat in range(4):
-            if seat != me:
-                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
-
-        def allowed(holder: str, card: str) -> bool:
-            return holder == "deck" or card[0] == "X" or card[1] not in voids[int(holder[5:])]
-
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, 4)}
+        dealt = redeal(unseen, capacity, honour_voids(s.voids(), wild=WILD), seed)
         s.deck = dealt["deck"]
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(4)]
+        s.hands = seat_hands(dealt, zones, me, 4)
         return s
 
 
@@ -262,10 +246,7 @@ class GhahveState(State):
         if "XB" in hand and len(self.history) >= 9:
             return [PLAY["XB"]]
         if self.trick:
-            led = suit_of(self.trick[0])
-            follow = [c for c in hand if c[0] == "X" or c[1] == led]
-            if any(c[0] != "X" for c in follow):
-                hand = follow
+            hand = follow_suit(hand, suit_of(self.trick[0]), wild=WILD)  # the jokers: wild
         return [PLAY[c] for c in hand if c != "XR" or self.xb_out]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -279,21 +260,19 @@ class GhahveState(State):
                 return Reason("bid_most", "your team may contract at most {total} tricks: bid {n} "
                               "or less", total=13, n=top)
             return None
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if "XB" in hand and len(self.history) >= 9 and card != "XB":
             return Reason("black_joker_now", "the black joker must be played by the tenth trick: "
                           "play it now", card="XB", n=10)
         if card == "XR" and not self.xb_out:
             return Reason("coloured_joker_after", "the coloured joker cannot be played before the "
                           "black joker", card="XR")
-        if self.trick and card[0] != "X":
+        if self.trick:
             led = suit_of(self.trick[0])
-            if card[1] != led and any(c[0] != "X" and c[1] == led for c in hand):
+            if fails_to_follow(card, hand, led, wild=WILD):
                 return Reason("follow", "you must follow suit: you hold " + SUIT_NAMES[led],
                               suit=led)
         return None
@@ -320,7 +299,7 @@ class GhahveState(State):
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return events
-        winner = trick_winner(self.trick, self.leader)
+        winner = winner_of(self.trick, self.leader, 4, TRICK_POWER["S", suit_of(self.trick[0])])
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
         events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
@@ -373,14 +352,8 @@ class GhahveState(State):
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks, by not following them (jokers excepted)."""
-        voids: list[set[str]] = [set(), set(), set(), set()]
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                led = suit_of(cards[0])
-                for i, card in enumerate(cards):
-                    if card[0] != "X" and card[1] != led:
-                        voids[(leader + i) % 4].add(led)
-        return voids
+        return shown_voids(round_the_table([*self.history, (self.leader, self.trick)], 4), 4,
+                           suit_of, None, WILD)
 
     def facts(self, seat: int | None) -> dict[str, JSON]:
         return {
@@ -432,23 +405,8 @@ class GhahveState(State):
             "sheet": [list(r) for r in self.sheet], "winner": self.winner,
         }
 
-    def clone(self) -> GhahveState:
-        # One dict copy, then the lists play changes, each copied by list.copy through map:
-        # about half the time of update() and a comprehension per list (search clones a lot).
-        c = GhahveState.__new__(GhahveState)
-        d = self.__dict__.copy()
-        d["hands"] = list(map(_copy, self.hands))
-        d["deck"] = self.deck[:]
-        d["trick"] = self.trick[:]
-        d["won"] = list(map(_copy, self.won))
-        d["bids"] = self.bids[:]
-        d["seat_tricks"] = self.seat_tricks[:]
-        d["scores"] = self.scores[:]
-        d["history"] = self.history[:]
-        d["sheet"] = self.sheet[:]
-        d["opening"] = []
-        c.__dict__ = d
-        return c
+    clone = make_clone(nested=("hands", "won"), flat=("deck", "trick", "bids", "seat_tricks",
+                                                       "scores", "history", "sheet"))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return (action.arg, "trick") if action.verb == "play" else None

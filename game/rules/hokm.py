@@ -82,17 +82,19 @@ with two seats ``seen_discards`` (the seat's own).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_trick_seats)
-from game.deal import deal_constrained
+                       Zone, action_key, check_trick_seats)
 from game.registry import register
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, played,
+                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+                         unseen_cards)
+from game.tricks import shown_voids as voids_in
+from game.tricks import trick_winner as winner_of
 
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 TEAMS = ((0, 2), (1, 3))
 OUT3 = "2C"
 """The two taken out for three seats."""
@@ -153,30 +155,20 @@ def cards_for(seats: int) -> list[str]:
     return list(CARDS[seats])
 
 
-POWER = {(trump, led): {c: RANK_VALUE[c[0]] + (40 if c[1] == trump else 20 if c[1] == led else 0)
-                       for c in DECK}
-         for trump in SUITS for led in SUITS}
+POWER = power_tables(DECK, SUITS, SUITS)
 """``POWER[trump, led][card]``: the card's strength in a trick led in ``led`` with ``trump`` as
-trump: a trump beats the led suit, which beats the other suits (never winning), and within a
-suit the rank."""
+trump (`game.tricks.power_table`)."""
 
 
 def trick_winner(cards: list[str], leader: int, trump: str, seats: int = 4) -> int:
     """The seat that wins ``cards`` (in play order from ``leader``) with ``trump`` as trump."""
-    return (leader + cards.index(max(cards, key=POWER[trump, cards[0][1]].__getitem__))) % seats
+    return winner_of(cards, leader, seats, POWER[trump, cards[0][1]])
 
 
 def shown_voids(tricks: Iterable[tuple[int, Sequence[str]]], seats: int) -> list[set[str]]:
     """The suits each seat showed it lacks in ``tricks`` (leader and cards in play order, the
-    trick being played too): a seat that did not follow the suit led has none of it left."""
-    voids: list[set[str]] = [set() for _ in range(seats)]
-    for leader, cards in tricks:
-        if cards:
-            led = cards[0][1]
-            for i, card in enumerate(cards):
-                if card[1] != led:
-                    voids[(leader + i) % seats].add(led)
-    return voids
+    trick being played too): `game.tricks.shown_voids`."""
+    return voids_in(round_the_table(tricks, seats), seats)
 
 
 COLUMNS = {n: ("hand", "hakem", "trump",
@@ -220,10 +212,7 @@ class HokmRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
-        words = str(code).split()
-        if len(words) == 2:
-            words = [words[0].lower(), words[1].upper()]
-        action = _ACTIONS.get(" ".join(words).lower() if len(words) == 1 else " ".join(words))
+        action = _ACTIONS.get(action_key(code))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Hokm action "
                                 "(trump S, play AS, bam, stop, keep, discard)")
@@ -233,24 +222,16 @@ class HokmRules(Rules):
         s = HokmState(int(d["seed"]), dict(d["options"]), int(d.get("seats", 4)))
         s.load_base(d)
         s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.deck = list(d["deck"])
-        s.trick = list(d["trick"])
-        s.won = [list(w) for w in d["won"]]
+        s.load_lists(d, nested=("hands", "won", "sheet"),
+                     flat=("deck", "trick", "tricks", "hand_points", "sets"))
         s.leader, s.turn, s.hakem = int(d["leader"]), int(d["turn"]), int(d["hakem"])
         s.trump = d["trump"]
-        s.tricks = list(d["tricks"])
-        s.hand_points = list(d["hand_points"])
-        s.sets = list(d["sets"])
         s.hand_no = int(d["hand_no"])
         s.bam = bool(d["bam"])
-        s.history = [(int(t[0]), list(t[1])) for t in d["history"]]
-        s.sheet = [list(r) for r in d["sheet"]]
+        s.history = played(d["history"])
         s.winner = d["winner"]
         if s.seats == 2:
-            s.look = list(d["look"])
-            s.discard = list(d["discard"])
-            s.seen = [list(x) for x in d["seen"]]
+            s.load_lists(d, nested=("seen",), flat=("look", "discard"))
             s.draws = int(d["draws"])
         check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", hakem=s.hakem)
         return s
@@ -273,35 +254,22 @@ class HokmRules(Rules):
         s.bam = observation["bam"]
         s.winner = observation["winner"]
         s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = [(int(t[0]), list(t[1])) for t in observation["history"]]
+        s.history = played(observation["history"])
         s.trick = list(zones["trick"]["cards"])
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader, str(s.trump), n)].extend(cards)
         mine_seen: list[str] = list(observation.get("seen_discards") or [])
-        unseen = set(cards_for(n))
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
-        unseen.difference_update(c for w in s.won for c in w)
-        unseen.difference_update(mine_seen)
-        voids = s.voids()
-        capacity: dict[str, int] = {"deck": len(zones["deck"]["cards"])}
-        for seat in range(n):
-            if seat != me:
-                capacity[f"hand:{seat}"] = len(zones[f"hand:{seat}"]["cards"])
+        unseen = unseen_cards(CARDS[n], observation["zones"], [*s.won, mine_seen])
+        capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, n)}
         if n == 2:
             capacity["discard"] = len(zones["discard"]["cards"]) - len(mine_seen)
             look = zones["look"]["cards"]
             if look and look[0] is None:
                 capacity["look"] = len(look)
-
-        def allowed(holder: str, card: str) -> bool:
-            return not holder.startswith("hand:") or card[1] not in voids[int(holder[5:])]
-
-        dealt = deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
         s.deck = dealt["deck"]
-        s.hands = [list(zones[f"hand:{me}"]["cards"]) if seat == me else dealt[f"hand:{seat}"]
-                   for seat in range(n)]
+        s.hands = seat_hands(dealt, zones, me, n)
         if n == 2:
             s.draws = int(observation["draws"])
             s.discard = mine_seen + dealt["discard"]
@@ -465,15 +433,13 @@ class HokmState(State):
         if self.phase == "draw":
             return None if action.verb in ("keep", "discard") else Reason(
                 "draw_first", "keep or discard the card you looked at")
-        if action.verb != "play":
-            return Reason("play_card", "play a card")
-        card = action.arg
         hand = self.hands[seat]
-        if card not in hand:
-            return Reason("not_held", "you do not hold {card}", card=card)
+        if (refused := refuse_play(action, hand)) is not None:
+            return refused
+        card = action.arg
         if self.trick:
             led = self.trick[0][1]
-            if card[1] != led and any(c[1] == led for c in hand):
+            if fails_to_follow(card, hand, led):
                 return Reason("follow", f"you must follow suit: you hold {SUIT_NAMES[led]}",
                               suit=led)
         return None
@@ -544,7 +510,7 @@ class HokmState(State):
         n = self.seats
         trick = self.trick
         leader = self.leader
-        winner = trick_winner(trick, leader, str(self.trump), n)
+        winner = winner_of(trick, leader, n, POWER[str(self.trump), trick[0][1]])
         side = self.side(winner)
         # history, won and the score lists are replaced, never changed: clones share them
         self.history = [*self.history, (leader, trick)]

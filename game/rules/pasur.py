@@ -78,8 +78,8 @@ import random
 from collections.abc import Sequence
 
 from game.cards.french import deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, make_clone)
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -245,10 +245,7 @@ class PasurState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "play"
         self.free = options.get("capture") == "free"
         """Whether a card that can capture may be laid on the table (option ``capture``)."""
@@ -591,17 +588,6 @@ class PasurState(State):
                 "last": dict(self.last) if self.last else None,
                 "sheet": [list(r) for r in self.sheet]}
 
-    def clone(self) -> PasurState:
-        """A copy sharing only what is never changed in place (sides, sheet rows, last)."""
-        c = PasurState.__new__(PasurState)
-        d = c.__dict__ = self.__dict__.copy()
-        d["hands"] = [h[:] for h in self.hands]
-        d["table"] = self.table[:]
-        d["stock"] = self.stock[:]
-        d["won"] = [w[:] for w in self.won]
-        d["surs"] = self.surs[:]
-        d["totals"] = self.totals[:]
-        d["sheet"] = self.sheet[:]
-        d["buried"] = self.buried[:]
-        d["opening"] = []
-        return c
+    # A copy sharing only what is never changed in place (sides, sheet rows, last).
+    clone = make_clone(nested=("hands", "won"),
+                       flat=("table", "stock", "surs", "totals", "sheet", "buried"))

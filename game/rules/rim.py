@@ -395,10 +395,7 @@ class RimState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.ace_high = options.get("aces", "both") == "both"
         self.own_only = options.get("lay_off", "any") == "own"
         self.values = VALUE[self.ace_high]

@@ -157,10 +157,7 @@ class ShaitanState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.phase = "draw"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.pairs: list[str] = []

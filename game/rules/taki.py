@@ -377,10 +377,7 @@ class TakiState(State):
     rules = RULES
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
-        self.seats = seats
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+        super().__init__(seats, seed, options)
         self.size = int(options["cards"])
         self.pyramid = options["match"] == "pyramid"
         self.phase = "play"

@@ -75,10 +75,9 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       make_clone)
 from game.registry import register
-
-_copy = list.copy
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
 VALUE = {c: int(c) for c in MONEY}
@@ -437,20 +436,7 @@ class ThiefState(State):
             "done": list(self.done), "out": list(self.out),
         }
 
-    def clone(self) -> ThiefState:
-        # One dict copy, then the lists play changes, each copied by list.copy through map:
-        # about half the time of update() and a comprehension per list (search clones a lot).
-        c = ThiefState.__new__(ThiefState)
-        d = self.__dict__.copy()
-        d["hands"] = list(map(_copy, self.hands))
-        d["deck"] = self.deck[:]
-        d["stacks"] = list(map(_copy, self.stacks))
-        d["owners"] = self.owners[:]
-        d["done"] = self.done[:]
-        d["out"] = self.out[:]
-        d["opening"] = []
-        c.__dict__ = d
-        return c
+    clone = make_clone(nested=("hands", "stacks"), flat=("deck", "owners", "done", "out"))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         verb, arg = action
