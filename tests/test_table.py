@@ -1169,7 +1169,8 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
 
 
 @pytest.mark.parametrize("game_id,draw", [("bistoyek", "hit"), ("rim", "draw"),
-                                          ("taki", "draw"), ("shaitan", "draw")])
+                                          ("taki", "draw"), ("shaitan", "draw"),
+                                          ("haftkhabis", "draw")])
 def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None:
     """Draw, see the card, undo, choose again: chance is the seed and a counter, so the same
     card came again and the person knew it. Once a card is drawn (by anyone) undo says why it
