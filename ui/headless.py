@@ -100,6 +100,7 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
             words.extend(dict.fromkeys(said))
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
+        table.leave()  # its last save written before the scratch folder goes
         pygame.quit()
     return out
 
