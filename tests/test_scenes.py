@@ -113,6 +113,25 @@ def test_menu_lists_the_games_and_mirrors_in_persian(app: App) -> None:
     assert app.saves.settings["lang"] == "en"
 
 
+def test_the_menu_turns_to_each_language_from_a_button_named_in_its_own_words(
+        app: App) -> None:
+    """One click from the first screen, whatever language the table opened in: the button
+    names the next language as its speakers write it, and the choice is kept."""
+    app.push(MenuScene(app))
+    step(app)
+    menu = app.top
+    seen = []
+    for expected in ("en", "ar", "fa"):
+        lang = keyed(menu, "lang")
+        assert lang.text == app.text.tr(f"lang.{expected}")
+        assert lang.rect(app).colliderect(app.screen.get_rect())
+        click(app, lang)
+        step(app)
+        seen.append(app.lang)
+        assert app.saves.settings["lang"] == expected
+    assert seen == ["en", "ar", "fa"]
+
+
 def test_every_scene_opens_and_closes(app: App) -> None:
     app.push(MenuScene(app))
     scenes: list[Scene] = [SettingsScene(app)]

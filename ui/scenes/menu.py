@@ -5,7 +5,8 @@ The first time the menu opens it shows the saves' notices once, in plain words a
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
 game in progress was saved, asks whether to continue it: yes pushes ``TableScene.resume(app, match)``.
 If that refuses the match, the menu says so (`ui.scenes.continue_match`). Whenever a match is
-saved, a "Continue: <game>, <when>" button stands under the title in place of the subtitle.
+saved, a "Continue: <game>, <when>" button stands under the title in place of the subtitle. A
+button in the top corner, named in its own words, turns the table to the next language.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pygame
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, games, tell
+from ui.text import LANGS
 from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
 
 
@@ -91,6 +93,9 @@ class MenuScene(Scene):
         for i, (key, action) in enumerate(bottom):
             items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
                                 action, size=24))
+        after = LANGS[(LANGS.index(app.lang) + 1) % len(LANGS)]  # named in its own words
+        items.append(Button((mirror(app, 1090, 170), 20, 170, 44), tr(f"lang.{after}"),
+                            lambda: app.set_lang(after), size=20, key="lang"))
         self.buttons.set(items)
 
     def opener(self, rules: Rules) -> Any:
