@@ -23,9 +23,10 @@ SCENES = {"MenuScene", "SetupScene", "SettingsScene", "HelpScene", "ScoresScene"
 
 
 def test_random_events_break_nothing(tmp_path: Path) -> None:
-    # a seeded walk: seed 3 reached every game until the menu and setups offered the saved
-    # match back (its walk now ends short of three games), seed 8 reaches them all
-    report = monkey.run(2500, seed=8, folder=tmp_path)
+    # A seeded walk that reaches all 18 games: any change to the menu changes every walk
+    # (with the language button, 4 of the seeds 1-10 reach them all in 2,500 events: 1, 3, 5
+    # and 7); a seed that falls short is changed, not the assertions.
+    report = monkey.run(2500, seed=3, folder=tmp_path)
     assert report.events == 2500 and report.frames > report.events
     assert report.restarts >= 1  # the window was closed and the table opened anew
     assert SCENES <= report.scenes, f"not reached: {SCENES - report.scenes}"
