@@ -289,7 +289,7 @@ class Saves:
 
     def games(self) -> list[str]:
         """The games with finished matches, in the menu's order, then any others."""
-        held = set(self._records) | set(self._summaries)
+        held = {g for g in (*self._records, *self._summaries) if self._summary(g)["count"]}
         known = [g for g in registry.ids() if g in held]
         return known + sorted(held - set(known))
 

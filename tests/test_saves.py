@@ -772,6 +772,7 @@ def test_the_table_opens_on_the_summary_without_reading_every_match(
     again = Saves.open()
     assert "scores/tiraje.json" not in read  # the summary was enough
     assert again.stats("tiraje") == stats and again.history(limit=5) == history
+    assert again.stats("hokm") == [] and again.games() == ["tiraje"]  # asked, never played
     assert again.sheets("tiraje", 3)[-1] == latest_sheet and again.games() == ["tiraje"]
     assert "scores/tiraje.json" not in read
     assert len(again.history("tiraje")) == 60  # all of them: read now
