@@ -1119,6 +1119,8 @@ class TableScene(Scene):
                 self.card_name(v) if isinstance(v, str) else v for k, v in e.data.items()}
         if "team" in data and isinstance(data["team"], int):
             data["team"] = self.team_label(data["team"])
+        if self.rules.teams:  # a line may name both teams: {team0}, {team1}
+            data = {"team0": self.team_label(0), "team1": self.team_label(1), **data}
         try:
             return self.tr(key, who=who, **data)
         except (KeyError, IndexError):
