@@ -111,6 +111,8 @@ TABLE: dict[str, dict[str, str]] = {
     "table.key.last": _t("T دست آخر", "T last trick", "T الأكلة الأخيرة"),
     "table.key.menu": _t("Esc منو", "Esc menu", "Esc القائمة"),
     "table.hint": _t("پیشنهاد: {action}", "Hint: {action}", "اقتراح: {action}"),
+    "table.won_tricks": _t("{n} دست", "{n} tricks", "{n} أكلات"),
+    "table.won_cards": _t("{n} برگ", "{n} cards", "{n} ورقة"),
     "table.no_undo": _t("چیزی برای برگرداندن نیست.", "Nothing to undo.",
                         "لا شيء للتراجع عنه."),
     "table.no_undo.chance": _t("برگرداندن ممکن نیست: از آن پس برگی کشیده یا بُر زده شده است.",

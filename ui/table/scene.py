@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -881,6 +882,8 @@ class TableScene(Scene):
             if sprite is focused or sprite is self.selected:
                 pygame.draw.rect(screen, GOLD, (pos, surf.get_size()), 2,
                                  border_radius=view.px(6))
+        text.role = "seat"
+        self._draw_won_counts(screen)
         text.role = "button"
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
@@ -899,6 +902,22 @@ class TableScene(Scene):
             plays, taker = self.tricks.last(self._facts().get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.name, self._card)
         text.role = "text"
+
+    def _draw_won_counts(self, screen: pygame.Surface) -> None:
+        """Under each seat's pile of won cards, how much it holds: tricks in a game of tricks
+        (its cards over the cards of a trick: a seat each, less one sitting out), else cards."""
+        state = self.match.state
+        boxes = {box.id: box for box in self.boxes}
+        if "trick" in boxes:
+            playing = state.seats - (self._facts().get("sitting_out") is not None)
+        for box in self.boxes:
+            if box.kind != "won" or not box.cards or not re.fullmatch(r"won:\d+", box.id):
+                continue
+            n = len(box.cards)
+            words = self.tr("table.won_tricks", n=n // playing) if "trick" in boxes \
+                else self.tr("table.won_cards", n=n)
+            overlays.draw_text(self.app, screen, words, box.rect.centerx, box.rect.bottom + 2,
+                               14, anchor="midtop")
 
     def _draw_seats(self, screen: pygame.Surface) -> None:
         view = self.app.view
