@@ -806,10 +806,10 @@ the game, or once two deals have ended after the one in play, `State.stage`)."""
 
 def check_in_play(state: State) -> None:
     """`ValueError` if a copy of ``state``, played on by random legal actions (the same ones
-    every time) to the end of the deal after next (at most `TRIAL_ACTIONS`), fails: a field the checks
-    above cannot judge (an empty trump, a dealer far outside the table, a pot that is not one)
-    is found here, not by the player a move later. Any error counts, `IllegalAction` too (an
-    action the game listed and then refused)."""
+    every time) to the end of the deal after next (at most `TRIAL_ACTIONS`), fails: a field the
+    checks above cannot judge (an empty trump, a dealer far outside the table, a pot that is not
+    one) is found here, not by the player a move later. Any error counts, `IllegalAction` too
+    (an action the game listed and then refused)."""
     rng = random.Random(f"{state.rules.id}:{state.seed}:trial")
     try:
         trial = state.clone()

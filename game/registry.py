@@ -85,9 +85,10 @@ def restore(d: dict[str, JSON]) -> State:
 
 def load(d: dict[str, JSON]) -> State:
     """`restore` for a state from outside the process (a file, later the network): restored,
-    written back as it was given (kinds included: ``true`` is no seat), then played on in trial (`core.check_in_play`), so that a damaged field no check of
-    `restore` can judge is refused now, with the same `ValueError`, and not met by the player
-    a deal later. The table's own snapshots (undo) need only `restore`."""
+    written back as it was given (kinds included: ``true`` is no seat), then played on in trial
+    (`core.check_in_play`), so that a damaged field no check of `restore` can judge is refused
+    now, with the same `ValueError`, and not met by the player a deal later. The table's own
+    snapshots (undo) need only `restore`."""
     state = restore(d)
     if json.dumps(state.to_dict(), sort_keys=True) != json.dumps(d, sort_keys=True):
         # Kinds count: a turn saved as true reads as seat 1 and compares equal to it.

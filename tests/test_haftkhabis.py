@@ -28,7 +28,8 @@ def stacked(hands: list[list[str]], top: str, stock: Sequence[str] = ()) -> list
     return on_top(order + [top, *stock], list(cards_for(n)))
 
 
-def game(hands: list[list[str]], top: str, stock: Sequence[str] = (), **options: object) -> HaftKhabisState:
+def game(hands: list[list[str]], top: str, stock: Sequence[str] = (),
+         **options: object) -> HaftKhabisState:
     s = RULES.new(len(hands), 1, {"deck": stacked(hands, top, stock), **options})
     assert isinstance(s, HaftKhabisState)
     return s

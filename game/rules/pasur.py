@@ -59,17 +59,17 @@ written in the deck's order S H D C, 2 to A; any order is read), ``take QH QS``,
 (the jack with every numeral and jack of the table). `legal_actions` lists each capturing set as
 its own action.
 
-Zones: ``hand:<s>`` (fan, its owner sees it), ``table`` (public row, kind discard), ``won:<s>`` (the cards
-seat s captured, public pile: everyone saw them taken), ``stock`` (the undealt pack, face down).
+Zones: ``hand:<s>`` (fan, its owner sees it), ``table`` (public row, kind discard), ``won:<s>``
+(the cards seat s captured, public pile: everyone saw them taken), ``stock`` (the undealt pack,
+face down).
 Phases: ``play``, ``over``.
 
-Facts: ``options``, ``dealer``, ``turn``, ``deal_no``, ``hand_no`` and ``hands`` (this deal's
-hand and how many it has), ``deck_count`` (cards left in the pack), ``last_taker``, ``buried`` (jacks buried this deal),
-``redeals``, ``surs`` (per seat), ``clubs`` and ``taken`` (per seat: clubs and cards captured
-this deal), ``sides`` (seat lists
-that score together), ``side_points`` (per side: points of the cards taken so far this deal,
-surs included, clubs majority once reached), ``totals`` (per side, before this deal),
-``target``, ``last`` (the last deal's scoring), ``sheet``.
+Facts: ``options``, ``dealer``, ``turn``, ``deal_no``, ``hand_no`` and ``hands`` (this deal's hand
+and how many it has), ``deck_count`` (cards left in the pack), ``last_taker``, ``buried`` (jacks
+buried this deal), ``redeals``, ``surs`` (per seat), ``clubs`` and ``taken`` (per seat: clubs and
+cards captured this deal), ``sides`` (seat lists that score together), ``side_points`` (per side:
+points of the cards taken so far this deal, surs included, clubs majority once reached), ``totals``
+(per side, before this deal), ``target``, ``last`` (the last deal's scoring), ``sheet``.
 """
 
 from __future__ import annotations
