@@ -51,7 +51,6 @@ Usage::
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 import uuid
@@ -376,16 +375,13 @@ class Saves:
         """The summary written beside ``scores/<game_id>.json``, if it sums up the file as it
         is now (same size and time); None to read the records instead. Never a notice: a
         summary that does not fit is made again."""
-        path = self.folder / "scores" / f"{game_id}{SUMMARY_SUFFIX}"
         try:
             info = (self.folder / "scores" / f"{game_id}.json").stat()
-            doc = json.loads(path.read_bytes().decode("utf-8"))
-            data = schemas.check_summary(doc["data"], game_id)
+            data = schemas.check_summary(self._store.peek(
+                f"scores/{game_id}{SUMMARY_SUFFIX}", schemas.SUMMARY), game_id)
         except (OSError, ValueError, TypeError, KeyError):
             return None
-        if doc.get("schema") != f"cardtable/{schemas.SUMMARY.kind}" \
-                or doc.get("version") != schemas.SUMMARY.version \
-                or data["source"] != [info.st_size, info.st_mtime_ns]:
+        if data["source"] != [info.st_size, info.st_mtime_ns]:
             return None
         return {"count": data["count"], "stats": data["stats"], "recent": data["recent"]}
 

@@ -155,6 +155,14 @@ class Store:
                          "stuck" if bak_aside == bak else "empty")
         return data
 
+    def peek(self, name: str, schema: Schema) -> Any | None:
+        """The checked data of ``name``, or None if it is absent or unusable: for derived files
+        (a summary made again when it does not fit), never moved aside and never a notice."""
+        try:
+            return self._parse(self.folder / name, schema)
+        except (FileNotFoundError, Unusable):
+            return None
+
     def set_aside(self, name: str, schema: Schema, problem: Unusable) -> None:
         """Move ``name``, found unusable by its reader after it loaded, aside as for a file
         `load` refuses, with a notice (outcome ``empty``, or ``stuck``); nothing if it is gone."""
