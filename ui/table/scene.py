@@ -906,15 +906,14 @@ class TableScene(Scene):
     def _draw_won_counts(self, screen: pygame.Surface) -> None:
         """Under each seat's pile of won cards, how much it holds: tricks in a game of tricks
         (its cards over the cards of a trick: a seat each, less one sitting out), else cards."""
-        state = self.match.state
-        boxes = {box.id: box for box in self.boxes}
-        if "trick" in boxes:
-            playing = state.seats - (self._facts().get("sitting_out") is not None)
+        per_trick = 0  # cards in a trick; none without tricks
+        if any(box.id == "trick" for box in self.boxes):
+            per_trick = self.match.state.seats - (self._facts().get("sitting_out") is not None)
         for box in self.boxes:
             if box.kind != "won" or not box.cards or not re.fullmatch(r"won:\d+", box.id):
                 continue
             n = len(box.cards)
-            words = self.tr("table.won_tricks", n=n // playing) if "trick" in boxes \
+            words = self.tr("table.won_tricks", n=n // per_trick) if per_trick \
                 else self.tr("table.won_cards", n=n)
             overlays.draw_text(self.app, screen, words, box.rect.centerx, box.rect.bottom + 2,
                                14, anchor="midtop")
