@@ -13,7 +13,7 @@ import pytest
 
 from game.cards import french
 from game.rules.taki import cards_for
-from ui import cardart
+from ui import cardart, painter
 from ui.art_taki import TAKI_COLOURS
 
 WIDTHS = (40, 70, 110)
@@ -102,7 +102,7 @@ def test_backs_differ_per_card_system() -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_red_suits_are_red_and_black_suits_dark(width: int) -> None:
     """In the corner index of every rank, and over the whole of the number cards."""
-    index: Box = (0.03, 0.03, 0.45 if width < cardart.COMPACT_BELOW else 0.22, 0.4)
+    index: Box = (0.03, 0.03, 0.45 if width < painter.COMPACT_BELOW else 0.22, 0.4)
     for rank in french.RANKS:
         for suit in "SHDC":
             surf = cardart.card_surface(rank + suit, width, lang="en")
@@ -152,7 +152,7 @@ def test_tiraje_cards_wear_their_colour() -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_tiraje_colourblind_marks_each_colour_with_its_own_shape(width: int) -> None:
     """Under the corner number: nothing in plain mode, a distinct shape per colour otherwise."""
-    corner: Box = ((0.08, 0.28, 0.42, 0.5) if width < cardart.COMPACT_BELOW
+    corner: Box = ((0.08, 0.28, 0.42, 0.5) if width < painter.COMPACT_BELOW
                   else (0.08, 0.2, 0.25, 0.4))
     marks = {}
     for colour, rgb in cardart.TIRAJE_COLOURS.items():
@@ -233,7 +233,7 @@ def test_taki_copies_share_their_picture() -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_taki_colourblind_marks_each_colour_with_its_own_shape(width: int) -> None:
     """Under the corner number: nothing in plain mode, a distinct shape per colour otherwise."""
-    corner: Box = ((0.12, 0.34, 0.38, 0.46) if width < cardart.COMPACT_BELOW
+    corner: Box = ((0.12, 0.34, 0.38, 0.46) if width < painter.COMPACT_BELOW
                   else (0.04, 0.2, 0.16, 0.28))
     marks = {}
     for colour, rgb in TAKI_COLOURS.items():

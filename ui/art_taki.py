@@ -1,8 +1,8 @@
 """Super Taki's cards drawn by code (see `game.rules.taki` for the codes), and its back.
 
 `ui.cardart.card_surface` sends every Taki code here (``R51``, ``GS2``, ``WK1``...); the copy
-digit does not change the picture. The painter, the text helpers and the caching are
-`ui.cardart`'s.
+digit does not change the picture. It draws with `ui.painter`;
+the caching is `ui.cardart`'s.
 
 - Coloured cards: the colour as the ground, a white tilted oval in the middle holding the
   figure's picture in the colour, the index in both corners (the figure, and the colour's shape
@@ -15,7 +15,7 @@ digit does not change the picture. The painter, the text helpers and the caching
 - Colour-blind mode: red a circle, green a triangle, blue a square, yellow a star, in the
   corners and behind the oval's picture; the shapes differ in outline, so colour is never
   the only cue.
-- Cards narrower than ``cardart.COMPACT_BELOW`` show only the index and one big picture.
+- Cards narrower than ``painter.COMPACT_BELOW`` show only the index and one big picture.
 """
 
 from __future__ import annotations
@@ -24,19 +24,20 @@ import math
 
 import pygame
 
-from ui import cardart as art
-from ui.cardart import INK, WHITE, Color, Point, _Card, _fit, _mix, _poly, _star_points, _word
+from ui import painter
+from ui.painter import (INK, WHITE, Canvas, Color, Point, fit_text, mix, poly_prim, star_points,
+                        word_text)
 from ui.games.taki import CARD_WORDS
 
 TAKI_COLOURS: dict[str, Color] = {
     "R": (214, 40, 48), "G": (30, 148, 70), "B": (30, 104, 204), "Y": (244, 194, 28)}
 DARK: Color = (34, 34, 44)
 CRIMSON: Color = (128, 22, 70)
-SHAPES: dict[str, list[art.Prim]] = {
-    "R": [art._circle(0, 0, 0.46)],
-    "G": [_poly([(0, -0.5), (0.55, 0.42), (-0.55, 0.42)])],
-    "B": [_poly([(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)])],
-    "Y": [_poly(_star_points(5, 0.55, 0.23, cy=0.05))],
+SHAPES: dict[str, list[painter.Prim]] = {
+    "R": [painter.circle_prim(0, 0, 0.46)],
+    "G": [poly_prim([(0, -0.5), (0.55, 0.42), (-0.55, 0.42)])],
+    "B": [poly_prim([(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)])],
+    "Y": [poly_prim(star_points(5, 0.55, 0.23, cy=0.05))],
 }
 """Colour-blind shapes: red circle, green triangle, blue square, yellow star."""
 NAMED = {"S", "D", "P", "T", "WC", "WT", "WK", "WB"}
@@ -61,7 +62,7 @@ def card(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
         return _wild(figure, width, lang)
     ground = TAKI_COLOURS[colour]
     ink = _on(ground)
-    c = _Card(width, ground, _mix(ground, INK, 0.45), lang)
+    c = Canvas(width, ground, mix(ground, INK, 0.45), lang)
     w, h = c.w, c.h
 
     label = _label(c, figure, ink)
@@ -74,42 +75,42 @@ def card(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
             c.shape(SHAPES[colour], cx, cy, size, ink, flip=flip)
 
     if c.compact:
-        art._index(c, label, mark, h * 0.15, False)
+        painter.corner_index(c, label, mark, h * 0.15, False)
         _picture(c, figure, colour, c.mx(w * 0.6), h * 0.68, h * 0.36, ink, ground)
         return c.finish()
-    art._index(c, label, mark, h * 0.085, True)
+    painter.corner_index(c, label, mark, h * 0.085, True)
     cx, cy = w / 2, h * (0.45 if figure in NAMED else 0.5)
     oval = _oval(cx, cy, w * 0.36, h * 0.3)
     c.poly(WHITE, oval)
     if colorblind:
-        c.shape(SHAPES[colour], cx, cy, w * 0.5, _mix(ground, WHITE, 0.78))
-    deep = _mix(ground, INK, 0.22) if colour == "Y" else ground  # yellow on white is faint
+        c.shape(SHAPES[colour], cx, cy, w * 0.5, mix(ground, WHITE, 0.78))
+    deep = mix(ground, INK, 0.22) if colour == "Y" else ground  # yellow on white is faint
     _picture(c, figure, colour, cx, cy, w * 0.5, deep, WHITE)
     if figure in NAMED:
-        _band(c, CARD_WORDS[figure][lang], ink, _mix(ground, INK, 0.3))
+        _band(c, CARD_WORDS[figure][lang], ink, mix(ground, INK, 0.3))
     return c.finish()
 
 
 def _on(ground: Color) -> Color:
-    return INK if art._luma(ground) > 150 else WHITE
+    return INK if painter.luma(ground) > 150 else WHITE
 
 
-def _label(c: _Card, figure: str, ink: Color) -> pygame.Surface | None:
+def _label(c: Canvas, figure: str, ink: Color) -> pygame.Surface | None:
     """The corner label: the digit, +2 or +3; action cards show a small picture instead."""
     tall = c.h * (0.27 if c.compact else 0.13)
     wide = c.w * (0.5 if c.compact else 0.24)
     if figure in ("2", "3+"):
         return _sum(figure[0], c.lang, ink, tall, wide)
     if figure.isdigit():
-        return _fit(figure, c.lang, ink, tall, wide)
+        return fit_text(figure, c.lang, ink, tall, wide)
     return None
 
 
 def _sum(digit: str, lang: str, color: Color, height: float, max_width: float) -> pygame.Surface:
     """"+2" or "+3", the plus on the left in every language (as printed on the cards), the
     digit localized."""
-    num = _fit(digit, lang, color, height, max_width * 0.6)
-    plus = _fit("+", "en", color, height * 0.62, max_width * 0.4)
+    num = fit_text(digit, lang, color, height, max_width * 0.6)
+    plus = fit_text("+", "en", color, height * 0.62, max_width * 0.4)
     gap = max(1, round(height * 0.06))
     out = pygame.Surface((plus.get_width() + gap + num.get_width(),
                           max(plus.get_height(), num.get_height())), pygame.SRCALPHA)
@@ -129,18 +130,18 @@ def _oval(cx: float, cy: float, rx: float, ry: float, turn: float = 0.45) -> lis
     return out
 
 
-def _band(c: _Card, word: str, color: Color, ground: Color) -> None:
+def _band(c: Canvas, word: str, color: Color, ground: Color) -> None:
     w, h = c.w, c.h  # between the corner indexes
     c.rect(ground, w * 0.22, h * 0.8, w * 0.56, h * 0.13, radius=w * 0.04)
-    c.text(_word(word, c.lang, color, w * 0.13, w * 0.52), w / 2, h * 0.865)
+    c.text(word_text(word, c.lang, color, w * 0.13, w * 0.52), w / 2, h * 0.865)
 
 
-def _picture(c: _Card, figure: str, colour: str, cx: float, cy: float, size: float,
+def _picture(c: Canvas, figure: str, colour: str, cx: float, cy: float, size: float,
              color: Color, ground: Color) -> None:
     """The figure's picture ``size`` px across, centred on (cx, cy), in ``color`` over
     ``ground``."""
     if figure.isdigit() and figure != "2":
-        c.text(_fit(figure, c.lang, color, size * 0.95, size * 0.9), cx, cy)
+        c.text(fit_text(figure, c.lang, color, size * 0.95, size * 0.9), cx, cy)
     elif figure == "2":
         _fan(c, cx, cy + size * 0.08, size * 0.8, [color, color], ground)
         c.text(_sum("2", c.lang, color, size * 0.36, size * 0.6), cx, cy - size * 0.36)
@@ -162,7 +163,7 @@ def _rotated_rect(cx: float, cy: float, w: float, h: float, turn: float) -> list
             for x, y in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
 
 
-def _fan(c: _Card, cx: float, cy: float, size: float, colors: list[Color],
+def _fan(c: Canvas, cx: float, cy: float, size: float, colors: list[Color],
          ground: Color) -> None:
     """``len(colors)`` little cards fanned from a point below, ``size`` px tall."""
     k = len(colors)
@@ -175,10 +176,10 @@ def _fan(c: _Card, cx: float, cy: float, size: float, colors: list[Color],
         outer = _rotated_rect(mx, my, cw, ch, turn)
         c.poly(ground, _rotated_rect(mx, my, cw * 1.16, ch * 1.12, turn))
         c.poly(col, outer)
-        c.poly(_mix(col, WHITE, 0.35), _rotated_rect(mx, my, cw * 0.55, ch * 0.65, turn))
+        c.poly(mix(col, WHITE, 0.35), _rotated_rect(mx, my, cw * 0.55, ch * 0.65, turn))
 
 
-def _stop(c: _Card, cx: float, cy: float, size: float, color: Color, ground: Color) -> None:
+def _stop(c: Canvas, cx: float, cy: float, size: float, color: Color, ground: Color) -> None:
     r = size / 2
     octagon = [(cx + r * math.cos(math.pi / 8 + i * math.pi / 4),
                 cy + r * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)]
@@ -196,7 +197,7 @@ def _arc(cx: float, cy: float, r: float, t: float, a0: float, a1: float) -> list
     return outer + inner
 
 
-def _arrows(c: _Card, cx: float, cy: float, size: float, color: Color) -> None:
+def _arrows(c: Canvas, cx: float, cy: float, size: float, color: Color) -> None:
     """Two arrows going round a circle, each pointing at the other's tail."""
     r, t = size * 0.36, size * 0.13
     for start in (math.pi * 0.1, math.pi * 1.1):
@@ -210,7 +211,7 @@ def _arrows(c: _Card, cx: float, cy: float, size: float, color: Color) -> None:
                        (hx + tx * head * 1.4, hy + ty * head * 1.4)])
 
 
-def _wheel(c: _Card, cx: float, cy: float, r: float) -> None:
+def _wheel(c: Canvas, cx: float, cy: float, r: float) -> None:
     for i, col in enumerate(TAKI_COLOURS.values()):
         a0 = -math.pi / 2 + i * math.pi / 2
         pts = [(cx, cy)] + [(cx + r * math.cos(a0 + math.pi / 2 * k / 12),
@@ -218,29 +219,29 @@ def _wheel(c: _Card, cx: float, cy: float, r: float) -> None:
         c.poly(col, pts)
 
 
-def _crown(c: _Card, cx: float, cy: float, size: float) -> None:
+def _crown(c: Canvas, cx: float, cy: float, size: float) -> None:
     s = size / 2
     base = cy + s * 0.45
     tips = [(cx - s, base), (cx - s * 1.05, cy - s * 0.55), (cx - s * 0.5, cy - s * 0.05),
             (cx, cy - s * 0.8), (cx + s * 0.5, cy - s * 0.05), (cx + s * 1.05, cy - s * 0.55),
             (cx + s, base)]
-    c.poly(art.GOLD, tips)
-    c.rect(art.GOLD, cx - s, base - s * 0.05, s * 2, s * 0.3, radius=s * 0.05)
+    c.poly(painter.GOLD, tips)
+    c.rect(painter.GOLD, cx - s, base - s * 0.05, s * 2, s * 0.3, radius=s * 0.05)
     for x, y in tips[1:6:2]:
-        c.circle(art.GOLD, (x, y), s * 0.14)
+        c.circle(painter.GOLD, (x, y), s * 0.14)
     for i, col in enumerate(TAKI_COLOURS.values()):
         c.circle(col, (cx + (i - 1.5) * s * 0.48, base + s * 0.1), s * 0.1)
 
 
-def _bolt(c: _Card, cx: float, cy: float, size: float) -> None:
+def _bolt(c: Canvas, cx: float, cy: float, size: float) -> None:
     s = size / 2
-    c.poly(art.GOLD, [(cx + s * 0.25, cy - s), (cx - s * 0.35, cy + s * 0.1),
+    c.poly(painter.GOLD, [(cx + s * 0.25, cy - s), (cx - s * 0.35, cy + s * 0.1),
                       (cx - s * 0.02, cy + s * 0.1), (cx - s * 0.25, cy + s),
                       (cx + s * 0.35, cy - s * 0.12), (cx + s * 0.02, cy - s * 0.12)])
 
 
 def _wild(figure: str, width: int, lang: str) -> pygame.Surface:
-    c = _Card(width, DARK, INK, lang)
+    c = Canvas(width, DARK, INK, lang)
     w, h = c.w, c.h
     kind = "W" + figure
     inset, bar = w * 0.045, w * 0.04
@@ -258,13 +259,13 @@ def _wild(figure: str, width: int, lang: str) -> pygame.Surface:
         label = _sum("3", lang, WHITE, h * (0.27 if c.compact else 0.12),
                      w * (0.5 if c.compact else 0.2))
     if c.compact:
-        art._index(c, label, mark if label is None else _no_mark, h * 0.2, False)
+        painter.corner_index(c, label, mark if label is None else _no_mark, h * 0.2, False)
         _wild_picture(c, kind, c.mx(w * 0.6), h * 0.68, h * 0.36)
         return c.finish()
-    art._index(c, label, mark if label is None else _no_mark, h * 0.09, True)
+    painter.corner_index(c, label, mark if label is None else _no_mark, h * 0.09, True)
     _wild_picture(c, kind, w / 2, h * 0.45, w * 0.62)
     if kind in NAMED:
-        _band(c, CARD_WORDS[kind][lang], WHITE, _mix(DARK, WHITE, 0.12))
+        _band(c, CARD_WORDS[kind][lang], WHITE, mix(DARK, WHITE, 0.12))
     return c.finish()
 
 
@@ -272,7 +273,7 @@ def _no_mark(cx: float, cy: float, size: float, flip: bool) -> None:
     return None
 
 
-def _wild_picture(c: _Card, kind: str, cx: float, cy: float, size: float) -> None:
+def _wild_picture(c: Canvas, kind: str, cx: float, cy: float, size: float) -> None:
     if kind == "WC":
         _wheel(c, cx, cy, size * 0.45)
         c.circle(DARK, (cx, cy), size * 0.12)
@@ -287,7 +288,7 @@ def _wild_picture(c: _Card, kind: str, cx: float, cy: float, size: float) -> Non
         _bolt(c, cx, cy, size)
     elif kind == "W3":
         _fan(c, cx, cy + size * 0.12, size * 0.75, [WHITE] * 3, DARK)
-        c.text(_sum("3", c.lang, art.GOLD, size * 0.3, size * 0.6), cx, cy - size * 0.38)
+        c.text(_sum("3", c.lang, painter.GOLD, size * 0.3, size * 0.6), cx, cy - size * 0.38)
     elif kind == "WB":
         c.text(_sum("3", c.lang, WHITE, size * 0.5, size * 0.85), cx, cy)
         _bolt(c, cx, cy, size * 0.95)
@@ -296,10 +297,10 @@ def _wild_picture(c: _Card, kind: str, cx: float, cy: float, size: float) -> Non
 def back(width: int) -> pygame.Surface:
     """Taki's back: a deep crimson card, a wheel of the four colours and a ring of little
     cards."""
-    c = _Card(width, CRIMSON, INK, "en")
+    c = Canvas(width, CRIMSON, INK, "en")
     w, h = c.w, c.h
     inset = w * 0.07
-    c.rect(art.GOLD, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.05,
+    c.rect(painter.GOLD, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.05,
            width=max(0.6, w / 60))
     for i in range(8):
         a = 2 * math.pi * i / 8
@@ -308,5 +309,5 @@ def back(width: int) -> pygame.Surface:
                                   w * 0.1, w * 0.15, a + math.pi / 2))
     _wheel(c, w / 2, h / 2, w * 0.15)
     c.circle(CRIMSON, (w / 2, h / 2), w * 0.05)
-    c.poly(WHITE, _star_points(4, w * 0.06, w * 0.02, w / 2, h / 2))
+    c.poly(WHITE, star_points(4, w * 0.06, w * 0.02, w / 2, h / 2))
     return c.finish()

@@ -44,75 +44,25 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.cards import french
 from game.rules.taki import COLOUR_OF as TAKI_CODES
 from game.rules.tiraje import COLOUR_NAMES, RULE_NAMES
+from ui import art_taki
 from ui import text as uitext
-
-Color = tuple[int, int, int]
-Point = tuple[float, float]
+from ui.painter import (GOLD, INK, WHITE, Canvas, Color, Point, Prim, circle_prim, corner_index,
+                        fit_text, luma, mix, poly_prim, star_points, text_lines, word_text)
 
 LANGS = ("fa", "en", "ar")
 BACKS = ("french", "tiraje", "thief", "taki")
-SS = 4
-"""Supersampling factor of the shapes."""
-COMPACT_BELOW = 60
-"""Cards narrower than this use the compact layout."""
 MIN_WIDTH = 8
 """Narrower cards are refused; below about 30 px they are only a coloured shape anyway."""
 
-# ---------------------------------------------------------------- text (through ui.text)
-
-def _ink(text: str, lang: str, px: int, color: Color) -> pygame.Surface:
-    """``text`` shaped and rendered in bold at font size ``px``, cropped to its ink."""
-    surf = uitext.font(max(4, px), bold=True).render(uitext.shape(text, lang), True, color)
-    return surf.subsurface(surf.get_bounding_rect()).copy()
-
-
-def _fit(text: str, lang: str, color: Color, height: float, max_width: float) -> pygame.Surface:
-    """``text`` whose ink is ``height`` px tall, or less if it would be wider than ``max_width``."""
-    probe = 40
-    ink = _ink(text, lang, probe, color)
-    scale = min(height / max(1, ink.get_height()), max_width / max(1, ink.get_width()))
-    return _ink(text, lang, round(probe * scale), color)
-
-
-def _word(text: str, lang: str, color: Color, px: float, max_width: float) -> pygame.Surface:
-    """A word at font size ``px`` (smaller if it would be wider than ``max_width``), cropped to
-    its ink. Words are sized by font, not by ink: dots and descenders would shrink them."""
-    ink = _ink(text, lang, round(px), color)
-    if ink.get_width() <= max_width:
-        return ink
-    return _ink(text, lang, round(px * max_width / ink.get_width()), color)
-
-
-def _lines(text: str, lang: str, px: int, color: Color, max_width: float) -> list[pygame.Surface]:
-    """``text`` wrapped to ``max_width`` and rendered line by line at font size ``px``."""
-    fnt = uitext.font(px, bold=True)
-    return [fnt.render(uitext.shape(line, lang), True, color)
-            for line in uitext.wrap(text, lang, fnt, round(max_width))]
-
-
 # ---------------------------------------------------------------- colours
 
-def _mix(a: Color, b: Color, t: float) -> Color:
-    """``a`` moved a fraction ``t`` towards ``b``."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
-
-
-def _luma(c: Color) -> float:
-    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
-
-
-WHITE: Color = (255, 255, 255)
-INK: Color = (28, 28, 34)
 PAPER: Color = (252, 250, 244)
-GOLD: Color = (214, 170, 62)
 SKIN: Color = (242, 212, 178)
 
 SUIT_COLOURS: dict[str, Color] = {"S": INK, "H": (206, 24, 38), "D": (206, 24, 38), "C": INK}
@@ -131,7 +81,7 @@ MONEY_COLOURS: dict[str, Color] = {
 
 def _on(c: Color) -> Color:
     """Text colour that reads on a ground of colour ``c``."""
-    return INK if _luma(c) > 150 else WHITE
+    return INK if luma(c) > 150 else WHITE
 
 
 # ---------------------------------------------------------------- words on cards
@@ -162,18 +112,6 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 # ---------------------------------------------------------------- shapes
-Prim = tuple[str, tuple[Point, ...], float]
-"""One piece of a shape drawn in a unit box (height 1, centred on 0, y down): ``("poly",
-points, 0)``, ``("circle", (centre,), radius)`` or ``("hole", (centre,), radius)``, a circle in
-the card's ground colour that cuts into what is drawn before it."""
-
-
-def _poly(points: Sequence[Point]) -> Prim:
-    return ("poly", tuple(points), 0.0)
-
-
-def _circle(x: float, y: float, r: float, kind: str = "circle") -> Prim:
-    return (kind, ((x, y),), r)
 
 
 def _normalized(points: list[Point]) -> list[Point]:
@@ -194,131 +132,34 @@ def _heart_outline(n: int = 64) -> list[Point]:
     return _normalized(pts)
 
 
-@functools.lru_cache(maxsize=16)
-def _star_rays(n: int, turn: float) -> tuple[tuple[bool, float, float], ...]:
-    """The ``2n`` directions of a star's points (outer first), as (outer, cos, sin)."""
-    return tuple((i % 2 == 0, math.cos(a), math.sin(a))
-                 for i, a in ((i, turn + math.pi * i / n) for i in range(2 * n)))
-
-
-def _star_points(n: int, r_out: float, r_in: float, cx: float = 0, cy: float = 0,
-                 turn: float = -math.pi / 2) -> list[Point]:
-    return [(cx + (r_out if outer else r_in) * c, cy + (r_out if outer else r_in) * s)
-            for outer, c, s in _star_rays(n, turn)]
-
 
 _HEART = _heart_outline()
 SUIT_SHAPES: dict[str, list[Prim]] = {
-    "H": [_poly(_HEART)],
-    "S": [_poly([(x * 0.92, -y * 0.8 - 0.1) for x, y in _HEART]),
-          _poly([(0, 0.0), (-0.2, 0.5), (0.2, 0.5)])],
-    "D": [_poly([(0, -0.5), (0.37, 0), (0, 0.5), (-0.37, 0)])],
-    "C": [_circle(0, -0.26, 0.23), _circle(-0.25, 0.06, 0.23), _circle(0.25, 0.06, 0.23),
-          _circle(0, 0, 0.14),
-          _poly([(0, -0.02), (-0.19, 0.5), (0.19, 0.5)])],
+    "H": [poly_prim(_HEART)],
+    "S": [poly_prim([(x * 0.92, -y * 0.8 - 0.1) for x, y in _HEART]),
+          poly_prim([(0, 0.0), (-0.2, 0.5), (0.2, 0.5)])],
+    "D": [poly_prim([(0, -0.5), (0.37, 0), (0, 0.5), (-0.37, 0)])],
+    "C": [circle_prim(0, -0.26, 0.23), circle_prim(-0.25, 0.06, 0.23),
+          circle_prim(0.25, 0.06, 0.23),
+          circle_prim(0, 0, 0.14),
+          poly_prim([(0, -0.02), (-0.19, 0.5), (0.19, 0.5)])],
 }
 COLOUR_SHAPES: dict[str, list[Prim]] = {
-    "R": [_circle(0, 0, 0.46)],
-    "O": [_poly([(0, -0.5), (0.52, 0.4), (-0.52, 0.4)])],
-    "Y": [_poly([(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)])],
-    "G": [_poly([(-0.17, -0.5), (0.17, -0.5), (0.17, -0.17), (0.5, -0.17), (0.5, 0.17),
+    "R": [circle_prim(0, 0, 0.46)],
+    "O": [poly_prim([(0, -0.5), (0.52, 0.4), (-0.52, 0.4)])],
+    "Y": [poly_prim([(-0.42, -0.42), (0.42, -0.42), (0.42, 0.42), (-0.42, 0.42)])],
+    "G": [poly_prim([(-0.17, -0.5), (0.17, -0.5), (0.17, -0.17), (0.5, -0.17), (0.5, 0.17),
                  (0.17, 0.17), (0.17, 0.5), (-0.17, 0.5), (-0.17, 0.17), (-0.5, 0.17),
                  (-0.5, -0.17), (-0.17, -0.17)])],
-    "B": [_poly([(0, -0.52), (0.38, 0), (0, 0.52), (-0.38, 0)])],
-    "I": [_poly(_star_points(5, 0.54, 0.23, cy=0.05))],
-    "V": [_circle(0, 0, 0.48), _circle(0.2, -0.1, 0.4, "hole")],
+    "B": [poly_prim([(0, -0.52), (0.38, 0), (0, 0.52), (-0.38, 0)])],
+    "I": [poly_prim(star_points(5, 0.54, 0.23, cy=0.05))],
+    "V": [circle_prim(0, 0, 0.48), circle_prim(0.2, -0.1, 0.4, "hole")],
 }
 """Colour-blind shapes of Tiraje: circle, triangle, square, cross, diamond, star, crescent."""
 
 
 # ---------------------------------------------------------------- the painter
 
-class _Card:
-    """One card being drawn: shapes at SS times the size, text queued for the final size.
-
-    Coordinates are in final pixels (floats). ``mx`` mirrors an x for right-to-left languages.
-    """
-
-    def __init__(self, width: int, face: Color, border: Color, lang: str,
-                 height: int | None = None) -> None:
-        self.w, self.h = width, height or card_height(width)
-        self.lang, self.rtl = lang, lang != "en"
-        self.face, self.border = face, border
-        self.big = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
-        self.big.fill(face)
-        self.texts: list[tuple[pygame.Surface, float, float]] = []
-
-    @property
-    def compact(self) -> bool:
-        return self.w < COMPACT_BELOW
-
-    def mx(self, x: float) -> float:
-        return self.w - x if self.rtl else x
-
-    @staticmethod
-    def _p(p: Point) -> tuple[int, int]:
-        return (round(p[0] * SS), round(p[1] * SS))
-
-    def poly(self, color: Color, points: Sequence[Point]) -> None:
-        pygame.draw.polygon(self.big, color, [(round(x * SS), round(y * SS)) for x, y in points])
-
-    def circle(self, color: Color, c: Point, r: float, width: float = 0) -> None:
-        pygame.draw.circle(self.big, color, self._p(c), max(1, round(r * SS)),
-                           max(1, round(width * SS)) if width else 0)
-
-    def rect(self, color: Color, x: float, y: float, w: float, h: float,
-             radius: float = 0, width: float = 0) -> None:
-        pygame.draw.rect(self.big, color, pygame.Rect(*self._p((x, y)), *self._p((w, h))),
-                         max(1, round(width * SS)) if width else 0,
-                         border_radius=round(radius * SS))
-
-    def ellipse(self, color: Color, x: float, y: float, w: float, h: float,
-                width: float = 0) -> None:
-        pygame.draw.ellipse(self.big, color, pygame.Rect(*self._p((x, y)), *self._p((w, h))),
-                            max(1, round(width * SS)) if width else 0)
-
-    def line(self, color: Color, a: Point, b: Point, width: float) -> None:
-        pygame.draw.line(self.big, color, self._p(a), self._p(b), max(1, round(width * SS)))
-
-    def shape(self, prims: list[Prim], cx: float, cy: float, size: float, color: Color,
-              flip: bool = False) -> None:
-        """Draw a unit-box shape ``size`` px tall centred on (cx, cy), upside down if ``flip``."""
-        k = -size if flip else size
-        for kind, points, r in prims:
-            placed = [(cx + x * size, cy + y * k) for x, y in points]
-            if kind == "poly":
-                self.poly(color, placed)
-            else:
-                self.circle(self.face if kind == "hole" else color, placed[0], r * size)
-
-    def text(self, surf: pygame.Surface, cx: float, cy: float) -> None:
-        """Queue ``surf`` centred on (cx, cy), upright."""
-        self.texts.append((surf, cx, cy))
-
-    def finish(self) -> pygame.Surface:
-        """Border, rounded corners, scale down, then the text."""
-        radius = round(self.w * 0.075 * SS)
-        edge = max(1.0, self.w / 64) * SS
-        card = pygame.Surface(self.big.get_size(), pygame.SRCALPHA)
-        card.fill(self.border)
-        _round_off(self.big, radius - edge, edge)
-        card.blit(self.big, (0, 0))
-        _round_off(card, radius, 0)
-        out = pygame.transform.smoothscale(card, (self.w, self.h))
-        for surf, cx, cy in self.texts:
-            out.blit(surf, (round(cx - surf.get_width() / 2), round(cy - surf.get_height() / 2)))
-        if pygame.display.get_surface() is not None:
-            out = out.convert_alpha()
-        return out
-
-
-def _round_off(surf: pygame.Surface, radius: float, inset: float) -> None:
-    """Make ``surf`` transparent outside a rounded rectangle ``inset`` px inside its edge."""
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    mask.fill((255, 255, 255, 0))
-    rect = surf.get_rect().inflate(-2 * round(inset), -2 * round(inset))
-    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=max(0, round(radius)))
-    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
 
 
 # ---------------------------------------------------------------- French cards
@@ -343,31 +184,10 @@ def _rank_label(rank: str, lang: str) -> str:
     return RANK_LABELS[lang].get(rank, rank)
 
 
-Mark = Callable[[float, float, float, bool], None]
-"""Draws a symbol: ``mark(cx, cy, size, upside_down)``."""
-
-
-def _index(card: _Card, label: pygame.Surface | None, mark: Mark, mark_size: float,
-           both: bool) -> None:
-    """The corner index: ``label`` (if any) over ``mark``, at the reading-start top corner and,
-    when ``both``, at the opposite bottom corner with the mark turned but the label upright (a
-    turned Persian ۸ reads as ۷, a turned ۶ as ۹)."""
-    cx = card.mx(card.w * (0.26 if card.compact else 0.12))
-    top = card.h * 0.045
-    label_h = label.get_height() + card.h * 0.025 if label else 0
-    mark_y = top + label_h + mark_size / 2
-    if label:
-        card.text(label, cx, top + label.get_height() / 2)
-    mark(cx, mark_y, mark_size, False)
-    if both:
-        ox, oy = card.w - cx, card.h
-        if label:
-            card.text(label, ox, oy - top - label.get_height() / 2)
-        mark(ox, oy - mark_y, mark_size, True)
 
 
 def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
-    card = _Card(width, PAPER, (150, 150, 156), lang)
+    card = Canvas(width, PAPER, (150, 150, 156), lang)
     w, h = card.w, card.h
     if code in french.JOKERS:
         return _joker(card, code == "XR")
@@ -378,9 +198,9 @@ def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
     def pip(cx: float, cy: float, size: float, flip: bool) -> None:
         card.shape(pips, cx, cy, size, color, flip=flip)
 
-    label = _fit(_rank_label(rank, lang), lang, color, h * (0.27 if card.compact else 0.15),
+    label = fit_text(_rank_label(rank, lang), lang, color, h * (0.27 if card.compact else 0.15),
                  w * (0.48 if card.compact else 0.2))
-    _index(card, label, pip, h * (0.15 if card.compact else 0.085), not card.compact)
+    corner_index(card, label, pip, h * (0.15 if card.compact else 0.085), not card.compact)
     if card.compact:
         pip(card.mx(w * 0.58), h * 0.72, h * 0.36, False)
     elif rank in "KQJ":
@@ -394,16 +214,16 @@ def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
     return card.finish()
 
 
-def _face(card: _Card, rank: str, suit: str, color: Color) -> None:
+def _face(card: Canvas, rank: str, suit: str, color: Color) -> None:
     """A framed court figure (crown for the king, tiara for the queen, feathered cap for the
     jack) wearing the suit on its chest, with the court's name under it."""
     w, h = card.w, card.h
     fx, fy, fw, fh = w * 0.25, h * 0.07, w * 0.5, h * 0.86
-    card.rect(_mix(color, PAPER, 0.9), fx, fy, fw, fh, radius=w * 0.03)
+    card.rect(mix(color, PAPER, 0.9), fx, fy, fw, fh, radius=w * 0.03)
     cx, head_y, head_r = w / 2, fy + fh * 0.3, fw * 0.18
     # shoulders and robe
     card.ellipse(color, cx - fw * 0.4, head_y + head_r * 0.9, fw * 0.8, fh * 0.55)
-    card.rect(_mix(color, PAPER, 0.9), fx, fy + fh * 0.64, fw, fh * 0.36)
+    card.rect(mix(color, PAPER, 0.9), fx, fy + fh * 0.64, fw, fh * 0.36)
     card.line(GOLD, (cx - fw * 0.4, fy + fh * 0.64), (cx + fw * 0.4, fy + fh * 0.64), w / 50)
     card.circle(PAPER, (cx, head_y + head_r * 2.4), fw * 0.12)
     card.shape(SUIT_SHAPES[suit], cx, head_y + head_r * 2.4, fw * 0.15, color)
@@ -440,10 +260,10 @@ def _face(card: _Card, rank: str, suit: str, color: Color) -> None:
                          (cx + head_r * 0.8, crown_base - head_r * 0.2)])
     card.rect(color, fx, fy, fw, fh, radius=w * 0.03, width=max(0.8, w / 90))
     name = FACE_NAMES[card.lang][rank]
-    card.text(_word(name, card.lang, color, w * 0.15, fw * 0.9), cx, fy + fh * 0.82)
+    card.text(word_text(name, card.lang, color, w * 0.15, fw * 0.9), cx, fy + fh * 0.82)
 
 
-def _joker(card: _Card, coloured: bool) -> pygame.Surface:
+def _joker(card: Canvas, coloured: bool) -> pygame.Surface:
     """The coloured joker: a red and gold eight-pointed star; the black one: a black
     five-pointed star — shape and colour both tell them apart."""
     w, h = card.w, card.h
@@ -451,20 +271,20 @@ def _joker(card: _Card, coloured: bool) -> pygame.Surface:
 
     def star(cx: float, cy: float, size: float, flip: bool) -> None:
         if coloured:
-            card.poly(GOLD, _star_points(8, size * 0.55, size * 0.3, cx, cy))
-            card.poly(color, _star_points(8, size * 0.42, size * 0.2, cx, cy, turn=0))
+            card.poly(GOLD, star_points(8, size * 0.55, size * 0.3, cx, cy))
+            card.poly(color, star_points(8, size * 0.42, size * 0.2, cx, cy, turn=0))
             card.circle(GOLD, (cx, cy), size * 0.12)
         else:
-            card.poly(color, _star_points(5, size * 0.55, size * 0.23, cx, cy,
+            card.poly(color, star_points(5, size * 0.55, size * 0.23, cx, cy,
                                           turn=math.pi / 2 if flip else -math.pi / 2))
 
     if card.compact:
-        _index(card, None, star, h * 0.24, False)
+        corner_index(card, None, star, h * 0.24, False)
         star(card.mx(w * 0.58), h * 0.7, h * 0.42, False)
         return card.finish()
-    _index(card, None, star, h * 0.14, True)
+    corner_index(card, None, star, h * 0.14, True)
     star(w / 2, h * 0.45, w * 0.62, False)
-    card.text(_word(WORDS[card.lang]["joker"], card.lang, color, w * 0.18, w * 0.7), w / 2,
+    card.text(word_text(WORDS[card.lang]["joker"], card.lang, color, w * 0.18, w * 0.7), w / 2,
               h * 0.75)
     return card.finish()
 
@@ -475,10 +295,10 @@ def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
     colour, number = code[0], code[1]
     ground = TIRAJE_COLOURS[colour]
     ink = _on(ground)
-    card = _Card(width, ground, _mix(ground, INK, 0.45), lang)
+    card = Canvas(width, ground, mix(ground, INK, 0.45), lang)
     w, h = card.w, card.h
     inset = w * 0.05
-    card.rect(_mix(ground, WHITE, 0.45), inset, inset, w - 2 * inset, h - 2 * inset,
+    card.rect(mix(ground, WHITE, 0.45), inset, inset, w - 2 * inset, h - 2 * inset,
               radius=w * 0.05, width=max(0.7, w / 100))
 
     def badge(cx: float, cy: float, size: float, flip: bool) -> None:
@@ -486,31 +306,31 @@ def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
             card.shape(COLOUR_SHAPES[colour], cx, cy, size, ink, flip=flip)
 
     if card.compact:
-        _index(card, _fit(number, lang, ink, h * 0.24, w * 0.4), badge, h * 0.17, False)
-        card.text(_fit(number, lang, ink, h * 0.4, w * 0.6), card.mx(w * 0.6), h * 0.66)
+        corner_index(card, fit_text(number, lang, ink, h * 0.24, w * 0.4), badge, h * 0.17, False)
+        card.text(fit_text(number, lang, ink, h * 0.4, w * 0.6), card.mx(w * 0.6), h * 0.66)
         return card.finish()
-    _index(card, _fit(number, lang, ink, h * 0.14, w * 0.22), badge, h * 0.11, False)
-    card.text(_fit(number, lang, ink, h * 0.28, w * 0.5), w / 2, h * 0.32)
+    corner_index(card, fit_text(number, lang, ink, h * 0.14, w * 0.22), badge, h * 0.11, False)
+    card.text(fit_text(number, lang, ink, h * 0.28, w * 0.5), w / 2, h * 0.32)
     if colorblind:
         tag = TIRAJE_TAGS[lang][colour]
-        card.text(_word(tag, lang, ink, w * 0.15, w * 0.6), w / 2, h * 0.545)
+        card.text(word_text(tag, lang, ink, w * 0.15, w * 0.6), w / 2, h * 0.545)
     band_y, band_h = h * 0.63, h * 0.3
-    card.rect(_mix(ground, INK, 0.25), inset * 1.8, band_y, w - 3.6 * inset, band_h,
+    card.rect(mix(ground, INK, 0.25), inset * 1.8, band_y, w - 3.6 * inset, band_h,
               radius=w * 0.04)
-    _rule_text(card, RULE_NAMES[colour][lang], band_y, band_h, _on(_mix(ground, INK, 0.25)))
+    _rule_text(card, RULE_NAMES[colour][lang], band_y, band_h, _on(mix(ground, INK, 0.25)))
     return card.finish()
 
 
-def _rule_text(card: _Card, text: str, top: float, height: float, color: Color) -> None:
+def _rule_text(card: Canvas, text: str, top: float, height: float, color: Color) -> None:
     """``text`` centred in the band ``top``..``top + height``: the largest font up to 15 % of
     the card width whose wrapped lines fit the band."""
     max_w = card.w * 0.8
     px = max(8, round(card.w * 0.15))
-    lines = _lines(text, card.lang, px, color, max_w)
+    lines = text_lines(text, card.lang, px, color, max_w)
     while px > 8 and (sum(line.get_height() for line in lines) > height * 1.1
                       or max(line.get_width() for line in lines) > max_w):
         px -= 1
-        lines = _lines(text, card.lang, px, color, max_w)
+        lines = text_lines(text, card.lang, px, color, max_w)
     step = uitext.font(px, bold=True).get_linesize() * 0.92
     y = top + height / 2 - step * (len(lines) - 1) / 2
     for line in lines:
@@ -521,7 +341,7 @@ def _rule_text(card: _Card, text: str, top: float, height: float, color: Color) 
 def _marker(width: int, lang: str) -> pygame.Surface:
     """A red-framed card with a red bullseye, "start on red" and red's rule."""
     red = TIRAJE_COLOURS["R"]
-    card = _Card(width, PAPER, red, lang)
+    card = Canvas(width, PAPER, red, lang)
     w, h = card.w, card.h
     inset = w * 0.06
     card.rect(red, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.05, width=w / 30)
@@ -529,10 +349,10 @@ def _marker(width: int, lang: str) -> pygame.Surface:
         card.circle(ring, (w / 2, h * 0.5), w * r)
     start = WORDS[lang]["start"]
     if card.compact:
-        card.text(_word(start.split()[0], lang, red, w * 0.22, w * 0.8), w / 2, h * 0.17)
+        card.text(word_text(start.split()[0], lang, red, w * 0.22, w * 0.8), w / 2, h * 0.17)
     else:
         for y, text in ((h * 0.2, start), (h * 0.81, RULE_NAMES["R"][lang])):
-            lines = _lines(text, lang, max(8, round(w * 0.12)), red, w * 0.76)
+            lines = text_lines(text, lang, max(8, round(w * 0.12)), red, w * 0.76)
             step = lines[0].get_height() * 0.9
             for i, line in enumerate(lines):
                 card.text(line, w / 2, y + (i - (len(lines) - 1) / 2) * step)
@@ -544,11 +364,11 @@ def _marker(width: int, lang: str) -> pygame.Surface:
 def _money(code: str, width: int, lang: str) -> pygame.Surface:
     """A banknote: pale ground, a guilloche rosette, a framed medallion with the amount."""
     color = MONEY_COLOURS[code]
-    pale = _mix(color, WHITE, 0.86)
-    card = _Card(width, pale, _mix(color, INK, 0.3), lang)
+    pale = mix(color, WHITE, 0.86)
+    card = Canvas(width, pale, mix(color, INK, 0.3), lang)
     w, h = card.w, card.h
     cx, cy = w / 2, h * 0.47
-    line = _mix(color, WHITE, 0.55)
+    line = mix(color, WHITE, 0.55)
     for i in range(18):
         a = 2 * math.pi * i / 18
         card.circle(line, (cx + w * 0.18 * math.cos(a), cy + w * 0.18 * math.sin(a)), w * 0.2,
@@ -556,25 +376,25 @@ def _money(code: str, width: int, lang: str) -> pygame.Surface:
     inset = w * 0.06
     card.rect(color, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.04,
               width=max(0.8, w / 60))
-    dark = _mix(color, INK, 0.25)
+    dark = mix(color, INK, 0.25)
     if card.compact:
-        card.text(_fit(code, lang, dark, h * 0.26, w * 0.72), cx, cy)
+        card.text(fit_text(code, lang, dark, h * 0.26, w * 0.72), cx, cy)
         return card.finish()
     card.ellipse(pale, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26)
     card.ellipse(color, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26, width=max(0.8, w / 70))
-    card.text(_fit(code, lang, dark, h * 0.14, w * 0.48), cx, cy)
-    label = _fit(code, lang, dark, h * 0.09, w * 0.3)
+    card.text(fit_text(code, lang, dark, h * 0.14, w * 0.48), cx, cy)
+    label = fit_text(code, lang, dark, h * 0.09, w * 0.3)
     x = card.mx(w * 0.24)
     card.text(label, x, h * 0.11)
     card.text(label, w - x, h * 0.89)  # upright, as the corner index is
-    card.text(_word(WORDS[lang]["money"], lang, dark, w * 0.14, w * 0.6), cx, h * 0.76)
+    card.text(word_text(WORDS[lang]["money"], lang, dark, w * 0.14, w * 0.6), cx, h * 0.76)
     return card.finish()
 
 
 def _thief(width: int, lang: str) -> pygame.Surface:
     """A masked burglar in a striped shirt under a spotlight."""
     night = (44, 46, 62)
-    card = _Card(width, night, INK, lang)
+    card = Canvas(width, night, INK, lang)
     w, h = card.w, card.h
     cx, top = w / 2, h * (0.12 if card.compact else 0.08)
     s = w * (0.9 if card.compact else 0.75)
@@ -607,9 +427,9 @@ def _thief(width: int, lang: str) -> pygame.Surface:
 def _jail(width: int, lang: str) -> pygame.Surface:
     """A barred window in a stone wall, with a padlock."""
     stone = (150, 152, 160)
-    card = _Card(width, stone, INK, lang)
+    card = Canvas(width, stone, INK, lang)
     w, h = card.w, card.h
-    mortar = _mix(stone, INK, 0.3)
+    mortar = mix(stone, INK, 0.3)
     row = h / 11
     for r in range(12):
         card.line(mortar, (0, r * row), (w, r * row), max(0.5, w / 120))
@@ -634,7 +454,7 @@ def _jail(width: int, lang: str) -> pygame.Surface:
     return card.finish()
 
 
-def _banner(card: _Card, word: str, color: Color, ground: Color) -> None:
+def _banner(card: Canvas, word: str, color: Color, ground: Color) -> None:
     """The card's name on a band at the bottom; left out on compact cards."""
     if card.compact:
         return
@@ -642,7 +462,7 @@ def _banner(card: _Card, word: str, color: Color, ground: Color) -> None:
     card.rect(ground, w * 0.1, h * 0.76, w * 0.8, h * 0.17, radius=w * 0.04)
     card.rect(color, w * 0.1, h * 0.76, w * 0.8, h * 0.17, radius=w * 0.04,
               width=max(0.8, w / 70))
-    card.text(_word(word, card.lang, color, w * 0.17, w * 0.7), w / 2, h * 0.845)
+    card.text(word_text(word, card.lang, color, w * 0.17, w * 0.7), w / 2, h * 0.845)
 
 
 # ---------------------------------------------------------------- backs
@@ -659,15 +479,15 @@ def _back(kind: str, width: int) -> pygame.Surface:
     """A Persian-style back: a lattice of eight-pointed stars with small crosses between them,
     a double frame, and a medallion (Tiraje's holds a rosette of its seven colours)."""
     ground, motif = BACK_COLOURS[kind]
-    card = _Card(width, ground, _mix(ground, INK, 0.5), "en")
+    card = Canvas(width, ground, mix(ground, INK, 0.5), "en")
     w, h = card.w, card.h
     cell = w / 4
     for i in range(-1, 6):
         for j in range(-1, 8):
             x, y = w / 2 + (i - 2) * cell, h / 2 + (j - 3) * cell
-            card.poly(motif, _star_points(8, cell * 0.36, cell * 0.26, x, y))
-            card.poly(ground, _star_points(8, cell * 0.22, cell * 0.16, x, y))
-            card.poly(_mix(motif, ground, 0.35), _star_points(4, cell * 0.2, cell * 0.07,
+            card.poly(motif, star_points(8, cell * 0.36, cell * 0.26, x, y))
+            card.poly(ground, star_points(8, cell * 0.22, cell * 0.16, x, y))
+            card.poly(mix(motif, ground, 0.35), star_points(4, cell * 0.2, cell * 0.07,
                                                              x + cell / 2, y + cell / 2))
     inset = w * 0.07
     for k, line in ((1.0, w / 45), (1.6, w / 110)):
@@ -676,23 +496,21 @@ def _back(kind: str, width: int) -> pygame.Surface:
     cx, cy, r = w / 2, h / 2, w * 0.28
     card.circle(ground, (cx, cy), r * 1.08)
     card.circle(motif, (cx, cy), r * 1.08, width=max(0.6, w / 70))
-    card.poly(motif, _star_points(8, r, r * 0.72, cx, cy))
-    card.poly(ground, _star_points(8, r * 0.78, r * 0.56, cx, cy))
+    card.poly(motif, star_points(8, r, r * 0.72, cx, cy))
+    card.poly(ground, star_points(8, r * 0.78, r * 0.56, cx, cy))
     if kind == "tiraje":
         for i, colour in enumerate(TIRAJE_COLOURS.values()):
             a = -math.pi / 2 + 2 * math.pi * i / 7
             card.circle(colour, (cx + r * 0.38 * math.cos(a), cy + r * 0.38 * math.sin(a)),
                         r * 0.2)
     else:
-        card.poly(motif, _star_points(8, r * 0.45, r * 0.3, cx, cy))
+        card.poly(motif, star_points(8, r * 0.45, r * 0.3, cx, cy))
         card.circle(ground, (cx, cy), r * 0.15)
     return card.finish()
 
 
 # ---------------------------------------------------------------- public
 
-def card_height(width: int) -> int:
-    return round(width * 1.4)
 
 
 def _check(width: int, lang: str) -> None:
@@ -743,16 +561,16 @@ def swatch(code: str, width: int, *, back: str = "french",
     """A ``width`` px square naming the suit or colour ``code`` in a chooser (see the module's
     docstring); ``None`` where the card system ``back`` has no such suit or colour."""
     if back == "taki":
-        from ui.art_taki import SHAPES, TAKI_COLOURS  # it imports this module
-        if code not in TAKI_COLOURS:
+        if code not in art_taki.TAKI_COLOURS:
             return None
-        ground = TAKI_COLOURS[code]
-        tile = _Card(width, ground, _mix(ground, INK, 0.4), "en", height=width)
-        tile.shape(SHAPES[code], width / 2, width / 2, width * 0.5, _mix(ground, WHITE, 0.8))
+        ground = art_taki.TAKI_COLOURS[code]
+        tile = Canvas(width, ground, mix(ground, INK, 0.4), "en", height=width)
+        tile.shape(art_taki.SHAPES[code], width / 2, width / 2, width * 0.5,
+                   mix(ground, WHITE, 0.8))
         return tile.finish()
     if back != "french" or code not in SUIT_SHAPES:
         return None
-    tile = _Card(width, PAPER, (150, 150, 156), "en", height=width)
+    tile = Canvas(width, PAPER, (150, 150, 156), "en", height=width)
     tile.shape(SUIT_SHAPES[code], width / 2, width / 2, width * 0.6,
                (FOUR_COLOURS if colorblind else SUIT_COLOURS)[code])
     return tile.finish()
@@ -763,7 +581,6 @@ def _render(code: str | None, width: int, colorblind: bool, lang: str,
             system: str) -> pygame.Surface:
     """Draw one card; `card_surface` normalises the key so equal cards share an entry."""
     if system == "taki":
-        from ui import art_taki  # it draws with this module's painter
         return art_taki.back(width) if code is None else art_taki.card(code, width, colorblind,
                                                                         lang)
     if code is None:
