@@ -13,7 +13,7 @@ from game.rules.pasur import PasurState, captures
 from tests.test_invariants import walk
 from tests.test_table import FRAME, app, chairs, click, play  # noqa: F401 - app: a fixture
 from ui.app import App
-from ui.table import TableScene
+from ui.table.scene import TableScene
 from ui.table.controls import WIDTH
 
 RULES = registry.get("pasur")

@@ -7,10 +7,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import subprocess
 import sys
-import types
-from datetime import datetime
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ import pytest
 
 from game import registry
 from saves import Notice, Saves
-from ui.app import MIN_SIZE, VIRTUAL, App, Scene, View
+from ui.app import MIN_SIZE, SCENES, VIRTUAL, App, Scene, View
 from ui.result import PauseScene
 from ui.table.layout import Layout
 from ui.scenes import continue_text, games
@@ -32,7 +32,7 @@ from ui.widgets import Button, Dialog, TextField
 
 
 class FakeTable(Scene):
-    """Stands in for ui.table.TableScene: keeps how it was opened."""
+    """Stands in for the table (`App.open` "table" and "resume"): keeps how it was opened."""
 
     def __init__(self, app: App, config: dict[str, Any], resumed: bool = False) -> None:
         super().__init__(app)
@@ -44,16 +44,19 @@ class FakeTable(Scene):
         return cls(app, match, resumed=True)
 
 
+STAND_INS = {**SCENES, "table": FakeTable, "resume": FakeTable.resume}
+"""The app's scenes, the table's stood in for."""
+
+
 @pytest.fixture
 def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Saves:
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    monkeypatch.setitem(sys.modules, "ui.table", types.SimpleNamespace(TableScene=FakeTable))
     return Saves.open()
 
 
 @pytest.fixture
 def app(saves: Saves) -> Iterator[App]:
-    app = App(saves)
+    app = App(saves, scenes=STAND_INS)
     yield app
     app.quit()
 
@@ -346,7 +349,7 @@ def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
     monkeypatch.setattr(saves, "load_match", lambda: match)
     saves.notices.append(Notice("settings.corrupt.backup", "The settings file was damaged.",
                                 Path("settings.json")))
-    app = App(saves)
+    app = App(saves, scenes=STAND_INS)
     try:
         app.push(MenuScene(app))
         step(app)
@@ -370,7 +373,7 @@ def test_a_second_copy_says_the_other_window_keeps_the_game(saves: Saves, lang: 
     saves.notices.append(Notice("match.in_use.readonly", "The table is already open in another "
                                 "window.", Path("table.lock")))
     saves.settings["lang"] = lang
-    app = App(saves)
+    app = App(saves, scenes=STAND_INS)
     try:
         app.push(MenuScene(app))
         step(app)
@@ -528,3 +531,16 @@ def test_a_chair_keeps_its_place_round_the_table_from_game_to_game(app: App) -> 
         places[game_id] = Layout(4, 0, rules.direction).anchor(seat)
     assert places["hokm"] == pytest.approx(places["tiraje"])
     assert places["hokm"][0] > 640, "on the right"
+
+
+def test_each_scene_imports_no_other_scene() -> None:
+    """Scenes open one another by name through the app (`App.open`), never by importing each
+    other: a scene's module, imported alone, brings in no other scene's module."""
+    modules = sorted({maker.partition(":")[0] for maker in SCENES.values()})
+    probe = ("import importlib, sys; importlib.import_module(sys.argv[1]); "
+             "print(' '.join(sys.modules))")
+    for module in modules:
+        loaded = subprocess.run([sys.executable, "-c", probe, module], capture_output=True,
+                                text=True, check=True, cwd=Path(__file__).parent.parent,
+                                env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}).stdout
+        assert set(loaded.split()) & set(modules) == {module}, module

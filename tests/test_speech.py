@@ -22,7 +22,7 @@ from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.games.speech import signed  # noqa: E402
 from ui.headless import bot_config, bot_moves, screenshot  # noqa: E402
-from ui.table import TableScene  # noqa: E402
+from ui.table.scene import TableScene  # noqa: E402
 
 MOVES = 240
 """Actions walked per game: enough for every phase of a deal (a Shelem deal is ~60)."""
@@ -100,7 +100,7 @@ def test_every_decision_has_a_status_line_and_its_panel(app: App, game_id: str,
         phases.add((f.get("phase"), mine))
         assert line.strip(), (game_id, f.get("phase"))
         assert not CODE.search(line) and not any(c in line for c in codes), (game_id, line)
-        panel = " | ".join(table._info_lines())
+        panel = " | ".join(table.words.info_lines(table.seen()))
         assert not CODE.search(panel), (game_id, panel)
         for word in expected(game_id, f, table):
             assert word in panel, (game_id, lang, word, panel)

@@ -23,7 +23,7 @@ from saves import Saves  # noqa: E402
 from ui import cardart  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.menu import MenuScene  # noqa: E402
-from ui.table import TableScene  # noqa: E402
+from ui.table.scene import TableScene  # noqa: E402
 from ui.table import bots as table_bots  # noqa: E402
 from ui.table import overlays  # noqa: E402
 from ui.table.controls import Controls, numbers_of  # noqa: E402
@@ -137,7 +137,7 @@ class Person:
             take = next(b for b in table.buttons if b.key == f"type:{action.verb}")
             click(app, take.rect(app).center)
         elif move is None:
-            label = table.action_label(action)
+            label = table.words.action_label(action)
             button = next(b for b in table.buttons if b.text == label)
             click(app, button.rect(app).center)
         else:
@@ -245,8 +245,8 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     trick = next(b for b in table.boxes if b.id == "trick")
     drag(app, home, trick.rect.center)
     assert state.to_dict() == before
-    led = table.tr(f"suit.{state.trick[0][1]}")
-    assert table.message == table.tr(table.game_key("why", "follow"), suit=led), "in Persian"
+    led = table.words.tr(f"suit.{state.trick[0][1]}")
+    assert table.message == table.words.tr(table.words.game_key("why", "follow"), suit=led), "in Persian"
     for _ in range(60):
         app.step(FRAME)
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
@@ -825,7 +825,7 @@ def test_dragging_a_card_while_trump_must_be_named_says_to_name_trump(app: App) 
     sprite = next(s for s in table._order() if s.zone == "hand:0" and s.code)
     trick = next(b for b in table.boxes if b.id == "trick")
     drag(app, (sprite.x, sprite.y), trick.rect.center)
-    assert table.message and table.message != table.tr("table.cannot")
+    assert table.message and table.message != table.words.tr("table.cannot")
 
 
 def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
@@ -844,7 +844,7 @@ def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
     assert isinstance(hand, HandScene)
     tricks = table.tricks.last_deal
     assert len(tricks) >= 7 and all(len(plays) == 4 for plays, _ in tricks)
-    replay = next(b for b in hand.buttons.items if b.text == table.tr("replay.open"))
+    replay = next(b for b in hand.buttons.items if b.text == table.words.tr("replay.open"))
     for _ in range(50):
         app.step(FRAME)  # armed
     click(app, replay.rect(app).center)
@@ -872,7 +872,7 @@ def test_a_card_to_call_is_picked_from_the_faces_of_the_cards_that_may_be_called
     faces = [b for b in table.buttons if isinstance(b, CardButton)]
     assert any(b.key == "picker:call" for b in table.buttons), "the picker says what it is for"
     assert [b.code for b in faces] == [a.arg for a in calls]
-    assert not any(b.text == table.action_label(Action("trump", "S")) for b in faces)
+    assert not any(b.text == table.words.action_label(Action("trump", "S")) for b in faces)
     app.step(FRAME)
     table.buttons = table.controls.buttons(calls + [Action("pass")], [])
     pygame.image.save(app.screen, str(tmp_path / "picker.png"))
@@ -891,8 +891,8 @@ def test_a_secret_partner_is_revealed_on_the_table_when_the_called_card_falls(
         app.step(FRAME)
     seat = table.flash[0]
     assert seat >= 0, "no partner revealed in a whole match"
-    assert table.message == table.tr("table.revealed", name=table.name(seat))
-    assert table.tr("table.partner") in table._seat_marks(table._facts(), seat)
+    assert table.message == table.words.tr("table.revealed", name=table.words.name(seat))
+    assert table.words.tr("table.partner") in table.words.seat_marks(table._facts(), seat)
     app.step(FRAME)
     pygame.image.save(app.screen, str(tmp_path / "revealed.png"))
 
@@ -1012,7 +1012,7 @@ def test_a_colour_or_a_trump_is_chosen_from_tiles_over_the_table(app: App, tmp_p
     pygame.image.save(app.screen, str(tmp_path / "colour.png"))
     click(app, tiles[2].rect(app).center)
     assert state.facts(None)["colour"] == "B"
-    hokm = Controls(app, table.action_label, lambda a: None, lambda: None, table._card,
+    hokm = Controls(app, table.words.action_label, lambda a: None, lambda: None, table._card,
                     lambda word: False, swatch=lambda code, px: swatch(code, px))
     trumps = [Action("trump", s) for s in "SHDC"]
     assert [b.key for b in hokm.buttons(trumps, []) if isinstance(b, SwatchButton)] \
@@ -1024,8 +1024,8 @@ def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) ->
     table = TableScene(app, config)
     app.push(table)
     facts = table._facts()
-    assert table._level(facts, 3) == (1, 8)
-    assert table.tr("table.level", n=1) in table._seat_marks(facts, 3)
+    assert table.words.level(facts, 3) == (1, 8)
+    assert table.words.tr("table.level", n=1) in table.words.seat_marks(facts, 3)
     drawn: list[pygame.Rect] = []
     real = overlays.draw_pyramid
 
@@ -1062,10 +1062,10 @@ def test_an_offer_is_a_line_over_the_table_with_its_answers_beside_it(app: App) 
     state = table.match.state
     offer = state.facts(0)["offers"][0]
     line = next(b for b in table.buttons if b.key == f"offer:{offer['id']}")
-    assert line.text.startswith(table.tr("table.offer", who=table.name(offer["seller"]),
-                                         card=table.card_name(offer["card"]), to=table.name(0),
+    assert line.text.startswith(table.words.tr("table.offer", who=table.words.name(offer["seller"]),
+                                         card=table.words.card_name(offer["card"]), to=table.words.name(0),
                                          n=offer["price"]))
-    assert table.tr("table.chance", n=round(100 * state.facts(0)["chance"])) in line.text
+    assert table.words.tr("table.chance", n=round(100 * state.facts(0)["chance"])) in line.text
     buy = next(b for b in table.buttons if b.key == f"accept {offer['id']}")
     assert next(b for b in table.buttons if b.key == f"decline {offer['id']}")
     assert not any(b.key.startswith("num:accept") for b in table.buttons), "no stepper of ids"
@@ -1078,13 +1078,13 @@ def test_an_offer_is_a_line_over_the_table_with_its_answers_beside_it(app: App) 
 def test_a_card_dragged_onto_a_seat_is_offered_to_that_seat(app: App) -> None:
     table = _bourse_offer_to_the_person(app)
     chooser = next(b for b in table.buttons if b.key == "word:offer=")
-    assert chooser.text == table.name(1), "the seats are named, not numbered"
+    assert chooser.text == table.words.name(1), "the seats are named, not numbered"
     card = [s for s in table._order() if s.zone == "hand:0" and s.code][-1]  # uncovered
     seat2 = next(b for b in table.boxes if b.id == "hand:2")
     app.step(FRAME)
     drag(app, card.rect().center, seat2.rect.center)
     assert table.picked == [card.code] and table.controls.words["offer"] == "2"
-    assert next(b for b in table.buttons if b.key == "word:offer=").text == table.name(2)
+    assert next(b for b in table.buttons if b.key == "word:offer=").text == table.words.name(2)
     offer = next(b for b in table.buttons if b.key.startswith("pick:offer ?1 2 "))
     assert offer.enabled
     click(app, offer.rect(app).center)
@@ -1130,7 +1130,7 @@ def test_a_fortune_runs_through_at_the_animation_speed_and_can_be_stopped(app: A
     moving = any(s.moving for s in table.sprites.values())
     assert moving or state.facts(0)["turned"] >= 1, "the cards are laid card by card"
     stop = next(b for b in table.buttons if b.key == "run_through")
-    assert stop.text == table.tr("table.stop_running")
+    assert stop.text == table.words.tr("table.stop_running")
     click(app, stop.rect(app).center)
     turned = state.facts(0)["turned"]
     for _ in range(120):
@@ -1154,10 +1154,10 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
             break
         app.step(FRAME)
     press(app, pygame.K_h)
-    assert table.message == table.tr("table.thinking") and table.hints.asked == 1
+    assert table.message == table.words.tr("table.thinking") and table.hints.asked == 1
     press(app, pygame.K_h)  # asking again while it thinks starts no second search
     assert table.hints.asked == 1
-    prefix = table.tr("table.hint", action="")
+    prefix = table.words.tr("table.hint", action="")
     deadline = time.monotonic() + 60
     while not table.message.startswith(prefix) and time.monotonic() < deadline:
         app.step(FRAME)
@@ -1194,7 +1194,7 @@ def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None
     press(app, pygame.K_u)
     assert table.match.state.to_dict() == after and table.refusal
     # Drawn by chance, or dealt from a deck shuffled before and so shown: either seals it.
-    assert table.message in (table.tr("table.no_undo.chance"), table.tr("table.no_undo.shown"))
+    assert table.message in (table.words.tr("table.no_undo.chance"), table.words.tr("table.no_undo.shown"))
 
 
 def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None:
@@ -1213,7 +1213,7 @@ def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None
         app.step(FRAME)
     assert table.undo_sealed == "shown" and not table.undo_stack
     press(app, pygame.K_u)
-    assert table.refusal and table.message == table.tr("table.no_undo.shown")
+    assert table.refusal and table.message == table.words.tr("table.no_undo.shown")
 
 
 @pytest.mark.parametrize("game_id,seats,persons,undo,last", [
@@ -1227,7 +1227,7 @@ def test_the_footer_lists_only_the_keys_that_do_something(
                              "seed": 1})
     app.push(table)
     app.step(FRAME)
-    line = table.keys_line()
+    line = table.words.keys_line()
     assert (app.text.tr("table.key.undo") in line) == undo, line
     assert (app.text.tr("table.key.last") in line) == last, line
     assert app.text.tr("table.key.hint") in line and app.text.tr("table.key.menu") in line

@@ -4,6 +4,11 @@ Layout is written in VIRTUAL coordinates (1280×720). `View` maps them onto the 
 letterboxed, and scenes draw at the window's own resolution through it (no small canvas scaled
 up), so text and cards stay crisp at any window size.
 
+Scenes open one another by name (`App.open`, the names in `SCENES`), never by importing each
+other: a scene imports only what lies below it (widgets, text, card art, the games' words), so
+each can be read, changed and tested alone, with a stand-in handed to `App` for any scene it
+opens.
+
 The stack: `App.push` / `pop` / `replace`; only the top scene gets events and `update`; drawing
 starts at the highest opaque scene so overlays (``opaque = False``) show what lies below. Esc
 calls the top scene's `Scene.back` (by default: pop, unless it is the last scene). F11 toggles
@@ -17,8 +22,10 @@ start that way.
 
 from __future__ import annotations
 
+import importlib
 import os
 import warnings
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp, unscaled, on Windows
@@ -36,6 +43,21 @@ BACKGROUND = (12, 40, 28)
 LETTERBOX = (6, 20, 14)
 EXIT_AFTER_FIRST_FRAME = "CARD_TABLE_EXIT_AFTER_FIRST_FRAME"
 """Set, `App.run` returns right after the first frame is flipped (the startup benchmark)."""
+SCENES: dict[str, str] = {
+    "menu": "ui.scenes.menu:MenuScene",
+    "setup": "ui.scenes.setup:SetupScene",
+    "settings": "ui.scenes.settings:SettingsScene",
+    "help": "ui.scenes.help:HelpScene",
+    "scores": "ui.scenes.scores:ScoresScene",
+    "table": "ui.table.scene:TableScene",
+    "resume": "ui.table.scene:TableScene.resume",
+    "pause": "ui.result:PauseScene",
+    "hand": "ui.result:HandScene",
+    "result": "ui.result:ResultScene",
+    "replay": "ui.result:ReplayScene",
+}
+"""Each scene's name and its maker, ``module:callable``, imported the first time it is opened
+(so a start pays only for the scenes it shows). The maker is called as ``maker(app, *args)``."""
 
 
 class View:
@@ -104,9 +126,12 @@ class Scene:
 class App:
     """The window and its scene stack. ``saves`` is a `saves.Saves` (settings, profiles...)."""
 
-    def __init__(self, saves: saves.Saves, size: tuple[int, int] = (1280, 720)) -> None:
+    def __init__(self, saves: saves.Saves, size: tuple[int, int] = (1280, 720),
+                 scenes: Mapping[str, str | Callable[..., Scene]] = SCENES) -> None:
         pygame.init()
         self.saves = saves
+        self.makers: dict[str, str | Callable[..., Scene]] = dict(scenes)
+        """`SCENES`, or a test's stand-ins for some of them."""
         self.settings: dict[str, Any] = saves.settings
         self.lang: str = self.settings.get("lang", "fa")
         self.text = Text(self.lang)
@@ -166,6 +191,18 @@ class App:
         self.saves.save_settings(self.settings)
 
     # -- scene stack ----------------------------------------------------------------------
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Make the scene called ``name`` (a key of `SCENES`) for this app; the caller pushes
+        it (or replaces with it)."""
+        maker = self.makers[name]
+        if isinstance(maker, str):
+            module, _, path = maker.partition(":")
+            found: Any = importlib.import_module(module)
+            for attr in path.split("."):
+                found = getattr(found, attr)
+            maker = self.makers[name] = found
+        return maker(self, *args, **kwargs)
+
     @property
     def top(self) -> Scene:
         return self.scenes[-1]
@@ -231,8 +268,7 @@ class App:
         """The 60 fps loop, from the main menu unless a scene was pushed; 0 when closed (or,
         with ``CARD_TABLE_EXIT_AFTER_FIRST_FRAME`` set, once the first frame is flipped)."""
         if not self.scenes:
-            from ui.scenes.menu import MenuScene
-            self.push(MenuScene(self))
+            self.push(self.open("menu"))
         first_frame_only = bool(os.environ.get(EXIT_AFTER_FIRST_FRAME))
         flipped = self.frames
         try:

@@ -27,7 +27,7 @@ import pygame
 from game import bots, registry
 from saves import Saves, data_folder, selftest_info, writable_problem
 from ui.app import App
-from ui.table import TableScene
+from ui.table.scene import TableScene
 from ui.text import Text
 
 FRAME = 1 / 60
@@ -159,20 +159,14 @@ def selftest() -> dict[str, Any]:
 
 def run_selftest(saves: Saves) -> dict[str, str]:
     """Every scene and every game's table at work on ``saves`` (a throwaway folder)."""
-    from ui.scenes.help import HelpScene
-    from ui.scenes.menu import MenuScene
-    from ui.scenes.scores import ScoresScene
-    from ui.scenes.settings import SettingsScene
-    from ui.scenes.setup import SetupScene
-
     app = App(saves)
-    for make in (MenuScene, SettingsScene, HelpScene, ScoresScene):
-        app.push(make(app))
+    for name in ("menu", "settings", "help", "scores"):
+        app.push(app.open(name))
         app.step(FRAME)
         app.pop()
     games = {}
     for rules in registry.all():
-        app.push(SetupScene(app, rules))
+        app.push(app.open("setup", rules))
         app.step(FRAME)
         app.pop()
         table = TableScene(app, bot_config(rules.id, 1, person=False))

@@ -33,7 +33,6 @@ import pygame
 from saves import Saves
 from ui.app import App
 from ui.scenes import games
-from ui.scenes.menu import MenuScene
 from ui.table import bots as table_bots
 
 FRAME = 1 / 60
@@ -86,7 +85,7 @@ class Monkey:
     def open(self) -> App:
         """The app as ``main.py`` opens it, on the saves as they are now."""
         app = App(loaded(self.folder))
-        app.push(MenuScene(app))
+        app.push(app.open("menu"))
         return app
 
     def act(self) -> None:

@@ -8,25 +8,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.app import Scene
-from ui.sheet import draw_sheet
+from ui.games import game_lines
+from ui.sheet import HAND_SHEET, HAND_TITLE, LINE, RESULT_SHEET, RESULT_TITLE, draw_sheet
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.table import TableScene
+    from ui.table.scene import TableScene
     from ui.table.overlays import Trick
 
 ARMED_AFTER = 0.7
 """Seconds before a scene between hands takes a key or a click: a key pressed for the last
 move of the hand must not dismiss what it has not yet shown."""
-HAND_TITLE, RESULT_TITLE, LINE, HAND_SHEET, RESULT_SHEET = 32, 34, 22, 16, 15
-BUTTON = 26
-"""`Button`'s own size."""
-TEXT_SIZES = ((HAND_TITLE, True), (RESULT_TITLE, True), (LINE, False), (HAND_SHEET, True),
-              (HAND_SHEET, False), (RESULT_SHEET, True), (RESULT_SHEET, False), (BUTTON, True),
-              (BUTTON, False))
-"""The virtual text sizes (and weights) of the scenes that come up over a table while it
-plays, so that the table can load them ahead (`ui.text.warm`)."""
 
 
 class PauseScene(Dialog):
@@ -41,8 +34,7 @@ class PauseScene(Dialog):
         ])
 
     def _rules(self, table: TableScene) -> None:
-        from ui.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app, table.rules.id))
+        self.app.push(self.app.open("help", table.rules.id))
 
 
 class Armed(Scene):
@@ -164,7 +156,7 @@ class HandScene(Armed):
         self.buttons.set(items)
 
     def replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.name,
+        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.words.name,
                                   self.table._card))
 
     def back(self) -> None:
@@ -180,7 +172,7 @@ class HandScene(Armed):
         sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
-                       self.table.name, self.table.team_label, self.table.rules.terms,
+                       self.table.words.name, self.table.words.team_label, self.table.rules.terms,
                        HAND_SHEET, self.table.rules.id)
         self.buttons.draw(screen)
 
@@ -206,14 +198,13 @@ class ResultScene(Armed):
                                              t("replay.open"), self._replay))
 
     def _replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.name,
+        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.words.name,
                                   self.table._card))
 
     def _again(self) -> None:
-        from ui.table import TableScene
         config = {**self.match.config, "seed": int(self.match.config["seed"]) + 1}
         self.app.pop()
-        self.app.replace(TableScene(self.app, config))
+        self.app.replace(self.app.open("table", config))
 
     def _menu(self) -> None:
         self.app.home()
@@ -225,9 +216,8 @@ class ResultScene(Armed):
     def lines(self) -> list[str]:
         t = self.app.text.tr
         if self.match.state.seats == 1:  # a fortune: what it read, not a winner
-            from ui.games import game_lines
             return game_lines(self.table.rules.id, self.table.seen(), t)
-        names = [self.table.name(s) for s in range(self.match.state.seats)]
+        names = [self.table.words.name(s) for s in range(self.match.state.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]
         for seat, points in enumerate(self.result["points"]):
@@ -248,6 +238,6 @@ class ResultScene(Armed):
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],
-                       sheet["rows"], self.table.name, self.table.team_label,
+                       sheet["rows"], self.table.words.name, self.table.words.team_label,
                        self.table.rules.terms, RESULT_SHEET, self.table.rules.id)
         self.buttons.draw(screen)

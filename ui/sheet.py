@@ -11,7 +11,16 @@ from typing import Any
 import pygame
 
 from ui.app import App
-from ui.widgets import GOLD, INK, label, mirror
+from ui.widgets import BUTTON_TEXT, GOLD, INK, label, mirror
+
+HAND_TITLE, RESULT_TITLE, LINE, HAND_SHEET, RESULT_SHEET = 32, 34, 22, 16, 15
+"""Text sizes of the scenes over a table: the titles between hands and at the end of a match,
+their lines, and the sheets they show."""
+TEXT_SIZES = ((HAND_TITLE, True), (RESULT_TITLE, True), (LINE, False), (HAND_SHEET, True),
+              (HAND_SHEET, False), (RESULT_SHEET, True), (RESULT_SHEET, False),
+              (BUTTON_TEXT, True), (BUTTON_TEXT, False))
+"""The virtual text sizes (and weights) of the scenes that come up over a table while it
+plays, so that the table can load them ahead (`ui.text.warm`)."""
 
 SEAT_COLUMNS = ("hakem", "seat", "winner", "dealer", "maker", "partner", "banker")
 TEAM_COLUMNS = ("team",)

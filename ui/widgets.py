@@ -31,6 +31,8 @@ FACE_OFF = (30, 52, 42)
 PRIMARY = (214, 170, 78)
 PRIMARY_INK = (32, 24, 10)
 PANEL = (8, 30, 20, 215)
+BUTTON_TEXT = 26
+"""A `Button`'s text size unless it says another."""
 
 _ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
            pygame.K_DOWN: (0, 1)}
@@ -82,7 +84,7 @@ class Button:
     """A clickable box with a label (and an optional second, smaller line)."""
 
     def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
-                 size: float = 26, sub: str = "", primary: bool = False,
+                 size: float = BUTTON_TEXT, sub: str = "", primary: bool = False,
                  enabled: bool = True, key: str = "") -> None:
         self.box = tuple(box)
         self.text = text

@@ -79,14 +79,13 @@ def tell(app: App, notices: list[Any], then: Callable[[], None]) -> None:
 
 
 def continue_match(app: App, match: dict[str, Any]) -> None:
-    """Push ``TableScene.resume(app, match)``. If that refuses the match (ValueError, TypeError
+    """Push the table resuming ``match`` (`App.open` ``"resume"``). If that refuses the match (ValueError, TypeError
     or KeyError: an impossible game, chairs or seed), the saves move it aside
     (`saves.Saves.reject_match`) and a dialog says so instead."""
-    from ui.table import TableScene
     saves = app.saves
     told = len(saves.notices)
     try:
-        table = TableScene.resume(app, match)
+        table = app.open("resume", match)
     except (ValueError, TypeError, KeyError) as e:
         saves.reject_match(f"{type(e).__name__}: {e}")
         tell(app, saves.notices[told:], lambda: None)

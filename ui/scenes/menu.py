@@ -1,18 +1,16 @@
 """The main menu: the games (localized names, player counts), then settings, rules help,
-scores (when `ui.scenes.scores` exists) and quit.
+scores and quit.
 
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
-game in progress was saved, asks whether to continue it: yes pushes ``TableScene.resume(app, match)``.
-If that refuses the match, the menu says so (`ui.scenes.continue_match`). Whenever a match is
+game in progress was saved, asks whether to continue it: yes opens the table resuming the
+match. If that refuses the match, the menu says so (`ui.scenes.continue_match`). Whenever a match is
 saved, a "Continue: <game>, <when>" button stands under the title in place of the subtitle. A
 button in the top corner, named in its own words, turns the table to the next language.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
 import pygame
@@ -30,10 +28,6 @@ def players(app: App, rules: Rules) -> str:
     if lo == hi:
         return app.text.tr("menu.players_one", n=lo)
     return app.text.tr("menu.players", lo=lo, hi=hi)
-
-
-def has_scores() -> bool:
-    return importlib.util.find_spec("ui.scenes.scores") is not None
 
 
 class MenuScene(Scene):
@@ -80,10 +74,8 @@ class MenuScene(Scene):
                                 self.opener(rules), size=min(34, h * 0.5),
                                 sub=players(app, rules)))
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
-                                         ("menu.help", self.help)]
-        if has_scores():
-            bottom.append(("menu.scores", self.scores))
-        bottom.append(("menu.quit", app.quit))
+                                         ("menu.help", self.help), ("menu.scores", self.scores),
+                                         ("menu.quit", app.quit)]
         bw = 230
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
         match = app.saves.load_match()
@@ -100,21 +92,17 @@ class MenuScene(Scene):
 
     def opener(self, rules: Rules) -> Any:
         def open_setup() -> None:
-            from ui.scenes.setup import SetupScene
-            self.app.push(SetupScene(self.app, rules))
+            self.app.push(self.app.open("setup", rules))
         return open_setup
 
     def settings(self) -> None:
-        from ui.scenes.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.open("settings"))
 
     def help(self) -> None:
-        from ui.scenes.help import HelpScene
-        self.app.push(HelpScene(self.app))
+        self.app.push(self.app.open("help"))
 
     def scores(self) -> None:
-        scores = importlib.import_module("ui.scenes.scores")
-        self.app.push(scores.ScoresScene(self.app))
+        self.app.push(self.app.open("scores"))
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)

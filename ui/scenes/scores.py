@@ -33,15 +33,14 @@ class ScoresScene(GameTabsScene):
                 for plays, taker in kept] if isinstance(kept, list) else []
 
     def open_replay(self) -> None:
-        from ui.result import ReplayScene
         players = self.app.saves.sheets(self.game_id, RECENT)[-1]["players"]
         back = registry.get(self.game_id).back
 
         def card(code: str, width: int) -> pygame.Surface:
             return card_surface(code, max(width, 8), lang=self.app.lang, back=back)
 
-        self.app.push(ReplayScene(self.app, self.replay(),
-                                  lambda seat: self.app.text.name(str(players[seat])), card))
+        self.app.push(self.app.open("replay", self.replay(),
+                                    lambda seat: self.app.text.name(str(players[seat])), card))
 
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app

@@ -196,8 +196,7 @@ class SetupScene(Scene):
                     and not seat["name"].startswith("@"):
                 self.app.saves.add_profile(seat["name"])
                 self.profiles.append(seat["name"])
-        from ui.table import TableScene
-        self.app.push(TableScene(self.app, config))
+        self.app.push(self.app.open("table", config))
 
     # -- the screen -----------------------------------------------------------------------
     def at(self, x: float, y: float, w: float, h: float = 50) -> tuple[float, float, float, float]:

@@ -26,17 +26,9 @@ How it works:
 - Frames that lay nothing out draw ahead, within a budget, the cards of the game and the fonts
   of the scenes between hands, so that a card or a sheet seen for the first time costs no frame.
 
-The rooms: `scene` (TableScene: wiring, input, the table's own drawing), `match` (Match and
+The rooms (the package itself imports none of them, so that taking one takes only what it
+needs): `scene` (TableScene: wiring, input, the table's own drawing), `match` (Match and
 its Saver), `layout` (Layout, ZoneBox, seat placement, hand order), `sprites` (Sprite, tweens), `controls`
 (buttons for the actions that move no card), `bots` (the worker thread and its pacing),
 `overlays` (note, log, last trick, hot-seat cover, the text helper).
 """
-
-from __future__ import annotations
-
-from ui.table.layout import Layout, ZoneBox, sort_hand
-from ui.table.match import Match
-from ui.table.scene import TableScene
-from ui.table.sprites import Sprite, ease_out
-
-__all__ = ["Layout", "Match", "Sprite", "TableScene", "ZoneBox", "ease_out", "sort_hand"]

@@ -20,7 +20,7 @@ from ui.app import App, Scene
 from ui.cardart import card_surface, swatch
 from ui.games import game_lines
 from ui.games.speech import Seen
-from ui.result import TEXT_SIZES
+from ui.sheet import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, status
 from ui.table.bots import BotWorker, HintWorker
@@ -29,6 +29,7 @@ from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
 from ui.table.match import Match, Saver
 from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_px
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
+from ui.table.words import TableWords
 from ui.widgets import Button, TextField
 
 PANEL_W, PANEL_W_CROWDED = 400.0, 250.0
@@ -49,14 +50,17 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match or Match.start(config)
         self.rules = self.match.state.rules
+        self.obs: dict[str, Any] = {}
+        self.words = TableWords(app, self.rules, self.match.state.seats, self.match.persons,
+                                self.match.name, self._facts)
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
-        self.controls = Controls(app, self.action_label, self.act, self._build_buttons,
-                                 self._card, self._is_card, self.rules.text_verbs,
+        self.controls = Controls(app, self.words.action_label, self.act, self._build_buttons,
+                                 self._card, self.words.is_card, self.rules.text_verbs,
                                  self._swatch, self._facts, self.rules.seat_words,
-                                 self.seat_word, self.offer_line, self.rules.step_verb,
-                                 self._run_through)
+                                 self.words.seat_word, self.words.offer_line,
+                                 self.rules.step_verb, self._run_through)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
@@ -87,7 +91,6 @@ class TableScene(Scene):
         """The last time a job of each kind took, in seconds."""
         self.laid_out = False
         """The table was laid out since the last frame's drawing ahead."""
-        self.obs: dict[str, Any] = {}
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
         self.sounds = sounds()
@@ -124,14 +127,6 @@ class TableScene(Scene):
     def pace(self) -> float:
         return float(self.app.settings.get("bot_pace", 1.0))
 
-    def tr(self, key: str, **fmt: Any) -> str:
-        return self.app.text.tr(key, **fmt)
-
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``, in the table's language (`Text.name`)."""
-        return self.app.text.name(self.match.name(seat))
-
-    # -- who looks at the table ----------------------------------------------------------
     def _choose_viewer(self) -> None:
         """Choose the seat the table faces (`viewer`) and whose secrets it shows (`looking`,
         None for the public view), after every change.
@@ -237,7 +232,7 @@ class TableScene(Scene):
     def _log(self, events: Sequence[Event]) -> None:
         """Write the events' public lines in the log, and keep the tricks they play."""
         for e in events:
-            line = self._describe(e)
+            line = self.words.describe(e)
             if line:
                 self.log.append(line)
             self.tricks.see(e)
@@ -292,93 +287,6 @@ class TableScene(Scene):
         sprite.lifted = code in self.picked
         self._build_buttons()
 
-    def action_label(self, action: Action) -> str:
-        verb = self.tr(self.game_key("act", action.verb))
-        if not action.arg:
-            return verb
-        seat_at = self.rules.seat_words.get(action.verb)
-        words = [self.seat_word(w) if i == seat_at else self.card_name(w)
-                 for i, w in enumerate(action.arg.split())]
-        return f"{verb} {' '.join(words)}"
-
-    def seat_word(self, word: str) -> str:
-        """A word that names a seat (`Rules.seat_words`): the player's name, or everyone."""
-        if word == "all":
-            return self.tr("table.everyone")
-        return self.name(int(word)) if word.isdigit() and int(word) < self.match.state.seats \
-            else word
-
-    def offer_line(self, offer: Mapping[str, Any]) -> str:
-        """An open offer as the table says it: who sells which card to whom at what price,
-        and the card's chance to win where the game gives it (``chance``)."""
-        to = offer.get("to")
-        line = self.tr("table.offer", who=self.name(int(offer["seller"])),
-                       card=self.card_name(str(offer["card"])),
-                       to=self.tr("table.everyone") if to is None else self.name(int(to)),
-                       n=offer["price"])
-        chance = self._facts().get("chance")
-        if isinstance(chance, float) and chance:
-            line += " · " + self.tr("table.chance", n=round(100 * chance))
-        return line
-
-    def game_key(self, kind: str, name: str) -> str:
-        """``<kind>.<game>.<name>`` where the game has its own words for it (`ui.games`), else
-        the table's shared ``<kind>.<name>``."""
-        own = f"{kind}.{self.rules.id}.{name}"
-        return own if self.app.text.has(own) else f"{kind}.{name}"
-
-    def term(self, fact: str, code: str) -> str:
-        """The game's own word for a fact's code (Tiraje's rule ``G``), in the language."""
-        words = self.rules.terms.get(f"{fact}.{code}", {})
-        return words.get(self.app.lang) or words.get("en") or code
-
-    def card_name(self, word: str) -> str:
-        """A card (or a suit) as players name it in the table's language; other words as
-        they are."""
-        key = f"suit.{word}" if len(word) == 1 and word in "SHDC" else self.game_key("card", word)
-        if not self.app.text.has(key):
-            key = f"rank.{word}"  # a rank alone (Bluff's claim)
-        return self.tr(key) if self.app.text.has(key) else word
-
-    def _is_card(self, word: str) -> bool:
-        """Whether ``word`` is a card of this game (it has a card's name)."""
-        return self.app.text.has(self.game_key("card", word))
-
-    def words(self, reason: str) -> str:
-        """A refusal in the table's language: a `Reason` from its catalogue entry (the game's
-        ``why.<game>.<key>``, else the shared ``why.<key>``), its arguments as players say
-        them; other text (or a key with no entry) as the rules wrote it."""
-        if not isinstance(reason, Reason):
-            return reason
-        key = self.game_key("why", reason.key)
-        if not self.app.text.has(key):
-            return str(reason)
-        return self.tr(key, **{name: self._word(name, value)
-                               for name, value in reason.args.items()})
-
-    def _word(self, name: str, value: object) -> object:
-        """An argument of a refusal or a log line, as players say it: cards and suits by name,
-        ``cards`` as a list of names, an ``action`` as its button says it, a ``seat`` by the
-        player's name."""
-        if name in ("card", "suit") and isinstance(value, str):
-            return self.card_name(value)
-        if name == "rank" and isinstance(value, str):
-            return self.tr(f"rank.{value}") if self.app.text.has(f"rank.{value}") else value
-        if name == "cards" and isinstance(value, str):
-            return self.tr("table.list_sep").join(self.card_name(c) for c in value.split())
-        if name == "action" and isinstance(value, str):
-            return self.action_label(self.rules.parse_action(value))
-        if name == "seat" and isinstance(value, int) and not isinstance(value, bool):
-            return self.name(value)
-        seats = self.match.state.seats
-        if isinstance(value, list) and len(value) == seats and seats > 1:  # one per seat
-            return self.tr("table.list_sep").join(
-                f"{self.name(s)}: {v}" for s, v in enumerate(value))
-        own = f"{self.rules.id}.{name}.{value}"  # a game's word for a code (Farib's "makers")
-        if isinstance(value, str) and self.app.text.has(own):
-            return self.tr(own)
-        return value
-
     def act(self, action: Action) -> None:
         """The viewer's action: apply it, or show why not."""
         if self.viewer is None:
@@ -390,7 +298,7 @@ class TableScene(Scene):
         try:
             events = self.match.state.apply(self.viewer, action)
         except IllegalAction as e:
-            self.say(self.words(e.reason))
+            self.say(self.words.reason(e.reason))
             self._refresh([])
             return
         if snapshot is not None:
@@ -405,7 +313,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the person's last action: the game returns to just before it."""
         if not self.undo_stack or self.finished:
-            self.say(self.tr(f"table.no_undo.{self.undo_sealed}" if self.undo_sealed
+            self.say(self.words.tr(f"table.no_undo.{self.undo_sealed}" if self.undo_sealed
                              and not self.finished else "table.no_undo"))
             return
         self.worker.forget()  # a bot's answer to the undone position no longer counts
@@ -425,7 +333,7 @@ class TableScene(Scene):
             return
         obs = self.match.state.observation(self.viewer)
         if self.hints.ask(self.rules.id, self.moves, obs, legal):
-            self.say(self.tr("table.thinking"), refusal=False)
+            self.say(self.words.tr("table.thinking"), refusal=False)
             return
         if not searched(self.rules.id):
             adviser = make_bot("heuristic" if self.rules.id in HEURISTIC else "random",
@@ -440,9 +348,9 @@ class TableScene(Scene):
         items = self._focusables()
         for i, item in enumerate(items):
             if (move and isinstance(item, Sprite) and item.code == move[0]) or (
-                    isinstance(item, Button) and item.text == self.action_label(action)):
+                    isinstance(item, Button) and item.text == self.words.action_label(action)):
                 self.focus = i
-        self.say(self.tr("table.hint", action=self.action_label(action)), refusal=False)
+        self.say(self.words.tr("table.hint", action=self.words.action_label(action)), refusal=False)
 
     def _after(self, events: list[Event]) -> None:
         self.moves += 1
@@ -459,7 +367,7 @@ class TableScene(Scene):
         for e in events:
             if e.kind == "partner" and e.seat is not None:  # a secret partner shows itself
                 self.flash = (e.seat, self.clock + FLASH)
-                self.say(self.tr("table.revealed", name=self.name(e.seat)), refusal=False)
+                self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)), refusal=False)
         if self.match.state.is_over() and not self.finished:
             self._finish()
         self.worker.pause(self.clock, self.pace)
@@ -481,11 +389,9 @@ class TableScene(Scene):
         """After an action is shown: the result at the end of the match, or the hand's end
         (``ended``, its event)."""
         if self.finished:
-            from ui.result import ResultScene
-            self.app.push(ResultScene(self.app, self, self.match.state.result()))
+            self.app.push(self.app.open("result", self, self.match.state.result()))
         elif ended is not None:
-            from ui.result import HandScene
-            self.app.push(HandScene(self.app, self, self._describe(ended) or ""))
+            self.app.push(self.app.open("hand", self, self.words.describe(ended) or ""))
 
     def _trick_held(self, events: Sequence[Event]) -> dict[str, Any] | None:
         """The view with the trick that ``events`` take still on the table (every card face
@@ -611,8 +517,7 @@ class TableScene(Scene):
         if self.show_log or self.show_last:
             self.show_log = self.show_last = False
             return
-        from ui.result import PauseScene
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(self.app.open("pause", self))
 
     # -- input -----------------------------------------------------------------------------
     def _focusables(self) -> list[Any]:
@@ -803,7 +708,7 @@ class TableScene(Scene):
             except IllegalAction as e:
                 reason = e.reason
             if reason:
-                self.say(self.words(reason))
+                self.say(self.words.reason(reason))
                 return
         for action in self._my_legal():
             move = state.move_of(int(self.viewer or 0), action)
@@ -815,14 +720,14 @@ class TableScene(Scene):
                 except IllegalAction as e:
                     reason = e.reason
                 if reason:
-                    self.say(self.words(reason))
+                    self.say(self.words.reason(reason))
                     return
         try:  # no card may move now: the rules say why a play is refused (name trump first)
             reason = state.why_illegal(int(self.viewer or 0),
                                        self.rules.parse_action(f"play {code}"))
         except IllegalAction:
             reason = None
-        self.say(self.words(reason) if reason else self.tr("table.cannot"))
+        self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
 
     def _slide_back(self, sprite: Sprite) -> None:
         sprite.move_to(*self.drag_from, sprite.w, BASE_TWEEN / self.speed)
@@ -835,7 +740,7 @@ class TableScene(Scene):
         text = self.app.text  # what each piece of text is, for `screenshot --words`
         if self.covered:
             text.role = "cover"
-            overlays.draw_cover(self.app, screen, self.name(self.viewer or 0),
+            overlays.draw_cover(self.app, screen, self.words.name(self.viewer or 0),
                                 self.cover_button)
             text.role = "text"
             return
@@ -900,7 +805,7 @@ class TableScene(Scene):
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
             plays, taker = self.tricks.last(self._facts().get("last_trick") or [])
-            overlays.draw_last(self.app, screen, plays, taker, self.name, self._card)
+            overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
         text.role = "text"
 
     def _draw_won_counts(self, screen: pygame.Surface) -> None:
@@ -913,8 +818,8 @@ class TableScene(Scene):
             if box.kind != "won" or not box.cards or not re.fullmatch(r"won:\d+", box.id):
                 continue
             n = len(box.cards)
-            words = self.tr("table.won_tricks", n=n // per_trick) if per_trick \
-                else self.tr("table.won_cards", n=n)
+            words = self.words.tr("table.won_tricks", n=n // per_trick) if per_trick \
+                else self.words.tr("table.won_cards", n=n)
             overlays.draw_text(self.app, screen, words, box.rect.centerx, box.rect.bottom + 2,
                                14, anchor="midtop")
 
@@ -927,18 +832,18 @@ class TableScene(Scene):
         for seat in range(state.seats):
             x, y = lay.anchor(seat)
             y = 704.0 if seat == self.viewer else y + SEAT_W * CARD_RATIO / 2 + 16
-            label = self.name(seat)
+            label = self.words.name(seat)
             chair = self.match.config["seats"][seat]
             if chair["kind"] == "bot":
-                label += f" ({self.tr('level.' + chair.get('level', 'heuristic'))})"
-            marks = self._seat_marks(obs_facts, seat)
-            score = self._seat_score(obs_facts, seat)
+                label += f" ({self.words.tr('level.' + chair.get('level', 'heuristic'))})"
+            marks = self.words.seat_marks(obs_facts, seat)
+            score = self.words.seat_score(obs_facts, seat)
             if score is not None:
                 marks.append(score)
             if marks:
                 label += " · " + " · ".join(marks)
             color = GOLD if seat in acting else WHITE
-            level, top = self._level(obs_facts, seat)
+            level, top = self.words.level(obs_facts, seat)
             rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting,
                              room=overlays.PYRAMID_W if level else 0)
             if seat == self.viewer:
@@ -959,126 +864,18 @@ class TableScene(Scene):
         facts["out_seats"] = out if isinstance(out, list) else []
         return facts
 
-    def _info_lines(self) -> list[str]:
-        """The public facts a player wants at a glance, for the games this table knows."""
-        f = self._facts()
-        lines = [self.rules.name(self.app.lang)]
-        phase = f"phase.{self.rules.id}.{f.get('phase')}"  # what the phase allows, if it needs saying
-        if self.app.text.has(phase):
-            lines.append(self.tr(phase))
-        if f.get("trump"):
-            lines.append(f"{self.tr('table.trump')}: {self.card_name(f['trump'])}")
-        if "tricks" in f and isinstance(f["tricks"], list):
-            a, b = f["tricks"]
-            lines.append(self.tr("table.tricks", a=a, b=b, me=self.team_label(0),
-                                 them=self.team_label(1)))
-        if "hand_points" in f:
-            a, b = f["hand_points"]
-            lines.append(self.tr("table.hands", a=a, b=b))
-            s0, s1 = f["sets"]
-            lines.append(self.tr("table.sets", a=s0, b=s1))
-        rule = f.get("rule")
-        if isinstance(rule, str):
-            lines.append(f"{self.tr('table.rule')}: {self.term('rule', rule)}")
-        winning = f.get("winning")
-        if isinstance(winning, int) and not isinstance(winning, bool):
-            lines.append(self.tr("table.winning", name=self.name(winning)))
-        colour = f.get("colour")
-        if isinstance(colour, str) and f"colour.{colour}" in self.rules.terms:
-            lines.append(self.tr("table.colour", colour=self.term("colour", colour)))
-        plus2 = f.get("plus2")
-        if isinstance(plus2, int) and not isinstance(plus2, bool) and plus2 > 0:
-            lines.append(self.tr("table.plus2", n=2 * plus2))
-        if f.get("direction") in ("clockwise", "anticlockwise") and "plus2" in f:
-            lines.append(self.tr(f"table.{f['direction']}"))
-        high = f.get("high")
-        if f.get("phase") == "bid" and isinstance(high, int) and not isinstance(high, bool):
-            lines.append(self.tr("table.high_bid", n=high))
-        called = f.get("called")
-        if isinstance(called, str):
-            lines.append(self.tr("table.called", card=self.card_name(called)))
-        deck_count = f.get("deck_count")
-        if isinstance(deck_count, int):
-            lines.append(self.tr("table.deck", n=deck_count))
-        return lines + game_lines(self.rules.id, self.seen(), self.tr)
-
     def seen(self) -> Seen:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
         return Seen(self._facts(), zones, self.looking, list(self.match.state.to_act()),
-                    self.legal, self.name, self.card_name, self.action_label, self.team_label,
+                    self.legal, self.words.name, self.words.card_name, self.words.action_label, self.words.team_label,
                     list(self.picked))
 
     def status(self) -> str:
         """The status line's sentence now (`ui.table.status`)."""
-        return status.status_line(self.rules.id, self.seen(), self.tr,
+        return status.status_line(self.rules.id, self.seen(), self.words.tr,
                                   self.log[-1] if self.log else "", bool(self.hold_until),
                                   self.match.state.is_over())
-
-    def _seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
-        """What the table says beside a seat's name, from the public facts the games share:
-        Hakem or maker (alone), sitting out, out, the partner once known, and its bid (the
-        last word it said in an auction, or its contract)."""
-        marks = []
-        if facts.get("hakem") == seat:
-            marks.append(self.tr("table.hakem"))
-        if facts.get("maker") == seat:
-            marks.append(self.tr("table.maker_alone" if facts.get("alone") else "table.maker"))
-        if facts.get("partner") == seat and facts.get("maker") != seat:
-            marks.append(self.tr("table.partner"))
-        if facts.get("sitting_out") == seat:
-            marks.append(self.tr("table.sits_out"))
-        if seat in facts.get("out_seats", []):
-            marks.append(self.tr("table.out"))
-        level = self._level(facts, seat)[0]  # the pyramid drawn beside says of how many
-        if level:
-            marks.append(self.tr("table.level", n=level))
-        if seat in (facts.get("declared") or []):
-            marks.append(self.tr("table.last_card"))
-        auction, bids = facts.get("auction"), facts.get("bids")
-        said = {s: b for s, b in auction} if isinstance(auction, list) \
-            and facts.get("phase") == "bid" else {}
-        if isinstance(bids, list) and len(bids) == self.match.state.seats:
-            said = {s: b for s, b in enumerate(bids) if b is not None}
-        if seat in said:
-            marks.append(self.tr("table.passed") if said[seat] is None
-                         else self.tr("table.bid_of", n=said[seat]))
-        return marks
-
-    @staticmethod
-    def _level(facts: dict[str, Any], seat: int) -> tuple[int, int]:
-        """A seat's level in a tournament of levels (Super Taki's Pyramid) and the top level,
-        from the public ``levels`` and ``top_level``; (0, 0) where there are none."""
-        levels, top = facts.get("levels"), facts.get("top_level")
-        if not isinstance(levels, list) or seat >= len(levels) or not isinstance(top, int) \
-                or facts.get("match") == "round":
-            return 0, 0
-        return int(levels[seat]), top
-
-    def _seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
-        """A seat's own running score, shown beside its name: chips (with the stake it has
-        down and the bank it holds), money, or banked points."""
-        purses = facts.get("purses")
-        if isinstance(purses, list) and seat < len(purses):
-            words = [self.tr("table.chips_of", n=purses[seat])]
-            stakes = facts.get("stakes")
-            if isinstance(stakes, list) and seat < len(stakes) and stakes[seat]:
-                words.append(self.tr("table.stake_of", n=stakes[seat]))
-            if facts.get("bank_owner") == seat:
-                words.append(self.tr("table.bank_of", n=facts.get("bank", 0)))
-            return " · ".join(words)
-        money = facts.get("money")
-        if isinstance(money, list):
-            return self.tr("table.money_of", n=money[seat])
-        banked, totals = facts.get("banked"), facts.get("totals")
-        if isinstance(banked, list):
-            earlier = totals[seat] if isinstance(totals, list) else 0
-            return self.tr("table.points_of", n=banked[seat] + earlier)
-        return None
-
-    def team_label(self, team: int) -> str:
-        return self.tr("table.and").join(
-            self.name(s) for s in range(team, self.match.state.seats, 2))
 
     def _draw_info(self, screen: pygame.Surface) -> None:
         """The game's public facts in the top corner (the right one in Persian and Arabic)."""
@@ -1089,7 +886,7 @@ class TableScene(Scene):
         width = PANEL_W if self.match.state.seats < 5 else PANEL_W_CROWDED
         widest = max(view.px(width), round(0.75 * width))
         images = []
-        for i, line in enumerate(self._info_lines()):
+        for i, line in enumerate(self.words.info_lines(self.seen())):
             size, color = text_px(self.app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
             image = self.app.text.render(line, size, color, bold=i == 0)
             if image.get_width() > widest:  # a long line (what a phase allows) wraps
@@ -1109,38 +906,5 @@ class TableScene(Scene):
             y += img.get_height()
         if view.scale >= 0.75:  # in a small window the keys' line would cover the names
             self.app.text.role = "keys"
-            draw_text(self.app, screen, self.keys_line(), 1270.0 if not rtl else 10.0, 712,
+            draw_text(self.app, screen, self.words.keys_line(), 1270.0 if not rtl else 10.0, 712,
                       13, overlays.DIM, "bottomright" if not rtl else "bottomleft")
-
-    def keys_line(self) -> str:
-        """The footer: only the keys that do something in this game: U where undo is ever
-        offered (one person against bots, turns taken), T where there are tricks."""
-        keys = ["hint"]
-        if len(self.match.persons) == 1 and not self.rules.realtime:
-            keys.append("undo")
-        keys.append("log")
-        if "last_trick" in self._facts():
-            keys.append("last")
-        return " · ".join(self.tr(f"table.key.{k}") for k in [*keys, "menu"])
-
-    # -- the log ----------------------------------------------------------------------------
-    def _describe(self, e: Event) -> str | None:
-        """A log line for a public event (a player's own private deal is not logged)."""
-        if e.to is not None:
-            return None
-        who = self.name(e.seat) if e.seat is not None else ""
-        key = self.game_key("log", e.kind)
-        if not self.app.text.has(key):
-            return None
-        data = {k: self._word(k, v) if k in ("cards", "rank", "seat") or isinstance(v, list)
-                or self.app.text.has(f"{self.rules.id}.{k}.{v}") else
-                self.card_name(v) if isinstance(v, str) else v for k, v in e.data.items()}
-        if "team" in data and isinstance(data["team"], int):
-            data["team"] = self.team_label(data["team"])
-        if self.rules.teams:  # a line may name both teams: {team0}, {team1}
-            data = {"team0": self.team_label(0), "team1": self.team_label(1), **data}
-        try:
-            return self.tr(key, who=who, **data)
-        except (KeyError, IndexError):
-            return self.tr(key + "_short", who=who) if self.app.text.has(key + "_short") \
-                else None
