@@ -54,12 +54,12 @@ def walk(app: App, game_id: str, lang: str, seed: int = 1) -> Iterator[TableScen
 
 def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
     """Words the panel must show, from the public facts."""
-    name = t.name
+    name = t.words.name
     if game_id == "shelem" and f.get("bid") is not None:
         return [str(f["bid"]), name(f["hakem"])]
     sizes = {z["id"]: len(z["cards"]) for z in t.obs["zones"]}
     if game_id == "bluff" and f.get("claim"):
-        return [name(f["claim"][0]), t.card_name(str(f["claim"][2])), str(sizes["pile"])] + \
+        return [name(f["claim"][0]), t.words.card_name(str(f["claim"][2])), str(sizes["pile"])] + \
             [f"{name(s)}: {sizes[f'hand:{s}']}" for s in range(f["seats"])]
     if game_id == "shaitan":
         return [str(sizes["pairs"] // 2)] + \
@@ -75,7 +75,7 @@ def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
         return [f"{name(s)}: {v}" for s, v in enumerate(f["totals"])] + \
             [str(f["target"]), str(sizes["stock"])]
     if game_id == "hokm" and f.get("trump"):
-        return [t.card_name(f["trump"])]
+        return [t.words.card_name(f["trump"])]
     if game_id == "bistoyek" and f.get("bank_owner") is not None:
         return [str(f["bank"]), name(f["bank_owner"])]
     if game_id == "nohasht" and f.get("dealer") is not None:

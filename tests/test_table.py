@@ -666,7 +666,7 @@ def test_the_fonts_of_the_scenes_between_hands_are_loaded_ahead(app: App) -> Non
     """On quiet frames the table loads the fonts the hand and result scenes draw with, so the
     first of those scenes does not load them in the frame of the bot move that ends a hand."""
     from ui import text
-    from ui.result import TEXT_SIZES
+    from ui.sheet import TEXT_SIZES
 
     text._load.cache_clear()  # as in a new process
     table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
@@ -1041,7 +1041,7 @@ def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) ->
     assert len(drawn) == 10
     assert all(app.screen.get_rect().contains(r) for r in drawn), drawn
     round_only = TableScene(app, {**config, "options": {"match": "round"}})
-    assert round_only._level(round_only._facts(), 3) == (0, 0)
+    assert round_only.words.level(round_only._facts(), 3) == (0, 0)
 
 
 def _bourse_offer_to_the_person(app: App) -> TableScene:

@@ -79,9 +79,9 @@ def tell(app: App, notices: list[Any], then: Callable[[], None]) -> None:
 
 
 def continue_match(app: App, match: dict[str, Any]) -> None:
-    """Push the table resuming ``match`` (`App.open` ``"resume"``). If that refuses the match (ValueError, TypeError
-    or KeyError: an impossible game, chairs or seed), the saves move it aside
-    (`saves.Saves.reject_match`) and a dialog says so instead."""
+    """Push the table resuming ``match`` (`App.open` ``"resume"``). If that refuses the match
+    (ValueError, TypeError or KeyError: an impossible game, chairs or seed), the saves move it
+    aside (`saves.Saves.reject_match`) and a dialog says so instead."""
     saves = app.saves
     told = len(saves.notices)
     try:

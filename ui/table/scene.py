@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -15,25 +14,22 @@ import pygame
 from game import registry
 from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
-from game.core import Action, Event, IllegalAction, Reason
+from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
 from ui.cardart import card_surface, swatch
-from ui.games import game_lines
 from ui.games.speech import Seen
 from ui.sheet import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
-from ui.table import overlays, status
+from ui.table import overlays, paint, status
 from ui.table.bots import BotWorker, HintWorker
 from ui.table.controls import Controls, card_patterns
-from ui.table.layout import CARD_RATIO, CARD_WIDTHS, SEAT_W, Layout, ZoneBox
+from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
 from ui.table.match import Match, Saver
-from ui.table.overlays import GOLD, PANEL, WHITE, TrickRecord, draw_text, text_px
+from ui.table.overlays import TrickRecord
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.table.words import TableWords
 from ui.widgets import Button, TextField
 
-PANEL_W, PANEL_W_CROWDED = 400.0, 250.0
-"""The corner panel's widest line (virtual px; longer ones wrap), and at five seats or more."""
 FLASH = 2.5
 """Seconds a revealed partner's name pulses."""
 TRICK_HOLD = 1.1
@@ -367,7 +363,8 @@ class TableScene(Scene):
         for e in events:
             if e.kind == "partner" and e.seat is not None:  # a secret partner shows itself
                 self.flash = (e.seat, self.clock + FLASH)
-                self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)), refusal=False)
+                self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)),
+                         refusal=False)
         if self.match.state.is_over() and not self.finished:
             self._finish()
         self.worker.pause(self.clock, self.pace)
@@ -734,68 +731,46 @@ class TableScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
-        view = self.app.view
-        pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
-        pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
         text = self.app.text  # what each piece of text is, for `screenshot --words`
+        held = self.drag or self.selected
+        targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
+        paint.draw_felt(self.app, screen, [] if self.covered else self.boxes, targets)
         if self.covered:
             text.role = "cover"
             overlays.draw_cover(self.app, screen, self.words.name(self.viewer or 0),
                                 self.cover_button)
             text.role = "text"
             return
-        held = self.drag or self.selected
-        targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
-        for box in self.boxes:
-            if box.id in targets:
-                pygame.draw.rect(screen, GOLD, view.rect(*box.rect), view.px(3) or 1,
-                                 border_radius=view.px(10))
-            elif not box.cards and box.kind in ("canvas", "palette", "stack"):
-                pygame.draw.rect(screen, (40, 110, 76), view.rect(*box.rect), 1,
-                                 border_radius=view.px(10))
         text.role = "seat"
-        self._draw_seats(screen)
-        moves = self._moves()
+        seats = self.match.state.seats
+        acting = set(self.match.state.to_act())
+        facts = self._facts()
+        chairs = self.match.config["seats"]
+        labels = [paint.SeatLabel(self.words.seat_label(seat, chairs[seat]), seat in acting,
+                                  self.words.level(facts, seat),
+                                  self.flash[0] == seat and self.clock < self.flash[1])
+                  for seat in range(seats)]
+        self.name_rect = paint.draw_seats(self.app, screen, Layout(
+            seats, self.viewer, self.rules.direction), labels, self.viewer, self.clock)
         # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
-        dimmed = {f"hand:{self.viewer}"} if self.legal and not self._picking() else set()
+        dimmed = f"hand:{self.viewer}" if self.legal and not self._picking() else None
         focus_items = self._focusables()
         focused = focus_items[self.focus] if focus_items and self.focus < len(focus_items) \
             else None
-        for sprite in self._order():
-            r = sprite.rect()
-            width = max(view.px(sprite.w), 8)
-            if sprite.moving:  # scale the card it will be rather than draw every width
-                turning = sprite.flip and sprite.t < 1
-                face = sprite.code if sprite.face_shown else None
-                surf = self._card(face, view.px(sprite.end[2]))
-                height = round(surf.get_height() * width / surf.get_width())
-                if turning:
-                    squeeze = max(abs(1 - 2 * sprite.t), 0.04)
-                    surf = pygame.transform.smoothscale(surf, (max(round(width * squeeze), 1),
-                                                               height))
-                elif surf.get_width() != width:
-                    surf = pygame.transform.smoothscale(surf, (width, height))
-            else:
-                surf = self._card(sprite.code, width)
-                if sprite.zone in dimmed and sprite.code not in moves:
-                    surf = overlays.dimmed(surf)
-            left, top = view.pt(r.x, r.y)
-            pos = (left + (width - surf.get_width()) // 2, top)  # a turning card stays centred
-            shadow = pygame.Rect(pos[0] + 2, pos[1] + 3, surf.get_width(), surf.get_height())
-            pygame.draw.rect(screen, (5, 25, 16), shadow, border_radius=view.px(6))
-            screen.blit(surf, pos)
-            if sprite is focused or sprite is self.selected:
-                pygame.draw.rect(screen, GOLD, (pos, surf.get_size()), 2,
-                                 border_radius=view.px(6))
+        paint.draw_cards(self.app, screen, self._order(), self._card, dimmed, self._moves(),
+                         (focused, self.selected))
         text.role = "seat"
-        self._draw_won_counts(screen)
+        per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
+        if any(box.id == "trick" for box in self.boxes):
+            per_trick = seats - (facts.get("sitting_out") is not None)
+        paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
         text.role = "button"
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
         text.role = "panel"
-        self._draw_info(screen)
+        paint.draw_panel(self.app, screen, self.words.info_lines(self.seen()), seats >= 5,
+                         self.words.keys_line())
         text.role = "status"
-        seats = self.match.state.seats
         status.draw_status(self.app, screen, self.status(), seats,
                            status.in_the_way(self.boxes, seats, self.viewer), self.name_rect)
         text.role = "note"
@@ -804,59 +779,9 @@ class TableScene(Scene):
         if self.show_log:
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
-            plays, taker = self.tricks.last(self._facts().get("last_trick") or [])
+            plays, taker = self.tricks.last(facts.get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
         text.role = "text"
-
-    def _draw_won_counts(self, screen: pygame.Surface) -> None:
-        """Under each seat's pile of won cards, how much it holds: tricks in a game of tricks
-        (its cards over the cards of a trick: a seat each, less one sitting out), else cards."""
-        per_trick = 0  # cards in a trick; none without tricks
-        if any(box.id == "trick" for box in self.boxes):
-            per_trick = self.match.state.seats - (self._facts().get("sitting_out") is not None)
-        for box in self.boxes:
-            if box.kind != "won" or not box.cards or not re.fullmatch(r"won:\d+", box.id):
-                continue
-            n = len(box.cards)
-            words = self.words.tr("table.won_tricks", n=n // per_trick) if per_trick \
-                else self.words.tr("table.won_cards", n=n)
-            overlays.draw_text(self.app, screen, words, box.rect.centerx, box.rect.bottom + 2,
-                               14, anchor="midtop")
-
-    def _draw_seats(self, screen: pygame.Surface) -> None:
-        view = self.app.view
-        state = self.match.state
-        lay = Layout(state.seats, self.viewer, self.rules.direction)
-        obs_facts = self._facts()
-        acting = set(state.to_act())
-        for seat in range(state.seats):
-            x, y = lay.anchor(seat)
-            y = 704.0 if seat == self.viewer else y + SEAT_W * CARD_RATIO / 2 + 16
-            label = self.words.name(seat)
-            chair = self.match.config["seats"][seat]
-            if chair["kind"] == "bot":
-                label += f" ({self.words.tr('level.' + chair.get('level', 'heuristic'))})"
-            marks = self.words.seat_marks(obs_facts, seat)
-            score = self.words.seat_score(obs_facts, seat)
-            if score is not None:
-                marks.append(score)
-            if marks:
-                label += " · " + " · ".join(marks)
-            color = GOLD if seat in acting else WHITE
-            level, top = self.words.level(obs_facts, seat)
-            rect = draw_text(self.app, screen, label, x, y, 17, color, bold=seat in acting,
-                             room=overlays.PYRAMID_W if level else 0)
-            if seat == self.viewer:
-                self.name_rect = rect  # the status line may come beside it
-            if level:
-                overlays.draw_pyramid(self.app, screen, rect, level, top)
-            if seat in acting:
-                pygame.draw.rect(screen, GOLD, rect.inflate(view.px(14), view.px(4)), 1,
-                                 border_radius=view.px(8))
-            if self.flash[0] == seat and self.clock < self.flash[1]:
-                grow = view.px(10 + 8 * abs(math.sin(self.clock * 5)))
-                pygame.draw.rect(screen, GOLD, rect.inflate(grow * 2, grow), view.px(3) or 1,
-                                 border_radius=view.px(12))
 
     def _facts(self) -> dict[str, Any]:
         facts = {k: v for k, v in self.obs.items() if k != "zones"}
@@ -868,43 +793,11 @@ class TableScene(Scene):
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
         return Seen(self._facts(), zones, self.looking, list(self.match.state.to_act()),
-                    self.legal, self.words.name, self.words.card_name, self.words.action_label, self.words.team_label,
-                    list(self.picked))
+                    self.legal, self.words.name, self.words.card_name, self.words.action_label,
+                    self.words.team_label, list(self.picked))
 
     def status(self) -> str:
         """The status line's sentence now (`ui.table.status`)."""
         return status.status_line(self.rules.id, self.seen(), self.words.tr,
                                   self.log[-1] if self.log else "", bool(self.hold_until),
                                   self.match.state.is_over())
-
-    def _draw_info(self, screen: pygame.Surface) -> None:
-        """The game's public facts in the top corner (the right one in Persian and Arabic)."""
-        view = self.app.view
-        rtl = self.app.text.rtl
-        # text has a floor in pixels: so has its line; from five seats on, a seat's hand
-        # lies near the top corner, and the panel keeps beside it
-        width = PANEL_W if self.match.state.seats < 5 else PANEL_W_CROWDED
-        widest = max(view.px(width), round(0.75 * width))
-        images = []
-        for i, line in enumerate(self.words.info_lines(self.seen())):
-            size, color = text_px(self.app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
-            image = self.app.text.render(line, size, color, bold=i == 0)
-            if image.get_width() > widest:  # a long line (what a phase allows) wraps
-                image = self.app.text.render(line, size, color, widest, bold=i == 0)
-            images.append(image)
-        pad = view.px(10) or 1
-        width = max(img.get_width() for img in images) + 2 * pad
-        height = sum(img.get_height() for img in images) + 2 * pad
-        left = view.pt(1270 if rtl else 10, 8)[0] - (width if rtl else 0)
-        top = view.pt(0, 8)[1]
-        panel = pygame.Surface((width, height), pygame.SRCALPHA)
-        panel.fill(PANEL)
-        screen.blit(panel, (left, top))
-        y = top + pad
-        for img in images:
-            screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
-            y += img.get_height()
-        if view.scale >= 0.75:  # in a small window the keys' line would cover the names
-            self.app.text.role = "keys"
-            draw_text(self.app, screen, self.words.keys_line(), 1270.0 if not rtl else 10.0, 712,
-                      13, overlays.DIM, "bottomright" if not rtl else "bottomleft")

@@ -149,7 +149,7 @@ class TableWords:
         """The public facts a player wants at a glance, for the games this table knows."""
         f = self.facts()
         lines = [self.rules.name(self.app.lang)]
-        phase = f"phase.{self.rules.id}.{f.get('phase')}"  # what the phase allows, if it needs saying
+        phase = f"phase.{self.rules.id}.{f.get('phase')}"  # what the phase allows, if said
         if self.app.text.has(phase):
             lines.append(self.tr(phase))
         if f.get("trump"):
@@ -187,6 +187,19 @@ class TableWords:
         if isinstance(deck_count, int):
             lines.append(self.tr("table.deck", n=deck_count))
         return lines + game_lines(self.rules.id, seen, self.tr)
+
+    def seat_label(self, seat: int, chair: Mapping[str, Any]) -> str:
+        """What is written under a seat: the name, a bot's level, then its marks and its own
+        running score (`seat_marks`, `seat_score`)."""
+        label = self.name(seat)
+        if chair["kind"] == "bot":
+            label += f" ({self.tr('level.' + chair.get('level', 'heuristic'))})"
+        facts = self.facts()
+        marks = self.seat_marks(facts, seat)
+        score = self.seat_score(facts, seat)
+        if score is not None:
+            marks.append(score)
+        return label + " · " + " · ".join(marks) if marks else label
 
     def seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
