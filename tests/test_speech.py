@@ -48,7 +48,7 @@ def walk(app: App, game_id: str, lang: str, seed: int = 1) -> Iterator[TableScen
             table.hold_until = 0.0
             table._refresh([])
         yield table
-    table.worker.shutdown()
+    table.match.worker.shutdown()
     table.hints.shutdown()
 
 

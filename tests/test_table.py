@@ -176,7 +176,7 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     assert state.is_over(), "the hand did not finish"
     mine = 13 - len(state.hands[0])
     assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
-    table.saver.flush()
+    table.match.flush()
     assert app.saves.load_match() is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
     from ui.result import ReplayScene
@@ -376,7 +376,7 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
     assert table.match.state.to_dict() == before
-    table.saver.flush()
+    table.match.flush()
     saved = app.saves.load_match()
     assert saved is not None and saved["state"] == before
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
@@ -477,13 +477,13 @@ def test_hot_seat_hides_a_hand_once_its_person_is_done(app: App) -> None:
             click(app, table.cover_button.rect(app).center)
             shown = table.viewer
             continue
-        actor, moves = table.viewer, table.moves
+        actor, moves = table.viewer, table.match.moves
         if person.turn(app):
             again += actor == last and bots_since
             last, bots_since = actor, False
             continue
         app.step(FRAME)
-        bots_since |= table.moves > moves
+        bots_since |= table.match.moves > moves
     assert state.is_over() and covers >= 2
     assert again, "no person decided twice with only bots between (choose another seed)"
 
@@ -582,7 +582,7 @@ def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(
     for _ in range(3000):
         if state.is_over():
             break
-        assert not table.worker.react_at, "a bot raced on a reaction timer"
+        assert not table.match.worker.react_at, "a bot raced on a reaction timer"
         for zone in table.obs["zones"]:
             if zone["owner"] is not None and zone["owner"] != table.looking:
                 assert zone["cards"] == [None] * len(zone["cards"]), "another's card showed"
@@ -619,10 +619,10 @@ def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
                              "seed": 3})
     app.push(table)
     slowest = 0.0
-    while table.moves < 6:
-        moves, start = table.moves, time.perf_counter()
+    while table.match.moves < 6:
+        moves, start = table.match.moves, time.perf_counter()
         app.step(FRAME)
-        if table.moves != moves:
+        if table.match.moves != moves:
             slowest = max(slowest, time.perf_counter() - start)
     assert slowest < 0.25, f"a bot move's frame took {slowest * 1000:.0f} ms"
     state = table.match.state.to_dict()
@@ -649,11 +649,11 @@ def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
     def cards_left() -> int:
         return sum(kind != "text" for kind, _ in table.ahead)
 
-    while table.moves < 8:
-        moves, ahead = table.moves, cards_left()
+    while table.match.moves < 8:
+        moves, ahead = table.match.moves, cards_left()
         table.update(FRAME)
         drawn = ahead - cards_left()
-        if table.moves != moves:
+        if table.match.moves != moves:
             assert drawn == 0, "cards were drawn ahead on a frame with a move"
             acted += 1
         else:
@@ -704,7 +704,7 @@ def until(app: App, table: TableScene, done: Any, frames: int = 3000) -> None:
 def test_a_finished_trick_lies_on_the_table_to_be_read_then_the_last_trick_names_its_players(
         app: App) -> None:
     table = hokm_table(app)
-    until(app, table, lambda: table.tricks.done)
+    until(app, table, lambda: table.match.tricks.done)
     trick = next(b for b in table.boxes if b.id == "trick")
     assert len(trick.cards) == 4 and table.hold_until > table.clock
     assert not table._my_legal(), "nobody plays onto a trick still being read"
@@ -712,7 +712,7 @@ def test_a_finished_trick_lies_on_the_table_to_be_read_then_the_last_trick_names
         app.step(FRAME)
     assert not next(b for b in table.boxes if b.id == "trick").cards
     leader, cards = table.match.state.history[0]
-    plays, taker = table.tricks.last(table._facts()["last_trick"])
+    plays, taker = table.match.tricks.last(table._facts()["last_trick"])
     assert plays == [((leader + i) % 4, c) for i, c in enumerate(cards)]
     assert taker == table.match.state.leader or table.match.state.trick
     press(app, pygame.K_t)
@@ -842,7 +842,7 @@ def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
             app.step(FRAME)
     hand = app.top
     assert isinstance(hand, HandScene)
-    tricks = table.tricks.last_deal
+    tricks = table.match.tricks.last_deal
     assert len(tricks) >= 7 and all(len(plays) == 4 for plays, _ in tricks)
     replay = next(b for b in hand.buttons.items if b.text == table.words.tr("replay.open"))
     for _ in range(50):
@@ -914,14 +914,14 @@ def test_a_hard_bot_searches_in_a_process_of_its_own_and_the_hand_ends(app: App)
     table = TableScene(app, {"game": "hokm", "seats": seats, "options": {"length": "hand"},
                              "seed": 5})
     app.push(table)
-    assert table.worker.searching, "a hard bot thinks in another process"
+    assert table.match.worker.searching, "a hard bot thinks in another process"
     for _ in range(20000):
         if table.match.state.is_over():
             break
         app.step(FRAME)
         time.sleep(0.002)  # let the searcher's wall-clock budget run
     assert table.match.state.is_over()
-    assert table.worker.decisions >= 6, "the hard seat's moves came from the search"
+    assert table.match.worker.decisions >= 6, "the hard seat's moves came from the search"
 
 
 def test_a_bot_that_fails_is_stood_in_for_and_the_hand_goes_on(
@@ -964,10 +964,10 @@ def test_a_searcher_that_fails_in_its_process_is_stood_in_for_and_replaced_if_br
         app.step(FRAME)
         time.sleep(0.002)
     assert table.match.state.is_over()
-    assert table.worker.decisions >= 6 and "TypeError" in capsys.readouterr().err
-    pool = table.worker.pool
-    assert table.worker.stand_in(1, BrokenProcessPool("the searcher died")) is None
-    assert table.worker.pool is not pool
+    assert table.match.worker.decisions >= 6 and "TypeError" in capsys.readouterr().err
+    pool = table.match.worker.pool
+    assert table.match.worker.stand_in(table.match.state, 1, BrokenProcessPool("the searcher died")) is None
+    assert table.match.worker.pool is not pool
 
 
 def test_a_name_is_typed_in_persian_for_the_love_fortune(app: App, tmp_path: Path) -> None:
@@ -1002,7 +1002,7 @@ def test_a_colour_or_a_trump_is_chosen_from_tiles_over_the_table(app: App, tmp_p
     stand_in = bots.make("heuristic", "taki", 2)
     while not any(a.verb == "colour" for a in state.legal_actions(0)):
         seat = state.to_act()[0]
-        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+        table._after(table.match.act(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
     table._refresh([])
     tiles = [b for b in table.buttons if isinstance(b, SwatchButton)]
     assert [b.key for b in tiles] == ["colour R", "colour G", "colour B", "colour Y"]
@@ -1052,7 +1052,7 @@ def _bourse_offer_to_the_person(app: App) -> TableScene:
     stand_in = bots.make("heuristic", "bourse", 1)
     while not any(a.verb == "accept" for a in state.legal_actions(0)):
         seat = next(s for s in state.to_act() if s != 0)
-        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+        table._after(table.match.act(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
     table._refresh([])
     return table
 
@@ -1101,9 +1101,9 @@ def test_a_stake_has_quick_picks_from_the_least_to_all(app: App) -> None:
     while not any(a.verb == "stake" for a in state.legal_actions(0)):
         seat = state.to_act()[0]
         if seat == 0:
-            table._after(state.apply(0, stand_in.act(state, 0)))
+            table._after(table.match.act(0, stand_in.act(state, 0)))
             continue
-        table._after(state.apply(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+        table._after(table.match.act(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
     while app.top is not table:  # the ledgers of the deals played to get here
         app.pop()
     table._refresh([])
@@ -1208,10 +1208,10 @@ def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None
     assert table.match.state.to_dict() == before  # nothing shown yet: taken back
     Person(table, 1).turn(app)
     for _ in range(600):  # a bot plays its card after its pause
-        if table.undo_sealed:
+        if table.match.undo_sealed:
             break
         app.step(FRAME)
-    assert table.undo_sealed == "shown" and not table.undo_stack
+    assert table.match.undo_sealed == "shown" and not table.match.undo_stack
     press(app, pygame.K_u)
     assert table.refusal and table.message == table.words.tr("table.no_undo.shown")
 

@@ -66,7 +66,7 @@ def bot_moves(table: TableScene, seed: int, moves: int) -> Iterator[None]:
         yield
         seat = pick.choice(state.to_act())
         bot = table.match.bots.get(seat, stand_in)
-        table._after(state.apply(seat, bot.act(state, seat)))
+        table._after(table.match.act(seat, bot.act(state, seat)))
 
 
 def settle(app: App, table: TableScene, frames: int = 90) -> None:
@@ -127,7 +127,7 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
             if not table.match.state.is_over():  # the sheet between hands: go on at once
                 app.pop()
                 continue
-            actions += table.moves
+            actions += table.match.moves
             while app.scenes:  # the result over the table, then the table
                 app.pop()
             table = TableScene(app, bot_config(game_id, seed + len(times), False, level=level,
@@ -138,7 +138,7 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
     return {"game": game_id, "frames": frames,
             "p50_ms": round(statistics.median(times), 2),
             "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 2),
-            "max_ms": round(times[-1], 2), "bot_actions": actions + table.moves}
+            "max_ms": round(times[-1], 2), "bot_actions": actions + table.match.moves}
 
 
 def selftest() -> dict[str, Any]:
@@ -174,9 +174,9 @@ def run_selftest(saves: Saves) -> dict[str, str]:
         state = table.match.state
         for _ in range(6):
             seat = state.to_act()[0]
-            table._after(state.apply(seat, table.match.bots[seat].act(state, seat)))
+            table._after(table.match.act(seat, table.match.bots[seat].act(state, seat)))
         app.step(FRAME)
-        table.saver.flush()
+        table.match.flush()
         saved = saves.load_match()
         if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
             raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")

@@ -15,7 +15,7 @@ from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel,
 if TYPE_CHECKING:
     from ui.app import App
     from ui.table.scene import TableScene
-    from ui.table.overlays import Trick
+    from ui.table.match import Trick
 
 ARMED_AFTER = 0.7
 """Seconds before a scene between hands takes a key or a click: a key pressed for the last
@@ -150,13 +150,13 @@ class HandScene(Armed):
         t = self.app.text.tr
         items = [Button((mirror(self.app, 530, 220), 600, 220, 60), t("hand.go_on"), self.back,
                         primary=True)]
-        if self.table.tricks.last_deal:
+        if self.table.match.tricks.last_deal:
             items.append(Button((mirror(self.app, 790, 220), 600, 220, 60), t("replay.open"),
                                 self.replay))
         self.buttons.set(items)
 
     def replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.words.name,
+        self.app.push(ReplayScene(self.app, self.table.match.tricks.last_deal, self.table.words.name,
                                   self.table._card))
 
     def back(self) -> None:
@@ -193,12 +193,12 @@ class ResultScene(Armed):
                    primary=True),
             Button((mirror(self.app, 660, 220), 600, 220, 60), t("result.menu"), self._menu),
         ])
-        if self.table.tricks.last_deal:
+        if self.table.match.tricks.last_deal:
             self.buttons.items.append(Button((mirror(self.app, 920, 220), 600, 220, 60),
                                              t("replay.open"), self._replay))
 
     def _replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.tricks.last_deal, self.table.words.name,
+        self.app.push(ReplayScene(self.app, self.table.match.tricks.last_deal, self.table.words.name,
                                   self.table._card))
 
     def _again(self) -> None:
@@ -215,9 +215,9 @@ class ResultScene(Armed):
 
     def lines(self) -> list[str]:
         t = self.app.text.tr
-        if self.match.state.seats == 1:  # a fortune: what it read, not a winner
+        if self.match.seats == 1:  # a fortune: what it read, not a winner
             return game_lines(self.table.rules.id, self.table.seen(), t)
-        names = [self.table.words.name(s) for s in range(self.match.state.seats)]
+        names = [self.table.words.name(s) for s in range(self.match.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]
         for seat, points in enumerate(self.result["points"]):
@@ -228,7 +228,7 @@ class ResultScene(Armed):
         veil(screen, 150)
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
         # a fortune ends in its reading, not in a game won or lost
-        title = "result.fortune" if self.match.state.seats == 1 else "result.title"
+        title = "result.fortune" if self.match.seats == 1 else "result.title"
         label(screen, self.app, self.app.text.tr(title), (230, 80, 820, 56), RESULT_TITLE,
               GOLD, bold=True)
         y = 150.0

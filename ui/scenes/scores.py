@@ -10,7 +10,7 @@ from saves import RECENT
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
 from ui.cardart import card_surface
-from ui.table.overlays import Trick
+from ui.table.match import Trick
 from ui.widgets import DIM, GOLD, Button, label, mirror, panel
 
 STATS = ("player", "played", "won", "streak", "best_streak", "best_score")

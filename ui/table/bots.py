@@ -20,9 +20,8 @@ from typing import Any
 from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
                                 ThreadPoolExecutor)
 
-from game.bots import BUDGET_MS, decide, make, searched
-from game.core import JSON, Action, Event, IllegalAction
-from ui.table.match import Match
+from game.bots import BUDGET_MS, Bot, decide, make, searched
+from game.core import JSON, Action, Event, IllegalAction, State
 
 BOT_PAUSE = 0.7
 INTERRUPT_WINDOW = 2.5
@@ -66,14 +65,18 @@ swaps in one that decides at once, so that its runs replay frame for frame."""
 
 
 class BotWorker:
-    """Asks the match's bots for their moves and applies them; the scene shows the events."""
+    """Asks a match's bots (``bots``, by seat; ``config`` its chairs and seed; ``persons`` the
+    seats of the people at the table) for their moves and applies them to the state."""
 
-    def __init__(self, match: Match) -> None:
-        self.match = match
-        game = str(match.config["game"])
+    def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot],
+                 persons: Sequence[int]) -> None:
+        self.config = config
+        self.bots = bots
+        self.persons = persons
+        game = str(config["game"])
         self.searching = searched(game) and any(
             chair["kind"] == "bot" and chair.get("level") in BUDGET_MS
-            for chair in match.config["seats"])
+            for chair in config["seats"])
         """A bot here searches (hard, expert): it thinks in a process of its own, since a
         search on a thread holds the interpreter's lock long enough to stall frames (measured:
         p99 frame 36 ms, worst 76 ms with hard Hokm bots on a thread)."""
@@ -82,7 +85,7 @@ class BotWorker:
         self.pending: tuple[int, Future[Action], str] | None = None
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
-        self.rng = random.Random(int(match.config["seed"]))
+        self.rng = random.Random(int(config["seed"]))
 
     def pause(self, clock: float, pace: float) -> None:
         """An action was just taken at ``clock``: the next bot in turn waits its pause, and
@@ -94,11 +97,10 @@ class BotWorker:
         """Drop the move being thought about (the position it was for is gone)."""
         self.pending = None
 
-    def step(self, clock: float, pace: float, animating: Callable[[], bool]
+    def step(self, state: State, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
-        """Apply a bot's move if one is ready and still legal (its events), else start the next
-        bot thinking when it is due (None). Never blocks."""
-        state = self.match.state
+        """Apply a bot's move to ``state`` if one is ready and still legal (its events), else
+        start the next bot thinking when it is due (None). Never blocks."""
         if self.pending:
             seat, future, before = self.pending
             if not future.done():
@@ -110,21 +112,21 @@ class BotWorker:
             try:
                 action = future.result()
             except Exception as failure:  # noqa: BLE001 - any failure of a bot: `stand_in`
-                action = self.stand_in(seat, failure)
+                action = self.stand_in(state, seat, failure)
             if action is None:
                 return None
             try:
                 return state.apply(seat, action)
             except IllegalAction:  # the game moved on while it thought (real time)
                 return None
-        acting = [s for s in state.to_act() if s in self.match.bots]
+        acting = [s for s in state.to_act() if s in self.bots]
         if not acting:
             return None
         if len(state.to_act()) > 1 and state.rules.realtime:
             if animating():
                 return None
             for seat in acting:
-                level = self.match.config["seats"][seat].get("level", "heuristic")
+                level = self.config["seats"][seat].get("level", "heuristic")
                 if seat not in self.react_at:
                     self.react_at[seat] = clock + reaction(level, pace, self.rng)
             seat = min(acting, key=lambda s: self.react_at[s])
@@ -133,23 +135,23 @@ class BotWorker:
             del self.react_at[seat]
         else:
             window = INTERRUPT_WINDOW * pace if any(
-                s in self.match.persons for s in state.to_act()) else 0.0
+                s in self.persons for s in state.to_act()) else 0.0
             if clock < self.ready_at + window or animating():
                 return None
             seat = acting[0]
         obs = state.observation(seat)
         legal = state.legal_actions(seat)
-        chair = self.match.config["seats"][seat]
+        chair = self.config["seats"][seat]
         if self.searching and chair.get("level") in BUDGET_MS:  # a new searcher each time,
             self.decisions += 1                                  # with a seed of its own
-            seed = int(self.match.config["seed"]) * 7919 + self.decisions
+            seed = int(self.config["seed"]) * 7919 + self.decisions
             future = self.pool.submit(decide, chair["level"], state.rules.id, seed, obs, legal)
         else:
-            future = self.pool.submit(self.match.bots[seat].choose, obs, legal)
+            future = self.pool.submit(self.bots[seat].choose, obs, legal)
         self.pending = (seat, future, state.phase)
         return None
 
-    def stand_in(self, seat: int, failure: Exception) -> Action | None:
+    def stand_in(self, state: State, seat: int, failure: Exception) -> Action | None:
         """The normal bot's move for ``seat``, whose own bot failed (a search that raised, a
         searcher process that died), or None if the seat has nothing to do now: a defect then
         costs one move's judgement, not the game being played. The failure goes to stderr (and
@@ -159,10 +161,9 @@ class BotWorker:
         if isinstance(failure, BrokenExecutor):
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = POOL(self.searching)
-        state = self.match.state
         if seat not in state.to_act():
             return None
-        normal = make("normal", state.rules.id, int(self.match.config["seed"]) + seat)
+        normal = make("normal", state.rules.id, int(self.config["seed"]) + seat)
         return normal.choose(state.observation(seat), state.legal_actions(seat))
 
     def shutdown(self) -> None:

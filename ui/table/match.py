@@ -1,9 +1,10 @@
-"""The match: the rules state, who sits in each chair, the bots, and its saving."""
+"""The match: the rules state, who sits in each chair, the bots, undo, the event stream and
+its saving; no drawing and no input (the scene's)."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -11,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from game import registry
 from game.bots import Bot
 from game.bots import make as make_bot
-from game.core import Event, State
+from game.core import Action, Event, Rules, State
 from saves.store import now
+from ui.table.bots import BotWorker
 
 if TYPE_CHECKING:
     from saves import Saves
@@ -20,15 +22,19 @@ if TYPE_CHECKING:
 
 @dataclass
 class Match:
-    """A game being played at the table: the state, who sits where, and its bots.
+    """A game being played at the table: the state, who sits where, its bots, undo and its
+    saving. The scene asks it what a seat sees and may do, hands it the person's actions
+    (`act`) and takes the bots' (`poll`), and animates the events both return; everything here
+    goes on whatever the screen shows. (A match played on another machine answers the same
+    questions: `observation`, `legal_actions`, `to_act`, `act`, `poll`.)
 
-    Undo never reveals (the policy of the best online tables): `sealed` tells the table when
-    an action, anyone's, drew on chance (a card drawn, a deck shuffled) or showed a person at
-    the table a card they had not seen; no undo may then go back past it. Otherwise a person
-    could draw in 21, see the card, take it back and stand, or see the bots' cards fall and
-    play their own card again knowing them (chance is the seed and a counter, so a redraw after
-    undo gives the same card). Bots decide from their observation alone, so what an undone
-    move showed them is forgotten with it.
+    Undo never reveals (the policy of the best online tables): `sealed` tells when an action,
+    anyone's, drew on chance (a card drawn, a deck shuffled) or showed a person at the table a
+    card they had not seen; no undo may then go back past it. Otherwise a person could draw in
+    21, see the card, take it back and stand, or see the bots' cards fall and play their own
+    card again knowing them (chance is the seed and a counter, so a redraw after undo gives the
+    same card). Bots decide from their observation alone, so what an undone move showed them
+    is forgotten with it.
     """
 
     config: dict[str, Any]
@@ -38,15 +44,122 @@ class Match:
     """Every card a person at the table has seen this match (in a zone or an event)."""
     chance: tuple[int, int] = (0, 0)
     """The state's chance and shuffle counters after the last action `sealed` looked at."""
+    saver: Saver | None = None
+    """Where the match is kept after every action (`keep`); None: nowhere (a test, a tool)."""
 
     def __post_init__(self) -> None:
         self.cards = {c for z in self.state.zones() for c in z.cards}
         self.shown |= self._in_view()
         self.resync()
+        self.worker = BotWorker(self.config, self.bots, self.persons)
+        self.history: list[Event] = list(self.state.opening)
+        """Every event since the table opened: the stream its log is read from."""
+        self.tricks = TrickRecord(self.state.rules.deal_ends)
+        for e in self.history:
+            self.tricks.see(e)
+        self.undo_stack: list[tuple[dict[str, Any], int]] = []
+        """States to undo to, each with the length of the history then."""
+        self.undo_sealed = ""
+        """Why undo cannot go further back ("chance", "shown": `sealed`), once it cannot."""
+        self.moves = 0
+        """Actions taken since the table opened (an undone one counts): names a position."""
+        self.finished = False
 
-    def resync(self) -> None:
-        """The state was put back (undo): count chance from where it now stands."""
-        self.chance = (self.state.chance_count, self.state.shuffles)
+    # -- what the table asks -------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self.state.rules
+
+    @property
+    def seats(self) -> int:
+        return self.state.seats
+
+    @property
+    def persons(self) -> list[int]:
+        return [s for s, c in enumerate(self.config["seats"]) if c["kind"] == "person"]
+
+    def name(self, seat: int) -> str:
+        return str(self.config["seats"][seat].get("name") or f"#{seat + 1}")
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return self.state.observation(seat)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.state.legal_actions(seat)
+
+    def to_act(self) -> list[int]:
+        return list(self.state.to_act())
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def result(self) -> dict[str, Any]:
+        return self.state.result()
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return self.state.move_of(seat, action)
+
+    def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
+        return self.state.drop_action(seat, card, zone)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        return self.state.why_illegal(seat, action)
+
+    # -- acting ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """A person's action at ``seat``: its events, or `IllegalAction` (nothing changed)."""
+        snapshot = self.state.to_dict() if self.undoable else None
+        events = self.state.apply(seat, action)
+        if snapshot is not None:
+            self.undo_stack = [*self.undo_stack[-19:], (snapshot, len(self.history))]
+        self._applied(events)
+        return events
+
+    def poll(self, clock: float, pace: float, animating: Callable[[], bool]
+             ) -> list[Event] | None:
+        """A bot's move if one is due and ready (its events), else None (`BotWorker.step`)."""
+        if self.finished:
+            return None
+        events = self.worker.step(self.state, clock, pace, animating)
+        if events is not None:
+            self._applied(events)
+        return events
+
+    def pause(self, clock: float, pace: float) -> None:
+        """The table showed an action at ``clock``: the bots wait their pause from then."""
+        self.worker.pause(clock, pace)
+
+    def _applied(self, events: list[Event]) -> None:
+        self.moves += 1
+        sealed = self.sealed(events)
+        if sealed:  # undo never goes back past a draw or a card shown
+            self.undo_stack.clear()
+            self.undo_sealed = sealed
+        self.history += events
+        for e in events:
+            self.tricks.see(e)
+        if self.state.is_over():
+            self._finish()
+        elif self.saver is not None:
+            self.saver.save(self)
+
+    @property
+    def undoable(self) -> bool:
+        """Undo is offered to one person playing against bots, in turn-based games."""
+        return len(self.persons) == 1 and len(self.state.to_act()) <= 1
+
+    def undo(self) -> bool:
+        """Take back the person's last action (and the bots' after it): False if none may be."""
+        if not self.undo_stack or self.finished:
+            return False
+        self.worker.forget()  # a bot's answer to the undone position no longer counts
+        saved, length = self.undo_stack.pop()
+        self.state = registry.restore(saved)
+        self.resync()
+        del self.history[length:]  # what was undone never happened
+        if self.saver is not None:
+            self.saver.save(self)
+        return True
 
     def sealed(self, events: Sequence[Event]) -> str | None:
         """Why undo may not go back past the action whose ``events`` were just applied: "chance"
@@ -61,11 +174,32 @@ class Match:
         self.shown |= seen
         return "chance" if drew else "shown" if new else None
 
+    def resync(self) -> None:
+        """The state was put back (undo): count chance from where it now stands."""
+        self.chance = (self.state.chance_count, self.state.shuffles)
+
     def _in_view(self) -> set[str]:
         """The cards face up to a person's seat now."""
         return {c for z in self.state.zones() for p in self.persons for c in z.visible(p)
                 if c is not None}
 
+    def _finish(self) -> None:
+        """The match is over: its result goes into the history at once (whatever the screen
+        still shows), with the last deal's tricks to replay, and nothing is left to resume."""
+        self.finished = True
+        if self.saver is None:
+            return
+        result = self.state.result()
+        if self.tricks.last_deal:
+            result = {**result, "replay": [[[list(p) for p in plays], taker]
+                                           for plays, taker in self.tricks.last_deal]}
+        names = [self.name(s) for s in range(self.seats)]  # as kept
+        saves = self.saver.saves
+        self.saver.run(saves.record_result, self.rules.id, names, result,
+                       self.config.get("match_id"))
+        self.saver.run(saves.clear_match)
+
+    # -- making and keeping ----------------------------------------------------------------
     @classmethod
     def start(cls, config: dict[str, Any]) -> Match:
         rules = registry.get(config["game"])
@@ -85,17 +219,66 @@ class Match:
                                 seed * 31 + seat + 1)
                 for seat, chair in enumerate(config["seats"]) if chair["kind"] == "bot"}
 
-    @property
-    def persons(self) -> list[int]:
-        return [s for s, c in enumerate(self.config["seats"]) if c["kind"] == "person"]
+    def keep(self, saves: Saves) -> None:
+        """Save the match in ``saves`` after every action, on a writer thread (`Saver`)."""
+        self.saver = Saver(saves)
 
-    def name(self, seat: int) -> str:
-        return str(self.config["seats"][seat].get("name") or f"#{seat + 1}")
+    def flush(self) -> None:
+        """Return once every save asked so far is on disk."""
+        if self.saver is not None:
+            self.saver.flush()
+
+    def close(self) -> None:
+        """The table closes: the bots stop, and the match is on disk when this returns."""
+        self.worker.shutdown()
+        if self.saver is not None:
+            if not self.finished:
+                self.saver.save(self)
+            self.saver.close()
 
     def to_dict(self) -> dict[str, Any]:
         """What the saves keep: the config, the state and ``saved``, the time now (ISO 8601,
         for "Continue: <game>, <when>")."""
         return {**self.config, "saved": now(), "state": self.state.to_dict()}
+
+
+Trick = tuple[list[tuple[int, str]], "int | None"]
+"""A trick as the table saw it: (seat, card) in play order, and the seat that took it."""
+
+
+class TrickRecord:
+    """The tricks of the deal being played, as the table saw them happen: who played which
+    card to the trick (``play`` events to the zone ``trick``) and who took it (the event that
+    moves the trick away, its seat the taker). A table resumed from disk starts it empty."""
+
+    def __init__(self, deal_ends: Collection[str]) -> None:
+        self.deal_ends = deal_ends
+        self.current: list[tuple[int, str]] = []
+        self.done: list[Trick] = []
+        """The deal's finished tricks: (seat and card, in play order; the taker)."""
+        self.last_deal: list[Trick] = []
+        """The tricks of the deal that ended last (an event of ``deal_ends``), for its replay."""
+
+    def see(self, e: Event) -> None:
+        card = e.data.get("card")
+        if e.data.get("to") == "trick" and isinstance(card, str) and e.seat is not None:
+            self.current.append((e.seat, card))
+        elif e.data.get("from") == "trick" and isinstance(e.data.get("cards"), list):
+            cards = list(e.data["cards"])
+            plays = [p for p in self.current if p[1] in cards]
+            if len(plays) != len(cards):  # not all seen being played (a resumed table)
+                plays = [(-1, c) for c in cards]
+            self.done.append((plays, e.seat))
+            self.current = []
+        elif e.kind in self.deal_ends:
+            self.last_deal, self.done, self.current = self.done, [], []
+
+    def last(self, cards: Sequence[str]) -> Trick:
+        """The last trick: as seen being played if it is the one whose ``cards`` the rules
+        give, else those cards with nobody named."""
+        if self.done and [c for _, c in self.done[-1][0]] == list(cards):
+            return self.done[-1]
+        return [(-1, c) for c in cards], None
 
 
 def _card_codes(value: object, cards: set[str]) -> set[str]:

@@ -111,45 +111,6 @@ def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:
                   "midright" if rtl else "midleft")
 
 
-Trick = tuple[list[tuple[int, str]], "int | None"]
-"""A trick as the table saw it: (seat, card) in play order, and the seat that took it."""
-
-
-class TrickRecord:
-    """The tricks of the deal being played, as the table saw them happen: who played which
-    card to the trick (``play`` events to the zone ``trick``) and who took it (the event that
-    moves the trick away, its seat the taker). A table resumed from disk starts it empty."""
-
-    def __init__(self, deal_ends: Collection[str]) -> None:
-        self.deal_ends = deal_ends
-        self.current: list[tuple[int, str]] = []
-        self.done: list[Trick] = []
-        """The deal's finished tricks: (seat and card, in play order; the taker)."""
-        self.last_deal: list[Trick] = []
-        """The tricks of the deal that ended last (an event of ``deal_ends``), for its replay."""
-
-    def see(self, e: Event) -> None:
-        card = e.data.get("card")
-        if e.data.get("to") == "trick" and isinstance(card, str) and e.seat is not None:
-            self.current.append((e.seat, card))
-        elif e.data.get("from") == "trick" and isinstance(e.data.get("cards"), list):
-            cards = list(e.data["cards"])
-            plays = [p for p in self.current if p[1] in cards]
-            if len(plays) != len(cards):  # not all seen being played (a resumed table)
-                plays = [(-1, c) for c in cards]
-            self.done.append((plays, e.seat))
-            self.current = []
-        elif e.kind in self.deal_ends:
-            self.last_deal, self.done, self.current = self.done, [], []
-
-    def last(self, cards: Sequence[str]) -> Trick:
-        """The last trick: as seen being played if it is the one whose ``cards`` the rules
-        give, else those cards with nobody named."""
-        if self.done and [c for _, c in self.done[-1][0]] == list(cards):
-            return self.done[-1]
-        return [(-1, c) for c in cards], None
-
-
 def draw_last(app: App, screen: pygame.Surface, plays: Sequence[tuple[int, str]],
               taker: int | None, name: Callable[[int], str],
               card: Callable[[str, int], pygame.Surface]) -> None:

@@ -25,7 +25,6 @@ from ui.table.bots import BotWorker, HintWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
 from ui.table.match import Match, Saver
-from ui.table.overlays import TrickRecord
 from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
 from ui.table.words import TableWords
 from ui.widgets import Button, TextField
@@ -45,9 +44,11 @@ class TableScene(Scene):
     def __init__(self, app: App, config: dict[str, Any], match: Match | None = None) -> None:
         super().__init__(app)
         self.match = match or Match.start(config)
-        self.rules = self.match.state.rules
+        if self.match.saver is None:
+            self.match.keep(app.saves)
+        self.rules = self.match.rules
         self.obs: dict[str, Any] = {}
-        self.words = TableWords(app, self.rules, self.match.state.seats, self.match.persons,
+        self.words = TableWords(app, self.rules, self.match.seats, self.match.persons,
                                 self.match.name, self._facts)
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
@@ -76,10 +77,7 @@ class TableScene(Scene):
         self.focus = 0
         self.show_log = False
         self.show_last = False
-        self.finished = False
-        self.worker = BotWorker(self.match)
         self.hints = HintWorker(int(self.match.config["seed"]))
-        self.saver = Saver(app.saves)
         self.ahead: list[tuple[str, Callable[[], object]]] = []
         """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
         (cards into the card cache) and ``text`` (a font and its glyphs)."""
@@ -90,12 +88,6 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
         self.sounds = sounds()
-        self.undo_stack: list[tuple[dict[str, Any], int]] = []
-        """Saved states to undo to, each with the length of the log then."""
-        self.undo_sealed = ""
-        """Why undo cannot go further back ("chance", "shown": `Match.sealed`), once it cannot."""
-        self.moves = 0
-        self.tricks = TrickRecord(self.rules.deal_ends)
         self.name_rect: pygame.Rect | None = None
         """Where the viewer's name was last drawn (the screen's pixels)."""
         self.flash: tuple[int, float] = (-1, 0.0)
@@ -106,8 +98,8 @@ class TableScene(Scene):
         """What comes when the hold ends: the events that take the trick, and whether the
         hand ended with it."""
         self._choose_viewer()
-        self._log(self.match.state.opening)
-        self._refresh(self.match.state.opening)
+        self._log(self.match.history)
+        self._refresh(self.match.history)
 
     @classmethod
     def resume(cls, app: App, saved: dict[str, Any]) -> TableScene:
@@ -144,11 +136,11 @@ class TableScene(Scene):
           the viewer stays.
         """
         persons = self.match.persons
-        state = self.match.state
+        match = self.match
         if len(persons) <= 1:
             self.viewer = self.looking = persons[0] if persons else None
             return
-        to_act = state.to_act()
+        to_act = match.to_act()
         deciding = [s for s in to_act if s in persons]
         if len(to_act) > 1 and self.rules.realtime:
             if self.viewer is None:
@@ -179,7 +171,7 @@ class TableScene(Scene):
         self.cover_button = overlays.cover_button(self.app, self._uncover)  # words may change
         self._refresh([])
         view = self.app.view
-        codes = sorted({c for z in self.match.state.zones() for c in z.cards}) + [None]
+        codes = sorted(self.match.cards) + [None]
         widths = {view.px(w) for w in CARD_WIDTHS}
         self.ahead = [("back" if c is None else "face", functools.partial(self._card, c, w))
                       for w in sorted(widths) for c in codes]
@@ -202,17 +194,17 @@ class TableScene(Scene):
 
         When the eyes changed, the cards whose faces that turned stay where they lie, and the
         note (which may name a card of the other view) goes."""
-        state = self.match.state
-        obs = seen or state.observation(self.looking)
+        match = self.match
+        obs = seen or match.observation(self.looking)
         turned: set[str] = set()
         if self.obs and self.obs["seat"] != self.looking:
-            before = state.observation(self.obs["seat"])["zones"]
+            before = match.observation(self.obs["seat"])["zones"]
             turned = {z["id"] for z, was in zip(obs["zones"], before) if z["cards"] != was["cards"]}
             self.message_until = 0.0
         self.obs = obs
         self.legal = self._legal_now()
         self.card_moves = self._card_moves()
-        lay = Layout(self.match.state.seats, self.viewer, self.rules.direction)
+        lay = Layout(self.match.seats, self.viewer, self.rules.direction)
         self.boxes = lay.boxes(obs)
         self.laid_out = True
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
@@ -226,12 +218,11 @@ class TableScene(Scene):
         self._build_buttons()
 
     def _log(self, events: Sequence[Event]) -> None:
-        """Write the events' public lines in the log, and keep the tricks they play."""
+        """Write the events' public lines in the log."""
         for e in events:
             line = self.words.describe(e)
             if line:
                 self.log.append(line)
-            self.tricks.see(e)
 
     def _order(self) -> list[Sprite]:
         return stacking(self.sprites, self.boxes, self.app.text.rtl, (self.drag, self.selected))
@@ -247,25 +238,25 @@ class TableScene(Scene):
 
     def _legal_now(self) -> list[Action]:
         seat = self.viewer
-        if seat is None or seat != self.looking or self.covered or self.finished \
+        if seat is None or seat != self.looking or self.covered or self.match.finished \
                 or self.hold_until or seat not in self.match.persons:
             return []
-        if seat not in self.match.state.to_act():
+        if seat not in self.match.to_act():
             return []
-        return self.match.state.legal_actions(seat)
+        return self.match.legal_actions(seat)
 
     def _card_moves(self) -> dict[str, list[tuple[Action, str]]]:
         out: dict[str, list[tuple[Action, str]]] = {}
-        state = self.match.state
+        match = self.match
         for action in self.legal:
-            move = state.move_of(int(self.viewer or 0), action)
+            move = match.move_of(int(self.viewer or 0), action)
             if move:
                 out.setdefault(move[0], []).append((action, move[1]))
         return out
 
     def _build_buttons(self) -> None:
-        state = self.match.state
-        buttons = [a for a in self._my_legal() if state.move_of(int(self.viewer or 0), a) is None]
+        match = self.match
+        buttons = [a for a in self._my_legal() if match.move_of(int(self.viewer or 0), a) is None]
         self.buttons = self.controls.buttons(buttons, self.picked)
         self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
 
@@ -287,37 +278,27 @@ class TableScene(Scene):
         """The viewer's action: apply it, or show why not."""
         if self.viewer is None:
             return
-        snapshot = self.match.state.to_dict() if self._undoable() else None
-        log_length = len(self.log)
         if not self.refusal:
             self.message_until = 0.0  # a hint is done with once the person acts
         try:
-            events = self.match.state.apply(self.viewer, action)
+            events = self.match.act(self.viewer, action)
         except IllegalAction as e:
             self.say(self.words.reason(e.reason))
             self._refresh([])
             return
-        if snapshot is not None:
-            self.undo_stack = [*self.undo_stack[-19:], (snapshot, log_length)]
         self.picked = []
         self._after(events)
 
-    def _undoable(self) -> bool:
-        """Undo is offered to one person playing against bots, in turn-based games."""
-        return len(self.match.persons) == 1 and len(self.match.state.to_act()) <= 1
-
     def undo(self) -> None:
-        """Take back the person's last action: the game returns to just before it."""
-        if not self.undo_stack or self.finished:
-            self.say(self.words.tr(f"table.no_undo.{self.undo_sealed}" if self.undo_sealed
-                             and not self.finished else "table.no_undo"))
+        """Take back the person's last action: the game returns to just before it, and the log
+        forgets what never happened."""
+        if not self.match.undo():
+            sealed = self.match.undo_sealed and not self.match.finished
+            self.say(self.words.tr(f"table.no_undo.{self.match.undo_sealed}" if sealed
+                                   else "table.no_undo"))
             return
-        self.worker.forget()  # a bot's answer to the undone position no longer counts
-        saved, log_length = self.undo_stack.pop()
-        self.match.state = registry.restore(saved)
-        self.match.resync()
-        del self.log[log_length:]  # what was undone never happened
-        self.saver.save(self.match)
+        self.log = []
+        self._log(self.match.history)
         self._refresh([])
 
     def hint(self) -> None:
@@ -327,20 +308,20 @@ class TableScene(Scene):
         legal = self._my_legal()
         if not legal or self.viewer is None:
             return
-        obs = self.match.state.observation(self.viewer)
-        if self.hints.ask(self.rules.id, self.moves, obs, legal):
+        obs = self.match.observation(self.viewer)
+        if self.hints.ask(self.rules.id, self.match.moves, obs, legal):
             self.say(self.words.tr("table.thinking"), refusal=False)
             return
         if not searched(self.rules.id):
             adviser = make_bot("heuristic" if self.rules.id in HEURISTIC else "random",
-                               self.rules.id, self.moves)
+                               self.rules.id, self.match.moves)
             self._show_hint(adviser.choose(obs, legal))
 
     def _show_hint(self, action: Action) -> None:
         """Point at ``action`` (its card or its button) and say it."""
         if self.viewer is None:
             return
-        move = self.match.state.move_of(self.viewer, action)
+        move = self.match.move_of(self.viewer, action)
         items = self._focusables()
         for i, item in enumerate(items):
             if (move and isinstance(item, Sprite) and item.code == move[0]) or (
@@ -349,15 +330,12 @@ class TableScene(Scene):
         self.say(self.words.tr("table.hint", action=self.words.action_label(action)), refusal=False)
 
     def _after(self, events: list[Event]) -> None:
-        self.moves += 1
-        sealed = self.match.sealed(events)
-        if sealed:  # undo never goes back past a draw or a card shown
-            self.undo_stack.clear()
-            self.undo_sealed = sealed
+        """Show what an action did (the match has applied and saved it): its sound, its log
+        lines, a partner revealed, the viewer it leaves, a trick held a moment on the table,
+        and the scene between hands or the result."""
         heard = [EVENT_SOUNDS[e.kind] for e in events if e.kind in EVENT_SOUNDS]
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
-        self.saver.save(self.match)
         ended = next((e for e in reversed(events) if e.kind in self.rules.deal_ends), None)
         self._log(events)
         for e in events:
@@ -365,9 +343,7 @@ class TableScene(Scene):
                 self.flash = (e.seat, self.clock + FLASH)
                 self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)),
                          refusal=False)
-        if self.match.state.is_over() and not self.finished:
-            self._finish()
-        self.worker.pause(self.clock, self.pace)
+        self.match.pause(self.clock, self.pace)
         prev = self.viewer
         self._choose_viewer()
         if prev != self.viewer:
@@ -375,7 +351,7 @@ class TableScene(Scene):
         held = self._trick_held(events)
         if held is not None:
             self.hold_until = self.clock + TRICK_HOLD * self.pace
-            self.worker.pause(self.hold_until, self.pace)
+            self.match.pause(self.hold_until, self.pace)
             self.held = ([e for e in events if e.data.get("from") == "trick"], ended)
             self._refresh(events, held)
             return
@@ -385,8 +361,8 @@ class TableScene(Scene):
     def _settle(self, ended: Event | None) -> None:
         """After an action is shown: the result at the end of the match, or the hand's end
         (``ended``, its event)."""
-        if self.finished:
-            self.app.push(self.app.open("result", self, self.match.state.result()))
+        if self.match.finished:
+            self.app.push(self.app.open("result", self, self.match.result()))
         elif ended is not None:
             self.app.push(self.app.open("hand", self, self.words.describe(ended) or ""))
 
@@ -398,7 +374,7 @@ class TableScene(Scene):
         if not taken:
             return None
         cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
-        seen = self.match.state.observation(self.looking)
+        seen = self.match.observation(self.looking)
         zones = []
         for zone in seen["zones"]:
             zone = dict(zone)
@@ -411,19 +387,6 @@ class TableScene(Scene):
                     zone["shown"] = zone["shown"][:keep]
             zones.append(zone)
         return {**seen, "zones": zones}
-
-    def _finish(self) -> None:
-        """The match is over: its result goes into the history at once (whatever the screen
-        still shows), and nothing is left to resume."""
-        self.finished = True
-        result = self.match.state.result()
-        if self.tricks.last_deal:  # the last deal, to replay from the scores
-            result = {**result, "replay": [[[list(p) for p in plays], taker]
-                                           for plays, taker in self.tricks.last_deal]}
-        names = [self.match.name(s) for s in range(self.match.state.seats)]  # as kept
-        self.saver.run(self.app.saves.record_result, self.rules.id, names, result,
-                       self.match.config.get("match_id"))
-        self.saver.run(self.app.saves.clear_match)
 
     def say(self, text: str, refusal: bool = True) -> None:
         """Show a refusal (or, with ``refusal`` False, a hint) over the table for a while."""
@@ -451,13 +414,13 @@ class TableScene(Scene):
             (taking, ended), self.held = self.held, ([], None)
             self._refresh(taking)
             self._settle(ended)
-        if not self.match.state.is_over() and not self.covered and not self.hold_until:
-            events = self.worker.step(self.clock, self.pace, self._animating)
+        if not self.match.is_over() and not self.covered and not self.hold_until:
+            events = self.match.poll(self.clock, self.pace, self._animating)
             if events is not None:
                 self._after(events)
             elif self.controls.running and not self._animating():
                 self._step_on()
-        advice = self.hints.answer(self.moves)
+        advice = self.hints.answer(self.match.moves)
         if advice is not None and advice in self._my_legal():
             self._show_hint(advice)
         self._draw_ahead(start)
@@ -497,11 +460,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """The table closes: the bots stop, and the match is on disk when this returns."""
-        self.worker.shutdown()
         self.hints.shutdown()
-        if not self.finished:
-            self.saver.save(self.match)
-        self.saver.close()
+        self.match.close()
 
     def back(self) -> None:
         """Esc: stop typing, or close the log or the last trick if one is open, else the pause
@@ -697,30 +657,30 @@ class TableScene(Scene):
     def _explain(self, code: str, zone: str | None) -> None:
         """Ask the rules why ``code`` may not go to ``zone``: the action the drop means, if the
         game can tell (`State.drop_action`), else the same kind of move as a legal one."""
-        state = self.match.state
-        meant = state.drop_action(int(self.viewer or 0), code, zone) if zone else None
+        match = self.match
+        meant = match.drop_action(int(self.viewer or 0), code, zone) if zone else None
         if meant is not None:
             try:
-                reason = state.why_illegal(int(self.viewer or 0), meant)
+                reason = match.why_illegal(int(self.viewer or 0), meant)
             except IllegalAction as e:
                 reason = e.reason
             if reason:
                 self.say(self.words.reason(reason))
                 return
         for action in self._my_legal():
-            move = state.move_of(int(self.viewer or 0), action)
+            move = match.move_of(int(self.viewer or 0), action)
             if move and (zone is None or move[1] == zone) and move[0] in action.arg.split():
                 words = [code if w == move[0] else w for w in action.arg.split()]
                 try:
                     candidate = self.rules.parse_action(f"{action.verb} {' '.join(words)}")
-                    reason = state.why_illegal(int(self.viewer or 0), candidate)
+                    reason = match.why_illegal(int(self.viewer or 0), candidate)
                 except IllegalAction as e:
                     reason = e.reason
                 if reason:
                     self.say(self.words.reason(reason))
                     return
         try:  # no card may move now: the rules say why a play is refused (name trump first)
-            reason = state.why_illegal(int(self.viewer or 0),
+            reason = match.why_illegal(int(self.viewer or 0),
                                        self.rules.parse_action(f"play {code}"))
         except IllegalAction:
             reason = None
@@ -742,8 +702,8 @@ class TableScene(Scene):
             text.role = "text"
             return
         text.role = "seat"
-        seats = self.match.state.seats
-        acting = set(self.match.state.to_act())
+        seats = self.match.seats
+        acting = set(self.match.to_act())
         facts = self._facts()
         chairs = self.match.config["seats"]
         labels = [paint.SeatLabel(self.words.seat_label(seat, chairs[seat]), seat in acting,
@@ -779,7 +739,7 @@ class TableScene(Scene):
         if self.show_log:
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
-            plays, taker = self.tricks.last(facts.get("last_trick") or [])
+            plays, taker = self.match.tricks.last(facts.get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
         text.role = "text"
 
@@ -792,7 +752,7 @@ class TableScene(Scene):
     def seen(self) -> Seen:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
-        return Seen(self._facts(), zones, self.looking, list(self.match.state.to_act()),
+        return Seen(self._facts(), zones, self.looking, list(self.match.to_act()),
                     self.legal, self.words.name, self.words.card_name, self.words.action_label,
                     self.words.team_label, list(self.picked))
 
@@ -800,4 +760,4 @@ class TableScene(Scene):
         """The status line's sentence now (`ui.table.status`)."""
         return status.status_line(self.rules.id, self.seen(), self.words.tr,
                                   self.log[-1] if self.log else "", bool(self.hold_until),
-                                  self.match.state.is_over())
+                                  self.match.is_over())
