@@ -94,7 +94,7 @@ class Person:
         table = self.table
         if table.covered or table._animating():
             return False
-        legal = table._my_legal()
+        legal = table.my_legal()
         if not legal:
             return False
         action: Action = self.rng.choice(legal)
@@ -103,14 +103,14 @@ class Person:
         move = state.move_of(int(table.viewer or 0), action)
         span = pick_range(action)
         if span is not None:  # lift the cards by clicking them, then the pattern's button
-            hand = [s for s in table._order() if s.zone == f"hand:{table.viewer}" and s.code]
+            hand = [s for s in table.order() if s.zone == f"hand:{table.viewer}" and s.code]
             for sprite in self.rng.sample(hand, self.rng.randint(span[0], min(span[1],
                                                                                 len(hand)))):
                 click(app, sprite.rect().center)
             place = table.controls.word_place(action) or 0
             word = action.arg.split()[place]
             while not any(b.key == f"pick:{action}" for b in table.buttons):  # choose the word
-                order = [a.arg.split()[place] for a in table._my_legal()
+                order = [a.arg.split()[place] for a in table.my_legal()
                          if a.verb == action.verb]
                 ahead = order.index(word) > order.index(table.controls.words[action.verb])
                 step = f"word:{action.verb}{'+' if ahead else '-'}"
@@ -142,7 +142,7 @@ class Person:
             click(app, button.rect(app).center)
         else:
             card, zone = move
-            sprite = next(s for s in table._order() if s.code == card)
+            sprite = next(s for s in table.order() if s.code == card)
             box = next(b for b in table.boxes if b.id == zone)
             drag(app, (sprite.x, sprite.y), box.rect.center)
         changed = state.to_dict() != before
@@ -227,7 +227,7 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     app.push(table)
     state = table.match.state
     for _ in range(3000):
-        legal = table._my_legal()
+        legal = table.my_legal()
         if legal and legal[0].verb == "play" and state.trick and not table._animating():
             hand = state.hands[0]
             wrong = [c for c in hand if c[1] != state.trick[0][1]]
@@ -239,7 +239,7 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     else:
         pytest.skip("no deal in reach left this seat unable to follow")  # pragma: no cover
     card = wrong[0]
-    sprite = next(s for s in table._order() if s.code == card)
+    sprite = next(s for s in table.order() if s.code == card)
     home = (sprite.x, sprite.y)
     before = state.to_dict()
     trick = next(b for b in table.boxes if b.id == "trick")
@@ -285,7 +285,7 @@ def test_cards_of_the_hand_keep_their_faces_as_the_hand_closes_up_and_slides_bac
             app.step(FRAME)
         watch.check()
     assert watch.moves > 0, "the hand closed up after its cards left"
-    sprite = next(s for s in table._order() if s.zone == "hand:0")
+    sprite = next(s for s in table.order() if s.zone == "hand:0")
     drag(app, (sprite.x, sprite.y), (640, 40))  # nowhere a card may go: it slides back
     for _ in range(40):
         app.step(FRAME)
@@ -367,8 +367,8 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     until(app, table, lambda: my_turn_to_play(table))  # naming trump shows the rest of a hand
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     app.step(FRAME)
-    focused = table._focusables()[table.focus]
-    legal = {str(a) for a in table._my_legal()}
+    focused = table.focusables()[table.pointer.focus]
+    legal = {str(a) for a in table.my_legal()}
     assert f"play {getattr(focused, 'code', '')}" in legal or getattr(focused, "text", None)
     assert table.message and not table.refusal
     before = state.to_dict()
@@ -707,7 +707,7 @@ def test_a_finished_trick_lies_on_the_table_to_be_read_then_the_last_trick_names
     until(app, table, lambda: table.match.tricks.done)
     trick = next(b for b in table.boxes if b.id == "trick")
     assert len(trick.cards) == 4 and table.hold_until > table.clock
-    assert not table._my_legal(), "nobody plays onto a trick still being read"
+    assert not table.my_legal(), "nobody plays onto a trick still being read"
     while table.hold_until:
         app.step(FRAME)
     assert not next(b for b in table.boxes if b.id == "trick").cards
@@ -727,19 +727,19 @@ def press(app: App, key: int) -> None:
 
 
 def my_turn_to_play(table: TableScene) -> bool:
-    legal = table._my_legal()
+    legal = table.my_legal()
     return bool(legal) and legal[0].verb == "play" and not table._animating()
 
 
 def test_a_click_lifts_a_card_and_a_second_click_plays_it(app: App) -> None:
     table = hokm_table(app)
     until(app, table, lambda: my_turn_to_play(table))
-    card = next(iter(table._moves()))
-    sprite = next(s for s in table._order() if s.code == card)
+    card = next(iter(table.moves()))
+    sprite = next(s for s in table.order() if s.code == card)
     state = table.match.state
     before = state.to_dict()
     click(app, app.view.pt(*sprite.rect().center))
-    assert state.to_dict() == before and table.selected is sprite and sprite.lifted
+    assert state.to_dict() == before and table.pointer.selected is sprite and sprite.lifted
     click(app, app.view.pt(*sprite.rect().center))
     assert card not in state.hands[0]
 
@@ -748,9 +748,9 @@ def test_cards_that_cannot_be_played_are_dimmed_before_they_are_touched(app: App
     table = hokm_table(app)
     state = table.match.state
     until(app, table, lambda: my_turn_to_play(table) and bool(state.trick)
-          and any(c not in table._moves() for c in state.hands[0]))
+          and any(c not in table.moves() for c in state.hands[0]))
     app.step(FRAME)
-    hand = [s for s in table._order() if s.zone == "hand:0"]
+    hand = [s for s in table.order() if s.zone == "hand:0"]
 
     def whites(sprite: Any) -> int:
         """White pixels in the card's index corner, which no neighbour covers (top right in
@@ -761,8 +761,8 @@ def test_cards_that_cannot_be_played_are_dimmed_before_they_are_touched(app: App
                                                               app.view.px(18),
                                                               app.view.px(30))))
 
-    playable = [s for s in hand if s.code in table._moves()]
-    unplayable = [s for s in hand if s.code not in table._moves()]
+    playable = [s for s in hand if s.code in table.moves()]
+    unplayable = [s for s in hand if s.code not in table.moves()]
     assert all(whites(s) == 0 for s in unplayable), "a card that cannot be played shows bright"
     assert all(whites(s) > 0 for s in playable), "a card that can be played is dimmed"
 
@@ -782,16 +782,16 @@ def test_a_dimmed_card_keeps_its_colour() -> None:
 
 def test_arrows_move_the_focus_the_way_they_point_in_persian(app: App) -> None:
     table = hokm_table(app)
-    until(app, table, lambda: my_turn_to_play(table) and len(table._moves()) > 2)
-    items = table._focusables()
-    table.focus = max(range(len(items)), key=lambda i: items[i].x
+    until(app, table, lambda: my_turn_to_play(table) and len(table.moves()) > 2)
+    items = table.focusables()
+    table.pointer.focus = max(range(len(items)), key=lambda i: items[i].x
                       if hasattr(items[i], "code") else -1)  # the rightmost card
-    x = items[table.focus].x
+    x = items[table.pointer.focus].x
     press(app, pygame.K_LEFT)
-    assert table._focusables()[table.focus].x < x, "left goes left"
+    assert table.focusables()[table.pointer.focus].x < x, "left goes left"
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
-    assert table._focusables()[table.focus].x == x, "right stops at the right end"
+    assert table.focusables()[table.pointer.focus].x == x, "right stops at the right end"
 
 
 def test_undo_takes_its_lines_out_of_the_log(app: App) -> None:
@@ -822,7 +822,7 @@ def test_dragging_a_card_while_trump_must_be_named_says_to_name_trump(app: App) 
     state = table.match.state
     until(app, table, lambda: state.phase == "trump" and 0 in state.to_act()
           and not table._animating(), frames=600)
-    sprite = next(s for s in table._order() if s.zone == "hand:0" and s.code)
+    sprite = next(s for s in table.order() if s.zone == "hand:0" and s.code)
     trick = next(b for b in table.boxes if b.id == "trick")
     drag(app, (sprite.x, sprite.y), trick.rect.center)
     assert table.message and table.message != table.words.tr("table.cannot")
@@ -1079,7 +1079,7 @@ def test_a_card_dragged_onto_a_seat_is_offered_to_that_seat(app: App) -> None:
     table = _bourse_offer_to_the_person(app)
     chooser = next(b for b in table.buttons if b.key == "word:offer=")
     assert chooser.text == table.words.name(1), "the seats are named, not numbered"
-    card = [s for s in table._order() if s.zone == "hand:0" and s.code][-1]  # uncovered
+    card = [s for s in table.order() if s.zone == "hand:0" and s.code][-1]  # uncovered
     seat2 = next(b for b in table.boxes if b.id == "hand:2")
     app.step(FRAME)
     drag(app, card.rect().center, seat2.rect.center)
@@ -1150,7 +1150,7 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
     table = TableScene(app, config)
     app.push(table)
     for _ in range(3000):
-        if table._my_legal() and not table._animating():
+        if table.my_legal() and not table._animating():
             break
         app.step(FRAME)
     press(app, pygame.K_h)
@@ -1163,8 +1163,8 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
         app.step(FRAME)
         time.sleep(0.01)
     assert table.message.startswith(prefix), "the hard bot's hint arrived"
-    focused = table._focusables()[table.focus]
-    legal = {str(a) for a in table._my_legal()}  # naming trump here: the hint's tile is focused
+    focused = table.focusables()[table.pointer.focus]
+    legal = {str(a) for a in table.my_legal()}  # naming trump here: the hint's tile is focused
     assert f"play {getattr(focused, 'code', '')}" in legal or getattr(focused, "key", "") in legal
 
 
@@ -1181,14 +1181,14 @@ def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None
     app.push(table)
     person = Person(table, 5)
     for _ in range(6000):
-        legal = table._my_legal()
+        legal = table.my_legal()
         if any(a.verb == draw for a in legal) and not table._animating():
             break
         if not (legal and not table._animating() and person.turn(app)):
             app.step(FRAME)
     else:
         raise AssertionError(f"{game_id}: the person never had a {draw} to make")
-    action = next(a for a in table._my_legal() if a.verb == draw)
+    action = next(a for a in table.my_legal() if a.verb == draw)
     table.act(action)
     after = table.match.state.to_dict()
     press(app, pygame.K_u)

@@ -3,10 +3,10 @@
 A bot moves once the last action is `BOT_PAUSE` (times the pace setting) old and the cards have
 stopped, in turn and where several seats choose at once in private (Bi-Del's passing): one bot
 after the other, no race; when a person is among those who may act (an interrupt), the bots
-wait `INTERRUPT_WINDOW` more, so that a person has the time to take a chance a bot would take. Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every
-bot react on its own timer instead: `reaction` seconds (by level, jittered) after the last
-action anyone took, with the cards at rest, as a person must see the new top card before
-reaching for it. The times are a person's: `benchmarks/thief_person.py` measures how often a
+wait `INTERRUPT_WINDOW` more, so that a person has the time to take a chance a bot would take.
+Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every bot react on its own timer
+instead: `reaction` seconds (by level, jittered) after the last action anyone took, with the
+cards at rest, as a person must see the new top card before reaching for it. The times are a person's: `benchmarks/thief_person.py` measures how often a
 person who reacts in 0.4 s beats them.
 """
 

@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from game.core import Event
+
 CARD_RATIO = 1.4
 CENTRE = (640.0, 318.0)
 RX, RY = 500.0, 250.0
@@ -207,3 +209,25 @@ class Layout:
         w = MID_W
         return self._box(z, slots, w, pygame.Rect(round(CENTRE[0] - 150), round(CENTRE[1] - 120),
                                                   300, 240))
+
+
+def held_trick(seen: dict[str, Any], events: Sequence[Event]) -> dict[str, Any] | None:
+    """The observation ``seen`` with the trick that ``events`` take still on the table (every
+    card face up in the trick, none yet in the taker's pile), or None if no trick was taken."""
+    taken = [e for e in events if e.data.get("from") == "trick"
+             and isinstance(e.data.get("cards"), list)]
+    if not taken:
+        return None
+    cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
+    zones = []
+    for zone in seen["zones"]:
+        zone = dict(zone)
+        if zone["id"] == "trick":
+            zone["cards"] = cards
+        elif zone["id"] == pile:
+            keep = max(len(zone["cards"]) - len(cards), 0)
+            zone["cards"] = zone["cards"][:keep]
+            if "shown" in zone:
+                zone["shown"] = zone["shown"][:keep]
+        zones.append(zone)
+    return {**seen, "zones": zones}

@@ -4,12 +4,11 @@ and the hot-seat cover; and the text helper the table draws its words with."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from game.core import Event
 from ui.app import VIRTUAL, App
 from ui.widgets import Button
 

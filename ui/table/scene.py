@@ -4,14 +4,12 @@ overlays together, and turns input into actions. Nothing here decides a rule."""
 from __future__ import annotations
 
 import functools
-import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
-from game import registry
 from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
@@ -20,14 +18,15 @@ from ui.cardart import card_surface, swatch
 from ui.games.speech import Seen
 from ui.sheet import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
-from ui.table import overlays, paint, status
-from ui.table.bots import BotWorker, HintWorker
+from ui.table import overlays, paint, seating, status
+from ui.table.bots import HintWorker
 from ui.table.controls import Controls, card_patterns
-from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
-from ui.table.match import Match, Saver
-from ui.table.sprites import BASE_TWEEN, Sprite, place, stacking
+from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox, held_trick
+from ui.table.match import Match
+from ui.table.pointer import Pointer
+from ui.table.sprites import Sprite, place, stacking
 from ui.table.words import TableWords
-from ui.widgets import Button, TextField
+from ui.widgets import Button
 
 FLASH = 2.5
 """Seconds a revealed partner's name pulses."""
@@ -53,7 +52,7 @@ class TableScene(Scene):
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
-        self.controls = Controls(app, self.words.action_label, self.act, self._build_buttons,
+        self.controls = Controls(app, self.words.action_label, self.act, self.build_buttons,
                                  self._card, self.words.is_card, self.rules.text_verbs,
                                  self._swatch, self._facts, self.rules.seat_words,
                                  self.words.seat_word, self.words.offer_line,
@@ -69,12 +68,8 @@ class TableScene(Scene):
         self.looking: int | None = None
         self.shown: int | None = None
         self.covered = False
-        self.cover_button = overlays.cover_button(app, self._uncover)
-        self.drag: Sprite | None = None
-        self.drag_offset = (0.0, 0.0)
-        self.drag_from = (0.0, 0.0)
-        self.selected: Sprite | None = None
-        self.focus = 0
+        self.cover_button = overlays.cover_button(app, self.uncover)
+        self.pointer = Pointer(self)
         self.show_log = False
         self.show_last = False
         self.hints = HintWorker(int(self.match.config["seed"]))
@@ -116,59 +111,19 @@ class TableScene(Scene):
         return float(self.app.settings.get("bot_pace", 1.0))
 
     def _choose_viewer(self) -> None:
-        """Choose the seat the table faces (`viewer`) and whose secrets it shows (`looking`,
-        None for the public view), after every change.
+        """Face the table to the seat `seating.choose` says, after every change."""
+        self.viewer, self.looking, self.covered = seating.choose(
+            self.match.persons, self.match.to_act(), self.rules.realtime,
+            seating.Eyes(self.viewer, self.looking, self.covered), self.shown)
 
-        One person: always theirs. No person: the public view. Several persons at one screen:
-
-        - A person's decision is pending: if that person is `shown`, the last person whose
-          hand was on screen, their view comes back at once (nobody else has looked since: A
-          acts, bots act, A again needs no confirmation); any other person gets the cover, and
-          their view shows once they say they are ready.
-        - Several seats choose at once, in private (a game that is not `Rules.realtime`: Bi-Del's
-          passing, an interrupt window): the persons among them choose one at a time, each
-          behind the cover, `shown` first if it is among them; the choices apply at once,
-          and each view shows only what its observation allows.
-        - Only bots are to move (or the game is over): the public view, facing the same seat.
-          A hand is hidden the moment its person is done, while bots play and until the next
-          person's cover, so whoever takes the screen next sees no other person's cards.
-        - Several seats at once in a real-time game (one person only, the setup makes sure):
-          the viewer stays.
-        """
-        persons = self.match.persons
-        match = self.match
-        if len(persons) <= 1:
-            self.viewer = self.looking = persons[0] if persons else None
-            return
-        to_act = match.to_act()
-        deciding = [s for s in to_act if s in persons]
-        if len(to_act) > 1 and self.rules.realtime:
-            if self.viewer is None:
-                self._cover(persons[0])
-            return
-        if not deciding:
-            self.viewer = persons[0] if self.viewer is None else self.viewer
-            self.looking = None
-        elif self.shown in deciding:
-            self.viewer = self.looking = self.shown
-        else:
-            self._cover(deciding[0])
-
-    def _cover(self, seat: int) -> None:
-        """Hide the whole table until ``seat``'s person says they are ready: the cover's button,
-        Enter or Space."""
-        self.viewer = seat
-        self.looking = None
-        self.covered = True
-
-    def _uncover(self) -> None:
+    def uncover(self) -> None:
         self.covered = False
         self.looking = self.shown = self.viewer
         self._refresh([])
 
     # -- layout and sprites ----------------------------------------------------------------
     def layout(self) -> None:
-        self.cover_button = overlays.cover_button(self.app, self._uncover)  # words may change
+        self.cover_button = overlays.cover_button(self.app, self.uncover)  # words may change
         self._refresh([])
         view = self.app.view
         codes = sorted(self.match.cards) + [None]
@@ -209,13 +164,13 @@ class TableScene(Scene):
         self.laid_out = True
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
               turned)
-        self.selected = None
+        self.pointer.selected = None
         hand = f"hand:{self.viewer}"
         mine = {sp.code: sp for sp in self.sprites.values() if sp.zone == hand and sp.code}
-        self.picked = [c for c in self.picked if c in mine] if self._picking() else []
+        self.picked = [c for c in self.picked if c in mine] if self.picking() else []
         for code in self.picked:
             mine[code].lifted = True
-        self._build_buttons()
+        self.build_buttons()
 
     def _log(self, events: Sequence[Event]) -> None:
         """Write the events' public lines in the log."""
@@ -224,15 +179,16 @@ class TableScene(Scene):
             if line:
                 self.log.append(line)
 
-    def _order(self) -> list[Sprite]:
-        return stacking(self.sprites, self.boxes, self.app.text.rtl, (self.drag, self.selected))
+    def order(self) -> list[Sprite]:
+        return stacking(self.sprites, self.boxes, self.app.text.rtl,
+                        (self.pointer.drag, self.pointer.selected))
 
     # -- actions -----------------------------------------------------------------------
-    def _my_legal(self) -> list[Action]:
+    def my_legal(self) -> list[Action]:
         """The viewer's legal actions, as of the last layout."""
         return self.legal
 
-    def _moves(self) -> dict[str, list[tuple[Action, str]]]:
+    def moves(self) -> dict[str, list[tuple[Action, str]]]:
         """Card code -> the legal actions that move it, with their target zones."""
         return self.card_moves
 
@@ -254,17 +210,17 @@ class TableScene(Scene):
                 out.setdefault(move[0], []).append((action, move[1]))
         return out
 
-    def _build_buttons(self) -> None:
+    def build_buttons(self) -> None:
         match = self.match
-        buttons = [a for a in self._my_legal() if match.move_of(int(self.viewer or 0), a) is None]
+        buttons = [a for a in self.my_legal() if match.move_of(int(self.viewer or 0), a) is None]
         self.buttons = self.controls.buttons(buttons, self.picked)
-        self.focus = min(self.focus, max(len(self._focusables()) - 1, 0))
+        self.pointer.focus = min(self.pointer.focus, max(len(self.focusables()) - 1, 0))
 
-    def _picking(self) -> bool:
+    def picking(self) -> bool:
         """Whether the viewer is choosing cards of the hand for a card pattern."""
-        return bool(card_patterns(self._my_legal()))
+        return bool(card_patterns(self.my_legal()))
 
-    def _toggle_pick(self, sprite: Sprite) -> None:
+    def toggle_pick(self, sprite: Sprite) -> None:
         """Lift a card of the hand for the pattern, or put it back."""
         code = sprite.code or ""
         if code in self.picked:
@@ -272,7 +228,7 @@ class TableScene(Scene):
         else:
             self.picked.append(code)
         sprite.lifted = code in self.picked
-        self._build_buttons()
+        self.build_buttons()
 
     def act(self, action: Action) -> None:
         """The viewer's action: apply it, or show why not."""
@@ -305,7 +261,7 @@ class TableScene(Scene):
         """Show what the hard bot would do in the person's place, from the person's view: it
         searches in a process of its own (`HintWorker`) while the table goes on, and a note
         says so; where no bot searches (real time, Bluff) the normal bot answers at once."""
-        legal = self._my_legal()
+        legal = self.my_legal()
         if not legal or self.viewer is None:
             return
         obs = self.match.observation(self.viewer)
@@ -322,11 +278,11 @@ class TableScene(Scene):
         if self.viewer is None:
             return
         move = self.match.move_of(self.viewer, action)
-        items = self._focusables()
+        items = self.focusables()
         for i, item in enumerate(items):
             if (move and isinstance(item, Sprite) and item.code == move[0]) or (
                     isinstance(item, Button) and item.text == self.words.action_label(action)):
-                self.focus = i
+                self.pointer.focus = i
         self.say(self.words.tr("table.hint", action=self.words.action_label(action)), refusal=False)
 
     def _after(self, events: list[Event]) -> None:
@@ -348,7 +304,7 @@ class TableScene(Scene):
         self._choose_viewer()
         if prev != self.viewer:
             events = []
-        held = self._trick_held(events)
+        held = held_trick(self.match.observation(self.looking), events)
         if held is not None:
             self.hold_until = self.clock + TRICK_HOLD * self.pace
             self.match.pause(self.hold_until, self.pace)
@@ -365,28 +321,6 @@ class TableScene(Scene):
             self.app.push(self.app.open("result", self, self.match.result()))
         elif ended is not None:
             self.app.push(self.app.open("hand", self, self.words.describe(ended) or ""))
-
-    def _trick_held(self, events: Sequence[Event]) -> dict[str, Any] | None:
-        """The view with the trick that ``events`` take still on the table (every card face
-        up in the trick, none yet in the taker's pile), or None if no trick was taken."""
-        taken = [e for e in events if e.data.get("from") == "trick"
-                 and isinstance(e.data.get("cards"), list)]
-        if not taken:
-            return None
-        cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
-        seen = self.match.observation(self.looking)
-        zones = []
-        for zone in seen["zones"]:
-            zone = dict(zone)
-            if zone["id"] == "trick":
-                zone["cards"] = cards
-            elif zone["id"] == pile:
-                keep = max(len(zone["cards"]) - len(cards), 0)
-                zone["cards"] = zone["cards"][:keep]
-                if "shown" in zone:
-                    zone["shown"] = zone["shown"][:keep]
-            zones.append(zone)
-        return {**seen, "zones": zones}
 
     def say(self, text: str, refusal: bool = True) -> None:
         """Show a refusal (or, with ``refusal`` False, a hint) over the table for a while."""
@@ -407,7 +341,7 @@ class TableScene(Scene):
         start = time.perf_counter()
         self.clock += dt
         for sprite in self.sprites.values():
-            if sprite is not self.drag:
+            if sprite is not self.pointer.drag:
                 sprite.update(dt)
         if self.hold_until and self.clock >= self.hold_until:
             self.hold_until = 0.0
@@ -421,22 +355,22 @@ class TableScene(Scene):
             elif self.controls.running and not self._animating():
                 self._step_on()
         advice = self.hints.answer(self.match.moves)
-        if advice is not None and advice in self._my_legal():
+        if advice is not None and advice in self.my_legal():
             self._show_hint(advice)
         self._draw_ahead(start)
 
     def _run_through(self) -> None:
         """Start (or stop) running through the layout's steps (`Rules.step_verb`)."""
         self.controls.running = not self.controls.running
-        self._build_buttons()
+        self.build_buttons()
 
     def _step_on(self) -> None:
         """One more step of a run-through, once the last one's cards have come to rest; the
         run stops where stepping is no longer the viewer's move."""
-        step = next((a for a in self._my_legal() if a.verb == self.rules.step_verb), None)
+        step = next((a for a in self.my_legal() if a.verb == self.rules.step_verb), None)
         if step is None:
             self.controls.running = False
-            self._build_buttons()
+            self.build_buttons()
             return
         self.act(step)
 
@@ -469,7 +403,7 @@ class TableScene(Scene):
         if self.controls.typing is not None:
             self.controls.typing = None
             pygame.key.stop_text_input()
-            self._build_buttons()
+            self.build_buttons()
             return
         if self.show_log or self.show_last:
             self.show_log = self.show_last = False
@@ -477,223 +411,26 @@ class TableScene(Scene):
         self.app.push(self.app.open("pause", self))
 
     # -- input -----------------------------------------------------------------------------
-    def _focusables(self) -> list[Any]:
-        moves = self._moves()
-        picking = self._picking()
+    def handle(self, event: pygame.event.Event) -> None:
+        self.pointer.handle(event)
+
+    def focusables(self) -> list[Any]:
+        moves = self.moves()
+        picking = self.picking()
         hand = f"hand:{self.viewer}"
-        cards = [s for s in self._order() if s.zone.startswith("hand")
+        cards = [s for s in self.order() if s.zone.startswith("hand")
                  and (s.code in moves or (picking and s.zone == hand and s.code))]
         return cards + [b for b in self.buttons if b.enabled]
 
-    def handle(self, event: pygame.event.Event) -> None:
-        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        typing = next((b for b in self.buttons if isinstance(b, TextField) and b.editing), None)
-        if typing is not None and not click and event.type in (pygame.KEYDOWN,
-                                                                pygame.TEXTINPUT):
-            typing.type(event)  # every key goes to the box while it takes them
-            if not typing.editing:  # Enter ended the typing
-                self.controls.typing = None
-                self._build_buttons()
-            return
-        if self.covered:
-            hit = click and self.cover_button.rect(self.app).collidepoint(event.pos)
-            if hit or (event.type == pygame.KEYDOWN and event.key in overlays.READY_KEYS):
-                self._uncover()
-            return
-        for b in self.buttons:
-            if click and b.rect(self.app).collidepoint(event.pos):
-                b.activate()
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(self.app.view.to_virtual(event.pos))
-        elif event.type == pygame.MOUSEMOTION and self.drag:
-            x, y = self.app.view.to_virtual(event.pos)
-            self.drag.x, self.drag.y = x + self.drag_offset[0], y + self.drag_offset[1]
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
-            self._drop(self.app.view.to_virtual(event.pos))
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
-
-    def _key(self, key: int) -> None:
-        items = self._focusables()
-        if key in (pygame.K_l,):
-            self.show_log = not self.show_log
-        elif key in (pygame.K_u, pygame.K_z):
-            self.undo()
-        elif key == pygame.K_h:
-            self.hint()
-        elif key == pygame.K_t:
-            self.show_last = not self.show_last
-        elif not items:
-            return
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = self._beside(items, 1 if key == pygame.K_RIGHT else -1)
-        elif key == pygame.K_DOWN:
-            self.focus = (self.focus + 1) % len(items)
-        elif key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(items)
-        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            item = items[min(self.focus, len(items) - 1)]
-            if isinstance(item, Button):
-                item.activate()
-            else:
-                options = self._moves().get(item.code or "", [])
-                if options:
-                    self.act(options[0][0])
-                elif self._picking():
-                    self._toggle_pick(item)
-
-    def _beside(self, items: list[Any], step: int) -> int:
-        """The item next to the focused one on the screen, to the right (``step`` 1) or the
-        left (-1), among the cards or among the buttons; at the end of a row it stays, so that
-        an arrow always moves the way it points, in every language."""
-        current = items[min(self.focus, len(items) - 1)]
-        row = [i for i, item in enumerate(items) if isinstance(item, Sprite)
-               == isinstance(current, Sprite)]
-
-        def x(i: int) -> float:
-            item = items[i]
-            return item.x if isinstance(item, Sprite) else float(item.rect(self.app).centerx)
-
-        row.sort(key=x)
-        at = row.index(min(self.focus, len(items) - 1))
-        return row[max(0, min(len(row) - 1, at + step))]
-
-    def _sprite_at(self, pos: tuple[float, float]) -> Sprite | None:
-        for sprite in reversed(self._order()):
-            if sprite.rect().collidepoint(pos):
-                return sprite
-        return None
-
-    def _box_at(self, pos: tuple[float, float], card: str | None = None) -> ZoneBox | None:
-        """The zone under ``pos``; where zones overlap, one that ``card`` may go to first."""
-        under = [box for box in self.boxes if box.rect.collidepoint(pos)]
-        targets = {zone for _, zone in self._moves().get(card or "", [])}
-        return next((b for b in under if b.id in targets), under[0] if under else None)
-
-    def _press(self, pos: tuple[float, float]) -> None:
-        moves = self._moves()
-        sprite = self._sprite_at(pos)
-        if self.selected is not None:
-            chosen = self.selected
-            if sprite is chosen:  # the second click plays it, where it can go one way only
-                targets = {zone for _, zone in moves.get(chosen.code or "", [])}
-                if len(targets) == 1:
-                    chosen.lifted, self.selected = False, None
-                    self._play_to(chosen, targets.pop())
-                return
-            target = self._box_at(pos, chosen.code)
-            chosen.lifted, self.selected = False, None
-            if target and (sprite is None or sprite.zone != chosen.zone):
-                self._play_to(chosen, target.id)
-                return
-        if sprite is None or sprite.code is None:
-            return
-        if sprite.code not in moves and self._picking() and sprite.zone == f"hand:{self.viewer}":
-            if not self._aims():
-                self._toggle_pick(sprite)
-                return
-            moves = {sprite.code: []}  # it may be dragged onto a seat (`_aim`)
-        if sprite.code not in moves:
-            if sprite.zone == f"hand:{self.viewer}" and self._my_legal():
-                self._explain(sprite.code, None)
-            return
-        self.drag = sprite
-        self.drag_from = (sprite.x, sprite.y)
-        self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
-
-    def _drop(self, pos: tuple[float, float]) -> None:
-        sprite, self.drag = self.drag, None
-        if sprite is None:
-            return
-        moved = math.dist((sprite.x, sprite.y), self.drag_from) > 12
-        if not moved:  # a click selects it: a second click, or a click on a target, plays it
-            sprite.x, sprite.y = self.drag_from
-            if self._picking() and sprite.zone == f"hand:{self.viewer}":
-                self._toggle_pick(sprite)  # choosing cards for a pattern: a click chooses
-                return
-            sprite.lifted = True
-            self.selected = sprite
-            return
-        if sprite.code not in self._moves() and self._aims():
-            self._aim(sprite, pos)
-            return
-        target = self._box_at(pos, sprite.code)
-        if target is None:
-            self._slide_back(sprite)
-            return
-        self._play_to(sprite, target.id)
-
-    def _aims(self) -> dict[str, str]:
-        """The seats the viewer's card patterns may name (`Rules.seat_words`): seat word ->
-        verb; empty where no pattern names a seat."""
-        return {a.arg.split()[self.rules.seat_words[a.verb]]: a.verb
-                for a in card_patterns(self._my_legal()) if a.verb in self.rules.seat_words}
-
-    def _aim(self, sprite: Sprite, pos: tuple[float, float]) -> None:
-        """A card of the hand dragged onto another seat's place (or onto the table, for
-        everyone): it alone is chosen, and the seat chooser names that seat."""
-        choices = self._aims()
-        box = self._box_at(pos)
-        seat = box.owner if box is not None and box.kind == "hand" else None
-        word = str(seat) if seat is not None and seat != self.viewer else "all"
-        self._slide_back(sprite)
-        if word not in choices:
-            return
-        for other in self.sprites.values():
-            other.lifted = False
-        self.picked = [sprite.code or ""]
-        sprite.lifted = True
-        self.controls.choose_word(choices[word], word)
-
-    def _play_to(self, sprite: Sprite, zone: str) -> None:
-        for action, target in self._moves().get(sprite.code or "", []):
-            if target == zone:
-                self.act(action)
-                return
-        self._explain(sprite.code or "", zone)
-        self._slide_back(sprite)
-
-    def _explain(self, code: str, zone: str | None) -> None:
-        """Ask the rules why ``code`` may not go to ``zone``: the action the drop means, if the
-        game can tell (`State.drop_action`), else the same kind of move as a legal one."""
-        match = self.match
-        meant = match.drop_action(int(self.viewer or 0), code, zone) if zone else None
-        if meant is not None:
-            try:
-                reason = match.why_illegal(int(self.viewer or 0), meant)
-            except IllegalAction as e:
-                reason = e.reason
-            if reason:
-                self.say(self.words.reason(reason))
-                return
-        for action in self._my_legal():
-            move = match.move_of(int(self.viewer or 0), action)
-            if move and (zone is None or move[1] == zone) and move[0] in action.arg.split():
-                words = [code if w == move[0] else w for w in action.arg.split()]
-                try:
-                    candidate = self.rules.parse_action(f"{action.verb} {' '.join(words)}")
-                    reason = match.why_illegal(int(self.viewer or 0), candidate)
-                except IllegalAction as e:
-                    reason = e.reason
-                if reason:
-                    self.say(self.words.reason(reason))
-                    return
-        try:  # no card may move now: the rules say why a play is refused (name trump first)
-            reason = match.why_illegal(int(self.viewer or 0),
-                                       self.rules.parse_action(f"play {code}"))
-        except IllegalAction:
-            reason = None
+    def explain(self, code: str, zone: str | None) -> None:
+        """Say why ``code`` may not go to ``zone`` (`Match.why_not`)."""
+        reason = self.match.why_not(int(self.viewer or 0), code, zone)
         self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
 
-    def _slide_back(self, sprite: Sprite) -> None:
-        sprite.move_to(*self.drag_from, sprite.w, BASE_TWEEN / self.speed)
-
-    # -- drawing ---------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:
         text = self.app.text  # what each piece of text is, for `screenshot --words`
-        held = self.drag or self.selected
-        targets = {zone for _, zone in self._moves().get(held.code or "", [])} if held else set()
+        held = self.pointer.drag or self.pointer.selected
+        targets = {zone for _, zone in self.moves().get(held.code or "", [])} if held else set()
         paint.draw_felt(self.app, screen, [] if self.covered else self.boxes, targets)
         if self.covered:
             text.role = "cover"
@@ -713,12 +450,10 @@ class TableScene(Scene):
         self.name_rect = paint.draw_seats(self.app, screen, Layout(
             seats, self.viewer, self.rules.direction), labels, self.viewer, self.clock)
         # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
-        dimmed = f"hand:{self.viewer}" if self.legal and not self._picking() else None
-        focus_items = self._focusables()
-        focused = focus_items[self.focus] if focus_items and self.focus < len(focus_items) \
-            else None
-        paint.draw_cards(self.app, screen, self._order(), self._card, dimmed, self._moves(),
-                         (focused, self.selected))
+        dimmed = f"hand:{self.viewer}" if self.legal and not self.picking() else None
+        focused = self.pointer.focused()
+        paint.draw_cards(self.app, screen, self.order(), self._card, dimmed, self.moves(),
+                         (focused, self.pointer.selected))
         text.role = "seat"
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
         if any(box.id == "trick" for box in self.boxes):
