@@ -187,3 +187,19 @@ def test_the_caret_moves_the_way_the_arrows_point_and_typing_goes_there() -> Non
     assert shape(with_caret("مهسا", 2), "fa").replace("|", "") == shape("مهسا", "fa")
     assert shape(with_caret("سارا", 2), "fa") == "ﺍﺭ|ﺎﺳ"
     pygame.quit()
+
+
+def test_a_name_in_a_sentence_keeps_the_numbers_beside_it_in_their_place() -> None:
+    """A name is said as a bidi isolate (`Text.said`): a Persian name on an English table
+    does not pull the sentence's numbers into its right-to-left run, nor an English name on a
+    Persian table; the screen's words (`as_read`) carry no control characters."""
+    assert shape("Winner: سارا 2, 3 points", "en") == \
+        "Winner: 3 ,2 " + shape("سارا", "en") + " points", "what the isolate mends"
+    said = Text("en").said("سارا 2")
+    assert shape(f"Winner: {said}, 3 points", "en") == \
+        "Winner: 2 " + shape("سارا", "en") + ", 3 points"
+    persian = shape(f"برنده: {Text('fa').said('Sara 2')}، ۳ امتیاز", "fa")
+    assert persian == shape("امتیاز", "fa") + " ۳ ،Sara ۲ :" + shape("برنده", "fa")
+    assert Text("en").as_read(f"Winner: {said}") == "Winner: سارا 2"
+    first, second = wrap(f"Winner: {said}, 3 points", "en", font(20), 60)[:2]
+    assert shape(first, "en") and shape(second, "en"), "a wrap may part an isolate"

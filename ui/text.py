@@ -22,6 +22,7 @@ Sizes are in screen pixels: scenes pass ``app.view.px(virtual_size)`` so text st
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from functools import lru_cache
 from typing import Any
@@ -71,7 +72,8 @@ def _joined(text: str, lang: str) -> str:
 
 _SIGNED = re.compile(r"(?<![\w)])[-+\u2212]\d+")
 """A number with its sign (−200, +2), not a range's dash (3-4)."""
-_EMBEDDINGS = str.maketrans("", "", "\u202a\u202c")
+_EMBEDDINGS = str.maketrans("", "", "\u202a\u202c\u2066\u2067\u2068\u2069")
+"""The bidi controls the table writes (embeddings, isolates), dropped once reordered."""
 
 
 def _minus(number: str) -> str:
@@ -84,14 +86,41 @@ def shape(text: str, lang: str) -> str:
     """One logical line as the visual string to draw left to right. A negative number's sign
     is the minus sign (−125, U+2212, not a hyphen). In Persian and Arabic a signed number keeps
     its sign on its left (−۲۰۰, not ۲۰۰−), as numbers are written left to right: it is
-    embedded left to right (LRE … PDF, which the pure-Python algorithm knows; it has no
-    isolates), and the marks are dropped after."""
+    embedded left to right (LRE … PDF); names in a sentence are isolated (`Text.said`). The marks are
+    dropped after reordering."""
     if is_rtl(lang):
         text = _SIGNED.sub(lambda m: f"\u202a{_minus(m.group())}\u202c", text)
     else:
         text = _SIGNED.sub(lambda m: _minus(m.group()), text)
-    return str(get_display(_joined(text, lang), base_dir="R" if is_rtl(lang) else "L")
-               ).translate(_EMBEDDINGS)
+    return _display(_joined(text, lang), "R" if is_rtl(lang) else "L").translate(_EMBEDDINGS)
+
+
+_ISOLATE = re.compile("\u2068([^\u2069]*)\u2069?")
+"""A first-strong isolate (FSI … PDI; a line may end before its PDI)."""
+_STRAY = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+_HOLDERS = 0x2400
+"""Isolates stand in the outer text as these neutral signs (U+2400 on, bidi class ON)."""
+
+
+def _display(text: str, base: str) -> str:
+    """``text`` in visual order for a paragraph of direction ``base`` ("L" or "R"). The
+    algorithm we use has no isolates, so each isolate is reordered on its own, in the
+    direction of its first strong letter, and stands in the outer text as one neutral sign,
+    as the Unicode algorithm has it (UAX #9, X5c and BD13)."""
+    inner: list[str] = []
+
+    def hold(match: re.Match[str]) -> str:
+        inner.append(match.group(1))
+        return chr(_HOLDERS + len(inner) - 1)
+
+    outer = _ISOLATE.sub(hold, text).translate(_STRAY)  # a PDI whose FSI a wrap left above
+    shown = str(get_display(outer, base_dir=base))
+    for i, part in enumerate(inner):
+        strong = next((d for d in map(unicodedata.bidirectional, part)
+                       if d in ("L", "R", "AL")), None)
+        own = base if strong is None else "L" if strong == "L" else "R"
+        shown = shown.replace(chr(_HOLDERS + i), str(get_display(part, base_dir=own)))
+    return shown
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -217,6 +246,13 @@ class Text:
         key = {"you": "setup.you", "bot": "setup.bot_n", "player": "setup.player_n"}.get(kind)
         return self.tr(key, n=n) if key else raw
 
+    def said(self, raw: str) -> str:
+        """A player's name (`name`) to be said inside a sentence: a bidi isolate (FSI … PDI),
+        so that a Persian name on an English table (or an English one on a Persian table)
+        keeps the numbers and words beside it in their place: "Winner: سارا 2, 3 points", not
+        "Winner: 3 ,2 سارا points"."""
+        return f"\u2068{self.name(raw)}\u2069"
+
     def shape(self, text: str) -> str:
         return shape(text, self.lang)
 
@@ -226,7 +262,8 @@ class Text:
     def as_read(self, text: str) -> str:
         """``text`` in logical order as the screen shows it: the language's digits, and the
         minus sign of negative numbers."""
-        return digits(_SIGNED.sub(lambda m: _minus(m.group()), text), self.lang)
+        return digits(_SIGNED.sub(lambda m: _minus(m.group()), text), self.lang
+                      ).translate(_EMBEDDINGS)
 
     def warm(self, size: int, bold: bool = False) -> None:
         warm(self.lang, size, bold)

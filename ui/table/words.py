@@ -30,8 +30,9 @@ class TableWords:
         return self.app.text.tr(key, **fmt)
 
     def name(self, seat: int) -> str:
-        """The name of the player in ``seat``, in the table's language (`Text.name`)."""
-        return self.app.text.name(self.names(seat))
+        """The name of the player in ``seat``, in the table's language, isolated (`Text.said`)
+        to stand in the table's sentences."""
+        return self.app.text.said(self.names(seat))
 
     def action_label(self, action: Action) -> str:
         verb = self.tr(self.game_key("act", action.verb))
