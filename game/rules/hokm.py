@@ -89,8 +89,8 @@ from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, action_key, check_trick_seats)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, played,
-                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
+                         played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
                          unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
@@ -267,7 +267,7 @@ class HokmRules(Rules):
             look = zones["look"]["cards"]
             if look and look[0] is None:
                 capacity["look"] = len(look)
-        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
+        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed, SUIT)
         s.deck = dealt["deck"]
         s.hands = seat_hands(dealt, zones, me, n)
         if n == 2:

@@ -81,8 +81,8 @@ from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        make_clone)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, played,
-                         power_tables, redeal, shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
+                         played, power_tables, redeal, shown_voids, unseen_cards)
 
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}
@@ -228,7 +228,7 @@ class ShelemRules(Rules):
                 holes = sum(1 for c in z["cards"] if c is None)
                 if holes:
                     capacity[zid] = holes
-        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
+        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed, SUIT)
 
         def filled(zid: str) -> list[str]:
             got = iter(dealt.get(zid, []))
