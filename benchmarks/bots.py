@@ -60,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import bots, registry  # noqa: E402
 from game.bots import Bot, SearchBot, search  # noqa: E402
-from game.core import JSON, Rules, State, is_pattern  # noqa: E402
+from game.core import JSON, State, is_pattern  # noqa: E402
 from game.simulate import parse_options  # noqa: E402
 
 
@@ -97,8 +97,7 @@ class SeeingSearch(SearchBot):
 
     truth: State | None = None
 
-    def world(self, rules: Rules, obs: dict[str, JSON], seat: int,
-              seed: int) -> tuple[State, int]:
+    def world(self, deal: Callable[[int], State], seat: int, seed: int) -> tuple[State, int]:
         assert self.truth is not None
         return self.truth.clone(), 0
 

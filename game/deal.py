@@ -35,6 +35,15 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
     same, each set of them equally likely in each holder's room (what a sample costs is mostly
     this deal, which a search repeats every round).
     """
+    return dealer(cards, capacity, allowed, kind)(rng)
+
+
+def dealer(cards: Sequence[str], capacity: dict[H, int], allowed: Callable[[H, str], bool],
+           kind: Callable[[str], Hashable] | None = None
+           ) -> Callable[[random.Random], dict[H, list[str]]]:
+    """`deal_constrained` with the generator given later: what the constraints allow each card
+    is worked out once, then each call deals (a search deals a world a round from the same
+    constraints)."""
     if sum(capacity.values()) != len(cards):
         raise ValueError("the hidden cards do not fill the hidden places")
     holders = list(capacity)
@@ -47,33 +56,39 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
     free = [c for c, k in zip(cards, keys) if k not in narrow] if narrow else list(cards)
     bound = {c: asked[k] for c, k in zip(cards, keys) if k in narrow}
     width = {c: len(hs) for c, hs in bound.items()}
-    bits = rng.getrandbits
-    for _ in range(TRIES):
-        order = shuffle_with(rng, list(bound))
-        order.sort(key=width.__getitem__)
-        room = dict(capacity)
-        out: dict[H, list[str]] = {h: [] for h in holders}
-        for card in order:
-            choices = [h for h in bound[card] if room[h] > 0]
-            n = len(choices)
-            if not n:
-                break
-            # choices[rng.randrange(n)], the same draws without its checks and calls
-            k = n.bit_length()
-            r = bits(k)
-            while r >= n:
+    placed = list(bound)
+
+    def deal(rng: random.Random) -> dict[H, list[str]]:
+        bits = rng.getrandbits
+        for _ in range(TRIES):
+            order = shuffle_with(rng, placed)
+            order.sort(key=width.__getitem__)
+            room = dict(capacity)
+            out: dict[H, list[str]] = {h: [] for h in holders}
+            for card in order:
+                choices = [h for h in bound[card] if room[h] > 0]
+                n = len(choices)
+                if not n:
+                    break
+                # choices[rng.randrange(n)], the same draws without its checks and calls
+                k = n.bit_length()
                 r = bits(k)
-            holder = choices[r]
-            out[holder].append(card)
-            room[holder] -= 1
-        else:
-            rest = shuffle_with(rng, free)
-            for h in holders:
-                if room[h]:
-                    out[h].extend(rest[-room[h]:])
-                    del rest[-room[h]:]
-            return out
-    return _deal_by_exchange(cards, capacity, {c: asked[k] for c, k in zip(cards, keys)}, rng)
+                while r >= n:
+                    r = bits(k)
+                holder = choices[r]
+                out[holder].append(card)
+                room[holder] -= 1
+            else:
+                rest = shuffle_with(rng, free)
+                for h in holders:
+                    if room[h]:
+                        out[h].extend(rest[-room[h]:])
+                        del rest[-room[h]:]
+                return out
+        return _deal_by_exchange(cards, capacity, {c: asked[k] for c, k in zip(cards, keys)},
+                                 rng)
+
+    return deal
 
 
 def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],

@@ -31,7 +31,7 @@ from typing import Any
 
 from game.cards.french import RANK_VALUE
 from game.core import Action, Reason
-from game.deal import deal_constrained
+from game.deal import dealer
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 """The suits' names, for the refusals that say which suit must be followed."""
@@ -218,7 +218,16 @@ def redeal(unseen: Iterable[str], capacity: dict[str, int],
     cards, the order of the draws) as ``allowed`` lets them, from ``seed``: the determinized
     world of a `sample_state`. ``kind``: what ``allowed`` reads of a card (`deal_constrained`).
     """
-    return deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed), kind)
+    return redealer(unseen, capacity, allowed, kind)(seed)
+
+
+def redealer(unseen: Iterable[str], capacity: dict[str, int],
+             allowed: Callable[[str, str], bool], kind: Callable[[str], Hashable] | None = None
+             ) -> Callable[[int], dict[str, list[str]]]:
+    """`redeal` for each seed, the constraints read once (`game.deal.dealer`): a game's
+    `Rules.worlds`."""
+    deal = dealer(sorted(unseen), capacity, allowed, kind)
+    return lambda seed: deal(random.Random(seed))
 
 
 def seat_hands(dealt: Mapping[str, list[str]], zones: Mapping[str, Mapping[str, Any]], me: int,
