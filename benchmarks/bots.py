@@ -4,6 +4,7 @@
                               [--pairs hard-normal,normal-easy] [--seed 1] [--json out.json]
     python benchmarks/bots.py --game taki --option match=pyramid --games 200  # a whole game
     python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]  # frames
+    python benchmarks/bots.py --markdown docs/bots.md --games 40 --cpu-clock  # the table
 
 A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal), with any
 ``--option`` over it. Each deal is played duplicate, from every side: where the game has teams,
@@ -32,6 +33,11 @@ compares the candidates on N worlds a decision, whatever the time (deterministic
 (`game.bots.search.DRAWS`, `FIT`); ``--see-all`` hands hard and expert the true state as their
 only world: a bot that sees every card, the ceiling of a search over the same heuristic.
 
+``--markdown PATH`` also writes the rows as a Markdown page, the command that made it at its
+top; without ``--game`` and ``--pairs`` it measures the games of `TABLE`, hard against normal
+and normal against random (`docs/bots.md`). It may take long: the intervals say what the
+games bought.
+
 ``--ui`` runs the real table headless (``main.py bench-ui --level``) with every chair a bot of
 ``--level`` (hard) and reports the work per frame: whether the bots' searches, in a process of
 their own, starve the frame loop.
@@ -44,6 +50,7 @@ import json
 import math
 import statistics
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -53,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import bots, registry  # noqa: E402
 from game.bots import Bot, SearchBot, search  # noqa: E402
-from game.core import JSON, Rules, State, is_pattern  # noqa: E402
+from game.core import JSON, State, is_pattern  # noqa: E402
 from game.simulate import parse_options  # noqa: E402
 
 
@@ -65,6 +72,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+TABLE = ("hokm", "shelem", "ghahve", "farib", "bidel", "taki", "bluff", "rim", "tiraje")
+"""The games of ``--markdown`` without ``--game``: those whose levels people compare."""
+TABLE_PAIRS = "hard-normal,normal-random"
+HEADER = ("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
+          "| ms median / p99 per level |\n|---|---|---|---|---|---|---|---|")
 
 
 PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
@@ -83,8 +97,7 @@ class SeeingSearch(SearchBot):
 
     truth: State | None = None
 
-    def world(self, rules: Rules, obs: dict[str, JSON], seat: int,
-              seed: int) -> tuple[State, int]:
+    def world(self, deal: Callable[[int], State], seat: int, seed: int) -> tuple[State, int]:
         assert self.truth is not None
         return self.truth.clone(), 0
 
@@ -173,9 +186,24 @@ def row(r: dict[str, Any]) -> str:
             f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | "
             f"[{100 * r['paired_lo']:.1f}, {100 * r['paired_hi']:.1f}] over {r['deals']} | "
             f"{100 * r['share']:.0f} % | "
-            + " | ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
-            + (f" | rounds median {r['rounds']['median']:.0f}" if r["rounds"]["n"] else "")
+            + "; ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
+            + (f"; rounds median {r['rounds']['median']:.0f}" if r["rounds"]["n"] else "")
             + " |")
+
+
+def page(lines: Sequence[str], argv: Sequence[str] | None) -> str:
+    """``--markdown``'s page: the command that made it, then the rows so far."""
+    words = ["python", "benchmarks/bots.py", *(sys.argv[1:] if argv is None else argv)]
+    return (f"# Bot strength\n\nMade on {time.strftime('%Y-%m-%d')} by\n\n    {' '.join(words)}\n\n"
+            + textwrap.fill(
+                "Each deal is played from every side (duplicate), so the luck of the cards "
+                "cancels: A's share of the games won, with its 95 % interval (Wilson, as if "
+                "every game were independent) and the interval over deals (each deal's mean "
+                "over its sides). Fair share: 50 % between teams, 1 / seats otherwise. Hard "
+                "searches with the table's budget, counted in CPU time where the command says "
+                "`--cpu-clock`. Decision times in ms (median / p99). Rim and Tiraje offer no "
+                "hard level (`game.bots.UNSEARCHED`): their row measures the search they "
+                "would have.", 100) + "\n\n" + HEADER + "\n" + "\n".join(lines) + "\n")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -183,10 +211,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=400, help="games per game and pair")
     ap.add_argument("--game", action="append", help="a game id (repeat); default every "
                     "turn-based game")
-    ap.add_argument("--pairs", default="hard-normal,normal-easy")
+    ap.add_argument("--pairs", help="level pairs, A-B,... (default hard-normal,normal-easy; "
+                    f"with --markdown and no --game, {TABLE_PAIRS})")
     ap.add_argument("--budget-ms", type=float, default=bots.BUDGET_MS["hard"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", type=Path, help="also write the rows here")
+    ap.add_argument("--markdown", type=Path, help="also write the rows here as a Markdown page "
+                    f"(without --game: the games of {', '.join(TABLE)})")
     ap.add_argument("--ui", help="measure frame times of this game with bots thinking")
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--level", default="hard", help="the bots' level for --ui")
@@ -222,23 +253,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(json.dumps(bench_ui(args.ui, args.frames, args.seed, level=args.level)))
         return 0
-    games = args.game or [g for g in registry.ids()
-                          if not registry.get(g).realtime and len(bots.levels(g)) > 1]
-    pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
-    print("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
-          "| ms median / p99 per level |")
-    print("|---|---|---|---|---|---|---|---|", flush=True)
+    asked = args.game or (list(TABLE) if args.markdown else None)
+    games = asked or [g for g in registry.ids()
+                      if not registry.get(g).realtime and len(bots.levels(g)) > 1]
+    spec = args.pairs or (TABLE_PAIRS if args.markdown and not args.game
+                          else "hard-normal,normal-easy")
+    pairs = [tuple(p.split("-")) for p in spec.split(",")]
+    print(HEADER, flush=True)
     rows = []
+    lines: list[str] = []
     options = parse_options(args.option)
     for game_id in games:
         for a, b in pairs:
-            if not args.game and not {a, b} <= set(bots.levels(game_id)):
+            if not asked and not {a, b} <= set(bots.levels(game_id)):
                 continue
             r = match(game_id, a, b, args.games, args.seed, args.budget_ms, options=options)
             rows.append(r)
-            print(row(r), flush=True)
+            lines.append(row(r))
+            print(lines[-1], flush=True)
             if args.json:
                 args.json.write_text(json.dumps(rows, indent=1))
+            if args.markdown:
+                args.markdown.write_text(page(lines, argv), encoding="utf-8")
     return 0
 
 

@@ -6,12 +6,16 @@ observation; the observation itself is built beforehand and timed apart).
     python benchmarks/engine.py --decisions 40 --game tiraje --seats 4 --option actions=true
     python benchmarks/engine.py --search-share 20 --game hokm
     python benchmarks/engine.py --contract-share 3000 --game hokm
+    python benchmarks/engine.py --worlds [--game hokm]
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
 Hokm state <= 5 microseconds, and no game below 300 random games/s. clone and sample_state are
 timed on states taken from random games at every stage of play (the same states every run).
-``--search-share`` profiles the search bot's decisions and splits their time between the engine
+``--worlds`` times what a search pays for a world (`WORLDS`: Hokm, Shelem and Super Taki by
+default): ``sample_state`` from a fresh observation, and a world dealt by `Rules.worlds` of an
+observation read once, as the search deals them (target, issue 32: ``world_us`` <=
+`WORLD_US`). ``--search-share`` profiles the search bot's decisions and splits their time between the engine
 (the rules and the contract: legal actions, apply, clone, sample_state, observations) and the
 bots (the playouts' judgement), with the observations apart: what a faster engine would buy a
 search. ``--contract-share`` splits a random game's time between making it (`Rules.new`), the
@@ -93,13 +97,22 @@ def clone_microseconds(states: list[State], budget: float = 0.5) -> float:
 
 def sample_microseconds(game_id: str, states: list[State],
                         budget: float = 0.5) -> dict[str, float]:
-    """Mean time of the acting seat's observation, and of sample_state from it."""
+    """Mean time of the acting seat's observation, of sample_state from it, and of a world as a
+    search deals it (``world_us``: `Rules.worlds` of the observation made once, then a world
+    for each seed: a search deals hundreds from one observation)."""
     rules = registry.get(game_id)
     live = [s for s in states if not s.is_over()]
     obs = [(s.observation(s.to_act()[0]), i) for i, s in enumerate(live)]
     return {"observation_us": _per_call(lambda s, seat: s.observation(seat),
                                         [(s, s.to_act()[0]) for s in live], budget / 2),
-            "sample_state_us": _per_call(rules.sample_state, obs, budget)}
+            "sample_state_us": _per_call(rules.sample_state, obs, budget),
+            "world_us": _per_call(lambda deal, seed: deal(seed),
+                                  [(rules.worlds(o), i) for o, i in obs], budget)}
+
+
+WORLDS = ("hokm", "shelem", "taki")
+WORLD_US = 30.0
+"""``--worlds``: the games whose searches deal most, and the target per world (issue 32)."""
 
 
 def decision_times(game_id: str, games: int, seats: int | None,
@@ -223,6 +236,9 @@ def main() -> None:
     parser.add_argument("--contract-share", type=int, metavar="GAMES",
                         help="instead: where GAMES random games of each --game spend their "
                              "time (making them, the rules, the contract's checks)")
+    parser.add_argument("--worlds", action="store_true",
+                        help=f"instead: the time of a world a search deals, in each --game "
+                             f"(default {', '.join(WORLDS)}), against {WORLD_US:.0f} us")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
@@ -239,6 +255,14 @@ def main() -> None:
     if args.contract_share:
         for game_id in args.game or registry.ids():
             print(game_id, contract_share(game_id, args.contract_share), flush=True)
+        return
+    if args.worlds:
+        worlds = {}
+        for game_id in args.game or WORLDS:
+            got = sample_microseconds(game_id, sample_states(game_id), 1.0)
+            worlds[game_id] = {**got, "within_target": got["world_us"] <= WORLD_US}
+            print(game_id, worlds[game_id], flush=True)
+        print(json.dumps(worlds))
         return
     report = {}
     for game_id in args.game or registry.ids():

@@ -408,6 +408,13 @@ class Rules:
         """
         raise NotImplementedError
 
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], State]:
+        """`sample_state` of ``observation`` as a function of the seed: ``worlds(obs)(seed)``
+        deals the same world as ``sample_state(obs, seed)``. A search deals a world every round
+        from one observation, so a game may read the observation once here (the tricks, the
+        voids they showed, the cards unseen) and only deal for each seed."""
+        return lambda seed: self.sample_state(observation, seed)
+
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang, self.names["en"])
 

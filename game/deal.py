@@ -18,7 +18,8 @@ SHAKES = 4
 
 
 def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
-                     allowed: Callable[[H, str], bool], rng: random.Random) -> dict[H, list[str]]:
+                     allowed: Callable[[H, str], bool], rng: random.Random,
+                     kind: Callable[[str], Hashable] | None = None) -> dict[H, list[str]]:
     """Deal ``cards`` so that each holder gets exactly ``capacity[holder]`` cards it may hold.
 
     The most constrained cards are placed first, each with a random holder that still has room;
@@ -27,34 +28,67 @@ def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
     seat may hold; if `TRIES` such deals all end so (a Hokm search met it once in 130 hands),
     `_deal_by_exchange` finds a deal that fits, as there is one whenever the constraints came
     from a real deal. `ValueError` only if none exists.
+
+    ``kind`` (a card's suit, where ``allowed`` reads nothing else of it) lets ``allowed`` be
+    asked once a kind and holder instead of once a card and holder. The cards every holder may
+    take are dealt last, shuffled and cut to the room left: placed one by one they would end the
+    same, each set of them equally likely in each holder's room (what a sample costs is mostly
+    this deal, which a search repeats every round).
     """
+    return dealer(cards, capacity, allowed, kind)(rng)
+
+
+def dealer(cards: Sequence[str], capacity: dict[H, int], allowed: Callable[[H, str], bool],
+           kind: Callable[[str], Hashable] | None = None
+           ) -> Callable[[random.Random], dict[H, list[str]]]:
+    """`deal_constrained` with the generator given later: what the constraints allow each card
+    is worked out once, then each call deals (a search deals a world a round from the same
+    constraints)."""
     if sum(capacity.values()) != len(cards):
         raise ValueError("the hidden cards do not fill the hidden places")
     holders = list(capacity)
-    options = {c: [h for h in holders if allowed(h, c)] for c in cards}
-    width = {c: len(hs) for c, hs in options.items()}
-    bits = rng.getrandbits
-    for _ in range(TRIES):
-        order = shuffle_with(rng, cards)
-        order.sort(key=width.__getitem__)
-        room = dict(capacity)
-        out: dict[H, list[str]] = {h: [] for h in holders}
-        for card in order:
-            choices = [h for h in options[card] if room[h] > 0]
-            n = len(choices)
-            if not n:
-                break
-            # choices[rng.randrange(n)], the same draws without its checks and calls
-            k = n.bit_length()
-            r = bits(k)
-            while r >= n:
+    keys = cards if kind is None else list(map(kind, cards))
+    asked: dict[Hashable, list[H]] = {}
+    for c, k in zip(cards, keys):
+        if k not in asked:
+            asked[k] = [h for h in holders if allowed(h, c)]
+    narrow = {k for k, hs in asked.items() if len(hs) < len(holders)}
+    free = [c for c, k in zip(cards, keys) if k not in narrow] if narrow else list(cards)
+    bound = {c: asked[k] for c, k in zip(cards, keys) if k in narrow}
+    width = {c: len(hs) for c, hs in bound.items()}
+    placed = list(bound)
+
+    def deal(rng: random.Random) -> dict[H, list[str]]:
+        bits = rng.getrandbits
+        for _ in range(TRIES):
+            order = shuffle_with(rng, placed)
+            order.sort(key=width.__getitem__)
+            room = dict(capacity)
+            out: dict[H, list[str]] = {h: [] for h in holders}
+            for card in order:
+                choices = [h for h in bound[card] if room[h] > 0]
+                n = len(choices)
+                if not n:
+                    break
+                # choices[rng.randrange(n)], the same draws without its checks and calls
+                k = n.bit_length()
                 r = bits(k)
-            holder = choices[r]
-            out[holder].append(card)
-            room[holder] -= 1
-        else:
-            return out
-    return _deal_by_exchange(cards, capacity, options, rng)
+                while r >= n:
+                    r = bits(k)
+                holder = choices[r]
+                out[holder].append(card)
+                room[holder] -= 1
+            else:
+                rest = shuffle_with(rng, free)
+                for h in holders:
+                    if room[h]:
+                        out[h].extend(rest[-room[h]:])
+                        del rest[-room[h]:]
+                return out
+        return _deal_by_exchange(cards, capacity, {c: asked[k] for c, k in zip(cards, keys)},
+                                 rng)
+
+    return deal
 
 
 def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],

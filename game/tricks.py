@@ -25,12 +25,13 @@ read from tables (`power_tables`), made once per game, so the hot path is a look
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from operator import itemgetter
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.cards.french import RANK_VALUE
 from game.core import Action, Reason
-from game.deal import deal_constrained
+from game.deal import dealer
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 """The suits' names, for the refusals that say which suit must be followed."""
@@ -205,12 +206,28 @@ def honour_voids(voids: Sequence[set[str]], suit: SuitOf = plain_suit, trump: st
     return allowed
 
 
+SUIT: Callable[[str], str] = itemgetter(1)
+"""A card's plain suit, read without a call of Python's: the `redeal` kind of a card for
+`honour_voids` with no wild card (it reads nothing else of a card)."""
+
+
 def redeal(unseen: Iterable[str], capacity: dict[str, int],
-           allowed: Callable[[str, str], bool], seed: int) -> dict[str, list[str]]:
+           allowed: Callable[[str, str], bool], seed: int,
+           kind: Callable[[str], Hashable] | None = None) -> dict[str, list[str]]:
     """The unseen cards dealt to the hidden places (``capacity``: each place and its number of
     cards, the order of the draws) as ``allowed`` lets them, from ``seed``: the determinized
-    world of a `sample_state`."""
-    return deal_constrained(sorted(unseen), capacity, allowed, random.Random(seed))
+    world of a `sample_state`. ``kind``: what ``allowed`` reads of a card (`deal_constrained`).
+    """
+    return redealer(unseen, capacity, allowed, kind)(seed)
+
+
+def redealer(unseen: Iterable[str], capacity: dict[str, int],
+             allowed: Callable[[str, str], bool], kind: Callable[[str], Hashable] | None = None
+             ) -> Callable[[int], dict[str, list[str]]]:
+    """`redeal` for each seed, the constraints read once (`game.deal.dealer`): a game's
+    `Rules.worlds`."""
+    deal = dealer(sorted(unseen), capacity, allowed, kind)
+    return lambda seed: deal(random.Random(seed))
 
 
 def seat_hands(dealt: Mapping[str, list[str]], zones: Mapping[str, Mapping[str, Any]], me: int,

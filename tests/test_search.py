@@ -284,7 +284,7 @@ def test_the_search_deals_worlds_the_others_moves_fit() -> None:
         search = SearchBot(seed, "hokm", budget_ms=None, iterations=1)
         for k in range(4):
             dealt += policy.misfits(rules.sample_state(obs, 100 * seed + k), seat, counted)
-            world, misfits = search.world(rules, obs, seat, 100 * seed + k)
+            world, misfits = search.world(rules.worlds(obs), seat, 100 * seed + k)
             assert misfits == min(counted, policy.misfits(world, seat, 99))
             assert world.observation(seat) == obs
             kept += misfits
@@ -293,7 +293,7 @@ def test_the_search_deals_worlds_the_others_moves_fit() -> None:
     seat = state.to_act()[0]
     obs = state.observation(seat)
     world, misfits = SearchBot(0, "bluff", budget_ms=None, iterations=1).world(
-        registry.get("bluff"), obs, seat, 7)
+        registry.get("bluff").worlds(obs), seat, 7)
     assert misfits == 0 and world.to_dict() == registry.get("bluff").sample_state(
         obs, 7).to_dict()
 

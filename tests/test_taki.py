@@ -463,11 +463,12 @@ def test_bot_goes_out_through_a_king_and_declares_in_its_own_turn() -> None:
     assert s.is_over() and s.result()["winners"] == [0]
 
 
-def test_bot_plays_the_change_colour_before_its_last_card() -> None:
-    # R71 then WC1 would leave the last card undeclared while the next seat may act first
+def test_bot_keeps_the_change_colour_as_its_last_card_and_declares_at_once() -> None:
+    # the owing seat acts first, so the declaration is safe; the Change Colour left plays on
+    # anything but a live +2, where a red 7 needs red still in play
     s = table([["R71", "WC1"], ["G11", "G31", "G41"], ["G12"], ["G13"]], top="R51")
-    assert bot_turn(s) == ["play WC1", "last", "colour R"]
-    assert s.hands[0] == ["R71"] and s.declared[0]
+    assert bot_turn(s) == ["play R71", "last"]
+    assert s.hands[0] == ["WC1"] and s.declared[0]
 
 
 def test_bot_plays_its_plus_three_before_its_last_card() -> None:
@@ -522,10 +523,10 @@ def test_bot_goes_out_on_a_run_rather_than_shed_one_card() -> None:
     assert s.is_over() and s.result()["winners"] == [0]
 
 
-def test_bot_keeps_the_cards_of_its_taki_for_the_run() -> None:
-    # two seats: green will likely still be in play next turn, when the run sheds three
+def test_bot_runs_its_taki_when_the_run_sheds_most_of_the_hand() -> None:
+    # the run lays four cards now, where gathering would shed one a turn
     s = table([["GT1", "G61", "G71", "G81", "R31"], ["B11", "B31", "B41"]], top="G51")
-    assert bot_move(s) in ("play G61", "play G71", "play G81")
+    assert bot_move(s) == "play GT1"
 
 
 def test_bot_on_a_live_plus_two_stacks_or_spends_its_king_on_a_heavy_one() -> None:

@@ -264,12 +264,13 @@ class SearchBot(Bot):
         values: list[list[float]] = [[] for _ in candidates]
         fits: list[int] = []
         rounds = playouts = 0
+        deal = rules.worlds(obs)
         while rounds < cap and len(alive) > 1:
             now = self.clock()
             if deadline is not None and rounds and \
                     now + len(alive) * (now - start) / max(1, playouts) >= deadline:
                 break  # the round would not finish in time (the mean playout so far says)
-            world, misfits = self.world(rules, obs, seat, base + rounds)
+            world, misfits = self.world(deal, seat, base + rounds)
             fits.append(misfits)
             got: dict[int, float] = {}
             for i in alive:
@@ -300,19 +301,18 @@ class SearchBot(Bot):
                      "ms": round((self.clock() - start) * 1000, 1)}
         return candidates[chosen]
 
-    def world(self, rules: Rules, obs: dict[str, JSON], seat: int,
-              seed: int) -> tuple[State, int]:
+    def world(self, deal: Callable[[int], State], seat: int, seed: int) -> tuple[State, int]:
         """A world for a round, and how many of the others' moves misfit it: of `DRAWS` worlds
-        dealt from the observation, one drawn with likelihood ``FIT ** misfits`` (sampling
-        importance resampling), the first that fits every move at once. What the others played
-        says something of what they hold: a seat that played low where the heuristic would
-        have taken the trick probably cannot take it. A game whose bot cannot tell takes the
-        first world dealt."""
+        dealt from the observation (``deal``: its `Rules.worlds`), one drawn with likelihood
+        ``FIT ** misfits`` (sampling importance resampling), the first that fits every move at
+        once. What the others played says something of what they hold: a seat that played low
+        where the heuristic would have taken the trick probably cannot take it. A game whose
+        bot cannot tell takes the first world dealt."""
         worlds: list[State] = []
         weights: list[float] = []
         counts: list[int] = []
         for k in range(DRAWS):
-            world = rules.sample_state(obs, seed + (k << 32))
+            world = deal(seed + (k << 32))
             misfits = self.policy.misfits(world, seat, MISFITS_COUNTED)
             if misfits == 0:
                 return world, 0

@@ -82,15 +82,15 @@ with two seats ``seen_discards`` (the seat's own).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, action_key, check_trick_seats)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, played,
-                         power_tables, redeal, refuse_play, round_the_table, seat_hands,
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
+                         played, power_tables, redealer, refuse_play, round_the_table, seat_hands,
                          unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
@@ -239,10 +239,16 @@ class HokmRules(Rules):
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
         and, with two seats, the discards it saw."""
+        return self.worlds(observation)(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], HokmState]:
+        """`sample_state` for each seed, the observation read once: a state of what it shows
+        (the tricks, the won piles they make, the voids they showed), cloned for each world and
+        dealt the unseen cards."""
         me = observation["seat"]
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
-        s = HokmState(seed, dict(observation["options"]), n)
+        s = HokmState(0, dict(observation["options"]), n)
         s.phase = observation["phase"]
         s.trump = observation["trump"]
         s.hakem, s.leader, s.turn = observation["hakem"], observation["leader"], observation["turn"]
@@ -267,15 +273,24 @@ class HokmRules(Rules):
             look = zones["look"]["cards"]
             if look and look[0] is None:
                 capacity["look"] = len(look)
-        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
-        s.deck = dealt["deck"]
-        s.hands = seat_hands(dealt, zones, me, n)
+        deal_cards = redealer(unseen, capacity, honour_voids(s.voids()), SUIT)
         if n == 2:
             s.draws = int(observation["draws"])
-            s.discard = mine_seen + dealt["discard"]
-            s.look = dealt["look"] if "look" in capacity else list(zones["look"]["cards"])
             s.seen[me] = mine_seen
-        return s
+
+        def deal(seed: int) -> HokmState:
+            world = s.clone()
+            world.seed = seed
+            dealt = deal_cards(seed)
+            world.deck = dealt["deck"]
+            world.hands = seat_hands(dealt, zones, me, n)
+            if n == 2:
+                world.discard = mine_seen + dealt["discard"]
+                world.look = (dealt["look"] if "look" in capacity
+                              else list(zones["look"]["cards"]))
+            return world
+
+        return deal
 
 
 RULES = register(HokmRules())

@@ -77,12 +77,14 @@ the Hakem, the face-down cards of the piles) honouring the suits a seat has show
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        make_clone)
 from game.registry import register
-from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, played,
-                         power_tables, redeal, shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
+                         played, power_tables, redealer, shown_voids, unseen_cards)
 
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}
@@ -198,9 +200,15 @@ class ShelemRules(Rules):
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
         """Deal the cards the seat cannot see, honouring voids shown and the widow it saw."""
+        return self.worlds(observation)(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], ShelemState]:
+        """`sample_state` for each seed, the observation read once: a state of what it shows
+        (the auction, the tricks and the won piles they make, the voids they showed), cloned
+        for each world and dealt the unseen cards."""
         me = observation["seat"]
         n = int(observation["seats"])
-        s = ShelemState(n, seed, dict(observation["options"]))
+        s = ShelemState(n, 0, dict(observation["options"]))
         s.phase = observation["phase"]
         s.trump = observation["trump"]
         s.winner = observation["winner"]
@@ -228,17 +236,29 @@ class ShelemRules(Rules):
                 holes = sum(1 for c in z["cards"] if c is None)
                 if holes:
                     capacity[zid] = holes
-        dealt = redeal(unseen, capacity, honour_voids(s.voids()), seed)
-
-        def filled(zid: str) -> list[str]:
-            got = iter(dealt.get(zid, []))
-            return [c if c is not None else next(got) for c in zones[zid]["cards"]]
-
-        s.hands = [filled(f"hand:{x}") for x in range(n)]
-        s.widow, s.laid = filled("widow"), filled("laid")
+        s.hands = [list(zones[f"hand:{x}"]["cards"]) for x in range(n)]
+        s.widow, s.laid = list(zones["widow"]["cards"]), list(zones["laid"]["cards"])
         if n == 2:
-            s.piles = [[filled(f"pile:{x}:{i}") for i in range(3)] for x in range(2)]
-        return s
+            s.piles = [[list(zones[f"pile:{x}:{i}"]["cards"]) for i in range(3)]
+                       for x in range(2)]
+        deal_cards = redealer(unseen, capacity, honour_voids(s.voids()), SUIT)
+
+        def deal(seed: int) -> ShelemState:
+            world = s.clone()
+            world.seed = seed
+            for zid, cards in deal_cards(seed).items():  # the zones with hidden cards
+                got = iter(cards)
+                full = [c if c is not None else next(got) for c in zones[zid]["cards"]]
+                kind, *at = zid.split(":")
+                if kind == "hand":
+                    world.hands[int(at[0])] = full
+                elif kind == "pile":
+                    world.piles[int(at[0])][int(at[1])] = full
+                else:
+                    setattr(world, kind, full)  # the widow, the laid-away cards
+            return world
+
+        return deal
 
 
 RULES = register(ShelemRules())

@@ -139,9 +139,10 @@ Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start`
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections.abc import Callable
 
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       shuffle_with)
 from game.registry import register
 
 COLOURS = "RGBY"
@@ -185,6 +186,8 @@ def cards_for(size: int = 116) -> list[str]:
 
 
 ALL_CARDS = cards_for(116)
+DECKS = {size: frozenset(cards_for(size)) for size in (116, 112)}
+"""Each deck's cards (every code differs: the copy is its last figure)."""
 COLOUR_OF: dict[str, str] = {c: ("" if c[0] == "W" else c[0]) for c in ALL_CARDS}
 FIGURE_OF: dict[str, str] = {c: (c[1] if c[0] != "W" else "w" + c[1]) for c in ALL_CARDS}
 FIGURE_OF.update({c: "T" for c in ALL_CARDS if c[:2] == "WT"})  # a Taki by figure
@@ -286,39 +289,24 @@ class TakiRules(Rules):
         what draws showed (``lacks``: at least so many cards of a hand that drew are cards that
         would not have played then). Nothing else is known of them: a pass in the +3 window is
         allowed with a Breaker in hand, a draw on a live +2 with any hand."""
+        return self.worlds(observation)(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], TakiState]:
+        """`sample_state` for each seed, the observation read once: a state of what it shows,
+        the hidden cards left out, cloned and dealt for each world."""
         n = int(observation["seats"])
         me = observation["seat"]
         zones = {z["id"]: z for z in observation["zones"]}
-        s = TakiState(n, seed, {"match": observation["match"], "cards": observation["cards"]})
-        unseen = Counter(cards_for(s.size))
-        for z in zones.values():
-            unseen.subtract(c for c in z["cards"] if c is not None)
-        if any(k < 0 for k in unseen.values()):
+        s = TakiState(n, 0, {"match": observation["match"], "cards": observation["cards"]})
+        seen = [c for z in observation["zones"] for c in z["cards"] if c is not None]
+        deck = DECKS[s.size]
+        unseen = sorted(deck.difference(seen))
+        if len(unseen) + len(seen) != len(deck):  # a card twice, or not of this deck
             raise ValueError("the observation does not fit the cards of Super Taki")
-        hidden = {seat: sum(1 for c in zones[f"hand:{seat}"]["cards"] if c is None)
+        hidden = {seat: zones[f"hand:{seat}"]["cards"].count(None)
                   for seat in range(n) if seat != me}
         s.lacks = _lacks(observation["lacks"])
-        rng = random.Random(seed)
-        dealt: dict[int, list[str]] | None = None
-        for _ in range(SAMPLE_TRIES):
-            pool = sorted(unseen.elements())
-            rng.shuffle(pool)
-            dealt = _deal_lacking(pool, hidden, s.lacks)
-            if dealt is not None:
-                break
-        if dealt is None:  # what the draws showed cannot be met by these shuffles
-            pool = sorted(unseen.elements())
-            rng.shuffle(pool)
-            dealt = {seat: [] for seat in hidden}
-        for seat in range(n):
-            cards = zones[f"hand:{seat}"]["cards"]
-            given = dealt.get(seat, [])
-            s.hands[seat] = [c if c is not None else (given.pop() if given else pool.pop())
-                             for c in cards]
-        s.stock = [c if c is not None else pool.pop() for c in zones["stock"]["cards"]]
         s.pile = list(zones["pile"]["cards"])
-        if pool:
-            raise ValueError("the observation does not fit the cards of Super Taki")
         s.phase = str(observation["phase"])
         s.turn, s.step = int(observation["turn"]), int(observation["step"])
         s.dir = 1 if observation["direction"] == "clockwise" else -1
@@ -339,7 +327,46 @@ class TakiRules(Rules):
         w = observation.get("winner")
         s.winner = None if w is None else int(w)
         s.ups = [list(x) for x in observation["ups"]]
-        return s
+        needs = _needs(hidden, s.lacks)
+        hands = [zones[f"hand:{seat}"]["cards"] for seat in range(n)]
+        stock = zones["stock"]["cards"]
+
+        def deal(seed: int) -> TakiState:
+            world = s.clone()
+            world.seed = seed
+            rng = random.Random(seed)
+            dealt: dict[int, list[str]] | None = None
+            for _ in range(SAMPLE_TRIES):
+                pool = shuffle_with(rng, unseen)
+                dealt = _deal_lacking(pool, needs)
+                if dealt is not None:
+                    break
+            if dealt is None:  # what the draws showed cannot be met by these shuffles
+                pool = shuffle_with(rng, unseen)
+                dealt = {seat: [] for seat in hidden}
+            world.hands = [_fill(cards, dealt.get(seat, []), pool)
+                           for seat, cards in enumerate(hands)]
+            world.stock = _fill(stock, [], pool)
+            if pool:
+                raise ValueError("the observation does not fit the cards of Super Taki")
+            return world
+
+        return deal
+
+
+def _fill(cards: list[str | None], given: list[str], pool: list[str]) -> list[str]:
+    """A zone's cards, each hidden one (None) dealt from ``given``, then from the end of
+    ``pool`` (taken from both); a zone wholly hidden (a hand not one's own, the stock) is cut
+    from the pool at once."""
+    hidden = cards.count(None)
+    if hidden < len(cards):
+        return [c if c is not None else (given.pop() if given else pool.pop()) for c in cards]
+    cut = len(pool) - (hidden - len(given))
+    if cut < 0:
+        raise ValueError("the observation does not fit the cards of Super Taki")
+    got = given + pool[cut:]
+    del pool[cut:]
+    return got
 
 
 def _lacks(data: JSON) -> list[list[Lack]]:
@@ -347,26 +374,46 @@ def _lacks(data: JSON) -> list[list[Lack]]:
     return [[(str(c), str(f), int(k)) for c, f, k in seat] for seat in data]
 
 
-def _deal_lacking(pool: list[str], hidden: dict[int, int],
-                  lacks: list[list[Lack]]) -> dict[int, list[str]] | None:
-    """Cards from ``pool`` (shuffled; taken from it) for each seat's hidden ones that meet its
-    ``lacks``, a seat's oldest draw first: the cards held since a seat's oldest draw shown are held
-    since every later one, so they avoid what each of those draws could have played. Only the
-    cards the draws bind are dealt here; None if the pool cannot meet them."""
-    dealt: dict[int, list[str]] = {seat: [] for seat in hidden}
-    for seat in hidden:
+Need = tuple[int, list[Lack], dict[str, bool]]
+"""How many cards of a hidden hand at least are cards none of some draws could play (the draws;
+each card found to be one or not, kept for the next world)."""
+
+
+def _needs(hidden: dict[int, int], lacks: list[list[Lack]]) -> dict[int, list[Need]]:
+    """For each hidden hand, what its ``lacks`` bind, its oldest draw first: the cards held
+    since a seat's oldest draw shown are held since every later one, so they avoid what each of
+    those draws could have played. Read once an observation (`_deal_lacking` deals by it)."""
+    out: dict[int, list[Need]] = {}
+    for seat, size in hidden.items():
         need = 0
         shown = lacks[seat]
+        out[seat] = []
         for i in range(len(shown)):
-            need = min(hidden[seat], max(need, shown[i][2]))
-            later = shown[i:]
-            while len(dealt[seat]) < need:
-                card = next((c for c in pool
-                             if not any(could_play(c, col, fig) for col, fig, _ in later)), None)
-                if card is None:
+            need = min(size, max(need, shown[i][2]))
+            out[seat].append((need, shown[i:], {}))
+    return out
+
+
+def _deal_lacking(pool: list[str], needs: dict[int, list[Need]]) -> dict[int, list[str]] | None:
+    """Cards from ``pool`` (shuffled; taken from it) for each hidden hand that meet its
+    ``needs`` (`_needs`), the first that fit. Only the cards the draws bind are dealt here;
+    None if the pool cannot meet them."""
+    dealt: dict[int, list[str]] = {}
+    for seat, steps in needs.items():
+        got = dealt[seat] = []
+        for need, later, known in steps:
+            while len(got) < need:
+                for card in pool:
+                    fits = known.get(card)
+                    if fits is None:
+                        fits = known[card] = not any(could_play(card, col, fig)
+                                                     for col, fig, _ in later)
+                    if fits:
+                        break
+                else:
                     return None
                 pool.remove(card)
-                dealt[seat].append(card)
+                got.append(card)
     return dealt
 
 
