@@ -106,6 +106,9 @@ class Layout:
                     w = HAND_W if mine else SEAT_W
                     out.append(self._row(z, x, y, w, 760.0 if mine else
                                          170.0 if self.seats <= 6 else 120.0))
+                elif z["kind"] == "won" and self.seats == 1 and z["layout"] != "pile":
+                    # a fortune's cards read (its pairs) stay in sight, where a hand would be
+                    out.append(self._row(z, 640.0, HAND_Y, 52.0, 760.0))
                 elif z["kind"] in ("won", "bank"):
                     if mine:
                         x, y = 200.0, HAND_Y

@@ -38,9 +38,10 @@ def status_line(game_id: str, seen: Seen, tr: Callable[..., str], last: str,
                 holding: bool = False, over: bool = False) -> str:
     """The sentence for the table now. ``last`` is the last public event's words; ``holding``
     says the table shows a finished trick (nobody decides until it is taken); ``over`` that the
-    match has ended."""
+    match has ended: then the game's own last word if it has one (a fortune's "the fortune is
+    read"), else the last event's words."""
     if over:
-        return last or tr("say.over")
+        return game_status(game_id, seen, tr) or last or tr("say.over")
     if holding:
         return last
     own = game_status(game_id, seen, tr)
