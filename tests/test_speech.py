@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
+from itertools import pairwise  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -137,7 +138,7 @@ def test_the_love_fortune_names_each_pair_and_keeps_it_in_sight(app: App, lang: 
         boxes = {box.id: box for box in table.boxes}
         row = boxes["pairs"]
         xs = [x for x, _ in row.slots]
-        assert all(b - a >= row.width * 0.3 for a, b in zip(xs, xs[1:])), xs
+        assert all(b - a >= row.width * 0.3 for a, b in pairwise(xs)), xs
         assert not row.rect.colliderect(boxes["line"].rect)
         assert row.rect.top > 536  # below the status line's band
     assert saw_pair
@@ -165,7 +166,8 @@ def test_the_marriage_fortune_reads_card_by_card_as_they_turn(app: App, lang: st
         for side, place in beside(ring):
             card = grid[place] if place < len(grid) else None
             if card:
-                words = (table.card_name(card).lower(), table.tr(f"fal_ezdevaj.side.{side}").lower(),
+                words = (table.card_name(card).lower(),
+                         table.tr(f"fal_ezdevaj.side.{side}").lower(),
                          table.tr(f"reading.fal_ezdevaj.beside.{card[0]}").lower())
                 assert any(all(w in line for w in words) for line in panel), (words, panel)
         if turned == ring + 1 and table._facts()["phase"] == "turn":

@@ -8,6 +8,7 @@ reads pair by pair, each by its two cards, beside the layout; the pairs stay on 
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from ui.games import t
 from ui.games.speech import Seen, capital
 

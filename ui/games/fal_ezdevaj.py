@@ -8,6 +8,7 @@ panel reads it card by card, beside the layout, as the cards turn; the cards sta
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from game.rules.fal_ezdevaj import RING, beside
 from ui.games import t
 from ui.games.speech import Seen, capital
