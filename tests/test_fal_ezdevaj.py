@@ -7,7 +7,7 @@ import pytest
 from game import registry
 from game.bots import make
 from game.core import IllegalAction
-from game.rules.fal_ezdevaj import CARDS, FalEzdevajState, reading
+from game.rules.fal_ezdevaj import CARDS, FalEzdevajState, beside, reading
 
 RULES = registry.get("fal_ezdevaj")
 
@@ -62,6 +62,12 @@ def test_our_reading() -> None:
     assert reading(corner, "AS")["beside"] == ["K", "A"]
     assert reading([c if c != "TD" else "KH" for c in grid], "TD") == {
         "ring": 0, "when": "hand", "beside": []}
+
+
+def test_the_places_beside_a_place() -> None:
+    assert beside(5) == [("above", 1), ("left", 4), ("right", 6), ("below", 9)]
+    assert beside(0) == [("right", 1), ("below", 4)]
+    assert beside(15) == [("above", 11), ("left", 14)]
 
 
 def test_sample_state_keeps_the_turned_cards() -> None:

@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import re  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
+from itertools import pairwise  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -107,6 +108,78 @@ def test_every_decision_has_a_status_line_and_its_panel(app: App, game_id: str,
     assert any(mine for _, mine in phases), (game_id, "the person never decided")
 
 
+def play_out(app: App, game_id: str, lang: str, seed: int) -> Iterator[TableScene]:
+    """`walk`, and the table once more when the game is over."""
+    table = None
+    for table in walk(app, game_id, lang, seed):
+        yield table
+    assert table is not None and table.match.state.is_over()
+    yield table
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ar"])
+def test_the_love_fortune_names_each_pair_and_keeps_it_in_sight(app: App, lang: str) -> None:
+    """Each step after the turn names the pair it lifted out and says why; the panel reads pair
+    by pair, each by its two cards and its rank's meaning; the pairs stay face up in a row of
+    their own, clear of the line and the status line; the end is no "Game over"."""
+    saw_pair = False
+    for table in play_out(app, "fal_eshgh", lang, seed=5):
+        pairs = [c for c in table.seen().zones["pairs"] if c]
+        panel = [line.lower() for line in table.words.info_lines(table.seen())]
+        for a, b in zip(pairs[::2], pairs[1::2]):
+            words = (table.words.card_name(a).lower(), table.words.card_name(b).lower(),
+                     table.words.tr(f"reading.fal_eshgh.{b[0]}").lower())
+            assert any(all(w in line for w in words) for line in panel), (words, panel)
+        line = table.status().lower()
+        if table._facts()["phase"] == "read" and pairs:
+            saw_pair = True
+            assert table.words.card_name(pairs[-1]).lower() in line, line
+            assert table.words.card_name(pairs[-2]).lower() in line, line
+        boxes = {box.id: box for box in table.boxes}
+        row = boxes["pairs"]
+        xs = [x for x, _ in row.slots]
+        assert all(b - a >= row.width * 0.3 for a, b in pairwise(xs)), xs
+        assert not row.rect.colliderect(boxes["line"].rect)
+        assert row.rect.top > 536  # below the status line's band
+    assert saw_pair
+    assert table.status() == table.words.tr("fal_eshgh.say.over") != table.words.tr("say.over")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "ar"])
+def test_the_marriage_fortune_reads_card_by_card_as_they_turn(app: App, lang: str) -> None:
+    """Each turn names its card by its place; the ring's turn says it is the ring; from then
+    on the panel reads the ring (its row's "when") and each turned card beside it, by name,
+    side and meaning; the end is no "Game over"."""
+    from game.rules.fal_ezdevaj import RING, beside
+
+    saw_ring = False
+    for table in play_out(app, "fal_ezdevaj", lang, seed=1):
+        seen = table.seen()
+        grid = [c for r in range(4) for c in seen.zones[f"row:{r}"]]
+        panel = [line.lower() for line in table.words.info_lines(table.seen())]
+        turned = seen.fact_int("turned") or 0
+        if RING not in grid:
+            continue
+        ring = grid.index(RING)
+        when = table.words.tr(f"reading.fal_ezdevaj.when.row{ring // 4 + 1}").lower()
+        assert any(table.words.card_name(RING).lower() in line and when in line for line in panel)
+        for side, place in beside(ring):
+            card = grid[place] if place < len(grid) else None
+            if card:
+                words = (table.words.card_name(card).lower(),
+                         table.words.tr(f"fal_ezdevaj.side.{side}").lower(),
+                         table.words.tr(f"reading.fal_ezdevaj.beside.{card[0]}").lower())
+                assert any(all(w in line for w in words) for line in panel), (words, panel)
+        if turned == ring + 1 and table._facts()["phase"] == "turn":
+            saw_ring = True
+            assert table.status() == table.words.tr("fal_ezdevaj.say.ring", place=turned,
+                                              card=table.words.card_name(RING),
+                                              said=table.words.tr("fal_ezdevaj.say.turn",
+                                                            place=turned + 1))
+    assert saw_ring
+    assert table.status() == table.words.tr("fal_ezdevaj.say.over") != table.words.tr("say.over")
+
+
 def test_screenshot_words_name_each_piece_by_its_role(tmp_path: Path) -> None:
     words: list[str] = []
     screenshot("shelem", 3, 12, tmp_path / "s.png", "en", words=words)
@@ -137,3 +210,4 @@ def test_a_game_without_words_of_its_own_still_speaks() -> None:
     assert status_line("no_such_game", theirs, tr, "Mina1 passes") == \
         "Mina1 passes · Mina2 is choosing…"
     assert status_line("no_such_game", seen([], [1, 2, 3]), tr, "") == "3 players are choosing…"
+

@@ -193,7 +193,6 @@ TABLE: dict[str, dict[str, str]] = {
     "pause.rules": _t("قوانین", "Rules", "القواعد"),
     "pause.leave": _t("خروج به منو", "Leave to menu", "العودة إلى القائمة"),
     "result.title": _t("پایان بازی", "Game over", "انتهت اللعبة"),
-    "result.fortune": _t("فال شما", "Your fortune", "طالعك"),
     "result.winners": _t("برنده: {names}", "Winner: {names}", "الفائز: {names}"),
     "result.points": _t("{name}: {points} امتیاز", "{name}: {points} points",
                         "{name}: {points} نقاط"),

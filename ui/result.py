@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.app import Scene
-from ui.games import game_lines
 from ui.sheet import HAND_SHEET, HAND_TITLE, LINE, RESULT_SHEET, RESULT_TITLE, draw_sheet
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
@@ -188,6 +187,13 @@ class ResultScene(Armed):
 
     def layout(self) -> None:
         t = self.app.text.tr
+        if self.match.seats == 1:  # a fortune: its reading stays on the table, beside its cards
+            self.buttons.set([
+                Button((mirror(self.app, 1040, 220), 600, 220, 56), t("result.again"),
+                       self._again, primary=True),
+                Button((mirror(self.app, 1040, 220), 662, 220, 50), t("result.menu"),
+                       self._menu)])
+            return
         self.buttons.set([
             Button((mirror(self.app, 400, 220), 600, 220, 60), t("result.again"), self._again,
                    primary=True),
@@ -215,8 +221,6 @@ class ResultScene(Armed):
 
     def lines(self) -> list[str]:
         t = self.app.text.tr
-        if self.match.seats == 1:  # a fortune: what it read, not a winner
-            return game_lines(self.table.rules.id, self.table.seen(), t)
         names = [self.table.words.name(s) for s in range(self.match.seats)]
         winners = "، ".join(names[s] for s in self.result["winners"])
         out = [t("result.winners", names=winners)]
@@ -225,11 +229,12 @@ class ResultScene(Armed):
         return out
 
     def draw(self, screen: pygame.Surface) -> None:
+        if self.match.seats == 1:  # the table's panel holds the reading
+            self.buttons.draw(screen)
+            return
         veil(screen, 150)
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
-        # a fortune ends in its reading, not in a game won or lost
-        title = "result.fortune" if self.match.seats == 1 else "result.title"
-        label(screen, self.app, self.app.text.tr(title), (230, 80, 820, 56), RESULT_TITLE,
+        label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), RESULT_TITLE,
               GOLD, bold=True)
         y = 150.0
         for line in self.lines():

@@ -331,6 +331,20 @@ class Buttons:
             item.draw(screen, self.app, i == self.focus)
 
 
+CHOICE_W, CHOICES_W = 240.0, 760.0
+"""A dialog's buttons: the narrowest, and the widest their row may be (inside its panel)."""
+CHOICE_SIZES = (26.0, 23.0, 20.0)
+"""The text sizes a dialog's buttons try in turn until their row fits its panel."""
+LABEL_PAD = 12.0
+"""A button's label keeps this far (virtual px) from its sides: its rounded corners."""
+
+
+def label_width(app: App, text: str, size: float, bold: bool = False) -> float:
+    """How wide ``text`` is drawn at ``size``, in virtual px, at the window's scale (text is
+    drawn at whole pixel sizes, so a small window's text is not quite the large one's)."""
+    return app.text.render(text, app.view.px(size), INK, bold=bold).get_width() / app.view.scale
+
+
 class Dialog(Scene):
     """A message over the scene below, with a row of buttons; Esc closes it.
 
@@ -351,12 +365,22 @@ class Dialog(Scene):
         self.buttons = Buttons(app)
 
     def layout(self) -> None:
-        w, gap = 240, 24
-        total = len(self.choices) * w + (len(self.choices) - 1) * gap
-        x0 = (VIRTUAL[0] - total) / 2
+        """The choices in a row of buttons of one width, centred under the message: at least
+        `CHOICE_W`, wider as the longest label needs in this language and window (it keeps
+        `LABEL_PAD` clear each side), and, where the row would run out of the panel, with
+        smaller labels (down to `CHOICE_SIZES`' last)."""
+        n, gap = len(self.choices), 24
+        room = (CHOICES_W - (n - 1) * gap) / n
+        for size in CHOICE_SIZES:
+            w = max([CHOICE_W, *(label_width(self.app, text, size, bold=i == 0) + 2 * LABEL_PAD
+                                 for i, (text, _) in enumerate(self.choices))])
+            if w <= room:
+                break
+        w = min(w, room)
+        x0 = (VIRTUAL[0] - n * w - (n - 1) * gap) / 2
         self.buttons.set([
             Button((mirror(self.app, x0 + i * (w + gap), w), 470, w, 60), text,
-                   self._closing(action), primary=i == 0)
+                   self._closing(action), size=size, primary=i == 0)
             for i, (text, action) in enumerate(self.choices)])
 
     def _closing(self, action: Callable[[], object]) -> Callable[[], None]:

@@ -47,8 +47,8 @@ the line up to the next pair (or to the end). A bot (the person watching) only s
 
 Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given (face down),
 ``packet`` (the gathered, turned packet, face down until laid), ``line`` (face up, row),
-``pairs`` (face up, the pairs read, in order). Facts: ``name``, ``letters`` (the count),
-``readings`` (the ranks read, in order: ``["A", "8"]``).
+``pairs`` (face up, the pairs read, in order, grouped two by two). Facts: ``name``, ``letters``
+(the count), ``readings`` (the ranks read, in order: ``["A", "8"]``).
 """
 
 from __future__ import annotations
@@ -243,7 +243,8 @@ class FalEshghState(State):
                for i, p in enumerate(self.piles)]
         zs.append(Zone("packet", "deck", None, tuple(self.packet), "pile", ()))
         zs.append(Zone("line", "discard", None, tuple(self.line), "row"))
-        zs.append(Zone("pairs", "won", 0, tuple(self.pairs), "spread"))
+        zs.append(Zone("pairs", "won", 0, tuple(self.pairs), "spread",
+                       groups=(2,) * (len(self.pairs) // 2)))
         return zs
 
     def facts(self, seat: int | None) -> dict[str, JSON]:

@@ -51,19 +51,27 @@ RING = "TD"
 NEXT = Action("next")
 
 
+SIDES = ("above", "left", "right", "below")
+
+
+def beside(place: int) -> list[tuple[str, int]]:
+    """The places (0..15) of the grid beside ``place``, each with its side of it, in the order
+    above, left, right, below; a place at the grid's edge has fewer."""
+    row, col = divmod(place, 4)
+    steps = ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
+    return [(side, r * 4 + c) for side, (r, c) in zip(SIDES, steps) if 0 <= r < 4 and 0 <= c < 4]
+
+
 def reading(grid: list[str], left: str) -> dict[str, JSON]:
     """Our reading of a finished layout (see the module docstring)."""
     if RING not in grid:
         return {"ring": 0, "when": "hand", "beside": []}
     i = grid.index(RING)
-    row, col = divmod(i, 4)
-    beside: list[str] = []
-    for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col)):
-        if 0 <= r < 4 and 0 <= c < 4:
-            rank = grid[r * 4 + c][0]
-            if rank not in beside:
-                beside.append(rank)
-    return {"ring": i + 1, "when": f"row{row + 1}", "beside": beside}
+    ranks: list[str] = []
+    for _, place in beside(i):
+        if grid[place][0] not in ranks:
+            ranks.append(grid[place][0])
+    return {"ring": i + 1, "when": f"row{i // 4 + 1}", "beside": ranks}
 
 
 class FalEzdevajRules(Rules):

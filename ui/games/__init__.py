@@ -10,8 +10,8 @@
   before the shared ``<kind>.<name>`` of `ui.i18n_table`, so Bluff's "call" and Farib's "call"
   can differ. The three languages stand side by side so that a translation is never forgotten.
 - ``ui/games/<id>.py`` may also define ``info_lines(facts, tr)``: the lines of the game's own
-  public facts for the table's corner panel, beyond those the table reads itself (a fortune's
-  reading), in the table's language (``tr`` is the catalogue's `Text.tr`).
+  public facts for the table's corner panel, beyond those the table reads itself (Rim's
+  target), in the table's language (``tr`` is the catalogue's `Text.tr`).
 - The table speaks through two more hooks, both given a `ui.games.speech.Seen` (the looking
   seat's public facts and zones, who decides, its own legal actions, and the table's ways of
   naming seats, cards and actions) and ``tr``:
@@ -22,7 +22,9 @@
   chosen)", "Bid above 125 or pass"); on another's, what they decide ("Bot 2 is bidding"), or
   None. None leaves it to the table's fallback: "Your turn: Bid or Pass" from the ``act.``
   labels of the legal verbs, or "Bot 2 is choosing…", after the last public event's words. A
-  new game with good ``act.`` labels reads well without a ``status`` of its own.
+  new game with good ``act.`` labels reads well without a ``status`` of its own. Once the
+  match is over it may say the game's last word (a fortune: where its reading stands); None
+  leaves the last event's words.
 
   ``panel(seen, tr) -> list[str]``: the lines a player keeps in their head (the contract and
   the points taken against it, the last claim, every running score), shown under the lines the

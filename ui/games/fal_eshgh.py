@@ -1,16 +1,16 @@
 """The words of the love fortune: its steps, refusals and the meaning of each rank, fa/en/ar.
 
 The meanings are ours, from the seed's list (``reading.fal_eshgh.<rank>``, rank ``A 2 … T J Q
-K``), written for the table; ``reading.fal_eshgh.none`` is shown when no pair fell.
+K``), written for the table; ``reading.fal_eshgh.none`` is shown when no pair fell. The panel
+reads pair by pair, each by its two cards, beside the layout; the pairs stay on the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ui.games import t
-from ui.games.speech import Seen
+from ui.games.speech import Seen, capital
 
 STRINGS = {
     "fal.name": t("نام: {name}", "Name: {name}", "الاسم: {name}"),
@@ -66,27 +66,45 @@ STRINGS = {
     "fal_eshgh.say.gather": t("بعدی: {n} دسته جمع و برگردانده می‌شود",
       "Next gathers the {n} piles and turns the packet over",
       "التالي: تُجمع {n} كومات وتُقلب الرزمة"),
-    "fal_eshgh.say.read": t("بعدی: برگ‌ها تا جفت بعدی چیده می‌شود ({left} برگ مانده)",
-      "Next lays cards in the line up to the next pair ({left} left)",
-      "التالي: تُصفّ الأوراق حتى الزوج التالي (بقي {left})"),
-    "fal_eshgh.say.after": t("آخرین برگ: {card} · {said}", "Last laid: {card} · {said}",
-      "آخر ورقة: {card} · {said}"),
+    "fal_eshgh.say.read": t("بعدی: برگ‌ها رو در یک ردیف چیده می‌شود تا جفت بعدی ({left} برگ مانده)",
+      "Next lays the cards face up in a line up to the next pair ({left} left)",
+      "التالي: تُصفّ الأوراق مكشوفة حتى الزوج التالي (بقي {left})"),
+    "fal_eshgh.say.on": t("بعدی: تا جفت بعدی ({left} برگ مانده)",
+      "Next: on to the next pair ({left} left)", "التالي: حتى الزوج التالي (بقي {left})"),
+    "fal_eshgh.say.turned": t("دسته‌ها جمع و برگردانده شد · {said}",
+      "The piles are gathered and the packet turned over · {said}",
+      "جُمعت الكومات وقُلبت الرزمة · {said}"),
+    "fal_eshgh.say.pair": t("{a} کنار {b} افتاد: جفت‌های هم‌عدد برداشته می‌شود · {said}",
+      "{a} lay beside {b}: pairs of the same rank are lifted out · {said}",
+      "وقعت {a} بجانب {b}: يُرفع الزوج من رتبة واحدة · {said}"),
+    "fal_eshgh.say.over": t("فال خوانده شد: معنای هر جفت کنار برگ‌ها آمده",
+      "The fortune is read: each pair's meaning stands beside the cards",
+      "قُرئ الفأل: معنى كل زوج بجانب الأوراق"),
+    "fal_eshgh.say.quiet": t("هیچ دو برگ هم‌عددی کنار هم نیفتاد: ورق‌ها ساکت‌اند",
+      "No two cards of a rank lay side by side: the cards are quiet",
+      "لم تتجاور ورقتان من رتبة واحدة: الأوراق صامتة"),
+    "fal_eshgh.pair": t("{a} و {b}: {meaning}", "{a} & {b}: {meaning}", "{a} و {b}: {meaning}"),
 }
 
 
-def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
-    """The name laid out and, as pairs fall, what each pair's rank says (or that none fell)."""
-    lines = [tr("fal.name", name=facts["name"])] if facts.get("name") else []
-    readings = facts.get("readings") or []
-    lines += [tr(f"reading.fal_eshgh.{rank}") for rank in readings]
-    if not readings and facts.get("phase") == "over":
+def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+    """The reading beside the layout: the name laid out, then each pair lifted out, in order,
+    by its two cards and its rank's meaning (once over with none: the cards are quiet)."""
+    name = seen.facts.get("name")
+    lines = [tr("fal.name", name=name)] if name else []
+    pairs = [c for c in seen.zones.get("pairs", []) if c]
+    lines += [capital(tr("fal_eshgh.pair", a=seen.card(a), b=seen.card(b),
+                         meaning=tr(f"reading.fal_eshgh.{b[0]}")))
+              for a, b in zip(pairs[::2], pairs[1::2])]
+    if not pairs and seen.facts.get("phase") == "over":
         lines.append(tr("reading.fal_eshgh.none"))
     return lines
 
 
 def status(seen: Seen, tr: Callable[..., str]) -> str | None:
-    """What the next step does: the name to give, a round of the deal, the gathering, the
-    line laid up to the next pair (after the card last laid)."""
+    """What the step did and what the next does: the name to give, a round of the deal, the
+    gathering; once the packet is turned, the pair the last step lifted out, by its cards (a
+    step lays the line up to the next pair); at the end, where the reading stands."""
     phase, letters = seen.facts.get("phase"), seen.fact_int("letters") or 0
     if phase == "name":
         return tr("fal_eshgh.say.name")
@@ -94,8 +112,13 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
         return tr("fal_eshgh.say.deal", n=letters, left=seen.count("deck"))
     if phase == "gather":
         return tr("fal_eshgh.say.gather", n=letters)
-    if phase == "read":
-        line = [c for c in seen.zones.get("line", []) if c]
-        said = tr("fal_eshgh.say.read", left=seen.count("packet"))
-        return tr("fal_eshgh.say.after", card=seen.card(line[-1]), said=said) if line else said
-    return None
+    pairs = [c for c in seen.zones.get("pairs", []) if c]
+    if phase == "over":
+        return tr("fal_eshgh.say.over" if pairs else "fal_eshgh.say.quiet")
+    if phase != "read":
+        return None
+    left = seen.count("packet")
+    if pairs:
+        return capital(tr("fal_eshgh.say.pair", a=seen.card(pairs[-1]), b=seen.card(pairs[-2]),
+                          said=tr("fal_eshgh.say.on", left=left)))
+    return tr("fal_eshgh.say.turned", said=tr("fal_eshgh.say.read", left=left))

@@ -94,6 +94,12 @@ def signed(n: int) -> str:
     return f"\u2212{-n}" if n < 0 else str(n)
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter upper case, for a line that begins with a card's name
+    ("ace of hearts & …"); a script without case is left as it is."""
+    return text[:1].upper() + text[1:]
+
+
 SUITS = "SHDC"
 
 

@@ -6,8 +6,9 @@ after the other, no race; when a person is among those who may act (an interrupt
 wait `INTERRUPT_WINDOW` more, so that a person has the time to take a chance a bot would take.
 Only in a real-time game (`Rules.realtime`, Clumsy Thief) does every bot react on its own timer
 instead: `reaction` seconds (by level, jittered) after the last action anyone took, with the
-cards at rest, as a person must see the new top card before reaching for it. The times are a person's: `benchmarks/thief_person.py` measures how often a
-person who reacts in 0.4 s beats them.
+cards at rest, as a person must see the new top card before reaching for it. The times are a
+person's: `benchmarks/thief_person.py` measures how often a person who reacts in 0.4 s beats
+them.
 """
 
 from __future__ import annotations

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 
 from game.core import Event
+from ui.painter import COMPACT_BELOW
 
 CARD_RATIO = 1.4
+VIRTUAL_W = 1280.0
 CENTRE = (640.0, 318.0)
 RX, RY = 500.0, 250.0
 HAND_W, SEAT_W, MID_W, SMALL_W = 84.0, 46.0, 70.0, 40.0
@@ -35,9 +37,53 @@ def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
     return sorted(known, key=lambda c: (len(c), c))
 
 
+INDEX_SHARE = 0.56
+"""A face-up row of a seat (but the viewer's hand) steps at least this share of a card's width
+from card to card: a little more than the corner index takes in the compact art (`ui.cardart`,
+`INDEX_COMPACT`; other seats' cards are drawn compact), so that no card covers the index of the
+card under it."""
+INDEX_COMPACT, INDEX_FULL = (0.5, 0.5), (0.24, 0.32)
+"""A card's corner index (`index_rects`), as shares of its width and height, in the compact art
+and in the full one."""
+GROUP_GAP = 0.7
+"""The gap between the groups of a row (melds), in card widths."""
+EDGE = 12.0
+"""A row of another seat keeps this far (virtual px) inside the table's left and right edges."""
+NAME_GAP, NAME_TUCK = 4.0, 2.0
+"""A seat's name above its hand keeps this far (virtual px) from it; under it, a name reaches
+this far over the hand's lower edge, where a line of text has room of its own above its
+letters and a card no index (`Layout.name_at`)."""
+FACING_DROP = 12.0
+"""The hand of the seat facing the viewer lies this much (virtual px) below its anchor, so that
+its name fits above it at the top of the table, in a small window too."""
+NAME_Y = 704.0
+"""The viewer's name, centred under its hand."""
+TRICK_RX, TRICK_RY = 74.0, 56.0
+"""How far from the centre each seat's card of a trick lies, towards its seat (virtual px): far
+enough that a card beside another leaves its index, at either top corner, in sight."""
 NUMBERED_Y = 196.0
 """The first row of numbered piles (Bourse's prizes) at a table of several seats."""
 PILE_GAP = 150.0
+
+
+def index_rects(boxes: Sequence[ZoneBox], scale: float,
+                rtl: bool) -> list[tuple[int, int, pygame.Rect]]:
+    """The corner index of every face-up card that shows one, as (box, slot, virtual rect): at
+    the top left in English, the top right in Persian and Arabic (`ui.cardart`), larger on a
+    card drawn compact at ``scale``; of a pile (cards on one another), its top card's only."""
+    out = []
+    for b, box in enumerate(boxes):
+        cards = list(enumerate(zip(box.cards, box.slots)))
+        if len(cards) > 1 and abs(cards[-1][1][1][0] - cards[0][1][1][0]) < 10:
+            cards = cards[-1:]
+        w, h = box.width, box.width * CARD_RATIO
+        share_w, share_h = INDEX_COMPACT if w * scale < COMPACT_BELOW else INDEX_FULL
+        for slot, (code, (x, y)) in cards:
+            if code is not None:
+                left = x + w / 2 - share_w * w if rtl else x - w / 2
+                out.append((b, slot, pygame.Rect(round(left), round(y - h / 2),
+                                                 round(share_w * w), round(share_h * h))))
+    return out
 
 
 def free_place(x: float, taken: Sequence[float]) -> float:
@@ -81,7 +127,7 @@ class Layout:
             return math.pi / 2
         if self.seats == 2:
             return 3 * math.pi / 2
-        side = math.pi / 2 if self.seats <= 6 else math.radians(52)  # many seats: lower sides
+        side = math.pi / 2 if self.seats <= 6 else math.radians(50)  # many seats: lower sides
         arc = 2 * (math.pi - side)
         return math.pi / 2 + self.sign * (side + arc * (k - 1) / (self.seats - 2))
 
@@ -103,11 +149,15 @@ class Layout:
             for z in zones:
                 if z["kind"] == "hand" and obs.get("sitting_out") == seat and not mine:
                     out.append(self._pile(z, *self.anchor(seat), SMALL_W))  # laid aside
+                elif z["kind"] == "hand" and mine:
+                    out.append(self._row(z, 640.0, HAND_Y, HAND_W, 760.0))
                 elif z["kind"] == "hand":
-                    x, y = (640.0, HAND_Y) if mine else self.anchor(seat)
-                    w = HAND_W if mine else SEAT_W
-                    out.append(self._row(z, x, y, w, 760.0 if mine else
-                                         170.0 if self.seats <= 6 else 120.0))
+                    x, y = self.anchor(seat)
+                    out.append(self._shown_row(z, x, y + FACING_DROP * self.facing(seat),
+                                               SEAT_W, 170.0 if self.seats <= 6 else 120.0))
+                elif z["kind"] == "won" and self.seats == 1 and z["layout"] != "pile":
+                    # a fortune's cards read (its pairs) stay in sight, where a hand would be
+                    out.append(self._row(z, 640.0, HAND_Y, 52.0, 760.0))
                 elif z["kind"] in ("won", "bank"):
                     if mine:
                         x, y = 200.0, HAND_Y
@@ -134,7 +184,7 @@ class Layout:
                 span = (n - 1) * (w + 14)
                 x = x - span / 2 + i * (w + 14) if n > 1 else x
                 if z["layout"] in ("row", "spread", "fan"):
-                    out.append(self._row(z, x, y, w, 300.0 if mine else 210.0))
+                    out.append(self._shown_row(z, x, y, w, 300.0 if mine else 210.0))
                 else:
                     out.append(self._pile(z, x, y, w))
         centre = [z for z in obs["zones"] if z["owner"] is None]
@@ -180,7 +230,7 @@ class Layout:
         n = len(z["cards"])
         group_of = [g for g, size in enumerate(z.get("groups") or [n]) for _ in range(size)]
         group_of += [group_of[-1] if group_of else 0] * (n - len(group_of))
-        gap = w * 0.7
+        gap = w * GROUP_GAP
         gaps = group_of[-1] * gap if n else 0.0
         step = min(w * 0.92, max(span - gaps, w) / max(n - 1, 1)) if n > 1 else 0
         full = step * (n - 1) + gaps
@@ -190,6 +240,40 @@ class Layout:
         h = w * CARD_RATIO
         return self._box(z, slots, w, pygame.Rect(round(x - width / 2 - 6), round(y - h / 2 - 6),
                                                   round(width + 12), round(h + 12)))
+
+    def _shown_row(self, z: dict[str, Any], x: float, y: float, w: float,
+                   span: float) -> ZoneBox:
+        """A seat's row (but the viewer's hand): within ``span`` while its faces are down, wider
+        as far as its face-up cards need to show every index (`INDEX_SHARE`), and moved in from
+        the table's edge as far as it must to stay on it."""
+        if any(c is not None for c in z["cards"]):
+            gaps = max(len(z.get("groups") or ()) - 1, 0) * GROUP_GAP * w
+            span = max(span, (len(z["cards"]) - 1) * INDEX_SHARE * w + gaps)
+        box = self._row(z, x, y, w, span)
+        shift = max(EDGE - box.rect.left, 0) - max(box.rect.right - (VIRTUAL_W - EDGE), 0)
+        return self._row(z, x + shift, y, w, span) if shift else box
+
+    def facing(self, seat: int) -> bool:
+        """Whether ``seat`` sits right across the table from the viewer, at the top."""
+        return self.seats % 2 == 0 and (seat - self.viewer) % self.seats == self.seats // 2
+
+    def name_at(self, seat: int, boxes: Sequence[ZoneBox]) -> tuple[float, float, str]:
+        """Where a seat's name goes at a table of ``boxes``, as a point and the name's anchor
+        there (a pygame.Rect attribute): centred under the viewer's hand at the foot; above the
+        hand of the seat facing the viewer (clear of the names of the seats beside it, under
+        their hands a little lower), and of a seat in the upper half that has zones of its own
+        between its hand and the centre (stacks, a palette, melds); else just under the hand."""
+        if seat == self.viewer:
+            return 640.0, NAME_Y, "center"
+        x, y = self.anchor(seat)
+        half = SEAT_W * CARD_RATIO / 2
+        inner = any(box.owner == seat and box.kind not in ("hand", "won", "bank")
+                    for box in boxes)
+        if self.facing(seat):
+            return x, y + FACING_DROP - half - NAME_GAP, "midbottom"
+        if inner and y < CENTRE[1] - 1:
+            return x, y - half - NAME_GAP, "midbottom"
+        return x, y + half - NAME_TUCK, "midtop"
 
     def _pile(self, z: dict[str, Any], x: float, y: float, w: float) -> ZoneBox:
         slots = [(x + min(i, 12) * 0.6, y - min(i, 12) * 0.6) for i in range(len(z["cards"]))]
@@ -203,7 +287,8 @@ class Layout:
         for i in range(len(z["cards"])):
             if isinstance(leader, int):
                 a = self.angle((leader + i) % self.seats)
-                slots.append((CENTRE[0] + 62 * math.cos(a), CENTRE[1] + 52 * math.sin(a)))
+                slots.append((CENTRE[0] + TRICK_RX * math.cos(a),
+                              CENTRE[1] + TRICK_RY * math.sin(a)))
             else:
                 slots.append((CENTRE[0] + (i - (len(z["cards"]) - 1) / 2) * 40, CENTRE[1]))
         w = MID_W

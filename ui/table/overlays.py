@@ -37,6 +37,15 @@ def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, s
     """``text`` with its ``anchor`` point at virtual (x, y), moved in as far as it must to stay
     `EDGE` inside the table (a long name beside a seat at the side), with ``room`` virtual px
     more kept free past its reading end (for a mark drawn there); the screen rect it covers."""
+    surf, rect = placed_text(app, text, x, y, size, color, anchor, bold, width, room)
+    screen.blit(surf, rect)
+    return rect
+
+
+def placed_text(app: App, text: str, x: float, y: float, size: float, color: Any = WHITE,
+                anchor: str = "center", bold: bool = False, width: float | None = None,
+                room: float = 0) -> tuple[pygame.Surface, pygame.Rect]:
+    """What `draw_text` draws, and the screen rect it would cover, without drawing it."""
     view = app.view
     surf = app.text.render(text, text_px(app, size), color,
                            view.px(width) if width else None, bold=bold)
@@ -47,8 +56,7 @@ def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, s
     if app.text.rtl:
         inside.x += view.px(room)
     rect.clamp_ip(inside)
-    screen.blit(surf, rect)
-    return rect
+    return surf, rect
 
 
 @functools.lru_cache(maxsize=256)

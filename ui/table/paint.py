@@ -14,12 +14,10 @@ import pygame
 
 from ui.app import App
 from ui.table import overlays
-from ui.table.layout import CARD_RATIO, SEAT_W, Layout, ZoneBox
-from ui.table.overlays import GOLD, PANEL, WHITE, draw_text, text_px
+from ui.table.layout import Layout, ZoneBox
+from ui.table.overlays import GOLD, WHITE, draw_text
 from ui.table.sprites import Sprite
 
-PANEL_W, PANEL_W_CROWDED = 400.0, 250.0
-"""The corner panel's widest line (virtual px; longer ones wrap), and at five seats or more."""
 CardArt = Callable[[str | None, int], pygame.Surface]
 """A card's face (a code) or back (None) at a width in screen pixels."""
 
@@ -86,21 +84,20 @@ def draw_cards(app: App, screen: pygame.Surface, order: Sequence[Sprite], card: 
                              border_radius=view.px(6))
 
 
-def draw_seats(app: App, screen: pygame.Surface, lay: Layout, labels: Sequence[SeatLabel],
-               viewer: int | None, clock: float) -> pygame.Rect | None:
-    """Each seat's label under its place (the viewer's at the foot of the table); the screen
-    rect of the viewer's, which the status line may come beside."""
+def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[ZoneBox],
+               labels: Sequence[SeatLabel], clock: float) -> list[pygame.Rect]:
+    """Each seat's label where the layout puts its name (`Layout.name_at`: the viewer's at the
+    foot of the table); the screen rect of each, in seat order (the status line may come
+    beside the viewer's; the panel keeps clear of them all)."""
     view = app.view
-    mine = None
+    rects = []
     for seat, label in enumerate(labels):
-        x, y = lay.anchor(seat)
-        y = 704.0 if seat == viewer else y + SEAT_W * CARD_RATIO / 2 + 16
+        x, y, anchor = lay.name_at(seat, boxes)
         level, top = label.level
         rect = draw_text(app, screen, label.text, x, y, 17,
-                         GOLD if label.acting else WHITE, bold=label.acting,
+                         GOLD if label.acting else WHITE, anchor, bold=label.acting,
                          room=overlays.PYRAMID_W if level else 0)
-        if seat == viewer:
-            mine = rect
+        rects.append(rect)
         if level:
             overlays.draw_pyramid(app, screen, rect, level, top)
         if label.acting:
@@ -110,7 +107,7 @@ def draw_seats(app: App, screen: pygame.Surface, lay: Layout, labels: Sequence[S
             grow = view.px(10 + 8 * abs(math.sin(clock * 5)))
             pygame.draw.rect(screen, GOLD, rect.inflate(grow * 2, grow), view.px(3) or 1,
                              border_radius=view.px(12))
-    return mine
+    return rects
 
 
 def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
@@ -127,37 +124,11 @@ def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
                   anchor="midtop")
 
 
-def draw_panel(app: App, screen: pygame.Surface, lines: Sequence[str], crowded: bool,
-               keys: str) -> None:
-    """The game's public facts in the top corner (the right one in Persian and Arabic), the
-    first line its title; the ``keys`` footer in the bottom corner where the window is big
-    enough not to cover the names with it."""
-    view = app.view
-    rtl = app.text.rtl
-    # text has a floor in pixels: so has its line; from five seats on, a seat's hand
-    # lies near the top corner, and the panel keeps beside it
-    width = PANEL_W_CROWDED if crowded else PANEL_W
-    widest = max(view.px(width), round(0.75 * width))
-    images = []
-    for i, line in enumerate(lines):
-        size, color = text_px(app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
-        image = app.text.render(line, size, color, bold=i == 0)
-        if image.get_width() > widest:  # a long line (what a phase allows) wraps
-            image = app.text.render(line, size, color, widest, bold=i == 0)
-        images.append(image)
-    pad = view.px(10) or 1
-    width = max(img.get_width() for img in images) + 2 * pad
-    height = sum(img.get_height() for img in images) + 2 * pad
-    left = view.pt(1270 if rtl else 10, 8)[0] - (width if rtl else 0)
-    top = view.pt(0, 8)[1]
-    panel = pygame.Surface((width, height), pygame.SRCALPHA)
-    panel.fill(PANEL)
-    screen.blit(panel, (left, top))
-    y = top + pad
-    for img in images:
-        screen.blit(img, (left + width - pad - img.get_width() if rtl else left + pad, y))
-        y += img.get_height()
-    if view.scale >= 0.75:  # in a small window the keys' line would cover the names
+def draw_keys(app: App, screen: pygame.Surface, keys: str) -> None:
+    """The ``keys`` footer in the bottom corner, where the window is big enough not to cover
+    the names with it."""
+    if app.view.scale >= 0.75:
         app.text.role = "keys"
+        rtl = app.text.rtl
         draw_text(app, screen, keys, 1270.0 if not rtl else 10.0, 712, 13, overlays.DIM,
                   "bottomright" if not rtl else "bottomleft")

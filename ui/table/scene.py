@@ -447,8 +447,9 @@ class TableScene(Scene):
                                   self.words.level(facts, seat),
                                   self.flash[0] == seat and self.clock < self.flash[1])
                   for seat in range(seats)]
-        self.name_rect = paint.draw_seats(self.app, screen, Layout(
-            seats, self.viewer, self.rules.direction), labels, self.viewer, self.clock)
+        names = paint.draw_seats(self.app, screen, Layout(seats, self.viewer, self.rules.direction),
+                                 self.boxes, labels, self.clock)
+        self.name_rect = names[self.viewer] if self.viewer is not None else None
         # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
         dimmed = f"hand:{self.viewer}" if self.legal and not self.picking() else None
         focused = self.pointer.focused()
@@ -462,12 +463,14 @@ class TableScene(Scene):
         text.role = "button"
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
-        text.role = "panel"
-        paint.draw_panel(self.app, screen, self.words.info_lines(self.seen()), seats >= 5,
-                         self.words.keys_line())
         text.role = "status"
-        status.draw_status(self.app, screen, self.status(), seats,
-                           status.in_the_way(self.boxes, seats, self.viewer), self.name_rect)
+        band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
+            self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect)
+        text.role = "panel"
+        status.draw_panel(self.app, screen, self.words.info_lines(self.seen()), seats,
+                          self.boxes, [*names, *(b.rect(self.app) for b in self.buttons),
+                                       *([band] if band else [])])
+        paint.draw_keys(self.app, screen, self.words.keys_line())
         text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)

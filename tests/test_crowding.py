@@ -1,0 +1,117 @@
+"""Nothing covers what a player reads: every game at its most seats, in the largest and the
+smallest window, in English and Persian, through the first actions of a seeded game. The
+seats' names (at `Layout.name_at`), the corner index of every face-up card (`index_rects` of
+the layout's boxes) and the panel of facts (`ui.table.status.placed_panel`) never overlap one
+another, and no card of a seat's row lies over the index of a card under it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import registry  # noqa: E402
+from saves import Saves  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.headless import bot_config, bot_moves  # noqa: E402
+from ui.table.scene import TableScene  # noqa: E402
+from ui.table.layout import CARD_RATIO, Layout, index_rects  # noqa: E402
+from ui.table.overlays import placed_text  # noqa: E402
+from ui.table.status import in_the_way, placed_panel, placed_status  # noqa: E402
+
+SIZES = ((1280, 720), (640, 360))
+MOVES, EVERY = 40, 8
+"""Actions walked per game, and how often the table is looked at."""
+NAME_SIZE = 17
+"""The seats' names' text size (virtual px)."""
+
+
+def crowded(app: App, game_id: str) -> Iterator[TableScene]:
+    """The game at its most seats, after every `EVERY` actions."""
+    seats = max(registry.get(game_id).seat_counts)
+    table = TableScene(app, bot_config(game_id, 1, lang=app.lang, seats=seats))
+    app.push(table)
+    for n, _ in enumerate(bot_moves(table, 1, MOVES)):
+        del app.scenes[1:]  # the sheet between deals is not what is looked at
+        if table.hold_until:
+            table.hold_until = 0.0
+            table._refresh([])
+        if n % EVERY == 0:
+            yield table
+    table.match.worker.shutdown()
+    table.hints.shutdown()
+
+
+def labels(app: App, table: TableScene) -> list[str]:
+    """The seats' names as the table writes them now (with their marks and scores), seat by
+    seat: the first texts of the frame's seats."""
+    app.text.heard = []
+    table.draw(app.screen)
+    heard, app.text.heard = app.text.heard, None
+    return [text for role, text in heard if role == "seat"][:table.match.state.seats]
+
+
+def overlaps(app: App, table: TableScene) -> list[str]:
+    """What covers what at the table now, in words (none is right)."""
+    view, rtl = app.view, app.text.rtl
+    boxes = table.boxes
+    lay = Layout(table.match.state.seats, table.viewer, table.rules.direction)
+    names = []
+    for seat, label in enumerate(labels(app, table)):
+        x, y, anchor = lay.name_at(seat, boxes)
+        names.append(placed_text(app, label, x, y, NAME_SIZE, anchor=anchor, bold=True)[1])
+    found = [f"name {a} / name {b}" for a, first in enumerate(names)
+             for b in range(a + 1, len(names)) if first.colliderect(names[b])]
+    for b, slot, index in index_rects(boxes, view.scale, rtl):
+        box, shown = boxes[b], view.rect(*index)
+        on_top = -1 if rtl and box.kind in ("hand", "palette") else 1  # sprites.stacking
+        for i, (x, y) in enumerate(box.slots if box.owner is not None else ()):
+            card = view.rect(x - box.width / 2, y - box.width * CARD_RATIO / 2, box.width,
+                             box.width * CARD_RATIO)
+            if on_top * i > on_top * slot and card.colliderect(shown):
+                found.append(f"{box.id}[{i}] over {box.id}[{slot}]")
+        found += [f"name {seat} / {box.id}[{slot}]" for seat, name in enumerate(names)
+                  if name.colliderect(shown)]
+    buttons = [button.rect(app) for button in table.buttons]
+    seats = table.match.state.seats
+    foot = in_the_way(boxes, seats, table.viewer, view.scale)
+    said = table.status()
+    band = [placed_status(app, said, seats, foot, names[table.viewer or 0])[2]] if said else []
+    panel = placed_panel(app, table.words.info_lines(table.seen()), seats, boxes,
+                         [*names, *buttons, *band])[1]
+    found += [f"panel / name {seat}" for seat, name in enumerate(names)
+              if panel.colliderect(name)]
+    found += [f"panel / {boxes[b].id}[{slot}]" for b, slot, index in
+              index_rects(boxes, view.scale, rtl) if panel.colliderect(view.rect(*index))]
+    found += [f"panel / button {k}" for k, r in enumerate(buttons) if panel.colliderect(r)]
+    found += ["panel / status line" for r in band if panel.colliderect(r)]
+    found += [f"status line / name {seat}" for seat, name in enumerate(names) for r in band
+              if r.colliderect(name)]
+    found += [f"status line / {boxes[b].id}[{slot}]" for b, slot, index in
+              index_rects(boxes, view.scale, rtl) for r in band
+              if r.colliderect(view.rect(*index))]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game_id", [g for g in registry.ids()
+                                     if max(registry.get(g).seat_counts) > 1])
+def test_at_its_most_seats_nothing_covers_a_name_an_index_or_the_panel(
+        game_id: str, size: tuple[int, int], lang: str, tmp_path: Path) -> None:
+    saves = Saves.open(tmp_path)
+    saves.settings["lang"] = lang
+    app = App(saves, size)
+    found: dict[str, int] = {}
+    for table in crowded(app, game_id):
+        for what in overlaps(app, table):
+            found[what] = found.get(what, 0) + 1
+    pygame.quit()
+    assert not found, sorted(found)
