@@ -189,9 +189,9 @@ class ResultScene(Armed):
         t = self.app.text.tr
         if self.match.seats == 1:  # a fortune: its reading stays on the table, beside its cards
             self.buttons.set([
-                Button((mirror(self.app, 1040, 220), 600, 220, 56), t("result.again"),
+                Button((mirror(self.app, 1040, 220), 560, 220, 56), t("result.again"),
                        self._again, primary=True),
-                Button((mirror(self.app, 1040, 220), 662, 220, 50), t("result.menu"),
+                Button((mirror(self.app, 1040, 220), 624, 220, 50), t("result.menu"),
                        self._menu)])
             return
         self.buttons.set([
@@ -202,6 +202,11 @@ class ResultScene(Armed):
         if self.table.match.tricks.last_deal:
             self.buttons.items.append(Button((mirror(self.app, 920, 220), 600, 220, 60),
                                              t("replay.open"), self._replay))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.match.seats == 1:  # the fortune's cards, in view, still come to their places
+            self.table.update(dt)
 
     def _replay(self) -> None:
         self.app.push(ReplayScene(self.app, self.table.match.tricks.last_deal, self.table.words.name,
