@@ -125,8 +125,11 @@ class Saves:
         self._table: FileLock | None = None
         """``table.lock`` once held; kept referenced, since a collected FileLock lets go."""
         self._keeps_match = True
-        self._settings: dict[str, Any] = self._store.load("settings.json", SETTINGS) or \
-            dict(schemas.DEFAULT_SETTINGS)
+        read = self._store.load("settings.json", SETTINGS)
+        self.first_start = read is None
+        """No settings were found (a first start, or settings lost): the table asks for its
+        language before anything else."""
+        self._settings: dict[str, Any] = read or dict(schemas.DEFAULT_SETTINGS)
         self._settings_seen = dict(self._settings)
         loaded = self._store.load("profiles.json", PROFILES)
         self._profiles: list[str] = loaded["profiles"] if loaded else []

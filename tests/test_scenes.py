@@ -51,7 +51,8 @@ STAND_INS = {**SCENES, "table": FakeTable, "resume": FakeTable.resume}
 @pytest.fixture
 def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Saves:
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
-    return Saves.open()
+    Saves.open().save_settings({})  # a returning player: the first start's question is asked
+    return Saves.open()              # in its own test
 
 
 @pytest.fixture
@@ -544,3 +545,32 @@ def test_each_scene_imports_no_other_scene() -> None:
                                 text=True, check=True, cwd=Path(__file__).parent.parent,
                                 env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}).stdout
         assert set(loaded.split()) & set(modules) == {module}, module
+
+
+@pytest.mark.parametrize("system, first", [("en_US.UTF-8", "en"), ("fa_IR.UTF-8", "fa"),
+                                           ("ar_EG.UTF-8", "ar"), ("de_DE.UTF-8", "fa")])
+def test_the_first_start_asks_the_language_the_systems_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, system: str, first: str) -> None:
+    """With no settings yet, the menu's first question is the language, in all three, each named
+    in its own words and the system's language first (Enter takes it); the answer is kept, and
+    the next start does not ask."""
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", system)
+    saves = Saves.open()
+    assert saves.first_start
+    app = App(saves, scenes=STAND_INS)
+    try:
+        app.push(MenuScene(app))
+        step(app)
+        asked = app.top
+        assert isinstance(asked, Dialog) and "Language" in asked.title and "زبان" in asked.title
+        assert [text for text, _ in asked.choices][0] == Text(first).tr(f"lang.{first}")
+        assert len(asked.choices) == 3
+        press(app, pygame.K_RETURN)
+        assert app.lang == first and isinstance(app.top, MenuScene)
+    finally:
+        app.quit()
+    again = Saves.open()
+    assert not again.first_start and again.settings["lang"] == first

@@ -40,6 +40,10 @@ MENU = {
     "menu.subtitle": _t("بازی‌های ورق ایرانی و عربی", "Persian and Arabic card games",
                         "ألعاب الورق الفارسية والعربية"),
     "menu.players": _t("{lo} تا {hi} نفر", "{lo} to {hi} players", "من {lo} إلى {hi} لاعبين"),
+    "menu.language": _t("زبان", "Language", "اللغة"),
+    "menu.language_choose": _t("زبان میز را برگزینید؛ بعدها هم از دکمهٔ بالای منو عوض می‌شود.",
+                               "Choose the table's language; the button atop the menu changes "
+                               "it later.", "اختر لغة الطاولة؛ يغيّرها الزر أعلى القائمة لاحقاً."),
     "menu.players_one": _t("{n} نفر", "{n} players", "{n} لاعبين"),
     "menu.settings": _t("تنظیمات", "Settings", "الإعدادات"),
     "menu.help": _t("قوانین بازی‌ها", "Rules of the games", "قواعد الألعاب"),

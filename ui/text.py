@@ -21,10 +21,13 @@ Sizes are in screen pixels: scenes pass ``app.view.px(virtual_size)`` so text st
 
 from __future__ import annotations
 
+import locale
+import os
 import re
 import unicodedata
 
 from functools import lru_cache
+from collections.abc import Mapping
 from typing import Any
 
 import arabic_reshaper  # type: ignore[import-untyped]
@@ -121,6 +124,23 @@ def _display(text: str, base: str) -> str:
         own = base if strong is None else "L" if strong == "L" else "R"
         shown = shown.replace(chr(_HOLDERS + i), str(get_display(part, base_dir=own)))
     return shown
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The table's language as the system names it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``; where none is set, as on Windows, the locale Python reads: ``fa_IR.UTF-8``,
+    ``Persian_Iran``), or Persian where the system names none of ours."""
+    env = os.environ if env is None else env
+    said = [value for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+            if (value := env.get(name, ""))] or [locale.getlocale()[0] or ""]
+    words = {"fa": "fa", "per": "fa", "persian": "fa", "farsi": "fa", "en": "en",
+             "english": "en", "ar": "ar", "arabic": "ar"}
+    for value in said:
+        for part in value.split(":"):
+            head = re.split(r"[_.\-@ ]", part.strip().lower(), maxsplit=1)[0]
+            if head in words:
+                return words[head]
+    return "fa"
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

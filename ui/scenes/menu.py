@@ -11,6 +11,7 @@ button in the top corner, named in its own words, turns the table to the next la
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -18,7 +19,7 @@ import pygame
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, games, tell
-from ui.text import LANGS
+from ui.text import LANGS, Text, system_language
 from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
 
 
@@ -43,8 +44,32 @@ class MenuScene(Scene):
             self.greet()
 
     def greet(self) -> None:
-        """The notices, then (when they are read) the offer to resume."""
-        tell(self.app, list(self.app.saves.notices), self.offer_resume)
+        """On a first start the language (`ask_language`); then the notices, then (when they
+        are read) the offer to resume."""
+        def then() -> None:
+            tell(self.app, list(self.app.saves.notices), self.offer_resume)
+        if self.app.saves.first_start:
+            self.ask_language(then)
+        else:
+            then()
+
+    def ask_language(self, then: Callable[[], None]) -> None:
+        """The three languages, each in its own words and the system's first (`system_language`:
+        Enter or Esc takes it); the table turns to the one chosen, then ``then``."""
+        first = system_language()
+        langs = [first, *(lang for lang in LANGS if lang != first)]
+
+        def choose(lang: str) -> Callable[[], None]:
+            def chosen() -> None:
+                self.app.set_lang(lang)
+                then()
+            return chosen
+        said = [Text(lang).tr for lang in langs]
+        self.app.push(Dialog(self.app, " · ".join(tr("menu.language") for tr in said),
+                             "\n\n".join(f"\u2068{tr('menu.language_choose')}\u2069"
+                                          for tr in said),  # each in its own direction
+                             [(Text(lang).tr(f"lang.{lang}"), choose(lang)) for lang in langs],
+                             escape=0))
 
     def offer_resume(self) -> None:
         tr = self.app.text.tr
