@@ -210,6 +210,10 @@ class Host:
         token = self.config["seats"][seat].get("token")
         return str(token) if token else None
 
+    def open_seats(self) -> int:
+        """Remote chairs nobody has taken yet."""
+        return sum(c["kind"] == "remote" and not c.get("token") for c in self.chairs)
+
     def chair_state(self, seat: int) -> str:
         if seat in self.bots or seat in self.standins:
             return "bot"
