@@ -257,14 +257,13 @@ def play_headless(match: RemoteMatch, level: str = "normal", timeout: float = 60
     seat = match.seat
     bot = make(level, match.rules.id, int(match.config["seed"]) * 31 + seat + 1)
     while time.monotonic() < deadline:
-        if match.poll() is None:
-            if match.connection == "closed":
-                return None
-            match.wait(min(1.0, max(0.0, deadline - time.monotonic())))
-            continue
         if match.is_over():
             return match.result()
         legal = match.legal_actions(seat)
         if legal:
             match.act(seat, bot.choose(match.observation(seat), legal))
+        elif match.poll() is None:
+            if match.connection == "closed":
+                return None
+            match.wait(min(1.0, max(0.0, deadline - time.monotonic())))
     return None

@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
 from net.protocol import VERSION, ProtocolError, decode
 
 PORT = 47251
@@ -111,7 +112,7 @@ def find_tables(seconds: float = 2.0, bind: str = "", port: int = PORT,
             listener.settimeout(left)
             try:
                 data, (sender, _) = listener.recvfrom(DATAGRAM_MAX + 1)
-            except (TimeoutError, socket.timeout):
+            except TimeoutError:
                 break
             try:
                 table = read_announcement(data, sender)

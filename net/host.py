@@ -73,16 +73,16 @@ def new_token() -> str:
 def check_config(config: Any) -> dict[str, Any]:
     """A hosted match's config (without its state): ``game``, ``seats`` (chairs of
     `CHAIR_KINDS` with a ``name``, a bot's ``level``, a person's ``token`` once taken),
-    ``options``, ``seed`` and ``code``; `ValueError` naming what is wrong."""
+    ``options``, ``seed`` and ``code``; `ValueError` or `TypeError` naming what is wrong."""
     if not isinstance(config, dict):
-        raise ValueError("a hosted match is a JSON object")
+        raise TypeError("a hosted match is a JSON object")
     game = config.get("game")
     if not isinstance(game, str) or game not in registry.ids():
         raise ValueError(f"no game {game!r}")
     rules = registry.get(game)
     chairs = config.get("seats")
     if not isinstance(chairs, list):
-        raise ValueError("seats is a list of chairs")
+        raise TypeError("seats is a list of chairs")
     rules.check_seats(len(chairs))
     for chair in chairs:
         if not isinstance(chair, dict) or chair.get("kind") not in CHAIR_KINDS:
@@ -287,7 +287,6 @@ class Host:
             raise ProtocolError(f"update {n} was never sent (the latest is {self.moves})")
         if n <= self.answered.get(seat, -1):
             raise ProtocolError(f"update {n} was answered already: a replayed action")
-        self.answered[seat] = n
         if n < self.moves:
             raise Refused(f"stale: the table has moved on since update {n}")
         if not self.started:
@@ -299,6 +298,7 @@ class Host:
             events = self.state.apply(seat, action)
         except IllegalAction as e:
             raise Refused(str(e.reason)) from None
+        self.answered[seat] = n  # a refused action answers nothing: the seat may try again
         self._applied(events)
 
     def _bot_for(self, seat: int) -> Bot | None:
@@ -328,7 +328,7 @@ class Host:
                 await asyncio.sleep(self.pace)
             action = await self.loop.run_in_executor(self._bot_pool, bot.choose, observation,
                                                      legal)
-        except Exception as failure:  # a bot's defect costs its move, not the match
+        except Exception as failure:  # noqa: BLE001 - a bot's defect costs its move, not the match
             traceback.print_exception(failure)
             action = make("random", self.rules.id, moves).choose(observation, legal)
         finally:
