@@ -97,6 +97,13 @@ class RemoteMatch:
                                 timeout)
             return bool(self._pending)
 
+    @property
+    def moves(self) -> int:
+        """How many actions the game had taken at the last update `poll` handed out (its
+        ``n``); -1 before the first."""
+        with self._lock:
+            return -1 if self._view is None else int(self._view["n"])
+
     def name(self, seat: int) -> str:
         return str(self.config["seats"][seat]["name"])
 

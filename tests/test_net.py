@@ -376,33 +376,34 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_play_goes_on()
         raw.close()
 
 
-def test_a_saved_match_resumes_and_its_players_rejoin(tmp_path: Path) -> None:
+def test_a_saved_match_resumes_and_its_players_rejoin_by_themselves(tmp_path: Path) -> None:
     path = tmp_path / "hosted.json"
     host = Host.start("hokm", bots_and_remotes(4, [1]), 6, {"sets": 1}, wait=30)
-    with serving(host) as address:
+    ip, port = host.open(LOOPBACK, 0)
+    player = RemoteMatch(f"{ip}:{port}", "Sara", host.code, 1)
+    again: Host | None = None
+    try:
         host.save(path)
-        player = RemoteMatch(address, "Sara", host.code, 1)
         assert player.ready(WAIT)
-        token = player.token
         deadline = time.monotonic() + WAIT
         while host.moves <= 20 and time.monotonic() < deadline:
             player.wait(WAIT)
             player.poll()
             if player.legal_actions(1):
                 player.act(1, player.legal_actions(1)[0])
+        host.stop()  # the host's machine goes away: the player waits for it
+        wait_for(lambda: player.connection == "reconnecting", "the player to notice")
+        assert json.loads(path.read_text())["data"]["state"] == host.state.to_dict()
+        again = Host.resume(path, wait=30)
+        assert again.state.to_dict() == host.state.to_dict() and again.code == host.code
+        again.open(LOOPBACK, port)
+        assert play_headless(player, timeout=30) == again.result()
+        assert host.moves > 20 and again.moves > 0 and player.connection == "connected"
+    finally:
         player.close()
-        moves = host.moves
-    assert json.loads(path.read_text())["data"]["state"] == host.state.to_dict()
-    again = Host.resume(path, wait=30)
-    assert again.state.to_dict() == host.state.to_dict() and again.code == host.code
-    with serving(again) as address:
-        back = RemoteMatch(address, "Sara", again.code, token=token)
-        try:
-            assert back.ready(WAIT) and back.seat == 1
-            assert play_headless(back, timeout=30) == again.result()
-            assert again.moves > 0 and moves > 20
-        finally:
-            back.close()
+        for h in (host, again):
+            if h is not None:
+                h.stop()
     path.with_name(path.name + ".bak").unlink()  # else the copy before the last one is used
     path.write_text(path.read_text().replace('"seed"', '"seeds"', 1))
     with pytest.raises(ValueError, match="could not be used"):
@@ -460,3 +461,14 @@ def test_the_command_line_hosts_and_joins(capsys: pytest.CaptureFixture[str]) ->
     printed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert printed == [expected] * 3
     assert main.main(["join", "nowhere", "--name", "A", "--code", "X", "--headless"]) == 2
+
+
+@pytest.mark.parametrize("args, figure", [(["--matches", "1"], '"p99_ms"'),
+                                          (["--tables", "1", "--seconds", "1"], '"served"')])
+def test_the_benchmark_runs_and_prints_its_figure(args: list[str], figure: str) -> None:
+    run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "net.py"), *args],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr[-2000:]
+    last = run.stdout.strip().splitlines()[-1]
+    assert figure in last
+    json.loads(last)
