@@ -249,7 +249,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise UsageError(f"join HOST:PORT, not {args.address!r}")
     match = RemoteMatch(args.address, args.name, args.code, args.seat)
     try:
-        result = play_headless(match, args.bot, args.timeout)
+        result = play_headless(match, args.bot, args.seed, args.timeout)
     finally:
         match.close()
     if result is None:
@@ -318,6 +318,8 @@ def build_parser() -> Parser:
     join.add_argument("--code", required=True, help="the table code the host shows")
     join.add_argument("--seat", type=int, help="the seat to take (the first free one)")
     join.add_argument("--bot", default="normal", help="the level of the bot that plays")
+    join.add_argument("--seed", type=int,
+                      help="the host's --seed, for a bot that replays a local run")
     join.add_argument("--timeout", type=float, default=3600.0, help="seconds at most")
     join.add_argument("--headless", action="store_true", help="a bot plays the seat")
     return parser

@@ -62,7 +62,7 @@ def drive(match: RemoteMatch, table: Table, deadline: float) -> None:
     if not match.ready(max(0.0, deadline - time.monotonic())):
         return
     seat = match.seat
-    bot = make("normal", match.rules.id, int(match.config["seed"]) * 31 + seat + 1)
+    bot = make("normal", match.rules.id, match.seat + 1)
     while time.monotonic() < deadline and not match.is_over():
         legal = match.legal_actions(seat)
         if legal:

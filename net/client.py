@@ -21,6 +21,7 @@ Contract:
 from __future__ import annotations
 
 import asyncio
+import secrets
 import threading
 import time
 from collections import deque
@@ -202,7 +203,8 @@ class RemoteMatch:
             except ProtocolError as e:
                 self._set(problem=f"the host sent what this table cannot read: {e}")
                 break
-            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI) as e:
+            except (OSError, asyncio.TimeoutError, ConnectionClosed, InvalidHandshake,
+                    InvalidURI) as e:
                 if self.token is None:
                     self._set(problem=f"cannot reach the table at {self.address}: {e}")
                     break
@@ -238,7 +240,7 @@ class RemoteMatch:
             first = not self.persons
             self._set(_rules=rules, seats=message["seats"], token=message["token"],
                       config={"game": rules.id, "seats": chairs,
-                              "options": message["options"], "seed": message["seed"]},
+                              "options": message["options"]},
                       opening=message["opening"] if first else self.opening,
                       persons=[seat], connection="connected")
         elif kind == "update":
@@ -253,16 +255,17 @@ class RemoteMatch:
                 self._set(connection="closed")
 
 
-def play_headless(match: RemoteMatch, level: str = "normal", timeout: float = 600.0
-                  ) -> dict[str, JSON] | None:
-    """Play ``match``'s seat with a bot of ``level`` (seeded as the local table seeds the
-    seat's bot) until the game is over (its result) or the connection ends (None), for at most
-    ``timeout`` seconds."""
+def play_headless(match: RemoteMatch, level: str = "normal", seed: int | None = None,
+                  timeout: float = 600.0) -> dict[str, JSON] | None:
+    """Play ``match``'s seat with a bot of ``level`` until the game is over (its result) or the
+    connection ends (None), for at most ``timeout`` seconds. Given the match's ``seed`` (the
+    host never sends it), the bot is seeded as the local table seeds the seat's bot."""
     deadline = time.monotonic() + timeout
     if not match.ready(timeout):
         return None
     seat = match.seat
-    bot = make(level, match.rules.id, int(match.config["seed"]) * 31 + seat + 1)
+    bot = make(level, match.rules.id, (secrets.randbits(32) if seed is None else seed) * 31
+               + seat + 1)
     while time.monotonic() < deadline:
         if match.is_over():
             return match.result()

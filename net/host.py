@@ -14,6 +14,8 @@ Contract:
 - Play starts once every local and remote chair has been taken. A player whose connection drops
   is shown as ``reconnecting``; after ``wait`` seconds a normal bot plays the seat until the
   player comes back with their token and takes it over where it stands.
+- A player is never sent the seed nor a stacked deck (``options["deck"]``): either tells
+  every card of the match.
 - The network is untrusted. A frame that breaks the protocol (malformed, oversized, another
   version, a wrong table code, an action for a seat not the connection's, a replayed update,
   an update never sent) is refused and that connection alone is closed. An action the game
@@ -246,7 +248,8 @@ class Host:
         opening = self.state.opening if first and self.moves == 0 else ()
         return encode({
             "type": "welcome", "seat": seat, "seats": self.state.seats, "game": self.rules.id,
-            "options": self.state.options, "seed": int(self.config["seed"]), "chairs": chairs,
+            "options": {k: v for k, v in self.state.options.items() if k != "deck"},
+            "chairs": chairs,
             "token": self.token(seat), "opening": [event_json(e) for e in opening
                                                    if e.visible_to(seat)]})
 
@@ -420,7 +423,7 @@ class Host:
                 if hello["type"] != "hello":
                     raise ProtocolError("say hello first")
                 seat, first = self._seat_for(hello)
-            except TimeoutError:
+            except asyncio.TimeoutError:  # TimeoutError itself from Python 3.11 on
                 raise ProtocolError(f"no hello within {HELLO_WAIT:.0f} s") from None
             self._seat(seat, first, hello["name"], outbox)
             async for frame in ws:

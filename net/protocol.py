@@ -15,7 +15,8 @@ Client to host:
 
 Host to client:
 
-- ``welcome``: ``seat``, ``seats``, ``game``, ``options``, ``seed``, ``chairs`` (per seat its
+- ``welcome``: ``seat``, ``seats``, ``game``, ``options`` (never a stacked deck, and no seed:
+  either would tell every hand), ``chairs`` (per seat its
   ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
   ``bot``), ``token`` (to rejoin) and ``opening`` (the game's opening events this seat may see;
   empty on a rejoin).
@@ -226,7 +227,7 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
                         "seats": lambda v: type(v) is int and 0 < v <= 10,
                         "game": lambda v: isinstance(v, str), "token": _is_token,
                         "options": lambda v: isinstance(v, dict), "chairs": chairs,
-                        "seed": lambda v: type(v) is int, "opening": _is_list})
+                        "opening": _is_list})
         if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
             raise ProtocolError("a welcome to a seat that is not at its table")
         message["opening"] = [read_event(e, message["seats"]) for e in message["opening"]]

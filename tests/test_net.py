@@ -66,14 +66,16 @@ def local_result(game: str, seed: int, seats: int, options: dict[str, Any]) -> d
     return state.result()
 
 
-def join_all(address: str, code: str, seats: list[int]) -> list[dict[str, Any] | None]:
-    """Headless clients at ``seats`` play to the end; their results."""
+def join_all(address: str, code: str, seats: list[int], seed: int | None = None
+             ) -> list[dict[str, Any] | None]:
+    """Headless clients at ``seats`` play to the end (their bots seeded from ``seed``); their
+    results."""
     results: list[dict[str, Any] | None] = [None] * len(seats)
 
     def play(i: int) -> None:
         match = RemoteMatch(address, f"P{seats[i]}", code.lower(), seats[i])
         try:
-            results[i] = play_headless(match, timeout=30)
+            results[i] = play_headless(match, seed=seed, timeout=30)
         finally:
             match.close()
 
@@ -91,7 +93,7 @@ def test_a_match_across_machines_replays_the_local_one(game: str,
     seed = 11
     host = Host.start(game, bots_and_remotes(4, [1, 2, 3]), seed, options, in_order=True)
     with serving(host) as address:
-        results = join_all(address, host.code, [1, 2, 3])
+        results = join_all(address, host.code, [1, 2, 3], seed)
         assert host.finished.wait(WAIT)
         hosted = host.result()
     assert results == [hosted] * 3
@@ -237,6 +239,7 @@ def test_no_frame_shows_a_seat_the_hidden_cards_of_another(game: str) -> None:
             client.update(last)
             seen: set[str] = set()
             n = 0
+            assert "seed" not in client.got[0]  # the seed tells every hand
             for message in client.got:
                 n = message.get("n", n)
                 said = words(message)
@@ -244,6 +247,15 @@ def test_no_frame_shows_a_seat_the_hidden_cards_of_another(game: str) -> None:
                 assert not leaked, f"{game}: seat {seat} was shown {leaked} in {message}"
                 seen |= said
             client.close()
+
+
+def test_a_stacked_deck_is_never_sent() -> None:
+    rules = registry.get("hokm")
+    deck = [c for z in rules.new(4, 1).zones() for c in z.cards]
+    host = Host.start("hokm", bots_and_remotes(4, [1]), 1, {"deck": deck})
+    host.config["seats"][1]["token"] = "t" * 32  # as a hello taking the seat leaves it
+    welcome = protocol.read_host(host._welcome(1, True), None)
+    assert "deck" not in welcome["options"] and "seed" not in welcome
 
 
 def test_refusals_name_what_is_wrong_and_close_only_what_they_must() -> None:
@@ -447,7 +459,7 @@ def test_the_command_line_hosts_and_joins(capsys: pytest.CaptureFixture[str]) ->
         codes: list[int] = []
         joins = [threading.Thread(target=lambda s=s: codes.append(main.main(
             ["join", address.group(1), "--name", f"P{s}", "--code", "qwert", "--seat", str(s),
-             "--headless", "--timeout", "30"]))) for s in (1, 2, 3)]
+             "--seed", "9", "--headless", "--timeout", "30"]))) for s in (1, 2, 3)]
         for t in joins:
             t.start()
         for t in joins:
