@@ -18,7 +18,9 @@ Contract:
   every card of the match.
 - The network is untrusted. A frame that breaks the protocol (malformed, oversized, another
   version, a wrong table code, an action for a seat not the connection's, a replayed update,
-  an update never sent) is refused and that connection alone is closed. An action the game
+  an update never sent) is refused and that connection alone is closed (a frame of more than
+  four times `protocol.CLIENT_FRAME_MAX` is cut off by websockets itself, close code 1009, and
+  a connection silent for `HELLO_WAIT` seconds is refused). An action the game
   cannot take now (stale: the table moved on since the update it answers; out of turn;
   illegal, with the engine's reason) is refused without closing, and the seat is sent where the
   table stands: with several seats acting at once an honest player's action can cross another.
