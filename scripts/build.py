@@ -35,11 +35,12 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "libsqlite3", "_sqlite3")
+               "libsqlite3", "_sqlite3", "cryptography", "_cffi_backend", "trio")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
                  "setuptools", "pkg_resources", "pip", "IPython", "unittest",
-                 "pygame.tests", "pygame.examples", "sqlite3")
+                 "pygame.tests", "pygame.examples", "sqlite3", "trio", "werkzeug",
+                 "cryptography", "websockets.trio", "websockets.sync")
 """Packages that must not be among the packed modules (asyncio and ssl may be: websockets, for
 play across machines, needs both)."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
@@ -135,7 +136,7 @@ def play_across_machines(home: str) -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     host = subprocess.Popen([str(EXE), "host", "--game", "hokm", "--remote", "1", "--port",
-                             str(port), "--bind", "127.0.0.1", "--headless", "--code", "BUILD",
+                             str(port), "--bind", "127.0.0.1", "--headless", "--code", "NETQK",
                              "--pace", "0", "--no-announce", "--option", "sets=1"],
                             env=packaged_env(home), stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
@@ -147,7 +148,7 @@ def play_across_machines(home: str) -> None:
                 break
             except OSError:
                 time.sleep(0.2)
-        join = run_packaged(["join", f"127.0.0.1:{port}", "--name", "Build", "--code", "BUILD",
+        join = run_packaged(["join", f"127.0.0.1:{port}", "--name", "Build", "--code", "NETQK",
                              "--headless", "--timeout", "120"], home)
         _, host_errors = host.communicate(timeout=120)
     finally:

@@ -81,6 +81,8 @@ def test_the_spec_packs_what_play_across_machines_needs() -> None:
     for needed in ("asyncio", "ssl", "_ssl", "_asyncio", "websockets", "net"):
         assert needed not in excludes
     assert "_hashlib" in excludes  # hashlib falls back on its built-in SHA-1 for the handshake
+    for unused in ("websockets.trio", "websockets.sync", "trio", "werkzeug", "cryptography"):
+        assert unused in excludes  # websockets' other implementations and what they bring
 
 
 def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:
