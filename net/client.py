@@ -197,6 +197,8 @@ class RemoteMatch:
                 async with connect(f"ws://{self.address}", open_timeout=CONNECT_WAIT,
                                    max_size=protocol.HOST_FRAME_MAX) as ws:
                     self._ws = ws
+                    if self._closing:  # `close` came while connecting, with no socket to close
+                        break
                     await ws.send(encode({**self._hello, "token": self.token}))
                     async for frame in ws:
                         self._receive(protocol.read_host(frame, self.seats or None))
