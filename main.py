@@ -6,6 +6,8 @@
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json] [--game ID]
+    python main.py host --game hokm --remote 1,2 --port 47250 --headless [--seed S] [--code C]
+    python main.py join HOST:PORT --name Sara --code C [--seat K] --headless [--bot normal]
 
 A frozen (PyInstaller) build may have no stderr at all (windowed on Windows and macOS): there,
 whatever goes to stderr - uncaught exceptions, a bot thread's traceback, warnings, the one-line
@@ -23,7 +25,10 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from game.core import Rules
 
 
 class UsageError(Exception):
@@ -148,6 +153,113 @@ def cmd_scores(args: argparse.Namespace) -> int:
                     + (["--game", args.game] if args.game else []))
 
 
+def _seat_list(text: str) -> list[int]:
+    try:
+        return sorted({int(s) for s in text.split(",") if s.strip()})
+    except ValueError:
+        raise UsageError(f"--remote takes seat numbers, comma-separated, not {text!r}") from None
+
+
+WINDOWED_NOT_YET = ("the windowed table does not host or join yet: add --headless (bots play "
+                    "this machine's chairs)")
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    """Host a match; headless, the host's own chairs are bots. Prints where to join, then the
+    result as one JSON line."""
+    import socket
+    from pathlib import Path
+
+    from game.simulate import parse_options
+    from net.discovery import Announcer, announcement
+    from net.host import Host
+
+    if not args.headless:
+        raise UsageError(WINDOWED_NOT_YET)
+    rules = _rules(args.game)
+    seats = args.seats or rules.usual_seats
+    remote = _seat_list(args.remote)
+    if any(not 0 <= s < seats for s in remote):
+        raise UsageError(f"--remote seats are 0..{seats - 1}")
+    settings = {"wait": args.wait, "pace": args.pace, "in_order": args.in_order}
+    try:
+        if args.resume:
+            host = Host.resume(Path(args.resume), **settings)
+        else:
+            chairs = [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
+                      else {"kind": "bot", "name": f"Bot {s + 1}", "level": args.bot}
+                      for s in range(seats)]
+            host = Host.start(rules.id, chairs, args.seed, parse_options(args.option),
+                              args.code, **settings)
+    except (ValueError, TypeError) as e:
+        raise UsageError(str(e)) from None
+    announcer: Announcer | None = None
+
+    def opened(address: tuple[str, int]) -> None:
+        nonlocal announcer
+        port = address[1]
+        if args.save:
+            host.save(Path(args.save))
+        for shown in _addresses(args.bind):
+            print(f"hosting {rules.id} at {shown}:{port}, table code {host.code} "
+                  f"(python main.py join {shown}:{port} --code {host.code} --name NAME "
+                  "--headless)", flush=True)
+        if not args.no_announce and args.bind not in ("127.0.0.1", "localhost"):
+            announcer = Announcer(lambda: announcement(rules.id, socket.gethostname(), port,
+                                                       host.open_seats()))
+
+    try:
+        result = host.serve_forever(args.bind, args.port, opened)
+    finally:
+        if announcer is not None:
+            announcer.stop()
+    print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
+
+
+def _rules(game_id: str) -> Rules:
+    from game import registry
+
+    return registry.get(_game(game_id))
+
+
+def _addresses(bind: str) -> list[str]:
+    """Where players reach a server bound to ``bind``: this machine's addresses for
+    ``0.0.0.0`` (the loopback address when it has no other)."""
+    import socket
+
+    if bind not in ("", "0.0.0.0"):
+        return [bind]
+    try:
+        found = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        found = []
+    return [a for a in found if not a.startswith("127.")] or ["127.0.0.1"]
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    """Join a hosted table; headless, a bot plays the seat. Prints the result as one JSON
+    line; 1 with the reason when the table ends the connection first."""
+    from net.client import RemoteMatch, play_headless
+
+    if not args.headless:
+        raise UsageError(WINDOWED_NOT_YET)
+    host, _, port = args.address.rpartition(":")
+    if not host or not port.isdigit():
+        raise UsageError(f"join HOST:PORT, not {args.address!r}")
+    match = RemoteMatch(args.address, args.name, args.code, args.seat)
+    try:
+        result = play_headless(match, args.bot, args.seed, args.timeout)
+    finally:
+        match.close()
+    if result is None:
+        print(f"main.py: {match.problem or 'the table ended before the game did'}",
+              file=sys.stderr)
+        return 1
+    print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 0
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="main.py", description="The card table.")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
@@ -180,6 +292,36 @@ def build_parser() -> Parser:
     scores = sub.add_parser("scores", help="print score sheets and statistics")
     scores.add_argument("--json", action="store_true")
     scores.add_argument("--game", help="only this game (its id, e.g. hokm)")
+    host = sub.add_parser("host", help="host a match that players join from other machines")
+    host.add_argument("--game", required=True)
+    host.add_argument("--remote", default="", help="the seats players join, comma-separated")
+    host.add_argument("--seats", type=int, help="how many chairs (the game's usual count)")
+    host.add_argument("--port", type=int, default=47250, help="0: any free port")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    host.add_argument("--seed", type=int, default=1)
+    host.add_argument("--code", help="the table code (a new one by default)")
+    host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    host.add_argument("--wait", type=float, default=60.0,
+                      help="seconds before a bot stands in for a player who left")
+    host.add_argument("--pace", type=float, default=0.5, help="seconds a bot waits to act")
+    host.add_argument("--bot", default="normal", help="the level of the host's bots")
+    host.add_argument("--in-order", action="store_true",
+                      help="offer actions to the first seat to act only (replays a local run)")
+    host.add_argument("--save", help="keep the match in this file after every action")
+    host.add_argument("--resume", help="go on with the match saved in this file")
+    host.add_argument("--no-announce", action="store_true",
+                      help="do not announce the table on the local network")
+    host.add_argument("--headless", action="store_true", help="bots play this machine's chairs")
+    join = sub.add_parser("join", help="join a match hosted on another machine")
+    join.add_argument("address", help="HOST:PORT, as the host prints it")
+    join.add_argument("--name", required=True)
+    join.add_argument("--code", required=True, help="the table code the host shows")
+    join.add_argument("--seat", type=int, help="the seat to take (the first free one)")
+    join.add_argument("--bot", default="normal", help="the level of the bot that plays")
+    join.add_argument("--seed", type=int,
+                      help="the host's --seed, for a bot that replays a local run")
+    join.add_argument("--timeout", type=float, default=3600.0, help="seconds at most")
+    join.add_argument("--headless", action="store_true", help="a bot plays the seat")
     return parser
 
 
@@ -242,7 +384,8 @@ def log_errors_when_frozen() -> None:
 
 
 COMMANDS = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot,
-            "bench-ui": cmd_bench_ui, "selftest": cmd_selftest, "scores": cmd_scores}
+            "bench-ui": cmd_bench_ui, "selftest": cmd_selftest, "scores": cmd_scores,
+            "host": cmd_host, "join": cmd_join}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

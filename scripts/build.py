@@ -5,10 +5,11 @@
 
 Runs PyInstaller on cardtable.spec (into dist/cardtable/, work files in build/), then checks the
 folder: the program and the assets are there (fonts with their licence, the icon) and nothing
-the spec leaves out crept in (numpy, test and build tools, tkinter, OpenSSL...), in the folder or
+the spec leaves out crept in (numpy, test and build tools, tkinter, SQLite...), in the folder or
 among the packed modules. Then, headless (SDL's dummy drivers) with a throwaway data folder
 (``CARD_TABLE_HOME``), it runs the packaged program: ``selftest`` must exit 0 and report every
-game ok, a bad command must fail in one line, status 2, and land in ``cardtable.log``. It prints
+game ok, a bad command must fail in one line, status 2, and land in ``cardtable.log``, and a
+packaged ``host`` and ``join`` must play a match on the loopback address. It prints
 the folder's size last. Exits non-zero, saying why, on the first failure, or with status 2 if
 PyInstaller is not installed (installing ``.[build]`` is the caller's job).
 """
@@ -19,6 +20,7 @@ import argparse
 import importlib.util
 import json
 import os
+import socket
 import subprocess
 import sys
 import tempfile
@@ -33,16 +35,19 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "libssl", "libcrypto", "_ssl", "_asyncio", "libsqlite3",
-               "_sqlite3")
+               "libsqlite3", "_sqlite3", "cryptography", "_cffi_backend", "trio")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
-                 "setuptools", "pkg_resources", "pip", "IPython", "asyncio",
-                 "ssl", "unittest", "pygame.tests", "pygame.examples", "sqlite3")
-"""Packages that must not be among the packed modules."""
+                 "setuptools", "pkg_resources", "pip", "IPython", "unittest",
+                 "pygame.tests", "pygame.examples", "sqlite3", "trio", "werkzeug",
+                 "cryptography", "websockets.trio", "websockets.sync")
+"""Packages that must not be among the packed modules (asyncio and ssl may be: websockets, for
+play across machines, needs both)."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
                   "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
-                  "filelock", "multiprocessing", "concurrent.futures.process")
+                  "filelock", "multiprocessing", "concurrent.futures.process", "net.host",
+                  "net.client", "net.discovery", "websockets.asyncio.server",
+                  "websockets.asyncio.client")
 
 
 class Failed(Exception):
@@ -110,13 +115,49 @@ def check_contents() -> None:
         print(f"build: {len(modules)} modules packed, none of the excluded ones")
 
 
-def run_packaged(args: list[str], home: str) -> subprocess.CompletedProcess[str]:
+def packaged_env(home: str) -> dict[str, str]:
     env = {**os.environ, "CARD_TABLE_HOME": home, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env.pop("CARD_TABLE_EXIT_AFTER_FIRST_FRAME", None)
-    return subprocess.run([str(EXE), *args], env=env, capture_output=True, text=True,
-                          encoding="utf-8", errors="replace", timeout=300, check=False)
+    return env
+
+
+def run_packaged(args: list[str], home: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(EXE), *args], env=packaged_env(home), capture_output=True,
+                          text=True, encoding="utf-8", errors="replace", timeout=300,
+                          check=False)
+
+
+def play_across_machines(home: str) -> None:
+    """The packaged program hosts a Hokm match on the loopback address and a second packaged
+    program joins it and plays its seat: websockets, asyncio and ssl are in the build."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    host = subprocess.Popen([str(EXE), "host", "--game", "hokm", "--remote", "1", "--port",
+                             str(port), "--bind", "127.0.0.1", "--headless", "--code", "NETQK",
+                             "--pace", "0", "--no-announce", "--option", "sets=1"],
+                            env=packaged_env(home), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and host.poll() is None:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        join = run_packaged(["join", f"127.0.0.1:{port}", "--name", "Build", "--code", "NETQK",
+                             "--headless", "--timeout", "120"], home)
+        _, host_errors = host.communicate(timeout=120)
+    finally:
+        host.kill()
+    if join.returncode != 0 or host.returncode != 0:
+        raise Failed(f"the packaged host and join did not play a match (status "
+                     f"{host.returncode} and {join.returncode})\n{host_errors}{join.stderr}"
+                     f"{log_of(home)}")
+    print("build: the packaged table hosted a match and a packaged table joined it")
 
 
 def log_of(home: str) -> str:
@@ -164,6 +205,7 @@ def self_test() -> None:
             raise Failed(f"the bad command is not in {Path(home) / 'cardtable.log'}:\n"
                          f"{log_of(home)}")
         print("build: errors go to cardtable.log in the data folder")
+        play_across_machines(home)
 
 
 def main() -> int:

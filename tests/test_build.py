@@ -62,15 +62,27 @@ def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
         assert needed not in analysis["excludes"]
 
 
-def test_the_saves_lock_brings_no_asyncio_nor_sqlite() -> None:
-    """The build leaves asyncio and SQLite out; filelock before 4.2 imported asyncio."""
+def test_the_saves_lock_and_the_network_bring_no_sqlite() -> None:
+    """The build leaves SQLite out (filelock before 4.2 imported asyncio, which the build now
+    packs for websockets; SQLite stays out)."""
     code = ("import sys, tempfile, pathlib, saves\n"
             "s = saves.Saves.open(pathlib.Path(tempfile.mkdtemp()))\n"
             "s.hold_table(); s.add_profile('Sara')\n"
-            "print([m for m in sys.modules if m.startswith(('asyncio', 'sqlite3', '_sqlite'))])")
+            "import net.host, net.client, net.discovery\n"
+            "print([m for m in sys.modules if m.startswith(('sqlite3', '_sqlite'))])")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_spec_packs_what_play_across_machines_needs() -> None:
+    """websockets runs on asyncio, and its client imports ssl: neither may be left out."""
+    excludes = read_spec()["Analysis"][1]["excludes"]
+    for needed in ("asyncio", "ssl", "_ssl", "_asyncio", "websockets", "net"):
+        assert needed not in excludes
+    assert "_hashlib" in excludes  # hashlib falls back on its built-in SHA-1 for the handshake
+    for unused in ("websockets.trio", "websockets.sync", "trio", "werkzeug", "cryptography"):
+        assert unused in excludes  # websockets' other implementations and what they bring
 
 
 def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:

@@ -1,0 +1,281 @@
+"""A seat at a table hosted on another machine: `RemoteMatch`, the match as the table scene
+reads it, fed by the host's messages (`net.protocol`).
+
+Contract:
+
+- The connection runs on an asyncio loop in a thread of its own; every public method is
+  thread-safe and returns at once (`wait` and `ready` block, up to the time given).
+- What the scene reads (`observation`, `legal_actions`, `to_act`, `is_over`, `result`,
+  `move_of`) describes the last update `poll` handed out, whatever has arrived since; `poll`
+  returns the next update's events (visible to this seat, rebuilt as `Event`s), or None.
+- `act` checks the action against that update's legal actions (a filling of a pattern counts),
+  sends it with the update's number and returns []: the events come back through `poll`, as
+  everyone's do. Until then the seat has no legal action, so an action cannot be sent twice.
+- A connection that drops after the welcome is tried again with the seat's token (every
+  `RETRY_EVERY` seconds, for `retry` seconds at most): ``reconnecting``, and the update that
+  follows the new welcome is a resync (its events are none; the observation is where the table
+  stands). A refusal that closes the connection, or a host that cannot be reached before any
+  welcome, ends it: ``closed``, `problem` saying why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+import time
+from collections import deque
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from game import registry
+from game.bots import make
+from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
+from net import protocol
+from net.protocol import ProtocolError, encode
+
+RETRY_EVERY = 1.0
+CONNECT_WAIT = 10.0
+
+
+class RemoteMatch:
+    """The match at a remote host, seen from one seat (see the module docstring)."""
+
+    def __init__(self, address: str, name: str, code: str, seat: int | None = None,
+                 token: str | None = None, retry: float = 120.0) -> None:
+        """Start joining ``address`` (``host:port``) as ``name`` with the table ``code``,
+        asking for ``seat`` (None: any free one) or rejoining with ``token``."""
+        self.address = address
+        self.retry = retry
+        self.config: dict[str, Any] = {}
+        self.seats = 0
+        self.persons: list[int] = []
+        self.opening: list[Event] = []
+        self.connection = "connecting"
+        self.problem: str | None = None
+        self.status: list[str] = []
+        """Per seat: waiting, connected, reconnecting or bot (`net.protocol`)."""
+        self.token = token
+        self._hello = {"type": "hello", "code": code, "name": name, "seat": seat}
+        self._rules: Rules | None = None
+        self._lock = threading.Condition()
+        self._pending: deque[dict[str, Any]] = deque()
+        self._view: dict[str, Any] | None = None
+        self._legal: list[Action] = []
+        self._moves: dict[str, tuple[str, str]] = {}
+        self._closing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ws: ClientConnection | None = None
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._run()),
+                                        name="net-client", daemon=True)
+        self._thread.start()
+
+    # -- what the scene reads ----------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        if self._rules is None:
+            raise RuntimeError("not seated yet: wait for the welcome (`ready`)")
+        return self._rules
+
+    @property
+    def seat(self) -> int:
+        return self.persons[0]
+
+    def ready(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the welcome; whether it came."""
+        with self._lock:
+            self._lock.wait_for(lambda: bool(self.persons) or self.connection == "closed",
+                                timeout)
+            return bool(self.persons)
+
+    def wait(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for an update to `poll` (or the end); whether one
+        is there."""
+        with self._lock:
+            self._lock.wait_for(lambda: bool(self._pending) or self.connection == "closed",
+                                timeout)
+            return bool(self._pending)
+
+    @property
+    def moves(self) -> int:
+        """How many actions the game had taken at the last update `poll` handed out (its
+        ``n``); -1 before the first."""
+        with self._lock:
+            return -1 if self._view is None else int(self._view["n"])
+
+    def name(self, seat: int) -> str:
+        return str(self.config["seats"][seat]["name"])
+
+    def _own(self, seat: int) -> dict[str, Any]:
+        if self._view is None or seat not in self.persons:
+            raise ValueError(f"seat {seat} is not this player's" if self._view is not None
+                             else "no update yet: poll first")
+        return self._view
+
+    def observation(self, seat: int) -> dict[str, JSON]:
+        with self._lock:
+            return dict(self._own(seat)["observation"])
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        with self._lock:
+            return list(self._legal) if seat in self.persons else []
+
+    def to_act(self) -> list[int]:
+        with self._lock:
+            return [] if self._view is None else list(self._view["to_act"])
+
+    def is_over(self) -> bool:
+        with self._lock:
+            return self._view is not None and bool(self._view["over"])
+
+    def result(self) -> dict[str, JSON]:
+        with self._lock:
+            return dict(self._view["result"] or {}) if self._view is not None else {}
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        with self._lock:
+            return self._moves.get(str(action)) if seat in self.persons else None
+
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Send ``action`` for this player's ``seat``; `IllegalAction` at once if the last
+        update does not allow it."""
+        with self._lock:
+            legal = self._legal if seat in self.persons else []
+            if not any(a == action or is_pattern(a) and matches(a, action) for a in legal):
+                raise IllegalAction(Reason("not_now", "{action} is not allowed now",
+                                           action=str(action)))
+            assert self._view is not None and self._loop is not None
+            text = encode({"type": "act", "seat": seat, "action": str(action),
+                           "update": self._view["n"]})
+            self._legal = []
+        asyncio.run_coroutine_threadsafe(self._send(text), self._loop)
+        return []
+
+    def poll(self) -> list[Event] | None:
+        with self._lock:
+            if not self._pending:
+                return None
+            update = self._pending.popleft()
+            self._view = update
+            self._legal = [Action(*code.split(" ", 1)) for code, _ in update["legal"]]
+            self._moves = {code: (move[0], move[1]) for code, move in update["legal"] if move}
+            return list(update["events"])
+
+    def close(self) -> None:
+        """Leave the table; returns once the connection's thread has ended."""
+        self._closing = True
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(ws.close(), loop)
+            except RuntimeError:  # the loop ended meanwhile
+                pass
+        self._thread.join(CONNECT_WAIT)
+
+    # -- the connection ----------------------------------------------------------------
+    async def _send(self, text: str) -> None:
+        ws = self._ws
+        if ws is not None:
+            try:
+                await ws.send(text)
+            except ConnectionClosed:  # the resync after rejoining shows where things stand
+                pass
+
+    def _set(self, **fields: Any) -> None:
+        with self._lock:
+            for name, value in fields.items():
+                setattr(self, name, value)
+            self._lock.notify_all()
+
+    async def _run(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        dropped = time.monotonic()
+        while not self._closing:
+            try:
+                async with connect(f"ws://{self.address}", open_timeout=CONNECT_WAIT,
+                                   max_size=protocol.HOST_FRAME_MAX) as ws:
+                    self._ws = ws
+                    if self._closing:  # `close` came while connecting, with no socket to close
+                        break
+                    await ws.send(encode({**self._hello, "token": self.token}))
+                    async for frame in ws:
+                        self._receive(protocol.read_host(frame, self.seats or None))
+            except ProtocolError as e:
+                self._set(problem=f"the host sent what this table cannot read: {e}")
+                break
+            except (OSError, asyncio.TimeoutError, ConnectionClosed, InvalidHandshake,
+                    InvalidURI) as e:
+                if self.token is None:
+                    self._set(problem=f"cannot reach the table at {self.address}: {e}")
+                    break
+            finally:
+                self._ws = None
+            if self.connection == "closed" or self._view_over() or self.token is None:
+                break
+            if self.connection == "connected":
+                dropped = time.monotonic()
+                self._set(connection="reconnecting")
+            if time.monotonic() - dropped > self.retry:
+                self._set(problem="the table could not be reached again")
+                break
+            await asyncio.sleep(RETRY_EVERY)
+        self._set(connection="closed")
+
+    def _view_over(self) -> bool:
+        with self._lock:
+            last = self._pending[-1] if self._pending else self._view
+            return last is not None and bool(last["over"])
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            seat = message["seat"]
+            if self.persons and self.persons != [seat]:
+                raise ProtocolError(f"welcomed to seat {seat}, not {self.persons[0]}")
+            rules = registry.get(message["game"]) if message["game"] in registry.ids() \
+                else None
+            if rules is None:
+                raise ProtocolError(f"a game this table does not know: {message['game']}")
+            chairs = message["chairs"]
+            first = not self.persons
+            self._set(_rules=rules, seats=message["seats"], token=message["token"],
+                      config={"game": rules.id, "seats": chairs,
+                              "options": message["options"]},
+                      opening=message["opening"] if first else self.opening,
+                      persons=[seat], connection="connected")
+        elif kind == "update":
+            with self._lock:
+                self._pending.append(message)
+                self._lock.notify_all()
+        elif kind == "status":
+            self._set(status=[c["state"] for c in message["chairs"]])
+        else:
+            self._set(problem=message["reason"])
+            if message["fatal"]:
+                self._set(connection="closed")
+
+
+def play_headless(match: RemoteMatch, level: str = "normal", seed: int | None = None,
+                  timeout: float = 600.0) -> dict[str, JSON] | None:
+    """Play ``match``'s seat with a bot of ``level`` until the game is over (its result) or the
+    connection ends (None), for at most ``timeout`` seconds. Given the match's ``seed`` (the
+    host never sends it), the bot is seeded as the local table seeds the seat's bot."""
+    deadline = time.monotonic() + timeout
+    if not match.ready(timeout):
+        return None
+    seat = match.seat
+    bot = make(level, match.rules.id, (secrets.randbits(32) if seed is None else seed) * 31
+               + seat + 1)
+    while time.monotonic() < deadline:
+        if match.is_over():
+            return match.result()
+        legal = match.legal_actions(seat)
+        if legal:
+            match.act(seat, bot.choose(match.observation(seat), legal))
+        elif match.poll() is None:
+            if match.connection == "closed":
+                return None
+            match.wait(min(1.0, max(0.0, deadline - time.monotonic())))
+    return None

@@ -1,0 +1,250 @@
+"""The messages between a host and the players who join it: versioned JSON, one a text frame.
+
+Every message is a JSON object with ``"v"`` (`VERSION`) and ``"type"``. A client's frame is at
+most `CLIENT_FRAME_MAX` bytes, a host's at most `HOST_FRAME_MAX`; every incoming message is
+checked here, field by field (`read_client`, `read_host`), and anything else is refused with a
+`ProtocolError` whose text says what was wrong, for the person on the other side.
+
+Client to host:
+
+- ``hello``: ``code`` (the table code), ``name``, ``seat`` (a seat asked for, or null: the first
+  free one) and ``token`` (null, or the rejoin token a welcome gave: take that seat back).
+- ``act``: ``seat`` (the client's own), ``action`` (an action code) and ``update`` (the ``n``
+  of the update it answers: an action answering an update twice is a replay, one answering an
+  update older than the latest is stale).
+
+Host to client:
+
+- ``welcome``: ``seat``, ``seats``, ``game``, ``options`` (never a stacked deck, and no seed:
+  either would tell every hand), ``chairs`` (per seat its
+  ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
+  ``bot``), ``token`` (to rejoin) and ``opening`` (the game's opening events this seat may see;
+  empty on a rejoin).
+- ``update``: ``n`` (how many actions the game has taken), ``observation`` (the seat's own),
+  ``to_act``, ``legal`` (``[code, [card, zone] or null]`` per legal action of this seat, `move_of`
+  its drag), ``events`` (those this seat may see since its last update), ``over``, ``result``
+  (null until over) and ``resync`` (true when events were missed: a rejoin).
+- ``status``: ``chairs``, per seat ``name``, ``kind`` and ``state``: ``waiting`` (not joined
+  yet), ``connected``, ``reconnecting``, ``bot`` (a bot plays it: a bot's chair, or a bot
+  standing in for a person who left).
+- ``refused``: ``reason`` and ``fatal`` (true: the host closes this connection).
+
+An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+from game.core import JSON, Event
+
+VERSION = 1
+CLIENT_FRAME_MAX = 2048
+"""The largest frame a client may send, in bytes (an act is tens of bytes)."""
+HOST_FRAME_MAX = 1 << 20
+"""The largest frame a host sends, in bytes (an update is a few kilobytes)."""
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+"""Table codes are read aloud and typed: no 0/O, 1/I/L."""
+CODE_LENGTH = 5
+NAME_MAX = 40
+ACTION_MAX = 400
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+CHAIR_STATES = ("waiting", "connected", "reconnecting", "bot")
+UPDATE_MAX = 10**9
+
+
+class ProtocolError(ValueError):
+    """A message that breaks this protocol; its text is the refusal the sender is shown."""
+
+
+def encode(message: dict[str, JSON]) -> str:
+    """``message`` as a frame, with the protocol version."""
+    return json.dumps({"v": VERSION, **message}, ensure_ascii=False, allow_nan=False,
+                      separators=(",", ":"))
+
+
+def _refuse_constant(name: str) -> float:
+    raise ProtocolError(f"{name} is not a number this protocol carries")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ProtocolError(f"{text} is not a finite number")
+    return value
+
+
+def _no_float(text: str) -> float:
+    raise ProtocolError(f"{text}: a client sends whole numbers only")
+
+
+def decode(frame: str | bytes, limit: int, floats: bool) -> dict[str, Any]:
+    """The message in ``frame``: a text frame of at most ``limit`` bytes holding a JSON object of
+    this protocol's version, with a ``type``; ``floats`` allows finite fractional numbers."""
+    if not isinstance(frame, str):
+        raise ProtocolError("frames are text (JSON), not binary")
+    size = len(frame.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise ProtocolError(f"a frame of {size} bytes is too large (at most {limit})")
+    try:
+        message = json.loads(frame, parse_constant=_refuse_constant,
+                             parse_float=_finite if floats else _no_float)
+    except RecursionError:
+        raise ProtocolError("the frame is nested too deeply") from None
+    except ProtocolError:
+        raise
+    except ValueError:
+        raise ProtocolError("the frame is not JSON") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("a message is a JSON object")
+    if message.get("v") != VERSION or type(message.get("v")) is not int:
+        raise ProtocolError(f"this table speaks protocol version {VERSION}, not "
+                            f"{message.get('v')!r}: both players need the same version of "
+                            "the card table")
+    if not isinstance(message.get("type"), str):
+        raise ProtocolError("a message needs its type")
+    return message
+
+
+def _fields(message: dict[str, Any], allowed: set[str]) -> None:
+    extra = sorted(set(message) - allowed - {"v", "type"})
+    if extra:
+        raise ProtocolError(f"a {message['type']} message has no field {extra[0]!r}")
+
+
+def _text(message: dict[str, Any], name: str, longest: int) -> str:
+    value = message.get(name)
+    if not isinstance(value, str) or not value:
+        raise ProtocolError(f"{name} is some text")
+    if len(value) > longest:
+        raise ProtocolError(f"{name} has at most {longest} characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(f"{name} is not valid Unicode text") from None
+    if not value.isprintable():
+        raise ProtocolError(f"{name} holds characters that cannot be shown")
+    return value
+
+
+def _whole(message: dict[str, Any], name: str, hi: int, none: bool = False) -> int | None:
+    value = message.get(name)
+    if value is None and none:
+        return None
+    if type(value) is not int or not 0 <= value <= hi:
+        raise ProtocolError(f"{name} is a whole number from 0 to {hi}"
+                            + (" or null" if none else "") + f", not {value!r}")
+    return value
+
+
+def read_client(frame: str | bytes) -> dict[str, Any]:
+    """A client's hello or act, checked: `ProtocolError` says what is wrong."""
+    message = decode(frame, CLIENT_FRAME_MAX, floats=False)
+    kind = message["type"]
+    if kind == "hello":
+        _fields(message, {"code", "name", "seat", "token"})
+        _text(message, "code", 16)
+        message["name"] = _text(message, "name", NAME_MAX).strip()
+        if not message["name"]:
+            raise ProtocolError("name is some text")
+        _whole(message, "seat", 9, none=True)
+        token = message.get("token")
+        if token is not None and not (isinstance(token, str) and TOKEN.fullmatch(token)):
+            raise ProtocolError("token is the text a welcome gave, or null")
+        message.setdefault("seat", None)
+        message.setdefault("token", None)
+    elif kind == "act":
+        _fields(message, {"seat", "action", "update"})
+        _whole(message, "seat", 9)
+        _text(message, "action", ACTION_MAX)
+        _whole(message, "update", UPDATE_MAX)
+    else:
+        raise ProtocolError(f"a client sends hello or act, not {kind!r}")
+    return message
+
+
+def event_json(event: Event) -> dict[str, JSON]:
+    return {"kind": event.kind, "seat": event.seat, "data": event.data,
+            "to": None if event.to is None else list(event.to)}
+
+
+def _seat_list(value: Any, seats: int) -> bool:
+    return isinstance(value, list) and all(type(s) is int and 0 <= s < seats for s in value)
+
+
+def read_event(value: Any, seats: int) -> Event:
+    """An event as `event_json` wrote it; `ProtocolError` otherwise."""
+    if not (isinstance(value, dict) and set(value) == {"kind", "seat", "data", "to"}
+            and isinstance(value["kind"], str) and isinstance(value["data"], dict)
+            and (value["seat"] is None or _seat_list([value["seat"]], seats))
+            and (value["to"] is None or _seat_list(value["to"], seats))):
+        raise ProtocolError(f"not an event: {str(value)[:80]}")
+    to = None if value["to"] is None else tuple(value["to"])
+    return Event(value["kind"], value["seat"], value["data"], to)
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, list)
+
+
+def _is_token(value: Any) -> bool:
+    return isinstance(value, str) and TOKEN.fullmatch(value) is not None
+
+
+def _is_legal(value: Any) -> bool:
+    """``[[code, [card, zone] or null], ...]``."""
+    return isinstance(value, list) and all(
+        isinstance(e, list) and len(e) == 2 and isinstance(e[0], str)
+        and (e[1] is None or (isinstance(e[1], list) and len(e[1]) == 2
+                              and all(isinstance(x, str) for x in e[1])))
+        for e in value)
+
+
+def _need(message: dict[str, Any], checks: dict[str, Any]) -> None:
+    for name, ok in checks.items():
+        if not ok(message.get(name)):
+            raise ProtocolError(f"a {message['type']} message with a bad {name}: "
+                                f"{str(message.get(name))[:80]}")
+
+
+def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
+    """A host's message, checked for its fields' kinds (the game's content is the host's):
+    `ProtocolError` otherwise. ``seats`` is the table's size once welcomed (None before)."""
+    message = decode(frame, HOST_FRAME_MAX, floats=True)
+    kind = message["type"]
+    n = seats or 0
+
+    def chairs(v: Any) -> bool:
+        return isinstance(v, list) and (seats is None or len(v) == seats) and all(
+            isinstance(c, dict) and isinstance(c.get("name"), str)
+            and isinstance(c.get("kind"), str) for c in v)
+
+    if kind == "welcome":
+        _need(message, {"seat": lambda v: type(v) is int and 0 <= v < 10,
+                        "seats": lambda v: type(v) is int and 0 < v <= 10,
+                        "game": lambda v: isinstance(v, str), "token": _is_token,
+                        "options": lambda v: isinstance(v, dict), "chairs": chairs,
+                        "opening": _is_list})
+        if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
+            raise ProtocolError("a welcome to a seat that is not at its table")
+        message["opening"] = [read_event(e, message["seats"]) for e in message["opening"]]
+    elif kind == "update":
+        _need(message, {"n": lambda v: type(v) is int and v >= 0,
+                        "observation": lambda v: isinstance(v, dict),
+                        "to_act": lambda v: _seat_list(v, n), "legal": _is_legal,
+                        "events": _is_list, "over": lambda v: isinstance(v, bool),
+                        "result": lambda v: v is None or isinstance(v, dict),
+                        "resync": lambda v: isinstance(v, bool)})
+        message["events"] = [read_event(e, n) for e in message["events"]]
+    elif kind == "status":
+        _need(message, {"chairs": lambda v: chairs(v) and all(
+            c.get("state") in CHAIR_STATES for c in v)})
+    elif kind == "refused":
+        _need(message, {"reason": lambda v: isinstance(v, str),
+                        "fatal": lambda v: isinstance(v, bool)})
+    else:
+        raise ProtocolError(f"a host sends welcome, update, status or refused, not {kind!r}")
+    return message
