@@ -25,7 +25,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
     from game.core import Rules
@@ -160,8 +160,27 @@ def _seat_list(text: str) -> list[int]:
         raise UsageError(f"--remote takes seat numbers, comma-separated, not {text!r}") from None
 
 
-WINDOWED_NOT_YET = ("the windowed table does not host or join yet: add --headless (bots play "
-                    "this machine's chairs)")
+def play_at_table(remote: Any, hosting: tuple[str, str] | None = None,
+                  on_close: Any = None) -> int:
+    """Open the window on the table of ``remote`` (a `net.client.RemoteMatch`), over the main
+    menu, where leaving the table goes; 1 with the reason if the host does not answer."""
+    from saves import Saves
+    from ui.app import App
+    from ui.table.remote import NetMatch
+    from ui.table.scene import TableScene
+
+    try:
+        match = NetMatch(remote, hosting, on_close)
+    except ConnectionError as e:
+        remote.close()
+        if on_close is not None:
+            on_close()
+        print(f"main.py: {e}", file=sys.stderr)
+        return 1
+    app = App(Saves.open())
+    app.push(app.open("menu", greet=False))  # the table comes first, not the menu's questions
+    app.push(TableScene(app, match.config, match))
+    return app.run()
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -174,8 +193,6 @@ def cmd_host(args: argparse.Namespace) -> int:
     from net.discovery import Announcer, announcement
     from net.host import Host
 
-    if not args.headless:
-        raise UsageError(WINDOWED_NOT_YET)
     rules = _rules(args.game)
     seats = args.seats or rules.usual_seats
     remote = _seat_list(args.remote)
@@ -187,8 +204,11 @@ def cmd_host(args: argparse.Namespace) -> int:
             host = Host.resume(Path(args.resume), **settings)
         else:
             chairs = [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
+                      else {"kind": "local", "name": args.name} if s == 0 and not args.headless
                       else {"kind": "bot", "name": f"Bot {s + 1}", "level": args.bot}
                       for s in range(seats)]
+            if not args.headless and 0 in remote:
+                raise UsageError("chair 0 is this machine's player: --remote names others")
             host = Host.start(rules.id, chairs, args.seed, parse_options(args.option),
                               args.code, **settings)
     except (ValueError, TypeError) as e:
@@ -208,6 +228,8 @@ def cmd_host(args: argparse.Namespace) -> int:
             announcer = Announcer(lambda: announcement(rules.id, socket.gethostname(), port,
                                                        host.open_seats()))
 
+    if not args.headless:
+        return _host_windowed(host, args, opened)
     try:
         result = host.serve_forever(args.bind, args.port, opened)
     finally:
@@ -215,6 +237,23 @@ def cmd_host(args: argparse.Namespace) -> int:
             announcer.stop()
     print(json.dumps(result, ensure_ascii=False), flush=True)
     return 0
+
+
+def _host_windowed(host: Any, args: argparse.Namespace, opened: Any) -> int:
+    """The host's own table in a window: its server on a thread, this machine's player seated
+    through loopback; the table code and address stand in its panel."""
+    from net.client import RemoteMatch
+
+    why = no_display()
+    if why:
+        print(f"main.py: {why}", file=sys.stderr)
+        return 1
+    address = host.open(args.bind, args.port)
+    opened(address)
+    port = address[1]
+    shown = f"{_addresses(args.bind)[0]}:{port}"
+    remote = RemoteMatch(f"127.0.0.1:{port}", args.name, host.code, token=host.token(0))
+    return play_at_table(remote, (host.code, shown), host.stop)
 
 
 def _rules(game_id: str) -> Rules:
@@ -242,12 +281,17 @@ def cmd_join(args: argparse.Namespace) -> int:
     line; 1 with the reason when the table ends the connection first."""
     from net.client import RemoteMatch, play_headless
 
-    if not args.headless:
-        raise UsageError(WINDOWED_NOT_YET)
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit():
         raise UsageError(f"join HOST:PORT, not {args.address!r}")
     match = RemoteMatch(args.address, args.name, args.code, args.seat)
+    if not args.headless:
+        why = no_display()
+        if why:
+            match.close()
+            print(f"main.py: {why}", file=sys.stderr)
+            return 1
+        return play_at_table(match)
     try:
         result = play_headless(match, args.bot, args.seed, args.timeout)
     finally:
@@ -305,6 +349,7 @@ def build_parser() -> Parser:
                       help="seconds before a bot stands in for a player who left")
     host.add_argument("--pace", type=float, default=0.5, help="seconds a bot waits to act")
     host.add_argument("--bot", default="normal", help="the level of the host's bots")
+    host.add_argument("--name", default="Host", help="this machine's player (windowed)")
     host.add_argument("--in-order", action="store_true",
                       help="offer actions to the first seat to act only (replays a local run)")
     host.add_argument("--save", help="keep the match in this file after every action")

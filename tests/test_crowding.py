@@ -38,7 +38,7 @@ def crowded(app: App, game_id: str) -> Iterator[TableScene]:
     seats = max(registry.get(game_id).seat_counts)
     table = TableScene(app, bot_config(game_id, 1, lang=app.lang, seats=seats))
     app.push(table)
-    for n, _ in enumerate(bot_moves(table, 1, MOVES)):
+    for n, _ in enumerate(bot_moves(table, table.match, 1, MOVES)):
         del app.scenes[1:]  # the sheet between deals is not what is looked at
         if table.hold_until:
             table.hold_until = 0.0

@@ -43,7 +43,7 @@ def walk(app: App, game_id: str, lang: str, seed: int = 1) -> Iterator[TableScen
     game (the person's moves made by a bot too), the finished trick already taken."""
     app.set_lang(lang)
     table = TableScene(app, bot_config(game_id, seed, lang=lang))
-    for _ in bot_moves(table, seed, MOVES):
+    for _ in bot_moves(table, table.match, seed, MOVES):
         del app.scenes[:]  # the sheet between deals is not what is tested here
         if table.hold_until:
             table.hold_until = 0.0

@@ -35,8 +35,9 @@ FRAME = 1 / 60
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    Saves.open().save_settings({"lang": "fa"})  # a returning player: no first start question
     saves = Saves.open()
-    saves.settings.update(lang="fa", bot_pace=0.02, anim_speed=4.0)
+    saves.settings.update(bot_pace=0.02, anim_speed=4.0)
     # Frames here are not paced, so bots that are not searching decide on the frame that
     # asks (a thread's answer would come after as many frames as the machine's load allows).
     monkeypatch.setattr(table_bots, "POOL", lambda searching: table_bots.table_pool(True)

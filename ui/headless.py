@@ -27,6 +27,7 @@ import pygame
 from game import bots, registry
 from saves import Saves, data_folder, selftest_info, writable_problem
 from ui.app import App
+from ui.table.match import Match
 from ui.table.scene import TableScene
 from ui.text import Text
 
@@ -54,10 +55,16 @@ def scratch_saves() -> Iterator[Saves]:
         yield Saves.open(Path(folder))
 
 
-def bot_moves(table: TableScene, seed: int, moves: int) -> Iterator[None]:
-    """Up to ``moves`` actions at ``table``, seeded: a seat to act is picked at random and its
-    bot acts (a heuristic bot stands in for a person). Yields before each action."""
-    state = table.match.state
+def local_table(app: App, config: dict[str, Any]) -> tuple[TableScene, Match]:
+    """A table playing a match here, and that match (its state and bots at hand)."""
+    match = Match.start(config)
+    return TableScene(app, config, match), match
+
+
+def bot_moves(table: TableScene, match: Match, seed: int, moves: int) -> Iterator[None]:
+    """Up to ``moves`` actions of ``match`` at ``table``, seeded: a seat to act is picked at
+    random and its bot acts (a heuristic bot stands in for a person). Yields before each."""
+    state = match.state
     stand_in = bots.make("heuristic", table.rules.id, seed)
     pick = random.Random(seed)
     for _ in range(moves):
@@ -65,8 +72,8 @@ def bot_moves(table: TableScene, seed: int, moves: int) -> Iterator[None]:
             return
         yield
         seat = pick.choice(state.to_act())
-        bot = table.match.bots.get(seat, stand_in)
-        table._after(table.match.act(seat, bot.act(state, seat)))
+        bot = match.bots.get(seat, stand_in)
+        table._after(match.act(seat, bot.act(state, seat)))
 
 
 def settle(app: App, table: TableScene, frames: int = 90) -> None:
@@ -87,9 +94,9 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
     with scratch_saves() as saves:
         saves.settings["lang"] = lang
         app = App(saves, size)
-        table = TableScene(app, bot_config(game_id, seed, lang=lang, seats=seats))
+        table, match = local_table(app, bot_config(game_id, seed, lang=lang, seats=seats))
         app.push(table)
-        for _ in bot_moves(table, seed, moves):
+        for _ in bot_moves(table, match, seed, moves):
             pass
         settle(app, table)
         app.text.heard = [] if words is not None else None
@@ -124,7 +131,7 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
             time.sleep(max(0.0, FRAME - work))  # a real frame's wait: the bot thread runs here
             if app.top is table:
                 continue
-            if not table.match.state.is_over():  # the sheet between hands: go on at once
+            if not table.match.is_over():  # the sheet between hands: go on at once
                 app.pop()
                 continue
             actions += table.match.moves
@@ -169,14 +176,14 @@ def run_selftest(saves: Saves) -> dict[str, str]:
         app.push(app.open("setup", rules))
         app.step(FRAME)
         app.pop()
-        table = TableScene(app, bot_config(rules.id, 1, person=False))
+        table, match = local_table(app, bot_config(rules.id, 1, person=False))
         app.push(table)
-        state = table.match.state
+        state = match.state
         for _ in range(6):
             seat = state.to_act()[0]
-            table._after(table.match.act(seat, table.match.bots[seat].act(state, seat)))
+            table._after(match.act(seat, match.bots[seat].act(state, seat)))
         app.step(FRAME)
-        table.match.flush()
+        match.flush()
         saved = saves.load_match()
         if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
             raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")

@@ -168,7 +168,7 @@ class HandScene(Armed):
         label(screen, self.app, self.app.text.tr("hand.title"), (230, 105, 820, 50), HAND_TITLE,
               GOLD, "center", bold=True)
         label(screen, self.app, self.text, (230, 160, 820, 40), LINE, INK, "center")
-        sheet = self.table.match.state.observation(self.table.viewer).get("sheet")
+        sheet = self.table.match.observation(self.table.viewer).get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, 210, 840, 370), sheet["columns"], sheet["rows"],
                        self.table.words.name, self.table.words.team_label, self.table.rules.terms,
@@ -213,6 +213,9 @@ class ResultScene(Armed):
                                   self.table._card))
 
     def _again(self) -> None:
+        if self.match.config.get("net"):  # the host deals the next match, not this screen
+            self.app.home()
+            return
         config = {**self.match.config, "seed": int(self.match.config["seed"]) + 1}
         self.app.pop()
         self.app.replace(self.app.open("table", config))

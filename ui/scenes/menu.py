@@ -32,10 +32,13 @@ def players(app: App, rules: Rules) -> str:
 
 
 class MenuScene(Scene):
-    def __init__(self, app: App) -> None:
+    """The main menu; with ``greet`` False it asks nothing when it first opens (a table opened
+    over it from the command line comes first)."""
+
+    def __init__(self, app: App, greet: bool = True) -> None:
         super().__init__(app)
         self.buttons = Buttons(app)
-        self.greeted = False
+        self.greeted = not greet
 
     def enter(self) -> None:
         super().enter()

@@ -7,7 +7,7 @@ import uuid
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import registry
 from game.bots import Bot
@@ -18,6 +18,44 @@ from ui.table.bots import BotWorker
 
 if TYPE_CHECKING:
     from saves import Saves
+
+
+class MatchView(Protocol):
+    """The match as the table scene reads and drives it: what a seat sees and may do, the
+    actions it hands over, the events it animates. `Match` is one played here; a match hosted
+    on another machine (`ui.table.remote.NetMatch`) is another."""
+
+    config: dict[str, Any]
+    history: list[Event]
+    tricks: TrickRecord
+    moves: int
+    undo_sealed: str
+    cards: set[str]
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def persons(self) -> list[int]: ...
+    @property
+    def finished(self) -> bool: ...
+    def name(self, seat: int) -> str: ...
+    def observation(self, seat: int | None) -> dict[str, Any]: ...
+    def legal_actions(self, seat: int) -> list[Action]: ...
+    def to_act(self) -> list[int]: ...
+    def is_over(self) -> bool: ...
+    def result(self) -> dict[str, Any]: ...
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None: ...
+    def why_not(self, seat: int, code: str, zone: str | None) -> str | None: ...
+    def notes(self, tr: Callable[..., str]) -> list[str]: ...
+    def act(self, seat: int, action: Action) -> list[Event]: ...
+    def poll(self, clock: float, pace: float, animating: Callable[[], bool]
+             ) -> list[Event] | None: ...
+    def pause(self, clock: float, pace: float) -> None: ...
+    def undo(self) -> bool: ...
+    def keep(self, saves: Saves) -> None: ...
+    def close(self) -> None: ...
 
 
 @dataclass
@@ -130,6 +168,10 @@ class Match:
             return state.why_illegal(seat, self.rules.parse_action(f"play {code}"))
         except IllegalAction:
             return None
+
+    def notes(self, tr: Callable[..., str]) -> list[str]:
+        """Lines the match adds to the panel: none, played here."""
+        return []
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -246,8 +288,10 @@ class Match:
                 for seat, chair in enumerate(config["seats"]) if chair["kind"] == "bot"}
 
     def keep(self, saves: Saves) -> None:
-        """Save the match in ``saves`` after every action, on a writer thread (`Saver`)."""
-        self.saver = Saver(saves)
+        """Save the match in ``saves`` after every action, on a writer thread (`Saver`), unless
+        it is kept already."""
+        if self.saver is None:
+            self.saver = Saver(saves)
 
     def flush(self) -> None:
         """Return once every save asked so far is on disk."""

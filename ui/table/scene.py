@@ -22,7 +22,7 @@ from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
 from ui.table.controls import Controls, card_patterns
 from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox, held_trick
-from ui.table.match import Match
+from ui.table.match import Match, MatchView
 from ui.table.pointer import Pointer
 from ui.table.sprites import Sprite, place, stacking
 from ui.table.words import TableWords
@@ -40,11 +40,11 @@ class TableScene(Scene):
     """Plays one match: config = {"game", "seats": [{"kind", "name", "level"}], "options",
     "seed"}."""
 
-    def __init__(self, app: App, config: dict[str, Any], match: Match | None = None) -> None:
+    def __init__(self, app: App, config: dict[str, Any], match: MatchView | None = None
+                 ) -> None:
         super().__init__(app)
-        self.match = match or Match.start(config)
-        if self.match.saver is None:
-            self.match.keep(app.saves)
+        self.match: MatchView = match or Match.start(config)
+        self.match.keep(app.saves)
         self.rules = self.match.rules
         self.obs: dict[str, Any] = {}
         self.words = TableWords(app, self.rules, self.match.seats, self.match.persons,
@@ -72,7 +72,7 @@ class TableScene(Scene):
         self.pointer = Pointer(self)
         self.show_log = False
         self.show_last = False
-        self.hints = HintWorker(int(self.match.config["seed"]))
+        self.hints = HintWorker(int(self.match.config.get("seed", 0)))
         self.ahead: list[tuple[str, Callable[[], object]]] = []
         """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
         (cards into the card cache) and ``text`` (a font and its glyphs)."""
@@ -467,10 +467,11 @@ class TableScene(Scene):
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
             self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect)
         text.role = "panel"
-        status.draw_panel(self.app, screen, self.words.info_lines(self.seen()), seats,
+        status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
+                                             *self.match.notes(self.words.tr)], seats,
                           self.boxes, [*names, *(b.rect(self.app) for b in self.buttons),
                                        *([band] if band else [])])
-        paint.draw_keys(self.app, screen, self.words.keys_line())
+        paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         text.role = "note"
         if self.clock < self.message_until and self.message:
             overlays.draw_note(self.app, screen, self.message, self.refusal)

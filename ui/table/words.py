@@ -263,11 +263,12 @@ class TableWords:
             return self.tr("table.points_of", n=banked[seat] + earlier)
         return None
 
-    def keys_line(self) -> str:
+    def keys_line(self, undo: bool = True) -> str:
         """The footer: only the keys that do something in this game: U where undo is ever
-        offered (one person against bots, turns taken), T where there are tricks."""
+        offered (one person against bots, turns taken, a match played here: ``undo``), T where
+        there are tricks."""
         keys = ["hint"]
-        if len(self.persons) == 1 and not self.rules.realtime:
+        if undo and len(self.persons) == 1 and not self.rules.realtime:
             keys.append("undo")
         keys.append("log")
         if "last_trick" in self.facts():

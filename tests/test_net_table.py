@@ -1,0 +1,87 @@
+"""The table scene playing a match hosted over loopback (`ui.table.remote.NetMatch`): the
+person's cards are dragged as at home, the host's bots answer, the hand ends in its sheet,
+and the panel says the table's code, all under SDL's dummy drivers."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import time  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from net.client import RemoteMatch  # noqa: E402
+from net.host import Host  # noqa: E402
+from saves import Saves  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.table.remote import NetMatch  # noqa: E402
+from ui.table.scene import TableScene  # noqa: E402
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CARD_TABLE_HOME", str(tmp_path))
+    saves = Saves.open()
+    saves.save_settings({"lang": "en", "anim_speed": 10.0})
+    app = App(saves)
+    yield app
+    app.quit()
+
+
+def drag(app: App, table: TableScene, code: str, zone: str) -> None:
+    """The person drags card ``code`` onto ``zone`` with the mouse."""
+    sprite = next(s for s in table.sprites.values() if s.code == code)
+    box = next(b for b in table.boxes if b.id == zone)
+    start, end = app.view.pt(sprite.x, sprite.y), app.view.pt(*box.rect.center)
+    for kind, at in ((pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEMOTION, end),
+                     (pygame.MOUSEBUTTONUP, end)):
+        data = {"pos": at} if kind == pygame.MOUSEMOTION else {"pos": at, "button": 1}
+        if kind == pygame.MOUSEMOTION:
+            data.update(rel=(0, 0), buttons=(1, 0, 0))
+        pygame.event.post(pygame.event.Event(kind, data))
+    app.step(FRAME)
+
+
+def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
+    chairs = [{"kind": "remote", "name": "Sara"},
+              *({"kind": "bot", "name": f"Bot {s}", "level": "normal"} for s in (2, 3, 4))]
+    host = Host.start("hokm", chairs, 4, {"length": "hand"}, pace=0.0)
+    address = host.open("127.0.0.1", 0)
+    remote = RemoteMatch(f"127.0.0.1:{address[1]}", "Sara", host.code, seat=0)
+    try:
+        match = NetMatch(remote, (host.code, f"127.0.0.1:{address[1]}"))
+        table = TableScene(app, match.config, match)
+        app.push(table)
+        played = 0
+        deadline = time.monotonic() + 60
+        while not match.is_over() and time.monotonic() < deadline:
+            app.step(FRAME)
+            if app.top is not table:  # the sheet between hands
+                app.pop()
+                continue
+            moves = table.moves()
+            if moves and not any(s.moving for s in table.sprites.values()):
+                code, [(_, zone), *_] = next(iter(moves.items()))
+                drag(app, table, code, zone)
+                played += 1
+            elif table.my_legal() and any(b.enabled for b in table.buttons):
+                next(b for b in table.buttons if b.enabled).activate()  # name trump
+            else:
+                time.sleep(0.002)
+        assert match.is_over(), "the hand ended"
+        assert played >= 7, "the person's cards went by drag and drop"
+        assert match.result()["winners"], "the host's result reached the table"
+        assert any(host.code in line for line in match.notes(app.text.tr)), "the code shows"
+        with pytest.raises(Exception):
+            match.act(0, match.rules.parse_action("play AS"))
+    finally:
+        remote.close()
+        host.stop()

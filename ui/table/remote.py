@@ -1,0 +1,136 @@
+"""A match hosted on another machine (or by this one's host, over loopback), as the table scene
+reads a match (`ui.table.match.MatchView`): `NetMatch` wraps a `net.client.RemoteMatch`.
+
+The host is the only authority: it keeps the match, records its result and plays the bots;
+here the scene's actions are sent (`act` returns no events: they come back through `poll`, as
+everyone's do), there is no undo (a table shared over the network cannot take a move back),
+and the panel says the table's code and address (when this machine hosts it) and who is
+reconnecting or stood in for by a bot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core import Action, Event, Rules
+from net.client import RemoteMatch
+from ui.table.match import TrickRecord
+
+FIRST_UPDATE_WAIT = 10.0
+"""Seconds the table waits, as it opens, for the host's first update."""
+
+
+class NetMatch:
+    """The match at a host seen from this screen's one seat; ``hosting`` is the table's code
+    and the address to give friends where this machine hosts it, ``on_close`` what to do when
+    the table closes (stop the host)."""
+
+    def __init__(self, remote: RemoteMatch, hosting: tuple[str, str] | None = None,
+                 on_close: Callable[[], None] | None = None) -> None:
+        if not remote.ready(FIRST_UPDATE_WAIT) or not remote.wait(FIRST_UPDATE_WAIT):
+            raise ConnectionError(remote.problem or "the host did not answer")
+        self.remote = remote
+        self.hosting = hosting
+        self.on_close = on_close
+        self.config: dict[str, Any] = {**remote.config, "net": True}
+        self.history: list[Event] = list(remote.poll() or [])
+        self.tricks = TrickRecord(remote.rules.deal_ends)
+        for e in self.history:
+            self.tricks.see(e)
+        self.moves = 0
+        self.undo_sealed = ""
+        self.cards = {c for z in remote.observation(remote.seat)["zones"]
+                      for c in z["cards"] if c is not None}
+        """The cards in view at the start (the table draws them ahead)."""
+
+    # -- what the table asks -------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self.remote.rules
+
+    @property
+    def seats(self) -> int:
+        return self.remote.seats
+
+    @property
+    def persons(self) -> list[int]:
+        return list(self.remote.persons)
+
+    @property
+    def finished(self) -> bool:
+        return self.remote.is_over()
+
+    def name(self, seat: int) -> str:
+        return self.remote.name(seat)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return dict(self.remote.observation(self.remote.seat))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.remote.legal_actions(seat)
+
+    def to_act(self) -> list[int]:
+        return self.remote.to_act()
+
+    def is_over(self) -> bool:
+        return self.remote.is_over()
+
+    def result(self) -> dict[str, Any]:
+        return dict(self.remote.result())
+
+    def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
+        return self.remote.move_of(seat, action)
+
+    def why_not(self, seat: int, code: str, zone: str | None) -> str | None:
+        """The rules are the host's: the table says only that the move is not allowed."""
+        return None
+
+    def notes(self, tr: Callable[..., str]) -> list[str]:
+        """The panel's lines about the network: the code and address to give friends, this
+        seat's connection, and the other seats that are away or played by a bot."""
+        lines = []
+        if self.hosting is not None:
+            lines.append(tr("net.hosting", code=self.hosting[0], address=self.hosting[1]))
+        if self.remote.connection in ("reconnecting", "closed"):
+            lines.append(tr(f"net.{self.remote.connection}"))
+        chairs = self.config["seats"]
+        for seat, state in enumerate(self.remote.status):
+            person = chairs[seat]["kind"] != "bot"
+            if seat != self.remote.seat and person and state in ("waiting", "reconnecting", "bot"):
+                lines.append(tr(f"net.seat_{state}", name=self.name(seat)))
+        if self.remote.problem:
+            lines.append(self.remote.problem)
+        return lines
+
+    # -- acting ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        return self.remote.act(seat, action)
+
+    def poll(self, clock: float, pace: float, animating: Callable[[], bool]
+             ) -> list[Event] | None:
+        """The next update's events (everyone's actions, the bots' too), once the cards of the
+        last have come to rest."""
+        if animating():
+            return None
+        events = self.remote.poll()
+        if events is not None:
+            self.moves += 1
+            self.history += events
+            for e in events:
+                self.tricks.see(e)
+        return events
+
+    def pause(self, clock: float, pace: float) -> None:
+        """The host paces its bots."""
+
+    def undo(self) -> bool:
+        return False
+
+    def keep(self, saves: Any) -> None:
+        """The host keeps the match."""
+
+    def close(self) -> None:
+        self.remote.close()
+        if self.on_close is not None:
+            self.on_close()
