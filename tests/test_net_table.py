@@ -85,3 +85,50 @@ def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
     finally:
         remote.close()
         host.stop()
+
+
+def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Join a table from the menu: a table the hosts announce fills the address (the
+    announcements are stood in for: nothing is heard off this machine), a wrong code is refused
+    in words, the right one opens that match's table."""
+    from net.discovery import Found
+    from ui.scenes import join as join_scene
+    from ui.scenes.menu import MenuScene
+
+    chairs = [{"kind": "remote", "name": "#1"},
+              *({"kind": "bot", "name": f"Bot {s}", "level": "normal"} for s in (2, 3, 4))]
+    host = Host.start("hokm", chairs, 4, {"length": "hand"}, pace=0.0)
+    port = host.open("127.0.0.1", 0)[1]
+    monkeypatch.setattr(join_scene, "find_tables",
+                        lambda seconds: [Found("127.0.0.1", port, "hokm", "Mina's laptop", 1)])
+    try:
+        app.push(MenuScene(app, greet=False))
+        app.step(FRAME)
+        next(b for b in app.top.buttons.items if b.text == app.text.tr("menu.join")).activate()
+        scene = app.top
+        assert isinstance(scene, join_scene.JoinScene)
+        deadline = time.monotonic() + 10
+        while not any(b.key == "found:0" for b in scene.buttons.items):
+            assert time.monotonic() < deadline, "the table found is listed"
+            app.step(FRAME)
+        next(b for b in scene.buttons.items if b.key == "found:0").activate()
+        assert scene.values["address"] == f"127.0.0.1:{port}"
+        scene.values.update(name="Sara", code="WRONG")
+        scene.join()
+        while not scene.said or scene.said == app.text.tr("join.connecting"):
+            assert time.monotonic() < deadline, "a wrong code is refused"
+            app.step(FRAME)
+        assert app.top is scene and "code" in scene.said.lower()
+        scene.values["code"] = host.code
+        scene.join()
+        while app.top is scene:
+            assert time.monotonic() < deadline, "the right code opens the table"
+            app.step(FRAME)
+        table = app.top
+        assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+        assert table.match.persons == [0] and table.match.name(0) == "Sara"
+    finally:
+        while len(app.scenes) > 0:
+            app.pop()
+        host.stop()

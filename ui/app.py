@@ -49,6 +49,7 @@ SCENES: dict[str, str] = {
     "settings": "ui.scenes.settings:SettingsScene",
     "help": "ui.scenes.help:HelpScene",
     "scores": "ui.scenes.scores:ScoresScene",
+    "join": "ui.scenes.join:JoinScene",
     "table": "ui.table.scene:TableScene",
     "resume": "ui.table.scene:TableScene.resume",
     "pause": "ui.result:PauseScene",

@@ -167,7 +167,7 @@ def selftest() -> dict[str, Any]:
 def run_selftest(saves: Saves) -> dict[str, str]:
     """Every scene and every game's table at work on ``saves`` (a throwaway folder)."""
     app = App(saves)
-    for name in ("menu", "settings", "help", "scores"):
+    for name in ("menu", "settings", "help", "scores", "join"):
         app.push(app.open(name))
         app.step(FRAME)
         app.pop()

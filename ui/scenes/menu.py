@@ -103,7 +103,7 @@ class MenuScene(Scene):
                                 sub=players(app, rules)))
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
                                          ("menu.help", self.help), ("menu.scores", self.scores),
-                                         ("menu.quit", app.quit)]
+                                         ("menu.join", self.join), ("menu.quit", app.quit)]
         bw = 230
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
         match = app.saves.load_match()
@@ -128,6 +128,9 @@ class MenuScene(Scene):
 
     def help(self) -> None:
         self.app.push(self.app.open("help"))
+
+    def join(self) -> None:
+        self.app.push(self.app.open("join"))
 
     def scores(self) -> None:
         self.app.push(self.app.open("scores"))
