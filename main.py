@@ -190,7 +190,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from game.simulate import parse_options
-    from net.discovery import Announcer, announcement
+    from net.discovery import Announcer, addresses, announcement
     from net.host import Host
 
     rules = _rules(args.game)
@@ -220,7 +220,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         port = address[1]
         if args.save:
             host.save(Path(args.save))
-        for shown in _addresses(args.bind):
+        for shown in addresses(args.bind):
             print(f"hosting {rules.id} at {shown}:{port}, table code {host.code} "
                   f"(python main.py join {shown}:{port} --code {host.code} --name NAME "
                   "--headless)", flush=True)
@@ -243,6 +243,7 @@ def _host_windowed(host: Any, args: argparse.Namespace, opened: Any) -> int:
     """The host's own table in a window: its server on a thread, this machine's player seated
     through loopback; the table code and address stand in its panel."""
     from net.client import RemoteMatch
+    from net.discovery import addresses
 
     why = no_display()
     if why:
@@ -251,7 +252,7 @@ def _host_windowed(host: Any, args: argparse.Namespace, opened: Any) -> int:
     address = host.open(args.bind, args.port)
     opened(address)
     port = address[1]
-    shown = f"{_addresses(args.bind)[0]}:{port}"
+    shown = f"{addresses(args.bind)[0]}:{port}"
     remote = RemoteMatch(f"127.0.0.1:{port}", args.name, host.code, token=host.token(0))
     return play_at_table(remote, (host.code, shown), host.stop)
 
@@ -260,20 +261,6 @@ def _rules(game_id: str) -> Rules:
     from game import registry
 
     return registry.get(_game(game_id))
-
-
-def _addresses(bind: str) -> list[str]:
-    """Where players reach a server bound to ``bind``: this machine's addresses for
-    ``0.0.0.0`` (the loopback address when it has no other)."""
-    import socket
-
-    if bind not in ("", "0.0.0.0"):
-        return [bind]
-    try:
-        found = socket.gethostbyname_ex(socket.gethostname())[2]
-    except OSError:
-        found = []
-    return [a for a in found if not a.startswith("127.")] or ["127.0.0.1"]
 
 
 def cmd_join(args: argparse.Namespace) -> int:

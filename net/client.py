@@ -249,7 +249,11 @@ class RemoteMatch:
             with self._lock:
                 self._pending.append(message)
                 self._lock.notify_all()
-        elif kind == "status":
+        elif kind == "status":  # who sits where now: a player who joins names the chair
+            with self._lock:
+                seats = self.config.get("seats", [])
+                self.config["seats"] = [{**chair, "name": str(c["name"])}
+                                        for chair, c in zip(seats, message["chairs"])]
             self._set(status=[c["state"] for c in message["chairs"]])
         else:
             self._set(problem=message["reason"])

@@ -120,3 +120,15 @@ def find_tables(seconds: float = 2.0, bind: str = "", port: int = PORT,
                 continue
             found[(table.address, table.port)] = table
     return sorted(found.values(), key=lambda t: (t.name, t.address, t.port))
+
+
+def addresses(bind: str) -> list[str]:
+    """Where players reach a server bound to ``bind``: this machine's addresses for
+    ``0.0.0.0`` (the loopback address when it has no other)."""
+    if bind not in ("", "0.0.0.0"):
+        return [bind]
+    try:
+        found = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        found = []
+    return [a for a in found if not a.startswith("127.")] or ["127.0.0.1"]

@@ -58,7 +58,7 @@ def check_settings(data: Any) -> dict[str, Any]:
 
 def check_setups(setups: Any) -> None:
     """``setup``: what each game was last set to, ``{game id: {"chairs": [{"kind": "person" |
-    "bot", "name": a player's name, "level": text}, ...], "options": {...}}}``, the whole of
+    "bot" | "remote", "name": a player's name, "level": text}, ...], "options": {...}}}``, the whole of
     what the setup scene reads back (a value it cannot use is refused here, not by a crash)."""
     if not isinstance(setups, dict):
         raise ValueError(f"setup must be a JSON object, not {setups!r}")
@@ -69,10 +69,10 @@ def check_setups(setups: Any) -> None:
             raise ValueError(f"setup of {game_id} must be {{\"chairs\": [...], \"options\": "
                              f"{{...}}}}, not {last!r}")
         for chair in last.get("chairs", []):
-            if not isinstance(chair, dict) or chair.get("kind") not in ("person", "bot") \
-                    or not isinstance(chair.get("level"), str):
-                raise ValueError(f"a chair of {game_id} is a person or a bot with a level, "
-                                 f"not {chair!r}")
+            if not isinstance(chair, dict) or not isinstance(chair.get("level"), str) \
+                    or chair.get("kind") not in ("person", "bot", "remote"):
+                raise ValueError(f"a chair of {game_id} is a person, a bot or a remote player "
+                                 f"with a level, not {chair!r}")
             check_name(chair.get("name"))
 
 

@@ -132,3 +132,49 @@ def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(
         while len(app.scenes) > 0:
             app.pop()
         host.stop()
+
+
+def test_a_chair_for_a_player_on_another_computer_hosts_the_match(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the setup a chair goes round bot, person, a player on another computer; Start then
+    hosts the match (on loopback here, announcing nothing) with this screen's person seated,
+    the code in the panel, and the friend who joins with it takes the chair."""
+    from game import registry
+    from ui.scenes import setup as setup_scene
+    from ui.table import remote as remote_table
+
+    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
+        config, "127.0.0.1", 0, announce=False))
+    setup = setup_scene.SetupScene(app, registry.get("hokm"))
+    app.push(setup)
+    app.step(FRAME)
+    setup.toggle_kind(1)  # a bot, a person, a player on another computer
+    setup.toggle_kind(1)
+    assert setup.chairs[1]["kind"] == "remote"
+    setup._start()
+    table = app.top
+    assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+    match = table.match
+    try:
+        assert match.hosting is not None
+        code, address = match.hosting
+        assert any(code in line for line in match.notes(app.text.tr))
+        waiting = app.text.tr("net.seat_waiting", name=match.name(1))
+        deadline = time.monotonic() + 10
+        while waiting not in match.notes(app.text.tr):  # the host's word on its chairs
+            assert time.monotonic() < deadline, "the panel says the chair waits"
+            app.step(FRAME)
+        port = address.rpartition(":")[2]
+        friend = RemoteMatch(f"127.0.0.1:{port}", "Ali", code, seat=1)
+        try:
+            assert friend.ready(10) and friend.seat == 1
+            deadline = time.monotonic() + 10
+            while app.text.tr("net.seat_waiting", name=match.name(1)) in match.notes(
+                    app.text.tr):
+                assert time.monotonic() < deadline, "the friend took the chair"
+                app.step(FRAME)
+            assert match.name(1) == "Ali"
+        finally:
+            friend.close()
+    finally:
+        app.pop()  # the table closes: its host stops

@@ -167,27 +167,30 @@ def selftest() -> dict[str, Any]:
 def run_selftest(saves: Saves) -> dict[str, str]:
     """Every scene and every game's table at work on ``saves`` (a throwaway folder)."""
     app = App(saves)
-    for name in ("menu", "settings", "help", "scores", "join"):
-        app.push(app.open(name))
-        app.step(FRAME)
-        app.pop()
-    games = {}
-    for rules in registry.all():
-        app.push(app.open("setup", rules))
-        app.step(FRAME)
-        app.pop()
-        table, match = local_table(app, bot_config(rules.id, 1, person=False))
-        app.push(table)
-        state = match.state
-        for _ in range(6):
-            seat = state.to_act()[0]
-            table._after(match.act(seat, match.bots[seat].act(state, seat)))
-        app.step(FRAME)
-        match.flush()
-        saved = saves.load_match()
-        if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
-            raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")
-        app.pop()
-        games[rules.id] = "ok"
-    pygame.quit()
+    try:
+        for name in ("menu", "settings", "help", "scores", "join"):
+            app.push(app.open(name))
+            app.step(FRAME)
+            app.pop()
+        games = {}
+        for rules in registry.all():
+            app.push(app.open("setup", rules))
+            app.step(FRAME)
+            app.pop()
+            table, match = local_table(app, bot_config(rules.id, 1, person=False))
+            app.push(table)
+            state = match.state
+            for _ in range(6):
+                seat = state.to_act()[0]
+                table._after(match.act(seat, match.bots[seat].act(state, seat)))
+            app.step(FRAME)
+            match.flush()
+            saved = saves.load_match()
+            if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
+                raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")
+            app.pop()
+            games[rules.id] = "ok"
+    finally:  # every scene leaves (the tables' last writes end) before the folder goes
+        app.quit()
+        pygame.quit()
     return games

@@ -133,6 +133,17 @@ SETUP = {
     "setup.chair": _t("صندلی {n}", "Chair {n}", "المقعد {n}"),
     "setup.person": _t("آدم", "Person", "شخص"),
     "setup.bot": _t("ربات", "Bot", "روبوت"),
+    "setup.remote": _t("از دور", "Remote", "عن بُعد"),
+    "setup.remote_joins": _t("از رایانه‌ای دیگر با رمز میز می‌پیوندد",
+                             "joins from another computer with the code",
+                             "ينضم من حاسوب آخر برمز الطاولة"),
+    "setup.host_title": _t("میزبانی میز", "Hosting the table", "استضافة الطاولة"),
+    "setup.host_one_person": _t("وقتی دیگران از رایانهٔ خود می‌پیوندند، پشت این صفحه یک نفر "
+                                "بازی می‌کند: یک صندلی «آدم» بگذارید.",
+                                "When others join from their computers, one person plays at this "
+                                "screen: make exactly one chair a Person.",
+                                "عندما ينضم الآخرون من حواسيبهم يلعب شخص واحد أمام هذه الشاشة: "
+                                "اجعل مقعداً واحداً «شخص»."),
     "setup.you": _t("شما", "You", "أنت"),
     "setup.player_n": _t("بازیکن {n}", "Player {n}", "اللاعب {n}"),
     "setup.bot_n": _t("ربات {n}", "Bot {n}", "روبوت {n}"),

@@ -15,7 +15,9 @@ Start asks before the new match replaces it (Enter continues it).
 
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
-after saving any new person name as a profile.
+after saving any new person name as a profile. A chair may also be a player on another computer
+(``remote``): Start then hosts the match (`ui.table.remote.host_table`) with the one person at
+this screen, and the table's panel gives the code and the address that player joins with.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text
+from ui.table.remote import host_table
 from ui.text import default_name
 
 SETUP_KEY = "setup"
@@ -98,8 +101,12 @@ class SetupScene(Scene):
         self.layout()
 
     def toggle_kind(self, i: int) -> None:
+        """A chair's kind goes round: a bot, a person at this screen, a player on another
+        computer (who joins the table this one hosts: `ui.scenes.join`), a bot again."""
         chair = self.chairs[i]
         if chair["kind"] == "person":
+            chair.update(kind="remote", name=default_name("player", i + 1))
+        elif chair["kind"] == "remote":
             chair.update(kind="bot", name=default_name("bot", i + 1))
         else:
             if self.rules.realtime:  # nobody takes turns: one screen seats one person
@@ -139,7 +146,7 @@ class SetupScene(Scene):
         seats after the first are the chairs in the other order."""
         seats = []
         for i, chair in enumerate(self.chairs):
-            kind = "player" if chair["kind"] == "person" else "bot"
+            kind = "bot" if chair["kind"] == "bot" else "player"
             name = chair["name"].strip() or default_name(kind, i + 1)
             seats.append({"kind": chair["kind"], "name": name, "level": chair["level"]})
         if self.rules.direction == "clockwise":
@@ -155,7 +162,7 @@ class SetupScene(Scene):
             return
         chairs = last.get("chairs")
         if isinstance(chairs, list) and len(chairs) in self.rules.seat_counts and all(
-                isinstance(c, dict) and c.get("kind") in ("person", "bot")
+                isinstance(c, dict) and c.get("kind") in ("person", "bot", "remote")
                 and isinstance(c.get("name"), str) and c.get("level") in self.levels
                 for c in chairs):
             self.chairs = [{"kind": c["kind"], "name": c["name"], "level": c["level"]}
@@ -191,12 +198,33 @@ class SetupScene(Scene):
     def _start(self) -> None:
         self._remember()
         config = self.config()
+        if any(seat["kind"] == "remote" for seat in config["seats"]):
+            self._host(config)
+            return
         for seat in config["seats"]:
             if seat["kind"] == "person" and seat["name"] not in self.profiles \
                     and not seat["name"].startswith("@"):
                 self.app.saves.add_profile(seat["name"])
                 self.profiles.append(seat["name"])
         self.app.push(self.app.open("table", config))
+
+    def _host(self, config: dict[str, Any]) -> None:
+        """Host the match for players on other computers: one person plays at this screen;
+        the table opens at once and its panel gives the code and the address to join."""
+        tr = self.app.text.tr
+        persons = [seat for seat in config["seats"] if seat["kind"] == "person"]
+        if len(persons) != 1:
+            self.app.push(Dialog(self.app, tr("setup.host_title"), tr("setup.host_one_person"),
+                                 [(tr("common.ok"), lambda: None)], escape=0))
+            return
+        seats = [{**seat, "name": self.app.text.name(seat["name"])} for seat in config["seats"]]
+        try:
+            match = host_table({**config, "seats": seats})
+        except (OSError, ConnectionError) as e:
+            self.app.push(Dialog(self.app, tr("setup.host_title"), str(e),
+                                 [(tr("common.ok"), lambda: None)], escape=0))
+            return
+        self.app.push(self.app.open("table", match.config, match))
 
     # -- the screen -----------------------------------------------------------------------
     def at(self, x: float, y: float, w: float, h: float = 50) -> tuple[float, float, float, float]:
@@ -211,7 +239,7 @@ class SetupScene(Scene):
         for i, chair in enumerate(self.chairs):
             y = 180 + i * 62
             person = chair["kind"] == "person"
-            items.append(Button(at(180, y, 110), tr("setup.person" if person else "setup.bot"),
+            items.append(Button(at(180, y, 110), tr(f"setup.{chair['kind']}"),
                                 partial(self.toggle_kind, i), size=22, key=f"kind{i}"))
             if person:
                 items.append(TextField(at(300, y, 220), app.text.name(chair["name"]),
@@ -220,7 +248,7 @@ class SetupScene(Scene):
                     items.append(Button(at(530, y, 110), tr("setup.profiles"),
                                         partial(self.next_profile, i), size=20,
                                         key=f"profile{i}"))
-            else:
+            elif chair["kind"] == "bot":
                 items.append(Button(at(300, y, 220), tr(f"level.{chair['level']}"),
                                     partial(self.cycle_level, i), size=22,
                                     enabled=len(self.levels) > 1, key=f"level{i}"))
@@ -267,6 +295,8 @@ class SetupScene(Scene):
             label(screen, app, tr("setup.chair", n=i + 1), at(60, y, 110), 22, DIM)
             if chair["kind"] == "bot":
                 label(screen, app, app.text.name(chair["name"]), at(530, y, 110), 20, DIM)
+            elif chair["kind"] == "remote":
+                label(screen, app, tr("setup.remote_joins"), at(300, y, 340), 20, DIM)
         label(screen, app, tr("setup.options"), at(680, 110, 540), 28, GOLD, bold=True)
         if not self.rules.options:
             label(screen, app, tr("setup.no_options"), at(680, 180, 540), 22, DIM)

@@ -10,15 +10,20 @@ reconnecting or stood in for by a bot.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 from typing import Any
 
 from game.core import Action, Event, Rules
 from net.client import RemoteMatch
+from net.discovery import Announcer, addresses, announcement
+from net.host import Host
 from ui.table.match import TrickRecord
 
 FIRST_UPDATE_WAIT = 10.0
 """Seconds the table waits, as it opens, for the host's first update."""
+PORT = 47250
+"""Where a table hosts when the port is free (else any free port)."""
 
 
 class NetMatch:
@@ -134,3 +139,32 @@ class NetMatch:
         self.remote.close()
         if self.on_close is not None:
             self.on_close()
+
+
+def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
+               announce: bool = True) -> NetMatch:
+    """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
+    this screen, its ``remote`` chairs are joined from other computers, its bots play at the
+    host) on ``bind``:``port``, announce it to the home network (unless not ``announce``), and
+    seat this screen's player through loopback. The table, closing, stops both."""
+    chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person" else dict(c)
+              for c in config["seats"]]
+    host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
+    try:
+        address = host.open(bind, port)
+    except OSError:  # another table hosts on the usual port
+        host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"),
+                          host.code)
+        address = host.open(bind, 0)
+    announcer = Announcer(lambda: announcement(config["game"], socket.gethostname(),
+                                               address[1], host.open_seats())) \
+        if announce else None
+    local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
+    remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
+                         token=host.token(local))
+
+    def close() -> None:
+        if announcer is not None:
+            announcer.stop()
+        host.stop()
+    return NetMatch(remote, (host.code, f"{addresses(bind)[0]}:{address[1]}"), close)
