@@ -59,7 +59,8 @@ def check_settings(data: Any) -> dict[str, Any]:
 def check_setups(setups: Any) -> None:
     """``setup``: what each game was last set to, ``{game id: {"chairs": [{"kind": "person" |
     "bot" | "remote", "name": a player's name, "level": text}, ...], "options": {...}}}``, the
-    whole of what the setup scene reads back (a value it cannot use is refused here, not by a crash)."""
+    whole of what the setup scene reads back (a value it cannot use is refused here, not by a
+    crash)."""
     if not isinstance(setups, dict):
         raise ValueError(f"setup must be a JSON object, not {setups!r}")
     for game_id, last in setups.items():

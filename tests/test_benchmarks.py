@@ -29,6 +29,8 @@ RUNS = {
     "search share": (["engine.py", "--search-share", "1", "--game", "hokm"], "engine_pct"),
     "decision times": (["engine.py", "--decisions", "1", "--game", "tiraje"], "median_ms"),
     "startup": (["startup.py", "--python", "--no-packaged", "--runs", "1"], '"within_target"'),
+    "table entry": (["table_entry.py", "--game", "hokm", "--runs", "1", "--setup-frames", "5"],
+                    '"median_ms"'),
     "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
 }
 

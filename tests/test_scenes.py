@@ -574,3 +574,31 @@ def test_the_first_start_asks_the_language_the_systems_first(
         app.quit()
     again = Saves.open()
     assert not again.first_start and again.settings["lang"] == first
+
+
+def test_the_setup_readies_the_table_it_opens(saves: Saves) -> None:
+    """While the setup stands open it imports the table, makes the sounds and draws the cards of
+    the first deal as chair 1 sees them and the table's fonts, a few ms a frame, so that the
+    table's first frame does not draw them cold (`benchmarks/table_entry.py` times it)."""
+    from ui import cardart
+    from ui.sound import sounds
+    from ui.table.layout import CARD_WIDTHS
+    from ui.table.paint import card_face
+
+    app = App(saves)
+    try:
+        setup = SetupScene(app, registry.get("hokm"))
+        app.push(setup)
+        for _ in range(600):
+            app.step(1 / 60)
+            if setup.ahead == []:
+                break
+        assert setup.ahead == [], "everything was drawn ahead within ten seconds of frames"
+        assert "ui.table.scene" in sys.modules and sounds.cache_info().currsize == 1
+        first = registry.get("hokm").new(4, setup.seed, setup.options).observation(0)
+        mine = next(c for z in first["zones"] for c in z["cards"] if c)
+        before = cardart._render.cache_info()
+        card_face(app, "french", mine, app.view.px(CARD_WIDTHS[0]))
+        assert cardart._render.cache_info().misses == before.misses, "drawn ahead"
+    finally:
+        app.quit()

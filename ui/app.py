@@ -195,6 +195,11 @@ class App:
     def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         """Make the scene called ``name`` (a key of `SCENES`) for this app; the caller pushes
         it (or replaces with it)."""
+        return self.prepare(name)(self, *args, **kwargs)
+
+    def prepare(self, name: str) -> Callable[..., Scene]:
+        """The maker of the scene called ``name``, its module imported now if it was not (a
+        scene that may come next imports it ahead, so that opening it costs no frame)."""
         maker = self.makers[name]
         if isinstance(maker, str):
             module, _, path = maker.partition(":")
@@ -202,7 +207,7 @@ class App:
             for attr in path.split("."):
                 found = getattr(found, attr)
             maker = self.makers[name] = found
-        return maker(self, *args, **kwargs)
+        return maker
 
     @property
     def top(self) -> Scene:

@@ -23,6 +23,7 @@ this screen, and the table's panel gives the code and the address that player jo
 from __future__ import annotations
 
 import random
+import time
 from functools import partial
 from typing import Any
 
@@ -33,9 +34,13 @@ from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text
+from ui.sound import sounds
+from ui.table.paint import Job, ahead_jobs
 from ui.table.remote import host_table
 from ui.text import default_name
 
+AHEAD_BUDGET = 0.004
+"""Seconds of a frame the setup may spend drawing the table's cards ahead."""
 SETUP_KEY = "setup"
 """Settings key of the choices last made per game: ``{game: {"chairs": [...], "options"}}``."""
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, TextField, back_button, label,
@@ -82,6 +87,8 @@ class SetupScene(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.buttons = Buttons(app)
         self.start_focus = True
+        self.ahead: list[Job] | None = None
+        """The table's cards and fonts still to draw ahead (None: not listed yet)."""
 
     # -- the choices ----------------------------------------------------------------------
     def seat_count(self, n: int) -> None:
@@ -225,6 +232,22 @@ class SetupScene(Scene):
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
         self.app.push(self.app.open("table", match.config, match))
+
+    def update(self, dt: float) -> None:
+        """While the setup stands open, the table it opens is made ready, so that its first
+        frame is smooth: its scene imported, then its sounds made and the cards of its first
+        deal as chair 1 sees them and its fonts drawn (`ahead_jobs`), `AHEAD_BUDGET` seconds a
+        frame at most (one job at least)."""
+        if self.ahead is None:
+            self.app.prepare("table")
+            first = self.rules.new(len(self.chairs), self.seed, self.options).observation(0)
+            self.ahead = [*ahead_jobs(self.app, self.rules.back,
+                                      {c for z in first["zones"] for c in z["cards"] if c}),
+                          ("sound", sounds)]
+            return
+        start = time.perf_counter()
+        while self.ahead and time.perf_counter() - start < AHEAD_BUDGET:
+            self.ahead.pop()[1]()
 
     # -- the screen -----------------------------------------------------------------------
     def at(self, x: float, y: float, w: float, h: float = 50) -> tuple[float, float, float, float]:

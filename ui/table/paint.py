@@ -7,19 +7,45 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from functools import partial
 from typing import NamedTuple
 
 import pygame
 
 from ui.app import App
+from ui.cardart import card_surface
+from ui.sheet import TEXT_SIZES
 from ui.table import overlays
-from ui.table.layout import Layout, ZoneBox
-from ui.table.overlays import GOLD, WHITE, draw_text
+from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
+from ui.table.overlays import GOLD, WHITE, draw_text, text_px
 from ui.table.sprites import Sprite
 
 CardArt = Callable[[str | None, int], pygame.Surface]
 """A card's face (a code) or back (None) at a width in screen pixels."""
+TABLE_TEXT = ((17, False), (17, True), (18, True), (16, False), (14, False), (13, False))
+"""The sizes (and weights) of the table's own words: names, panel, status line, counts, keys."""
+Job = tuple[str, Callable[[], object]]
+"""Work drawn ahead of need: its kind (``face``, ``back``, ``text``) and the call."""
+
+
+def card_face(app: App, back: str, code: str | None, width: int) -> pygame.Surface:
+    """The card ``code`` (None: the back of the deck ``back``) as the table draws it at
+    ``width`` screen pixels: in the table's language and colour-blind setting; cached."""
+    return card_surface(code, max(width, 8), colorblind=bool(app.settings.get("colorblind")),
+                        lang=app.lang, back=back)
+
+
+def ahead_jobs(app: App, back: str, codes: Iterable[str]) -> list[Job]:
+    """What the table draws ahead, last first: the fonts of its words and of the scenes that
+    come up between hands, then the back and the faces of ``codes`` at every width a card is
+    laid out at (`CARD_WIDTHS`)."""
+    view = app.view
+    cards = [None, *sorted(codes)]
+    jobs: list[Job] = [("back" if c is None else "face", partial(card_face, app, back, c, w))
+                       for w in sorted({view.px(w) for w in CARD_WIDTHS}) for c in cards[::-1]]
+    return jobs + [("text", partial(app.text.warm, text_px(app, size), bold))
+                   for size, bold in (*TEXT_SIZES, *TABLE_TEXT)]
 
 
 class SeatLabel(NamedTuple):

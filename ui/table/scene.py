@@ -3,7 +3,6 @@ overlays together, and turns input into actions. Nothing here decides a rule."""
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -14,14 +13,13 @@ from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
-from ui.cardart import card_surface, swatch
+from ui.cardart import swatch
 from ui.games.speech import Seen
-from ui.sheet import TEXT_SIZES
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
 from ui.table.controls import Controls, card_patterns
-from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox, held_trick
+from ui.table.layout import Layout, ZoneBox, held_trick
 from ui.table.match import Match, MatchView
 from ui.table.pointer import Pointer
 from ui.table.sprites import Sprite, place, stacking
@@ -125,18 +123,10 @@ class TableScene(Scene):
     def layout(self) -> None:
         self.cover_button = overlays.cover_button(self.app, self.uncover)  # words may change
         self._refresh([])
-        view = self.app.view
-        codes = sorted(self.match.cards) + [None]
-        widths = {view.px(w) for w in CARD_WIDTHS}
-        self.ahead = [("back" if c is None else "face", functools.partial(self._card, c, w))
-                      for w in sorted(widths) for c in codes]
-        self.ahead += [("text", functools.partial(self.app.text.warm, view.px(size), bold))
-                       for size, bold in TEXT_SIZES]  # the scenes that come up between hands
+        self.ahead = paint.ahead_jobs(self.app, self.rules.back, self.match.cards)
 
     def _card(self, code: str | None, width: int) -> pygame.Surface:
-        return card_surface(code, max(width, 8), colorblind=bool(
-            self.app.settings.get("colorblind")), lang=self.app.lang,
-            back=self.rules.back)
+        return paint.card_face(self.app, self.rules.back, code, width)
 
     def _swatch(self, code: str, width: int) -> pygame.Surface | None:
         return swatch(code, max(width, 8), back=self.rules.back,
