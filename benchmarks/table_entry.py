@@ -5,9 +5,9 @@ after the game's setup stood open for a while, as a player reads it before press
     python benchmarks/table_entry.py --game hokm --runs 5 --setup-frames 60
 
 Each run is a process of its own (fresh caches of card faces and fonts: what a new start pays),
-on a throwaway data folder under SDL's dummy drivers: it shows the setup for ``--setup-frames`` frames,
-then times the frame that opens the table. Goal: under 30 ms. The last line is one JSON object:
-each game's median and worst first frame in ms.
+on a throwaway data folder under SDL's dummy drivers: it shows the setup for ``--setup-frames``
+frames, presses Start and times the frame that opens the table. Goal: under 30 ms. The last
+line is one JSON object: each game's median and worst first frame in ms.
 """
 
 from __future__ import annotations

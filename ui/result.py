@@ -155,8 +155,9 @@ class HandScene(Armed):
         self.buttons.set(items)
 
     def replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.match.tricks.last_deal, self.table.words.name,
-                                  self.table._card))
+        table = self.table
+        self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
+                                  table._card))
 
     def back(self) -> None:
         if self.armed:
@@ -209,8 +210,9 @@ class ResultScene(Armed):
             self.table.update(dt)
 
     def _replay(self) -> None:
-        self.app.push(ReplayScene(self.app, self.table.match.tricks.last_deal, self.table.words.name,
-                                  self.table._card))
+        table = self.table
+        self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
+                                  table._card))
 
     def _again(self) -> None:
         if self.match.config.get("net"):  # the host deals the next match, not this screen

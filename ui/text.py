@@ -89,8 +89,8 @@ def shape(text: str, lang: str) -> str:
     """One logical line as the visual string to draw left to right. A negative number's sign
     is the minus sign (−125, U+2212, not a hyphen). In Persian and Arabic a signed number keeps
     its sign on its left (−۲۰۰, not ۲۰۰−), as numbers are written left to right: it is
-    embedded left to right (LRE … PDF); names in a sentence are isolated (`Text.said`). The marks are
-    dropped after reordering."""
+    embedded left to right (LRE … PDF); names in a sentence are isolated (`Text.said`). The
+    marks are dropped after reordering."""
     if is_rtl(lang):
         text = _SIGNED.sub(lambda m: f"\u202a{_minus(m.group())}\u202c", text)
     else:
