@@ -24,6 +24,7 @@ from ui.headless import bot_config, bot_moves  # noqa: E402
 from ui.table.scene import TableScene  # noqa: E402
 from ui.table.layout import CARD_RATIO, Layout, index_rects  # noqa: E402
 from ui.table.overlays import placed_text  # noqa: E402
+from ui.table.sprites import side_by_side  # noqa: E402
 from ui.table.status import in_the_way, placed_panel, placed_status  # noqa: E402
 
 SIZES = ((1280, 720), (640, 360))
@@ -71,7 +72,7 @@ def overlaps(app: App, table: TableScene) -> list[str]:
              for b in range(a + 1, len(names)) if first.colliderect(names[b])]
     for b, slot, index in index_rects(boxes, view.scale, rtl):
         box, shown = boxes[b], view.rect(*index)
-        on_top = -1 if rtl and box.kind in ("hand", "palette") else 1  # sprites.stacking
+        on_top = -1 if rtl and side_by_side(box) else 1  # as sprites.stacking lays them
         for i, (x, y) in enumerate(box.slots if box.owner is not None else ()):
             card = view.rect(x - box.width / 2, y - box.width * CARD_RATIO / 2, box.width,
                              box.width * CARD_RATIO)

@@ -134,11 +134,21 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
         del sprites[key]
 
 
+def side_by_side(box: ZoneBox) -> bool:
+    """Whether ``box`` lays its cards side by side, each over a part of the one before (a
+    hand, a palette, a row, a fan, a spread), so that the order they overlap in decides which
+    corner indices show; a pile (each card a hair off the one below) and the trick do not."""
+    if box.kind in ("hand", "palette"):
+        return True
+    return box.id != "trick" and len(box.slots) > 1 \
+        and abs(box.slots[1][0] - box.slots[0][0]) > 2
+
+
 def stacking(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], rtl: bool,
              raised: Sequence[Sprite | None]) -> list[Sprite]:
     """The sprites bottom to top: zone by zone in layout order, ``raised`` (held) on top."""
     order = {b.id: i for i, b in enumerate(boxes)}
-    rows = {b.id for b in boxes if b.kind in ("hand", "palette")}
+    rows = {b.id for b in boxes if side_by_side(b)}
     on_top = -1 if rtl else 1
 
     def depth(s: Sprite) -> tuple[bool, int, int]:
