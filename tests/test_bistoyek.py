@@ -5,29 +5,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from game import registry
 from game.bots import make
-from game.core import IllegalAction, fill, on_top
+from game.core import fill, on_top
 from game.rules.bistoyek import CARDS, hand_value
+from tests.refusals import refused
 
 RULES = registry.get("bistoyek")
 
 
 def game(top: list[str], seats: int = 2, **options: Any) -> Any:
     return RULES.new(seats, 1, {"deck": on_top(top, CARDS), **options})
-
-
-def refused(state: Any, seat: int, code: str, key: str | None = None) -> None:
-    before = state.to_dict()
-    chips = state.chips()
-    with pytest.raises(IllegalAction) as info:
-        state.apply(seat, code)
-    assert str(info.value)
-    if key is not None:
-        assert getattr(info.value.reason, "key", None) == key, info.value.reason
-    assert state.to_dict() == before and state.chips() == chips
 
 
 def test_values_follow_the_seed() -> None:

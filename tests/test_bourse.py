@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from game import registry
 from game.bots import make
-from game.core import Action, IllegalAction, check_state
+from game.core import Action, check_state
 from game.rules.bourse import ONE, TWO, BourseState
+from tests.refusals import refused
 
 RULES = registry.get("bourse")
 
@@ -19,17 +18,6 @@ def game(seats: int = 4, prize: tuple[str, str, str] = ("7H", "QS", "2C"), **opt
     three prize cards on top, then called in its fixed order."""
     second = [c + "b" for c in prize] + [c for c in TWO if c[:2] not in prize]
     return RULES.new(seats, 1, {"deck": [list(ONE), second], **options})
-
-
-def refused(state: Any, seat: int, code: str, key: str | None = None) -> None:
-    before = state.to_dict()
-    chips = state.chips()
-    with pytest.raises(IllegalAction) as info:
-        state.apply(seat, code)
-    assert str(info.value)
-    if key is not None:
-        assert getattr(info.value.reason, "key", None) == key, info.value.reason
-    assert state.to_dict() == before and state.chips() == chips
 
 
 def all_done(state: Any) -> None:

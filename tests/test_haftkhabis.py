@@ -12,8 +12,9 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.core import IllegalAction, on_top
+from game.core import on_top
 from game.rules.haftkhabis import ONE, TWO, VALUE, HaftKhabisState, cards_for
+from tests.refusals import refused
 from tests.test_invariants import walk
 from tests.test_table import app, chairs, play  # noqa: F401 - app: the table's fixture
 
@@ -33,14 +34,6 @@ def game(hands: list[list[str]], top: str, stock: Sequence[str] = (),
     s = RULES.new(len(hands), 1, {"deck": stacked(hands, top, stock), **options})
     assert isinstance(s, HaftKhabisState)
     return s
-
-
-def refused(s: HaftKhabisState, seat: int, code: str, key: str) -> None:
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as e:
-        s.apply(seat, code)
-    assert getattr(e.value.reason, "key", None) == key, str(e.value)
-    assert s.to_dict() == before
 
 
 H0 = ["2C", "3C", "4C", "5C", "6C", "9C", "QC"]

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from game import registry
 from game.bots import make
-from game.core import IllegalAction, on_top
+from game.core import on_top
 from game.rules.nohasht import ONE, worth
+from tests.refusals import refused
 
 RULES = registry.get("nohasht")
 
@@ -25,17 +24,6 @@ def dealt(hands: list[list[str]], dealer: int = 0) -> list[str]:
 def game(hands: list[list[str]], **options: Any) -> Any:
     top = dealt(hands)
     return RULES.new(len(hands), 1, {"deck": on_top(top, ONE), "side_pots": False, **options})
-
-
-def refused(state: Any, seat: int, code: str, key: str | None = None) -> None:
-    before = state.to_dict()
-    chips = state.chips()
-    with pytest.raises(IllegalAction) as info:
-        state.apply(seat, code)
-    assert str(info.value)
-    if key is not None:
-        assert getattr(info.value.reason, "key", None) == key, info.value.reason
-    assert state.to_dict() == before and state.chips() == chips
 
 
 def test_worth_is_the_total_modulo_ten_faces_nothing() -> None:

@@ -10,11 +10,12 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import IllegalAction, on_top
 from game.rules.pasur import PasurState, captures
+from tests.refusals import refused
 from tests.test_invariants import walk
 from tests.test_table import FRAME, app, chairs, click, play  # noqa: F401 - app: a fixture
 from ui.app import App
-from ui.table.scene import TableScene
 from ui.table.controls import WIDTH
+from ui.table.scene import TableScene
 
 RULES = registry.get("pasur")
 
@@ -30,14 +31,6 @@ def new(hands: list[list[str]], table: list[str], after: list[str] | None = None
     s = RULES.new(len(hands), 1, {"deck": stacked(hands, table, after), **options})
     assert isinstance(s, PasurState)
     return s
-
-
-def refused(s: PasurState, seat: int, code: str, key: str) -> None:
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as e:
-        s.apply(seat, code)
-    assert getattr(e.value.reason, "key", None) == key
-    assert s.to_dict() == before
 
 
 def codes(s: PasurState, seat: int) -> list[str]:

@@ -12,6 +12,7 @@ from game.bots import make
 from game.cards import french
 from game.core import Action, IllegalAction
 from game.rules.taki import COLOUR_OF, cards_for
+from tests.refusals import refused
 
 RULES = registry.get("taki")
 
@@ -32,14 +33,6 @@ def table(hands: list[list[str]], top: str = "R51", turn: int = 0, match: str = 
     s.turn = turn
     s.dir = 1
     return s
-
-
-def refused(s, seat: int, code: str, key: str) -> None:  # type: ignore[no-untyped-def]
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as e:
-        s.apply(seat, code)
-    assert getattr(e.value.reason, "key", None) == key, str(e.value)
-    assert s.to_dict() == before
 
 
 def test_the_deck_116_and_the_classic_112() -> None:
