@@ -192,7 +192,6 @@ class HaftKhabisRules(Rules):
         the last reshuffle the stock holds only cards of ``recycled`` (the pile shuffled in),
         and a hand's first ``old`` cards were held before it, so they are none of them."""
         n = int(observation["seats"])
-        me = observation["seat"]
         zones = {z["id"]: z for z in observation["zones"]}
         options = {k: observation[k] for k in ("target", "length", "sevens", "draw_until")}
         s = HaftKhabisState(n, seed, options)

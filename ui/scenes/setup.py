@@ -92,7 +92,6 @@ class SetupScene(Scene):
 
     # -- the choices ----------------------------------------------------------------------
     def seat_count(self, n: int) -> None:
-        tr = self.app.text.tr
         while len(self.chairs) < n:
             i = len(self.chairs)
             if i == 0:
