@@ -670,6 +670,31 @@ class State:
         refused; None where the game cannot tell (the table then tries ``play <card>``)."""
         return None
 
+    def why_not_move(self, seat: int, code: str, zone: str | None) -> str | None:
+        """Why ``seat`` may not move card ``code`` to ``zone`` (None: anywhere), as the rules
+        say it (a `Reason`): the action the drop means, if the game can tell
+        (`State.drop_action`), else the same kind of move as a legal one with this card, else
+        playing it; None if the rules give no reason."""
+        meant = self.drop_action(seat, code, zone) if zone else None
+        candidates: list[Action | str] = [meant] if meant is not None else []
+        for action in self.legal_actions(seat):
+            move = self.move_of(seat, action)
+            if move and (zone is None or move[1] == zone) and move[0] in action.arg.split():
+                words = [code if w == move[0] else w for w in action.arg.split()]
+                candidates.append(f"{action.verb} {' '.join(words)}")
+        for candidate in candidates:
+            try:
+                reason = self.why_illegal(seat, candidate if isinstance(candidate, Action)
+                                          else self.rules.parse_action(candidate))
+            except IllegalAction as e:
+                reason = e.reason
+            if reason:
+                return reason
+        try:  # no card may move now: the rules say why a play is refused (name trump first)
+            return self.why_illegal(seat, self.rules.parse_action(f"play {code}"))
+        except IllegalAction:
+            return None
+
 
 def action_key(code: str) -> str:
     """How a typed action is looked up in a game's table of actions (``str(action)``): a lone

@@ -301,3 +301,26 @@ def test_a_damaged_field_is_refused_at_loading_or_the_game_plays_on(game_id: str
             accepted += 1
             played_on(loaded, 7)
     assert accepted < len(saved) * len(DAMAGE) / 2  # most damage is refused outright
+
+
+def test_why_a_card_may_not_move_is_the_rules_reason() -> None:
+    """`State.why_not_move`, what the table says when a card is dropped where it may not go:
+    in Hokm, a card of another suit while the seat holds the suit led is refused for not
+    following; a card the seat may play has no reason against it; a card it does not hold is
+    refused too."""
+    rng = random.Random(1)
+    state = registry.get("hokm").new(4, 1)
+    for _ in range(400):
+        seat = state.to_act()[0]
+        led = state.trick[0][1] if state.trick else None  # the suit led
+        hand = state.hands[seat]
+        if led and any(c[1] == led for c in hand) and any(c[1] != led for c in hand):
+            other = next(c for c in hand if c[1] != led)
+            mine = next(c for c in hand if c[1] == led)
+            reason = state.why_not_move(seat, other, "trick")
+            assert getattr(reason, "key", None) == "follow", reason
+            assert state.why_not_move(seat, mine, "trick") is None
+            assert state.why_not_move(seat, next(c for c in deck() if c not in hand), "trick")
+            return
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    raise AssertionError("no trick came where a seat could fail to follow")

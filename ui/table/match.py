@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game import registry
 from game.bots import Bot
 from game.bots import make as make_bot
-from game.core import Action, Event, IllegalAction, Rules, State
+from game.core import Action, Event, Rules, State
 from saves.store import now
 from ui.table.bots import BotWorker
 
@@ -144,30 +144,7 @@ class Match:
         return self.state.why_illegal(seat, action)
 
     def why_not(self, seat: int, code: str, zone: str | None) -> str | None:
-        """Why ``seat`` may not move card ``code`` to ``zone`` (None: anywhere), as the rules
-        say it (a `Reason`): the action the drop means, if the game can tell
-        (`State.drop_action`), else the same kind of move as a legal one with this card, else
-        playing it; None if the rules give no reason."""
-        state = self.state
-        meant = state.drop_action(seat, code, zone) if zone else None
-        candidates: list[Action | str] = [meant] if meant is not None else []
-        for action in state.legal_actions(seat):
-            move = state.move_of(seat, action)
-            if move and (zone is None or move[1] == zone) and move[0] in action.arg.split():
-                words = [code if w == move[0] else w for w in action.arg.split()]
-                candidates.append(f"{action.verb} {' '.join(words)}")
-        for candidate in candidates:
-            try:
-                reason = state.why_illegal(seat, candidate if isinstance(candidate, Action)
-                                           else self.rules.parse_action(candidate))
-            except IllegalAction as e:
-                reason = e.reason
-            if reason:
-                return reason
-        try:  # no card may move now: the rules say why a play is refused (name trump first)
-            return state.why_illegal(seat, self.rules.parse_action(f"play {code}"))
-        except IllegalAction:
-            return None
+        return self.state.why_not_move(seat, code, zone)
 
     def notes(self, tr: Callable[..., str]) -> list[str]:
         """Lines the match adds to the panel: none, played here."""
