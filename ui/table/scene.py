@@ -433,7 +433,7 @@ class TableScene(Scene):
         acting = set(self.match.to_act())
         facts = self._facts()
         chairs = self.match.config["seats"]
-        labels = [paint.SeatLabel(self.words.seat_label(seat, chairs[seat]), seat in acting,
+        labels = [paint.SeatLabel(self.words.seat_label(facts, seat, chairs[seat]), seat in acting,
                                   self.words.level(facts, seat),
                                   self.flash[0] == seat and self.clock < self.flash[1])
                   for seat in range(seats)]

@@ -189,13 +189,12 @@ class TableWords:
             lines.append(self.tr("table.deck", n=deck_count))
         return lines + game_lines(self.rules.id, seen, self.tr)
 
-    def seat_label(self, seat: int, chair: Mapping[str, Any]) -> str:
-        """What is written under a seat: the name, a bot's level, then its marks and its own
-        running score (`seat_marks`, `seat_score`)."""
+    def seat_label(self, facts: dict[str, Any], seat: int, chair: Mapping[str, Any]) -> str:
+        """What is written under a seat, from the public ``facts``: the name, a bot's level,
+        then its marks and its own running score (`seat_marks`, `seat_score`)."""
         label = self.name(seat)
         if chair["kind"] == "bot":
             label += f" ({self.tr('level.' + chair.get('level', 'heuristic'))})"
-        facts = self.facts()
         marks = self.seat_marks(facts, seat)
         score = self.seat_score(facts, seat)
         if score is not None:
