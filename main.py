@@ -25,10 +25,14 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.core import Rules
+    from net.client import RemoteMatch
+    from net.host import Host
 
 
 class UsageError(Exception):
@@ -160,8 +164,8 @@ def _seat_list(text: str) -> list[int]:
         raise UsageError(f"--remote takes seat numbers, comma-separated, not {text!r}") from None
 
 
-def play_at_table(remote: Any, hosting: tuple[str, str] | None = None,
-                  on_close: Any = None) -> int:
+def play_at_table(remote: RemoteMatch, hosting: tuple[str, str] | None = None,
+                  on_close: Callable[[], None] | None = None) -> int:
     """Open the window on the table of ``remote`` (a `net.client.RemoteMatch`), over the main
     menu, where leaving the table goes; 1 with the reason if the host does not answer."""
     from saves import Saves
@@ -239,7 +243,8 @@ def cmd_host(args: argparse.Namespace) -> int:
     return 0
 
 
-def _host_windowed(host: Any, args: argparse.Namespace, opened: Any) -> int:
+def _host_windowed(host: Host, args: argparse.Namespace,
+                   opened: Callable[[tuple[str, int]], None]) -> int:
     """The host's own table in a window: its server on a thread, this machine's player seated
     through loopback; the table code and address stand in its panel."""
     from net.client import RemoteMatch
