@@ -16,8 +16,6 @@ The whole thing is plain lists and ints, copied in `copy()`, saved by `to_dict()
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from game.core import JSON, State
 
 LEDGER_ENDS = frozenset({"ledger"})
@@ -163,20 +161,10 @@ class Chips:
                 "stakes": self.stakes[:], "holdings": self.holdings(), "sheet": self.sheet()}
 
 
-def copy_json(value: JSON) -> JSON:
-    """``value`` with every list and dict in it copied."""
-    if isinstance(value, list):
-        return [copy_json(x) for x in value]
-    if isinstance(value, dict):
-        return {k: copy_json(x) for k, x in value.items()}
-    return value
-
-
 class ChipState(State):
     """A stake game's state: its chips in `chipset`, saved with its `FIELDS` (copied as they
     are); the match is over in phase ``over``, and those who hold the most chips win."""
 
-    FIELDS: ClassVar[tuple[str, ...]] = ()
     chipset: Chips
 
     def is_over(self) -> bool:
@@ -194,36 +182,11 @@ class ChipState(State):
                 "chips": holdings, "sheet": self.chipset.sheet()}
 
     def to_dict(self) -> dict[str, JSON]:
-        d = {**self.base_dict(), "chips": self.chipset.to_dict()}
-        for name in self.FIELDS:
-            d[name] = copy_json(getattr(self, name))
-        return d
+        return {**super().to_dict(), "chips": self.chipset.to_dict()}
 
     def load(self, d: dict[str, JSON]) -> None:
-        """Take back what `to_dict` saved, into a state just made for the same seats, seed and
-        options (the rules' ``state_from_dict``)."""
-        self.load_base(d)
-        for name in self.FIELDS:
-            value, fresh = d[name], getattr(self, name)
-            if fresh is not None and not same_kind(fresh, value):
-                raise ValueError(f"{name} is {value!r}, not a {type(fresh).__name__}")
-            setattr(self, name, copy_json(value))
+        super().load(d)
         self.chipset = Chips.from_dict(d["chips"])
-
-
-def same_kind(fresh: JSON, value: JSON) -> bool:
-    """Whether a saved ``value`` is of the JSON kind of ``fresh``, the field of a state just
-    made (a whole number for a count, a list for a list...): a damaged save whose pot is a
-    number or whose winners are text is refused at restore, not met by the next deal."""
-    if isinstance(fresh, bool) or isinstance(value, bool):
-        return type(value) is type(fresh)
-    if isinstance(fresh, int):
-        return type(value) is int
-    if isinstance(fresh, float):
-        return isinstance(value, (int, float))
-    if isinstance(fresh, (list, tuple)):
-        return isinstance(value, list)
-    return isinstance(value, type(fresh))
 
 
 def steps(lo: int, hi: int, step: int) -> int | None:

@@ -100,9 +100,9 @@ import functools
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple, TypeVar, cast
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar, cast
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -325,6 +325,16 @@ class Rules:
     """The game's own words in fa, en and ar, keyed ``<fact>.<code>`` (Tiraje: ``rule.G``),
     so the table and the card art name a fact's code the way the seed does."""
 
+    actions: ClassVar[Mapping[str, Action]] = {}
+    """Every action of a game whose actions can all be listed, by its code: what the default
+    `parse_action` reads."""
+    action_forms: ClassVar[str] = ""
+    """The forms of the game's actions, named in the refusal of a code that is none of them
+    (``trump S, play AS``)."""
+
+    state_class: ClassVar[type[State]]
+    """The game's `State` subclass (`registry.register` names it)."""
+
     WELL_FORMED_KEPT: ClassVar[int] = 1 << 16
     """The most actions `well_formed` remembers: a game whose filled actions seldom repeat
     (Bluff's claims, ~100 new ones a game) would otherwise grow it through a long search."""
@@ -394,11 +404,19 @@ class Rules:
         return [list(range(t, seats, 2)) for t in range(2)]
 
     def parse_action(self, code: str) -> Action:
-        """The action written as ``code``; `IllegalAction` if it is not a well-formed code."""
-        raise NotImplementedError
+        """The action written as ``code``; `IllegalAction` if it is not a well-formed code.
+
+        By default ``code`` is looked up (by `action_key`) in `actions`, and a code that is
+        none of them is refused naming `action_forms`."""
+        action = self.actions.get(action_key(code)) if isinstance(code, str) else None
+        if action is None:
+            raise IllegalAction(f"{code!r} is not a {self.names['en']} action "
+                                f"({self.action_forms})")
+        return action
 
     def state_from_dict(self, d: dict[str, JSON]) -> State:
-        raise NotImplementedError
+        """The state `State.to_dict` wrote: by default `State.restore` of `state_class`."""
+        return self.state_class.restore(d)
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> State:
         """A full state that the observing seat cannot tell from the real one.
@@ -449,6 +467,9 @@ class State:
     """How many shuffles `shuffled` has made: the index of the next stacked deck."""
     deals: int = 0
     """How many of those were tagged ``deal``: a single stacked deck stacks the first one."""
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    """The game's own fields that `to_dict` saves and `load` takes back as they are: JSON
+    values (text, numbers, None, lists and dicts of them)."""
     opening: Sequence[Event] = ()
     """What `Rules.new` did by chance (the draw, the deal), for the table to animate once.
 
@@ -499,6 +520,27 @@ class State:
         self.chance_count = int(d["chance_count"])
         self.shuffles = int(d.get("shuffles", 0))
         self.deals = int(d.get("deals", 0))
+
+    @classmethod
+    def restore(cls, d: dict[str, JSON]) -> Self:
+        """The state `to_dict` wrote: a state made for the same seats, seed and options, into
+        which `load` takes back the rest."""
+        state = cls(int(d["seats"]), int(d["seed"]), dict(d["options"]))
+        state.load(d)
+        return state
+
+    def load(self, d: dict[str, JSON]) -> None:
+        """Take back what `to_dict` saved into a state just made for the same seats, seed and
+        options: the chance counters, then each of `FIELDS`, refused (`ValueError`) where it
+        is not of the kind the fresh state holds there (`same_kind`): a damaged save whose
+        hands are a number is refused here, not met by the next deal. A game whose fields
+        hold more than JSON (tuples, sets, numbers as keys) converts those after this."""
+        self.load_base(d)
+        for name in self.FIELDS:
+            value, fresh = d[name], getattr(self, name, None)
+            if fresh is not None and not same_kind(fresh, value):
+                raise ValueError(f"{name} is {value!r}, not a {type(fresh).__name__}")
+            setattr(self, name, copy_json(value))
 
     def load_lists(self, d: dict[str, JSON], nested: Sequence[str] = (),
                    flat: Sequence[str] = ()) -> None:
@@ -652,8 +694,12 @@ class State:
 
     def to_dict(self) -> dict[str, JSON]:
         """The whole state, JSON-safe, in new lists and dicts that share nothing with the live
-        state (the table saves it on another thread while play goes on)."""
-        raise NotImplementedError
+        state (the table saves it on another thread while play goes on): `base_dict` and a
+        copy of each of `FIELDS`."""
+        d = self.base_dict()
+        for name in self.FIELDS:
+            d[name] = copy_json(getattr(self, name))
+        return d
 
     def clone(self) -> State:
         raise NotImplementedError
@@ -694,6 +740,29 @@ class State:
             return self.why_illegal(seat, self.rules.parse_action(f"play {code}"))
         except IllegalAction:
             return None
+
+
+def copy_json(value: JSON) -> JSON:
+    """``value`` with every list and dict in it copied, a tuple as a list."""
+    if isinstance(value, (list, tuple)):
+        return [copy_json(x) for x in value]
+    if isinstance(value, dict):
+        return {k: copy_json(x) for k, x in value.items()}
+    return value
+
+
+def same_kind(fresh: JSON, value: JSON) -> bool:
+    """Whether a saved ``value`` is of the JSON kind of ``fresh``, the field of a state just
+    made (a whole number for a count, a list for a list...)."""
+    if isinstance(fresh, bool) or isinstance(value, bool):
+        return type(value) is type(fresh)
+    if isinstance(fresh, int):
+        return type(value) is int
+    if isinstance(fresh, float):
+        return isinstance(value, (int, float))
+    if isinstance(fresh, (list, tuple)):
+        return isinstance(value, list)
+    return isinstance(value, type(fresh))
 
 
 def action_key(code: str) -> str:

@@ -136,14 +136,16 @@ def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],
 class Unseen:
     """The cards of a game that the zones of an observation do not show, shuffled from
     ``seed``: for a `sample_state` with nothing to honour but what is shown. `fill` gives a
-    zone's cards with each hidden place (None) dealt one of them; what is left is `rest`."""
+    zone's cards (by id) with each hidden place (None) dealt one of them; what is left is
+    `rest`. `zones` are the observation's zones by id."""
 
     def __init__(self, cards: Iterable[str], zones: Iterable[Mapping[str, Any]],
                  seed: int) -> None:
+        self.zones = {z["id"]: z for z in zones}
         left = Counter(cards)
-        left.subtract(c for z in zones for c in z["cards"] if c is not None)
+        left.subtract(c for z in self.zones.values() for c in z["cards"] if c is not None)
         self.rest = sorted(left.elements())
         random.Random(seed).shuffle(self.rest)
 
-    def fill(self, zone: Mapping[str, Any]) -> list[str]:
-        return [c if c is not None else self.rest.pop() for c in zone["cards"]]
+    def fill(self, zone_id: str) -> list[str]:
+        return [c if c is not None else self.rest.pop() for c in self.zones[zone_id]["cards"]]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from typing import TypeVar
 
 from game.core import JSON, Rules, State, check_frame, check_in_play, check_state
 
@@ -30,10 +31,14 @@ MODULES = {
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
 _GAMES: dict[str, Rules] = {}
+R = TypeVar("R", bound=Rules)
 
 
-def register(rules: Rules) -> Rules:
-    """Called by each rules module for its one `Rules` object."""
+def register(rules: R, state_class: type[State]) -> R:
+    """Called by each rules module for its one `Rules` object and its `State` class, which
+    learn each other (`Rules.state_class`, `State.rules`)."""
+    type(rules).state_class = state_class
+    state_class.rules = rules
     _GAMES[rules.id] = rules
     return rules
 

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 from game import bots, registry
-from game.core import JSON, Action, State, random_fill
+from game.core import JSON, random_fill
 
 
 def parse_bots(spec: str, seats: int) -> list[str]:

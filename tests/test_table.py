@@ -564,7 +564,7 @@ def pick_game(monkeypatch: pytest.MonkeyPatch) -> Iterator[Rules]:
     """The pick game, registered for one test; the registry is as it was afterwards."""
     monkeypatch.setitem(registry.MODULES, PickRules.id, __name__)
     monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
-    yield registry.register(PickRules())
+    yield registry.register(PickRules(), PickState)
 
 
 def test_simultaneous_choices_are_made_one_person_at_a_time_in_private(

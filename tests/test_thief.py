@@ -50,7 +50,8 @@ def position(hands: list[list[str]], stacks: list[tuple[int, list[str]]], deck: 
     used += Counter(c for _, cards in stacks for c in cards)
     out = list((Counter(CARDS) - used).elements())
     state = RULES.state_from_dict({
-        "game": "thief", "seats": len(hands), "seed": 0, "chance_count": 1, "refill": refill,
+        "game": "thief", "seats": len(hands), "seed": 0, "chance_count": 1,
+        "options": {"refill": refill}, "refill": refill,
         "phase": "live", "hands": hands, "deck": deck, "done": [False] * len(hands),
         "stacks": [{"owner": o, "cards": cards} for o, cards in stacks], "out": out})
     assert isinstance(state, ThiefState)

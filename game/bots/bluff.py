@@ -18,7 +18,6 @@ pads a true set with a card of another rank whatever the size of the pile.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand

@@ -118,19 +118,6 @@ class BiDelRules(Rules):
                 return Action("pass", " ".join(cards))
         raise IllegalAction(f"{code!r} is not a Bi-Del action (pass 2C 3H QS, play AS)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> BiDelState:
-        s = BiDelState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.load_lists(d, nested=("hands", "chosen", "won", "gave", "sheet"),
-                     flat=("trick", "out", "points", "totals"))
-        s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
-        s.deal_no = int(d["deal_no"])
-        s.broken = bool(d["broken"])
-        s.history = played(d["history"])
-        check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", dealer=s.dealer)
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BiDelState:
         """Deal the cards the seat cannot see, honouring voids, passes and forced plays."""
         me = int(observation["seat"])
@@ -186,11 +173,9 @@ class BiDelRules(Rules):
         return s
 
 
-RULES = register(BiDelRules())
-
-
 class BiDelState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "chosen", "trick", "won", "out", "leader", "turn", "dealer",
+              "deal_no", "broken", "points", "totals", "gave", "history", "sheet")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -470,17 +455,11 @@ class BiDelState(State):
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals), "sheet": self.score_sheet()}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {
-            **self.base_dict(), "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "chosen": [list(c) for c in self.chosen],
-            "trick": list(self.trick), "won": [list(w) for w in self.won], "out": list(self.out),
-            "leader": self.leader, "turn": self.turn, "dealer": self.dealer,
-            "deal_no": self.deal_no, "broken": self.broken, "points": list(self.points),
-            "totals": list(self.totals), "gave": [list(g) for g in self.gave],
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "sheet": [[r[0], r[1], list(r[2]), list(r[3]), r[4]] for r in self.sheet],
-        }
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.history = played(d["history"])
+        check_trick_seats(self, self.leader, self.turn, self.trick, self.phase == "play",
+                          dealer=self.dealer)
 
     # gave: a pass puts a new list in a seat's place, so the outer list alone is copied
     clone = make_clone(nested=("hands", "chosen", "won"),
@@ -488,3 +467,6 @@ class BiDelState(State):
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return (action.arg, "trick") if action.verb == "play" else None
+
+
+RULES = register(BiDelRules(), BiDelState)

@@ -81,8 +81,9 @@ import re
 from collections import Counter
 
 from game.cards.french import SUITS
-from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json, stake_pattern
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       copy_json)
 from game.registry import register
 
 RANKS21 = "6789TJQKA"
@@ -158,11 +159,6 @@ class BistoyekRules(Rules):
         raise IllegalAction(f"{code!r} is not a Bist-o-Yek action "
                             "(bank, refuse, stake 100, hit, hit 9H, stand, change)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> BistoyekState:
-        s = BistoyekState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load(d)
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BistoyekState:
         """The cards the seat has not seen dealt anew: the stock and the other hands' hidden
         cards, so that no hand still in play burns (everyone would have seen it burn)."""
@@ -206,15 +202,12 @@ class BistoyekRules(Rules):
         return s
 
 
-RULES = register(BistoyekRules())
-
 _FIELDS = ("phase", "stock", "discard", "hands", "shown", "banker", "offer", "turn", "status",
            "own_stake", "sides", "side_queue", "bank_start", "announced", "bank_deals",
            "deal_no", "refusals", "changed", "last_deal")
 
 
 class BistoyekState(ChipState):
-    rules = RULES
     FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
@@ -672,3 +665,6 @@ class BistoyekState(ChipState):
         c.chipset = self.chipset.copy()
         c.opening = []
         return c
+
+
+RULES = register(BistoyekRules(), BistoyekState)

@@ -140,26 +140,6 @@ class BluffRules(Rules):
             return Action("claim", code[6:])
         raise IllegalAction(f"{code!r} is not a Bluff action (claim 3S 3D 3, call, pass)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> BluffState:
-        s = BluffState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.pile = list(d["pile"])
-        s.turn = int(d["turn"])
-        s.claim = None if d["claim"] is None else [int(d["claim"][0]), int(d["claim"][1]),
-                                                   str(d["claim"][2])]
-        s.claims = [[int(a), int(b), str(c)] for a, b, c in d["claims"]]
-        s.last = list(d["last"])
-        if s.last and s.pile[len(s.pile) - len(s.last):] != s.last:
-            raise ValueError("the cards of the claim in the window (last) are not the pile's top")
-        s.answers = {int(k): bool(v) for k, v in d["answers"].items()}
-        s.record = [[int(a), int(b)] for a, b in d["record"]]
-        s.known = [{str(c): str(z) for c, z in k.items()} for k in d["known"]]
-        s.shown = {str(c): str(z) for c, z in dict(d.get("shown", {})).items()}
-        s.winner = None if d["winner"] is None else int(d["winner"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BluffState:
         """A world the seat cannot tell from the real one, consistent with what every seat knows.
 
@@ -301,11 +281,9 @@ def _pick(word: str) -> bool:
     return tail.isdigit() and 1 <= int(tail) <= 8 and str(int(tail)) == tail
 
 
-RULES = register(BluffRules())
-
-
 class BluffState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "pile", "turn", "claim", "claims", "last", "record", "known",
+              "winner")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -517,14 +495,15 @@ class BluffState(State):
                           "rows": rows}}
 
     def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "pile": list(self.pile),
-                "turn": self.turn, "claim": _copied(self.claim),
-                "claims": [list(c) for c in self.claims], "last": list(self.last),
-                "answers": {str(k): v for k, v in self.answers.items()},
-                "record": [list(r) for r in self.record],
-                "known": [dict(k) for k in self.known], "shown": dict(self.shown),
-                "winner": self.winner}
+        return {**super().to_dict(), "shown": dict(self.shown),
+                "answers": {str(k): v for k, v in self.answers.items()}}
+
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        if self.last and self.pile[len(self.pile) - len(self.last):] != self.last:
+            raise ValueError("the cards of the claim in the window (last) are not the pile's top")
+        self.answers = {int(k): bool(v) for k, v in d["answers"].items()}
+        self.shown = {str(c): str(z) for c, z in dict(d.get("shown", {})).items()}
 
     def clone(self) -> BluffState:
         # One dict copy, then the lists play changes, each copied by list.copy through map:
@@ -545,3 +524,6 @@ class BluffState(State):
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return None
+
+
+RULES = register(BluffRules(), BluffState)

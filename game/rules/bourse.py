@@ -64,9 +64,9 @@ import random
 import re
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json
+from game.chips import LEDGER_ENDS, ChipState, Chips
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       shuffle_with)
+                       copy_json, shuffle_with)
 from game.registry import register
 
 ONE = tuple(deck())
@@ -153,11 +153,6 @@ class BourseRules(Rules):
         raise IllegalAction(f"{code!r} is not a Bourse action "
                             "(offer 7H 3 120, offer 7H all 120, accept 4, decline 4, done)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> BourseState:
-        s = BourseState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load(d)
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
         """The second pack's uncalled cards (the stock and the three prize cards) dealt anew:
         every card of it but those called and the prize cards turned up, sorted, then shuffled
@@ -184,8 +179,6 @@ class BourseRules(Rules):
         return s
 
 
-RULES = register(BourseRules())
-
 _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
 
@@ -203,7 +196,6 @@ def public_fields(fields: dict[str, JSON]) -> dict[str, JSON]:
 
 
 class BourseState(ChipState):
-    rules = RULES
     FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
@@ -582,3 +574,6 @@ class BourseState(ChipState):
         d["opening"] = []
         c.__dict__ = d
         return c
+
+
+RULES = register(BourseRules(), BourseState)

@@ -56,7 +56,8 @@ from __future__ import annotations
 import unicodedata
 
 from game.cards.french import deck
-from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
+from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
+                       make_clone)
 from game.deal import Unseen
 from game.registry import register
 
@@ -121,46 +122,25 @@ class FalEshghRules(Rules):
                 return Action("name", " ".join(rest.split()))
         raise IllegalAction(f"{code!r} is not a fortune action (name <a name>, next)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> FalEshghState:
-        s = FalEshghState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.name = str(d["name"])
-        s.letters = int(d["letters"])
-        s.deck = list(d["deck"])
-        s.piles = [list(p) for p in d["piles"]]
-        s.packet = list(d["packet"])
-        s.line = list(d["line"])
-        s.pairs = list(d["pairs"])
-        s.readings = list(d["readings"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEshghState:
         """The face-down cards (deck, piles, packet) dealt anew among their places."""
-        zones = {z["id"]: z for z in observation["zones"]}
-        unseen = Unseen(CARDS, zones.values(), seed)
-
-        def fill(zone_id: str) -> list[str]:
-            return unseen.fill(zones[zone_id])
-
+        unseen = Unseen(CARDS, observation["zones"], seed)
         s = FalEshghState(1, seed, {})
         s.phase = str(observation["phase"])
         s.name = str(observation["name"])
         s.letters = int(observation["letters"])
-        s.deck = fill("deck")
-        s.piles = [fill(f"pile:{i}") for i in range(s.letters)] if "pile:0" in zones else []
-        s.packet = fill("packet")
-        s.line = list(zones["line"]["cards"])
-        s.pairs = list(zones["pairs"]["cards"])
+        s.deck = unseen.fill("deck")
+        s.piles = [unseen.fill(f"pile:{i}") for i in range(s.letters)
+                   if f"pile:{i}" in unseen.zones]
+        s.packet = unseen.fill("packet")
+        s.line = unseen.fill("line")
+        s.pairs = unseen.fill("pairs")
         s.readings = list(observation["readings"])
         return s
 
 
-RULES = register(FalEshghRules())
-
-
 class FalEshghState(State):
-    rules = RULES
+    FIELDS = ("phase", "name", "letters", "deck", "piles", "packet", "line", "pairs", "readings")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -257,21 +237,7 @@ class FalEshghState(State):
         return {"winners": [0], "points": [0], "teams": None,
                 "readings": list(self.readings), "name": self.name}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase, "name": self.name,
-                "letters": self.letters, "deck": list(self.deck),
-                "piles": [list(p) for p in self.piles], "packet": list(self.packet),
-                "line": list(self.line), "pairs": list(self.pairs),
-                "readings": list(self.readings)}
+    clone = make_clone(nested=("piles",), flat=("deck", "packet", "line", "pairs", "readings"))
 
-    def clone(self) -> FalEshghState:
-        c = FalEshghState.__new__(FalEshghState)
-        c.__dict__.update(self.__dict__)
-        c.deck = self.deck[:]
-        c.piles = [p[:] for p in self.piles]
-        c.packet = self.packet[:]
-        c.line = self.line[:]
-        c.pairs = self.pairs[:]
-        c.readings = self.readings[:]
-        c.opening = []
-        return c
+
+RULES = register(FalEshghRules(), FalEshghState)

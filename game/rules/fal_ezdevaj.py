@@ -42,7 +42,7 @@ from __future__ import annotations
 
 
 from game.cards.french import SUITS
-from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone
+from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone, make_clone
 from game.deal import Unseen
 from game.registry import register
 
@@ -93,36 +93,19 @@ class FalEzdevajRules(Rules):
             return NEXT
         raise IllegalAction(f"{code!r} is not a fortune action (next)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> FalEzdevajState:
-        s = FalEzdevajState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.deck = list(d["deck"])
-        s.grid = list(d["grid"])
-        s.turned = int(d["turned"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEzdevajState:
         """The cards not yet turned dealt anew among their places."""
-        zones = {z["id"]: z for z in observation["zones"]}
-        unseen = Unseen(CARDS, zones.values(), seed)
-
-        def fill(zone_id: str) -> list[str]:
-            return unseen.fill(zones[zone_id])
-
+        unseen = Unseen(CARDS, observation["zones"], seed)
         s = FalEzdevajState(1, seed, {})
         s.phase = str(observation["phase"])
         s.turned = int(observation["turned"])
-        s.grid = [c for r in range(4) for c in fill(f"row:{r}")]
-        s.deck = fill("deck")
+        s.grid = [c for r in range(4) for c in unseen.fill(f"row:{r}")]
+        s.deck = unseen.fill("deck")
         return s
 
 
-RULES = register(FalEzdevajRules())
-
-
 class FalEzdevajState(State):
-    rules = RULES
+    FIELDS = ("phase", "deck", "grid", "turned")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -182,14 +165,7 @@ class FalEzdevajState(State):
         return {"winners": [0], "points": [0], "teams": None,
                 "reading": self.reading() if self.phase == "over" else None}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase, "deck": list(self.deck),
-                "grid": list(self.grid), "turned": self.turned}
+    clone = make_clone(flat=("deck", "grid"))
 
-    def clone(self) -> FalEzdevajState:
-        c = FalEzdevajState.__new__(FalEzdevajState)
-        c.__dict__.update(self.__dict__)
-        c.deck = self.deck[:]
-        c.grid = self.grid[:]
-        c.opening = []
-        return c
+
+RULES = register(FalEzdevajRules(), FalEzdevajState)

@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from game.cards.french import SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       action_key, make_clone)
+                       make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
                          honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
@@ -137,6 +137,8 @@ class FaribRules(Rules):
     id = "farib"
     deal_ends = frozenset({"hand_score"})
     names = {"fa": "فریب", "en": "Farib", "ar": "فريب"}
+    actions = _ACTIONS
+    action_forms = "order, pass, name S, discard AS, alone, partner, call AS, play AS"
     seat_counts = (4, 5)
     teams = True
     direction = "clockwise"
@@ -154,23 +156,6 @@ class FaribRules(Rules):
         state = FaribState(seats, seed, options)
         state.opening = state.deal()
         return state
-
-    def parse_action(self, code: str) -> Action:
-        action = _ACTIONS.get(action_key(code))
-        if action is None:
-            raise IllegalAction(f"{code!r} is not a Farib action (order, pass, name S, "
-                                "discard AS, alone, partner, call AS, play AS)")
-        return action
-
-    def state_from_dict(self, d: dict[str, JSON]) -> FaribState:
-        s = FaribState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        for key in FaribState.LIST_FIELDS:
-            setattr(s, key, [list(x) if isinstance(x, list) else x for x in d[key]])
-        for key in FaribState.SCALARS:
-            setattr(s, key, d[key])
-        s.history = [(int(h[0]), list(h[1]), list(h[2])) for h in d["history"]]
-        return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FaribState:
         """Deal what the seat cannot see: voids kept, the turned card with the dealer (or laid
@@ -223,16 +208,12 @@ class FaribRules(Rules):
         return s
 
 
-RULES = register(FaribRules())
-
-
 class FaribState(State):
-    rules = RULES
-    LIST_FIELDS = ("hands", "up", "kitty", "laid", "trick", "trick_seats", "won", "tricks",
-                   "scores", "sheet", "winners")
     SCALARS = ("phase", "dealer", "turn", "leader", "trump", "turned_down", "maker", "alone",
                "sitting_out", "called", "partner", "revealed", "passes", "hand_no", "up_taken",
                "up_card")
+    FIELDS = ("hands", "up", "kitty", "laid", "trick", "trick_seats", "won", "tricks", "scores",
+              "sheet", "winners", "history", *SCALARS)
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -589,15 +570,9 @@ class FaribState(State):
             out["teams"] = [[0, 2], [1, 3]]
         return out
 
-    def to_dict(self) -> dict[str, JSON]:
-        d = self.base_dict()
-        for key in self.LIST_FIELDS:
-            d[key] = [list(x) if isinstance(x, list) else x for x in getattr(self, key)]
-        for key in self.SCALARS:
-            d[key] = getattr(self, key)
-        d["history"] = [[leader, list(seats), list(cards)]
-                        for leader, seats, cards in self.history]
-        return d
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.history = [(int(h[0]), list(h[1]), list(h[2])) for h in d["history"]]
 
     clone = make_clone(nested=("hands", "won"),
                        flat=("up", "kitty", "laid", "trick", "trick_seats", "tricks", "scores",
@@ -609,3 +584,6 @@ class FaribState(State):
         if action.verb == "discard":
             return action.arg, "laid"
         return None
+
+
+RULES = register(FaribRules(), FaribState)

@@ -49,8 +49,8 @@ sheet (a row per deal: contracts, tricks, points, scores).
 from __future__ import annotations
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       action_key, make_clone)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
                          played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
@@ -98,6 +98,8 @@ class GhahveRules(Rules):
     id = "ghahve"
     deal_ends = frozenset({"deal_scored"})
     names = {"fa": "قهوه", "en": "Ghahve", "ar": "قهوة"}
+    actions = _ACTIONS
+    action_forms = "bid 3, play AS"
     seat_counts = (4,)
     teams = True
     direction = "anticlockwise"
@@ -108,34 +110,15 @@ class GhahveRules(Rules):
     unit_options = {"length": "deal"}
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> GhahveState:
-        state = GhahveState(seed, options)
+        state = GhahveState(seats, seed, options)
         state.opening = state.start()
         return state
-
-    def parse_action(self, code: str) -> Action:
-        action = _ACTIONS.get(action_key(code))
-        if action is None:
-            raise IllegalAction(f"{code!r} is not a Ghahve action (bid 3, play AS)")
-        return action
-
-    def state_from_dict(self, d: dict[str, JSON]) -> GhahveState:
-        s = GhahveState(int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.load_lists(d, nested=("hands", "won", "sheet"),
-                     flat=("deck", "trick", "bids", "seat_tricks", "scores"))
-        s.leader, s.turn, s.dealer = int(d["leader"]), int(d["turn"]), int(d["dealer"])
-        s.deal_no = int(d["deal_no"])
-        s.history = played(d["history"])
-        s.winner = d["winner"]
-        s.xb_out = "XB" in s.jokers_played()
-        return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
         me = observation["seat"]
         zones = {z["id"]: z for z in observation["zones"]}
-        s = GhahveState(seed, dict(observation["options"]))
+        s = GhahveState(4, seed, dict(observation["options"]))
         s.phase = observation["phase"]
         s.dealer, s.leader, s.turn = observation["dealer"], observation["leader"], observation["turn"]
         s.bids = list(observation["bids"])
@@ -158,17 +141,12 @@ class GhahveRules(Rules):
         return s
 
 
-RULES = register(GhahveRules())
-
-
 class GhahveState(State):
-    rules = RULES
-    seats = 4
+    FIELDS = ("phase", "hands", "deck", "trick", "won", "leader", "turn", "dealer", "bids",
+              "seat_tricks", "scores", "deal_no", "history", "sheet", "winner")
 
-    def __init__(self, seed: int, options: dict[str, JSON]) -> None:
-        self.seed = seed
-        self.options = options
-        self.chance_count = 0
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        super().__init__(seats, seed, options)
         self.phase = "bid"
         self.hands: list[list[str]] = [[], [], [], []]
         self.deck: list[str] = []
@@ -393,20 +371,16 @@ class GhahveState(State):
             "teams": teams, "team_points": list(self.scores), "sheet": self.score_sheet(),
         }
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {
-            **self.base_dict(), "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-            "trick": list(self.trick), "won": [list(w) for w in self.won],
-            "leader": self.leader, "turn": self.turn, "dealer": self.dealer,
-            "bids": list(self.bids), "seat_tricks": list(self.seat_tricks),
-            "scores": list(self.scores), "deal_no": self.deal_no,
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "sheet": [list(r) for r in self.sheet], "winner": self.winner,
-        }
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.history = played(d["history"])
+        self.xb_out = "XB" in self.jokers_played()
 
     clone = make_clone(nested=("hands", "won"), flat=("deck", "trick", "bids", "seat_tricks",
                                                        "scores", "history", "sheet"))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return (action.arg, "trick") if action.verb == "play" else None
+
+
+RULES = register(GhahveRules(), GhahveState)

@@ -171,21 +171,12 @@ class HaftKhabisRules(Rules):
         return s
 
     def parse_action(self, code: str) -> Action:
+        """Codes are matched exactly: the two packs' cards differ by case (``AH``, ``AHb``)."""
         try:
             return _ACTIONS[code]
         except (KeyError, TypeError):  # not a code, or not text at all
             raise IllegalAction(f"{code!r} is not a Haft Khabis action "
                                 "(play 7H, draw, pass, suit H)") from None
-
-    def state_from_dict(self, d: dict[str, JSON]) -> HaftKhabisState:
-        """A save is the public facts with the cards of every zone (`HaftKhabisState.to_dict`)."""
-        s = HaftKhabisState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.load_public(d)
-        s.hands = [list(h) for h in d["hands"]]
-        s.stock = list(d["stock"])
-        s.pile = list(d["pile"])
-        return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HaftKhabisState:
         """The cards the seat cannot see dealt anew at random, to fit what it has seen: since
@@ -230,11 +221,8 @@ class HaftKhabisRules(Rules):
         return s
 
 
-RULES = register(HaftKhabisRules())
-
-
 class HaftKhabisState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "stock", "pile", "drawn")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats, self.seed, self.options = seats, seed, options
@@ -552,9 +540,12 @@ class HaftKhabisState(State):
 
     def to_dict(self) -> dict[str, JSON]:
         """The public facts, then every zone's cards and the card just drawn."""
-        return {**self.base_dict(), **self.facts(None), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "stock": list(self.stock),
-                "pile": list(self.pile), "drawn": self.drawn}
+        return {**self.facts(None), **super().to_dict()}
+
+    def load(self, d: dict[str, JSON]) -> None:
+        """A save is the public facts with the cards of every zone."""
+        super().load(d)
+        self.load_public(d)
 
     def clone(self) -> HaftKhabisState:
         """A copy sharing nothing that play changes: the lists in place are copied (a sheet's
@@ -575,3 +566,6 @@ class HaftKhabisState(State):
 
     def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
         return PLAY.get(card) if zone == "pile" else None
+
+
+RULES = register(HaftKhabisRules(), HaftKhabisState)

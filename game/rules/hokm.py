@@ -86,8 +86,8 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, action_key, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State,
+                       Zone, check_trick_seats, copy_json)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
                          played, power_tables, redealer, refuse_play, round_the_table, seat_hands,
@@ -193,6 +193,8 @@ def score_keys(seats: int) -> tuple[str, str, str]:
 class HokmRules(Rules):
     id = "hokm"
     names = {"fa": "حکم", "en": "Hokm", "ar": "حكم"}
+    actions = _ACTIONS
+    action_forms = "trump S, play AS, bam, stop, keep, discard"
     seat_counts = (4, 2, 3)
     teams = True
     direction = "anticlockwise"
@@ -207,34 +209,9 @@ class HokmRules(Rules):
         return list(map(list, TEAMS)) if seats == 4 else None
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
-        state = HokmState(seed, options, seats)
+        state = HokmState(seats, seed, options)
         state.opening = state.start()
         return state
-
-    def parse_action(self, code: str) -> Action:
-        action = _ACTIONS.get(action_key(code))
-        if action is None:
-            raise IllegalAction(f"{code!r} is not a Hokm action "
-                                "(trump S, play AS, bam, stop, keep, discard)")
-        return action
-
-    def state_from_dict(self, d: dict[str, JSON]) -> HokmState:
-        s = HokmState(int(d["seed"]), dict(d["options"]), int(d.get("seats", 4)))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.load_lists(d, nested=("hands", "won", "sheet"),
-                     flat=("deck", "trick", "tricks", "hand_points", "sets"))
-        s.leader, s.turn, s.hakem = int(d["leader"]), int(d["turn"]), int(d["hakem"])
-        s.trump = d["trump"]
-        s.hand_no = int(d["hand_no"])
-        s.bam = bool(d["bam"])
-        s.history = played(d["history"])
-        s.winner = d["winner"]
-        if s.seats == 2:
-            s.load_lists(d, nested=("seen",), flat=("look", "discard"))
-            s.draws = int(d["draws"])
-        check_trick_seats(s, s.leader, s.turn, s.trick, s.phase == "play", hakem=s.hakem)
-        return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
@@ -248,7 +225,7 @@ class HokmRules(Rules):
         me = observation["seat"]
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
-        s = HokmState(0, dict(observation["options"]), n)
+        s = HokmState(n, 0, dict(observation["options"]))
         s.phase = observation["phase"]
         s.trump = observation["trump"]
         s.hakem, s.leader, s.turn = observation["hakem"], observation["leader"], observation["turn"]
@@ -293,18 +270,13 @@ class HokmRules(Rules):
         return deal
 
 
-RULES = register(HokmRules())
-
-
 class HokmState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "deck", "trick", "won", "leader", "turn", "hakem", "trump",
+              "tricks", "hand_points", "sets", "hand_no", "bam", "history", "sheet", "winner")
 
-    def __init__(self, seed: int, options: dict[str, JSON], seats: int = 4) -> None:
-        self.seed = seed
-        self.options = options
-        self.seats = seats
+    def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
+        super().__init__(seats, seed, options)
         self.sides = sides_of(seats)
-        self.chance_count = 0
         self.phase = "trump"
         self.hands: list[list[str]] = [[] for _ in range(seats)]
         self.deck: list[str] = []
@@ -686,21 +658,23 @@ class HokmState(State):
             value += self.WIN if self.winner == us else -self.WIN
         return value
 
+    TWO_SEAT_FIELDS = ("look", "discard", "seen", "draws")
+    """What two seats keep besides (the stock's draw)."""
+
     def to_dict(self) -> dict[str, JSON]:
-        d = {
-            **self.base_dict(), "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-            "trick": list(self.trick), "won": [list(w) for w in self.won],
-            "leader": self.leader, "turn": self.turn, "hakem": self.hakem, "trump": self.trump,
-            "tricks": list(self.tricks), "hand_points": list(self.hand_points),
-            "sets": list(self.sets), "hand_no": self.hand_no, "bam": self.bam,
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "sheet": [list(r) for r in self.sheet], "winner": self.winner,
-        }
+        d = super().to_dict()
         if self.seats == 2:
-            d.update({"look": list(self.look), "discard": list(self.discard),
-                      "seen": [list(x) for x in self.seen], "draws": self.draws})
+            d.update({f: copy_json(getattr(self, f)) for f in self.TWO_SEAT_FIELDS})
         return d
+
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.history = played(d["history"])
+        if self.seats == 2:
+            self.load_lists(d, nested=("seen",), flat=("look", "discard"))
+            self.draws = int(d["draws"])
+        check_trick_seats(self, self.leader, self.turn, self.trick, self.phase == "play",
+                          hakem=self.hakem)
 
     def clone(self) -> HokmState:
         """A copy that shares the lists play replaces rather than changes (the deck, history,
@@ -721,3 +695,6 @@ class HokmState(State):
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return (action.arg, "trick") if action.verb == "play" else None
+
+
+RULES = register(HokmRules(), HokmState)

@@ -60,8 +60,9 @@ from __future__ import annotations
 import re
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipState, Chips, copy_json, stake_pattern
-from game.core import JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone
+from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       copy_json)
 from game.deal import Unseen
 from game.registry import register
 
@@ -125,11 +126,6 @@ class NohashtRules(Rules):
                 return action
         raise IllegalAction(f"{code!r} is not a 9-8 action (deal, open 100, join, pass)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> NohashtState:
-        s = NohashtState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load(d)
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> NohashtState:
         """The stock (the only cards unseen at a decision) shuffled anew; hidden hand cards,
         were there any, dealt from the same unseen cards."""
@@ -144,19 +140,16 @@ class NohashtRules(Rules):
         unseen = Unseen(s.cards(), zones.values(), seed)
         s.discard = list(zones["discard"]["cards"])
         s.hands = [list(zones[f"hand:{seat}"]["cards"]) if seat == me
-                   else unseen.fill(zones[f"hand:{seat}"]) for seat in range(n)]
+                   else unseen.fill(f"hand:{seat}") for seat in range(n)]
         s.stock = unseen.rest
         return s
 
-
-RULES = register(NohashtRules())
 
 _FIELDS = ("phase", "stock", "discard", "hands", "shown", "dealer", "passes", "turn", "asked",
            "in_play", "pot", "deal_no", "winners", "payout")
 
 
 class NohashtState(ChipState):
-    rules = RULES
     FIELDS = _FIELDS
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
@@ -421,3 +414,6 @@ class NohashtState(ChipState):
         c.chipset = self.chipset.copy()
         c.opening = []
         return c
+
+
+RULES = register(NohashtRules(), NohashtState)

@@ -194,17 +194,6 @@ class PasurRules(Rules):
                 return take_action(cards[0], tuple(sorted(cards[1:], key=ORDER.__getitem__)))
         raise IllegalAction(f"{code!r} is not a Pasur action (play 5H, take 5H 6C)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> PasurState:
-        s = PasurState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.table = list(d["table"])
-        s.stock = list(d["stock"])
-        s.won = [list(w) for w in d["won"]]
-        s.load_public(d)
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> PasurState:
         """The other hands and the undealt pack dealt anew from the cards the seat cannot see.
 
@@ -238,11 +227,9 @@ class PasurRules(Rules):
         return s
 
 
-RULES = register(PasurRules())
-
-
 class PasurState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "table", "stock", "won", "dealer", "turn", "deal_no", "hand_no",
+              "last_taker", "buried", "redeals", "surs", "totals", "last", "sheet")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -577,17 +564,9 @@ class PasurState(State):
                 "points": [self.totals[self.side_of[s]] for s in range(self.seats)],
                 "teams": self.rules.default_teams(self.seats), "sheet": self.score_sheet()}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "table": list(self.table),
-                "stock": list(self.stock), "won": [list(w) for w in self.won],
-                "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
-                "hand_no": self.hand_no, "last_taker": self.last_taker,
-                "buried": list(self.buried), "redeals": self.redeals,
-                "surs": list(self.surs), "totals": list(self.totals),
-                "last": dict(self.last) if self.last else None,
-                "sheet": [list(r) for r in self.sheet]}
-
     # A copy sharing only what is never changed in place (sides, sheet rows, last).
     clone = make_clone(nested=("hands", "won"),
                        flat=("table", "stock", "surs", "totals", "sheet", "buried"))
+
+
+RULES = register(PasurRules(), PasurState)

@@ -323,24 +323,6 @@ class RimRules(Rules):
         raise IllegalAction(f"{code!r} is not a Rim action (draw, take, meld 5H 6H 7H, "
                             f"add 8H 0, discard 9C)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> RimState:
-        s = RimState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.stock = list(d["stock"])
-        s.discard = list(d["discard"])
-        s.melds = [(int(m[0]), tuple(m[1])) for m in d["melds"]]
-        s.dealer, s.turn, s.deal_no = int(d["dealer"]), int(d["turn"]), int(d["deal_no"])
-        s.taken = d["taken"] if d["taken"] is None else str(d["taken"])
-        s.known = [list(k) for k in d["known"]]
-        s.restocked = bool(d["restocked"])
-        s.recycled = list(d["recycled"])
-        s.totals = [int(x) for x in d["totals"]]
-        s.last = dict(d["last"]) if d["last"] else None
-        s.sheet = [list(r) for r in d["sheet"]]
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> RimState:
         """The opponent's hand and the stock dealt anew from the cards the seat cannot see.
 
@@ -388,11 +370,9 @@ class RimRules(Rules):
         return s
 
 
-RULES = register(RimRules())
-
-
 class RimState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "stock", "discard", "melds", "dealer", "turn", "deal_no", "taken",
+              "known", "restocked", "recycled", "totals", "last", "sheet")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -738,16 +718,9 @@ class RimState(State):
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals), "teams": None, "sheet": self.score_sheet()}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "stock": list(self.stock),
-                "discard": list(self.discard),
-                "melds": [[o, list(m)] for o, m in self.melds],
-                "dealer": self.dealer, "turn": self.turn, "deal_no": self.deal_no,
-                "taken": self.taken, "known": [list(k) for k in self.known],
-                "restocked": self.restocked, "recycled": list(self.recycled),
-                "totals": list(self.totals), "last": dict(self.last) if self.last else None,
-                "sheet": [list(r) for r in self.sheet]}
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.melds = [(int(m[0]), tuple(m[1])) for m in d["melds"]]
 
     def clone(self) -> RimState:
         """A copy sharing only what is never changed in place (cards, melds, sheet rows)."""
@@ -765,3 +738,6 @@ class RimState(State):
         if held is not None:
             d["held"] = held[:]
         return c
+
+
+RULES = register(RimRules(), RimState)

@@ -102,17 +102,6 @@ class ShaitanRules(Rules):
             return DRAWS[int(words[1])]
         raise IllegalAction(f"{code!r} is not a Shaitan action (draw 0, draw 1, ...)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> ShaitanState:
-        s = ShaitanState(int(d["seats"]), int(d["seed"]), dict(d.get("options") or {}))
-        s.load_base(d)
-        s.hands = [list(h) for h in d["hands"]]
-        s.pairs = list(d["pairs"])
-        s.turn = int(d["turn"])
-        s.out = [int(x) for x in d["out"]]
-        s.known = [{str(c): int(h) for c, h in k.items()} for k in d["known"]]
-        s.phase = str(d["phase"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ShaitanState:
         """The unseen cards dealt at random into the other hands, each of the right size; the
         cards the seat knows the holder of (``known``) are put in that hand first."""
@@ -150,11 +139,8 @@ class ShaitanRules(Rules):
         return s
 
 
-RULES = register(ShaitanRules())
-
-
 class ShaitanState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "pairs", "turn", "out", "known")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -274,12 +260,6 @@ class ShaitanState(State):
         return {"winners": [s for s in range(self.seats) if s != loser], "points": points,
                 "sheet": {"columns": ["seat", "out", "shaitan"], "rows": rows}}
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "pairs": list(self.pairs),
-                "turn": self.turn, "out": list(self.out),
-                "known": [dict(k) for k in self.known]}
-
     def clone(self) -> ShaitanState:
         # One dict copy, then the lists play changes, each copied by list.copy through map:
         # about half the time of update() and a comprehension per list (search clones a lot).
@@ -292,3 +272,6 @@ class ShaitanState(State):
         d["opening"] = []
         c.__dict__ = d
         return c
+
+
+RULES = register(ShaitanRules(), ShaitanState)

@@ -180,24 +180,6 @@ class ShelemRules(Rules):
                                 "(bid 120, pass, discard AS KD 5C 2H, play AS)")
         return action
 
-    def state_from_dict(self, d: dict[str, JSON]) -> ShelemState:
-        s = ShelemState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        for key in ("phase", "trump", "winner"):
-            setattr(s, key, d[key])
-        for key in ("dealer", "turn", "leader", "hakem", "bid", "deal_no"):
-            setattr(s, key, int(d[key]) if d[key] is not None else None)
-        s.up = bool(d["up"])
-        s.load_lists(d, nested=("hands", "won", "sheet"),
-                     flat=("widow", "laid", "trick", "seen_widow"))
-        s.piles = [[list(p) for p in ps] for ps in d["piles"]]
-        s.auction = [(int(a[0]), a[1]) for a in d["auction"]]
-        s.passed = [bool(p) for p in d["passed"]]
-        s.taken = [int(t) for t in d["taken"]]
-        s.scores = [int(t) for t in d["scores"]]
-        s.history = played(d["history"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
         """Deal the cards the seat cannot see, honouring voids shown and the widow it saw."""
         return self.worlds(observation)(seed)
@@ -206,7 +188,6 @@ class ShelemRules(Rules):
         """`sample_state` for each seed, the observation read once: a state of what it shows
         (the auction, the tricks and the won piles they make, the voids they showed), cloned
         for each world and dealt the unseen cards."""
-        me = observation["seat"]
         n = int(observation["seats"])
         s = ShelemState(n, 0, dict(observation["options"]))
         s.phase = observation["phase"]
@@ -261,11 +242,10 @@ class ShelemRules(Rules):
         return deal
 
 
-RULES = register(ShelemRules())
-
-
 class ShelemState(State):
-    rules = RULES
+    FIELDS = ("phase", "trump", "winner", "dealer", "turn", "leader", "hakem", "bid", "deal_no",
+              "up", "hands", "piles", "widow", "laid", "trick", "seen_widow", "won", "auction",
+              "passed", "taken", "scores", "history", "sheet")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -626,21 +606,10 @@ class ShelemState(State):
             out["winners"] = [s for s in range(n) if s % 2 == self.winner]
         return out
 
-    def to_dict(self) -> dict[str, JSON]:
-        return {
-            **self.base_dict(), "phase": self.phase, "trump": self.trump,
-            "winner": self.winner, "dealer": self.dealer, "turn": self.turn,
-            "leader": self.leader, "hakem": self.hakem, "bid": self.bid,
-            "deal_no": self.deal_no, "up": self.up,
-            "hands": [list(h) for h in self.hands],
-            "piles": [[list(p) for p in ps] for ps in self.piles],
-            "widow": list(self.widow), "laid": list(self.laid), "trick": list(self.trick),
-            "seen_widow": list(self.seen_widow), "won": [list(w) for w in self.won],
-            "auction": [[s, b] for s, b in self.auction], "passed": list(self.passed),
-            "taken": list(self.taken), "scores": list(self.scores),
-            "history": [[leader, list(cards)] for leader, cards in self.history],
-            "sheet": [list(r) for r in self.sheet],
-        }
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.auction = [(int(a[0]), a[1]) for a in d["auction"]]
+        self.history = played(d["history"])
 
     clone = make_clone(nested=("hands", "won"), deeper=("piles",),
                        flat=("widow", "laid", "trick", "auction", "passed", "taken", "scores",
@@ -653,3 +622,6 @@ class ShelemState(State):
 
 
 __all__ = ["RULES", "ShelemRules", "score_deal", "ShelemState", "IllegalAction", "card_points", "trick_best"]
+
+
+RULES = register(ShelemRules(), ShelemState)

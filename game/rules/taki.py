@@ -141,8 +141,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       shuffle_with)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       copy_json, shuffle_with)
 from game.registry import register
 
 COLOURS = "RGBY"
@@ -213,6 +213,8 @@ class TakiRules(Rules):
     id = "taki"
     back = "taki"
     names = {"fa": "سوپر تاکی", "en": "Super Taki", "ar": "سوبر تاكي"}
+    actions = _ACTIONS
+    action_forms = "play R51, draw, close, colour R, breaker WB1, pass, last"
     seat_counts = tuple(range(2, 11))
     direction = "clockwise"
     options = {
@@ -252,36 +254,6 @@ class TakiRules(Rules):
         s.turn = s.chance("start").randrange(seats)
         events.append(Event("start", s.turn))
         s.opening = events
-        return s
-
-    def parse_action(self, code: str) -> Action:
-        action = _ACTIONS.get(code) if isinstance(code, str) else None
-        if action is None:
-            raise IllegalAction(f"{code!r} is not a Super Taki action "
-                                "(play R51, draw, close, colour R, breaker WB1, pass, last)")
-        return action
-
-    def state_from_dict(self, d: dict[str, JSON]) -> TakiState:
-        s = TakiState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.stock = list(d["stock"])
-        s.pile = list(d["pile"])
-        s.lead, s.colour = str(d["lead"]), str(d["colour"])
-        s.turn, s.step, s.dir = int(d["turn"]), int(d["step"]), int(d["dir"])
-        s.plus2, s.run, s.free = int(d["plus2"]), str(d["run"]), bool(d["free"])
-        s.plus3 = int(d["plus3"])
-        s.asked = [int(x) for x in d["asked"]]
-        s.passed = [int(x) for x in d["passed"]]
-        s.owing = [int(x) for x in d["owing"]]
-        s.declared = [bool(x) for x in d["declared"]]
-        s.levels = [int(x) for x in d["levels"]]
-        s.idle = int(d["idle"])
-        if "lacks" in d:  # a game saved before draws were kept knows of none
-            s.lacks = _lacks(d["lacks"])
-        s.winner = None if d["winner"] is None else int(d["winner"])
-        s.ups = [list(x) for x in d["ups"]]
         return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> TakiState:
@@ -417,11 +389,10 @@ def _deal_lacking(pool: list[str], needs: dict[int, list[Need]]) -> dict[int, li
     return dealt
 
 
-RULES = register(TakiRules())
-
-
 class TakiState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "stock", "pile", "lead", "colour", "turn", "dir", "step", "plus2",
+              "run", "free", "plus3", "asked", "passed", "owing", "declared", "levels", "idle",
+              "winner", "ups")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         super().__init__(seats, seed, options)
@@ -832,16 +803,12 @@ class TakiState(State):
         return value
 
     def to_dict(self) -> dict[str, JSON]:
-        return {**self.base_dict(), "phase": self.phase,
-                "hands": [list(h) for h in self.hands], "stock": list(self.stock),
-                "pile": list(self.pile), "lead": self.lead, "colour": self.colour,
-                "turn": self.turn, "dir": self.dir, "step": self.step, "plus2": self.plus2,
-                "run": self.run, "free": self.free, "plus3": self.plus3,
-                "asked": list(self.asked), "passed": list(self.passed),
-                "owing": list(self.owing), "declared": list(self.declared),
-                "levels": list(self.levels), "idle": self.idle, "winner": self.winner,
-                "lacks": [[list(lack) for lack in seat] for seat in self.lacks],
-                "ups": [list(u) for u in self.ups]}
+        return {**super().to_dict(), "lacks": copy_json(self.lacks)}
+
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        if "lacks" in d:  # a game saved before draws were kept knows of none
+            self.lacks = _lacks(d["lacks"])
 
     def clone(self) -> TakiState:
         c = TakiState.__new__(TakiState)
@@ -865,3 +832,6 @@ class TakiState(State):
         if action.verb == "draw":
             return None
         return None
+
+
+RULES = register(TakiRules(), TakiState)

@@ -153,19 +153,6 @@ class ThiefRules(Rules):
         raise IllegalAction(f"{code!r} is not a Clumsy Thief action (build 20 80, add 80 s3, "
                             "grab 80 s3, thief s3, jail s3, done)")
 
-    def state_from_dict(self, d: dict[str, JSON]) -> ThiefState:
-        s = ThiefState(int(d["seats"]), int(d["seed"]), dict(d.get("options") or {
-            "refill": d["refill"]}))
-        s.load_base(d)
-        s.phase = str(d["phase"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.deck = list(d["deck"])
-        s.stacks = [list(st["cards"]) for st in d["stacks"]]
-        s.owners = [int(st["owner"]) for st in d["stacks"]]
-        s.done = [bool(f) for f in d["done"]]
-        s.out = list(d["out"])
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ThiefState:
         """Deal the cards the observing seat cannot see at random into the places it cannot see.
 
@@ -197,11 +184,8 @@ class ThiefRules(Rules):
         return s
 
 
-RULES = register(ThiefRules())
-
-
 class ThiefState(State):
-    rules = RULES
+    FIELDS = ("phase", "hands", "deck", "done", "out")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -429,12 +413,14 @@ class ThiefState(State):
                 "sheet": {"columns": ["seat", "stacks", "money"], "rows": rows}}
 
     def to_dict(self) -> dict[str, JSON]:
-        return {
-            **self.base_dict(), "refill": self.refill, "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-            "stacks": [{"owner": o, "cards": list(st)} for o, st in zip(self.owners, self.stacks)],
-            "done": list(self.done), "out": list(self.out),
-        }
+        return {**super().to_dict(), "refill": self.refill,
+                "stacks": [{"owner": o, "cards": list(st)}
+                           for o, st in zip(self.owners, self.stacks)]}
+
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.stacks = [list(st["cards"]) for st in d["stacks"]]
+        self.owners = [int(st["owner"]) for st in d["stacks"]]
 
     clone = make_clone(nested=("hands", "stacks"), flat=("deck", "owners", "done", "out"))
 
@@ -457,3 +443,6 @@ class ThiefState(State):
         if card in (THIEF, JAIL):
             return Action("thief" if card == THIEF else "jail", where)
         return Action("add" if self.owners[i] == seat else "grab", f"{card} {where}")
+
+
+RULES = register(ThiefRules(), ThiefState)

@@ -93,8 +93,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, make_clone)
 from game.registry import register
 
 COLOURS = "ROYGBIV"
@@ -250,27 +250,12 @@ class TirajeRules(Rules):
         return state
 
     def parse_action(self, code: str) -> Action:
+        """Codes are matched as written, but for the spaces between words."""
         action = _ACTIONS.get(" ".join(str(code).split()))
         if action is None:
             raise IllegalAction(f"{code!r} is not a Tiraje action (palette R5, canvas G7, "
                                 "seven G3 canvas, seven G3 deck, one 2 B4, draw, end, fold)")
         return action
-
-    def state_from_dict(self, d: dict[str, JSON]) -> TirajeState:
-        s = TirajeState(int(d["seats"]), int(d["seed"]), dict(d["options"]))
-        s.load_base(d)
-        s.phase, s.current, s.pending = str(d["phase"]), int(d["current"]), int(d["pending"])
-        s.hands = [list(h) for h in d["hands"]]
-        s.palettes = [list(p) for p in d["palettes"]]
-        s.canvas, s.deck, s.out = list(d["canvas"]), list(d["deck"]), list(d["out"])
-        s.banks = [list(b) for b in d["banks"]]
-        s.active = [bool(a) for a in d["active"]]
-        s.deck_known = int(d["deck_known"])
-        s.known = [list(k) for k in d["known"]]
-        s.hand_no, s.round = int(d["hand"]), int(d["round"])
-        s.totals = [int(t) for t in d["totals"]]
-        s.sheet = [list(r) for r in d["sheet"]]
-        return s
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> TirajeState:
         """Deal the cards the seat cannot see at random, keeping the publicly known ones in place:
@@ -312,12 +297,9 @@ class TirajeRules(Rules):
         return s
 
 
-RULES = TirajeRules()
-register(RULES)
-
-
 class TirajeState(State):
-    rules = RULES
+    FIELDS = ("phase", "current", "pending", "hands", "palettes", "canvas", "deck", "out", "banks",
+              "active", "deck_known", "known", "round", "totals", "sheet")
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         self.seats = seats
@@ -716,16 +698,11 @@ class TirajeState(State):
                 "sheet": self.score_sheet()}
 
     def to_dict(self) -> dict[str, JSON]:
-        return {
-            **self.base_dict(), "phase": self.phase, "current": self.current, "pending": self.pending,
-            "hands": [list(h) for h in self.hands],
-            "palettes": [list(p) for p in self.palettes],
-            "canvas": list(self.canvas), "deck": list(self.deck), "out": list(self.out),
-            "banks": [list(b) for b in self.banks], "active": list(self.active),
-            "deck_known": self.deck_known, "known": [list(k) for k in self.known],
-            "hand": self.hand_no, "round": self.round, "totals": list(self.totals),
-            "sheet": [list(r) for r in self.sheet],
-        }
+        return {**super().to_dict(), "hand": self.hand_no}
+
+    def load(self, d: dict[str, JSON]) -> None:
+        super().load(d)
+        self.hand_no = int(d["hand"])
 
     clone = make_clone(nested=("hands", "palettes", "banks", "known"),
                        flat=("canvas", "deck", "out", "active", "totals", "sheet"))
@@ -741,3 +718,6 @@ class TirajeState(State):
         if verb == "one":
             return words[1], "deck"
         return None
+
+
+RULES = register(TirajeRules(), TirajeState)
