@@ -394,8 +394,11 @@ class Rules:
         return self._new(seats, seed, self.resolve_options(options))
 
     def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> State:
-        """The game's own start, with the seat count checked and the options resolved."""
-        raise NotImplementedError
+        """The game's own start, with the seat count checked and the options resolved: by
+        default a `state_class` made for them, and its `State.start` as the `opening`."""
+        state = self.state_class(seats, seed, options)
+        state.opening = state.start()
+        return state
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
         """The teams when `teams` is set: seats alternate round the table (0 and 2 vs 1 and 3)."""
@@ -552,6 +555,11 @@ class State:
             setattr(self, f, list(d[f]))
 
     # -- the contract -------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        """The game's opening by chance (the draw for the dealer, the deal) on a state just
+        made (`Rules.new`): what it did, for the table to animate once."""
+        raise NotImplementedError
+
     def to_act(self) -> list[int]:
         raise NotImplementedError
 

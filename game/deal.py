@@ -1,4 +1,5 @@
-"""Dealing hidden cards under constraints, for `Rules.sample_state`."""
+"""Dealing: the events of a deal into the hands, and hidden cards dealt under constraints for
+`Rules.sample_state`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from game.core import shuffle_with
+from game.core import Event, shuffle_with
 
 H = TypeVar("H", bound=Hashable)
 
@@ -15,6 +16,18 @@ TRIES = 200
 """Quick deals tried before `_deal_by_exchange` looks for one that fits."""
 SHAKES = 4
 """Random exchanges tried per card to stir a deal `_deal_by_exchange` found."""
+
+
+def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
+    """The events of a deal into every seat's hand (``hand:<seat>``), seat by seat: each seat
+    is shown its own cards, the others their count."""
+    events = []
+    for seat, hand in enumerate(hands):
+        events.append(Event("deal", seat, {"cards": list(hand), "to": f"hand:{seat}"},
+                            to=(seat,)))
+        events.append(Event("deal", seat, {"count": len(hand), "to": f"hand:{seat}"},
+                            to=tuple(o for o in range(len(hands)) if o != seat)))
+    return events
 
 
 def deal_constrained(cards: Sequence[str], capacity: dict[H, int],

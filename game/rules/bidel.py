@@ -99,11 +99,6 @@ class BiDelRules(Rules):
     }
     unit_options = {"length": "deal"}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BiDelState:
-        state = BiDelState(seats, seed, options)
-        state.opening = state.deal()
-        return state
-
     def parse_action(self, code: str) -> Action:
         words = str(code).split()
         if len(words) == 2 and words[0].lower() == "play":
@@ -232,6 +227,9 @@ class BiDelState(State):
         else:
             self.phase = "pass"
         return events
+
+    start = deal
+    """The opening is the first deal."""
 
     def pass_dir(self) -> str:
         return pass_direction(self.seats, self.deal_no)

@@ -134,12 +134,6 @@ class BistoyekRules(Rules):
     }
     unit_options = {"deals": 1}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BistoyekState:
-        s = BistoyekState(seats, seed, options)
-        s.stock = s.shuffled(list(CARDS), "deal")[::-1]
-        s.opening = s.offer_bank()
-        return s
-
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
             action = _PLAIN.get(code)
@@ -233,6 +227,10 @@ class BistoyekState(ChipState):
         self.changed = False
         self.last_deal = False
         self.chipset = Chips(seats, int(options["purse"]))
+
+    def start(self) -> list[Event]:
+        self.stock = self.shuffled(list(CARDS), "deal")[::-1]
+        return self.offer_bank()
 
     # -- helpers ------------------------------------------------------------------------
     @property

@@ -49,8 +49,9 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANKS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone, shuffle_with)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, shuffle_with)
+from game.deal import hands_dealt
 from game.registry import register
 
 _copy = list.copy
@@ -114,20 +115,6 @@ class BluffRules(Rules):
     seat_counts = (3, 4, 5, 6, 7, 8)
     direction = "anticlockwise"
     options = {"decks": Option("decks", 1, (1, 2), "one deck, or two for a big table")}
-
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BluffState:
-        s = BluffState(seats, seed, options)
-        cards = s.shuffled(list(cards_for(s.decks)), "deal")
-        for i, card in enumerate(cards):
-            s.hands[i % seats].append(card)
-        events: list[Event] = []
-        for seat in range(seats):
-            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": len(s.hands[seat]), "to": f"hand:{seat}"},
-                                to=tuple(o for o in range(seats) if o != seat)))
-        s.opening = events
-        return s
 
     def parse_action(self, code: str) -> Action:
         if code == "call":
@@ -307,6 +294,12 @@ class BluffState(State):
         self.shown: dict[str, str] = {}
         """Public: the cards a call turned up, by the hand that took them, until it lays cards."""
         self.winner: int | None = None
+
+    def start(self) -> list[Event]:
+        cards = self.shuffled(list(cards_for(self.decks)), "deal")
+        for i, card in enumerate(cards):
+            self.hands[i % self.seats].append(card)
+        return hands_dealt(self.hands)
 
     def after(self, seat: int) -> int:
         return (seat + 1) % self.seats

@@ -126,11 +126,6 @@ class BourseRules(Rules):
     unit_options = {"deals": 1}
     seat_words = {"offer": 1}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> BourseState:
-        s = BourseState(seats, seed, options)
-        s.opening = s.start_deal()
-        return s
-
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
             action = _CACHE.get(code)
@@ -277,6 +272,9 @@ class BourseState(ChipState):
         self.stock = second[3:][::-1]
         events.append(Event("prizes", None, {"prizes": list(self.prizes), "money": money}))
         return events + self.open_window()
+
+    start = start_deal
+    """The opening is the first deal."""
 
     def open_window(self) -> list[Event]:
         self.phase = "trade"

@@ -107,12 +107,6 @@ class FalEshghRules(Rules):
     options = {}
     text_verbs = frozenset({"name"})
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FalEshghState:
-        s = FalEshghState(seats, seed, options)
-        s.deck = s.shuffled(list(CARDS), "deal")
-        s.opening = [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
-        return s
-
     def parse_action(self, code: str) -> Action:
         if code == "next":
             return NEXT
@@ -153,6 +147,10 @@ class FalEshghState(State):
         self.line: list[str] = []
         self.pairs: list[str] = []
         self.readings: list[str] = []
+
+    def start(self) -> list[Event]:
+        self.deck = self.shuffled(list(CARDS), "deal")
+        return [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
 
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [0]

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 
 from game.cards.french import SUITS
-from game.core import JSON, Action, Event, IllegalAction, Rules, State, Zone, make_clone
+from game.core import JSON, Action, Event, Rules, State, Zone, make_clone
 from game.deal import Unseen
 from game.registry import register
 
@@ -81,17 +81,8 @@ class FalEzdevajRules(Rules):
     step_verb = "next"
     direction = "anticlockwise"
     options = {}
-
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FalEzdevajState:
-        s = FalEzdevajState(seats, seed, options)
-        s.deck = s.shuffled(list(CARDS), "deal")
-        s.opening = [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
-        return s
-
-    def parse_action(self, code: str) -> Action:
-        if code == "next":
-            return NEXT
-        raise IllegalAction(f"{code!r} is not a fortune action (next)")
+    actions = {"next": NEXT}
+    action_forms = "next"
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEzdevajState:
         """The cards not yet turned dealt anew among their places."""
@@ -113,6 +104,10 @@ class FalEzdevajState(State):
         self.deck: list[str] = []
         self.grid: list[str] = []
         self.turned = 0
+
+    def start(self) -> list[Event]:
+        self.deck = self.shuffled(list(CARDS), "deal")
+        return [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
 
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [0]

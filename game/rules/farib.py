@@ -152,11 +152,6 @@ class FaribRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return [[0, 2], [1, 3]] if seats == 4 else None
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> FaribState:
-        state = FaribState(seats, seed, options)
-        state.opening = state.deal()
-        return state
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FaribState:
         """Deal what the seat cannot see: voids kept, the turned card with the dealer (or laid
         away), the called card at random among the seats that could hold it."""
@@ -280,6 +275,9 @@ class FaribState(State):
             events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
         events.append(Event("turn_up", self.dealer, {"card": self.up_card, "to": "up"}))
         return events
+
+    start = deal
+    """The opening is the first deal."""
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:

@@ -109,11 +109,6 @@ class GhahveRules(Rules):
     }
     unit_options = {"length": "deal"}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> GhahveState:
-        state = GhahveState(seats, seed, options)
-        state.opening = state.start()
-        return state
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
         me = observation["seat"]

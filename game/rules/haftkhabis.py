@@ -165,11 +165,6 @@ class HaftKhabisRules(Rules):
     }
     unit_options = {"length": "deal"}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HaftKhabisState:
-        s = HaftKhabisState(seats, seed, options)
-        s.opening = s.deal(1 % seats)
-        return s
-
     def parse_action(self, code: str) -> Action:
         """Codes are matched exactly: the two packs' cards differ by case (``AH``, ``AHb``)."""
         try:
@@ -253,6 +248,9 @@ class HaftKhabisState(State):
         """Per seat: cards of its hand held since before the last reshuffle."""
         self.drawn = ""
         """The card just drawn by the seat in turn (phase ``drawn``), which it may play."""
+
+    def start(self) -> list[Event]:
+        return self.deal(1 % self.seats)
 
     def load_public(self, d: dict[str, JSON]) -> None:
         """The public facts (and ``drawn`` where given) from a save or an observation."""

@@ -208,11 +208,6 @@ class HokmRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return list(map(list, TEAMS)) if seats == 4 else None
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> HokmState:
-        state = HokmState(seats, seed, options)
-        state.opening = state.start()
-        return state
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
         and, with two seats, the discards it saw."""

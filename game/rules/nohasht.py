@@ -105,12 +105,6 @@ class NohashtRules(Rules):
     }
     unit_options = {"deals": 1}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> NohashtState:
-        s = NohashtState(seats, seed, options)
-        s.stock = s.shuffled(list(s.cards()), "deal")[::-1]
-        s.opening = [Event("shuffle", 0, {"dealer": 0})] + s.begin_deal(fresh=True)
-        return s
-
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
             action = _PLAIN.get(code) or _OPENS.get(code)
@@ -171,6 +165,10 @@ class NohashtState(ChipState):
         self.winners: list[int] = []
         self.payout = 0
         self.chipset = Chips(seats, int(options["purse"]))
+
+    def start(self) -> list[Event]:
+        self.stock = self.shuffled(list(self.cards()), "deal")[::-1]
+        return [Event("shuffle", 0, {"dealer": 0})] + self.begin_deal(fresh=True)
 
     def cards(self) -> tuple[str, ...]:
         return TWO if self.options["decks"] == 2 else ONE

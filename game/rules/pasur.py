@@ -80,6 +80,7 @@ from collections.abc import Sequence
 from game.cards.french import deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, make_clone)
+from game.deal import hands_dealt
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -176,11 +177,6 @@ class PasurRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         """Partners only at four seats (0 and 2 against 1 and 3)."""
         return [[0, 2], [1, 3]] if seats == 4 else None
-
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> PasurState:
-        s = PasurState(seats, seed, options)
-        s.opening = s.deal()
-        return s
 
     def parse_action(self, code: str) -> Action:
         if not isinstance(code, str):
@@ -317,7 +313,7 @@ class PasurState(State):
         self.hand_no = 1
         self.turn = (self.dealer + 1) % self.seats
         self.phase = "play"
-        events += self._deal_events()
+        events += hands_dealt(self.hands)
         events.append(Event("table", self.dealer, {"cards": " ".join(table), "to": "table"}))
         if buried:
             events.append(Event("bury", self.dealer, {"card": buried[0], "from": "table",
@@ -325,15 +321,8 @@ class PasurState(State):
         events.append(Event("turn", self.turn))
         return events
 
-    def _deal_events(self) -> list[Event]:
-        events = []
-        for seat in range(self.seats):
-            others = tuple(s for s in range(self.seats) if s != seat)
-            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
-                                               "to": HAND_IDS[seat]}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": len(self.hands[seat]),
-                                               "to": HAND_IDS[seat]}, to=others))
-        return events
+    start = deal
+    """The opening is the first deal."""
 
     def deal_hand(self) -> list[Event]:
         """Four more cards to each seat from the pack, starting at the dealer's right."""
@@ -343,7 +332,7 @@ class PasurState(State):
             del self.stock[:4]
         self.hand_no += 1
         self.turn = (self.dealer + 1) % self.seats
-        return [*self._deal_events(), Event("hand", None, {"hand": self.hand_no})]
+        return [*hands_dealt(self.hands), Event("hand", None, {"hand": self.hand_no})]
 
     # -- scoring ------------------------------------------------------------------------
     def side_points(self, final: bool = False) -> list[dict[str, int]]:

@@ -75,8 +75,9 @@ import random
 from functools import lru_cache
 
 from game.cards.french import RANKS, SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone)
+from game.deal import hands_dealt
 from game.registry import register
 
 CARDS = tuple(deck())
@@ -292,11 +293,6 @@ class RimRules(Rules):
     }
     unit_options = {"length": "deal"}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> RimState:
-        s = RimState(seats, seed, options)
-        s.opening = s.deal()
-        return s
-
     def parse_action(self, code: str) -> Action:
         if not isinstance(code, str):
             raise IllegalAction(f"{code!r} is not a Rim action")
@@ -424,14 +420,10 @@ class RimState(State):
         self.recycled = []
         self.turn = self.dealer
         self.phase = "open"
-        events = []
-        for seat in range(2):
-            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": len(self.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(1 - seat,)))
-        events.append(TURN[self.turn])
-        return events
+        return [*hands_dealt(self.hands), TURN[self.turn]]
+
+    start = deal
+    """The opening is the first deal."""
 
     # -- helpers ------------------------------------------------------------------------
     def may_add_to(self, seat: int, index: int) -> bool:

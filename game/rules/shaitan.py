@@ -45,6 +45,7 @@ from collections import Counter
 
 from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
+from game.deal import hands_dealt
 from game.registry import register
 
 _copy = list.copy
@@ -65,35 +66,6 @@ class ShaitanRules(Rules):
     seat_counts = (3, 4, 5, 6, 7, 8)
     direction = "anticlockwise"
     options = {}
-
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ShaitanState:
-        s = ShaitanState(seats, seed, options)
-        cards = s.shuffled(list(CARDS), "deal")
-        for i, card in enumerate(cards):
-            s.hands[i % seats].append(card)
-        events: list[Event] = []
-        for seat in range(seats):
-            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": len(s.hands[seat]), "to": f"hand:{seat}"},
-                                to=tuple(o for o in range(seats) if o != seat)))
-        for seat in range(seats):
-            hand = s.hands[seat]
-            by_rank: dict[str, list[str]] = {}
-            for card in hand:
-                if card != JOKER:
-                    by_rank.setdefault(rank_of(card), []).append(card)
-            for cards_of in by_rank.values():
-                for k in range(0, len(cards_of) - 1, 2):
-                    pair = cards_of[k:k + 2]
-                    for c in pair:
-                        hand.remove(c)
-                    s.pairs.extend(pair)
-                    events.append(Event("pair", seat, {"cards": pair, "from": f"hand:{seat}",
-                                                       "to": "pairs"}))
-        s.settle()
-        s.opening = events
-        return s
 
     def parse_action(self, code: str) -> Action:
         words = code.split(" ") if isinstance(code, str) else []
@@ -150,6 +122,28 @@ class ShaitanState(State):
         self.turn = 0
         self.out: list[int] = []
         self.known: list[dict[str, int]] = [{} for _ in range(seats)]
+
+    def start(self) -> list[Event]:
+        cards = self.shuffled(list(CARDS), "deal")
+        for i, card in enumerate(cards):
+            self.hands[i % self.seats].append(card)
+        events = hands_dealt(self.hands)
+        for seat in range(self.seats):
+            hand = self.hands[seat]
+            by_rank: dict[str, list[str]] = {}
+            for card in hand:
+                if card != JOKER:
+                    by_rank.setdefault(rank_of(card), []).append(card)
+            for cards_of in by_rank.values():
+                for k in range(0, len(cards_of) - 1, 2):
+                    pair = cards_of[k:k + 2]
+                    for c in pair:
+                        hand.remove(c)
+                    self.pairs.extend(pair)
+                    events.append(Event("pair", seat, {"cards": pair, "from": f"hand:{seat}",
+                                                       "to": "pairs"}))
+        self.settle()
+        return events
 
     # -- helpers ------------------------------------------------------------------------
     def holding(self) -> list[int]:

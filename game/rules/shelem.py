@@ -152,12 +152,6 @@ class ShelemRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return [[0, 2], [1, 3]] if seats == 4 else None
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ShelemState:
-        state = ShelemState(seats, seed, options)
-        state.dealer = state.chance("dealer").randrange(seats)
-        state.opening = state.deal()
-        return state
-
     def parse_action(self, code: str) -> Action:
         words = str(code).split()
         if words:
@@ -273,6 +267,10 @@ class ShelemState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+
+    def start(self) -> list[Event]:
+        self.dealer = self.chance("dealer").randrange(self.seats)
+        return self.deal()
 
     # -- dealing ------------------------------------------------------------------------
     def deal(self) -> list[Event]:

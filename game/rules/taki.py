@@ -230,32 +230,6 @@ class TakiRules(Rules):
         "B": {"fa": "آبی", "en": "blue", "ar": "أزرق"},
         "Y": {"fa": "زرد", "en": "yellow", "ar": "أصفر"}}.items()}
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> TakiState:
-        s = TakiState(seats, seed, options)
-        order = s.shuffled(cards_for(s.size), "deal")
-        for i in range(DEAL * seats):
-            s.hands[i % seats].append(order[i])
-        s.stock = order[DEAL * seats:][::-1]
-        events: list[Event] = []
-        for seat in range(seats):
-            events.append(Event("deal", seat, {"cards": list(s.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": DEAL, "from": "stock",
-                                               "to": f"hand:{seat}"},
-                                to=tuple(o for o in range(seats) if o != seat)))
-        while True:
-            card = s.stock.pop()
-            s.pile.append(card)
-            events.append(Event("turnup", None, {"card": card, "from": "stock", "to": "pile"}))
-            if COLOUR_OF[card]:
-                break
-        s.lead = card
-        s.colour = COLOUR_OF[card]
-        s.turn = s.chance("start").randrange(seats)
-        events.append(Event("start", s.turn))
-        s.opening = events
-        return s
-
     def sample_state(self, observation: dict[str, JSON], seed: int) -> TakiState:
         """The cards the seat cannot see (other hands, the stock) dealt anew at random, to fit
         what draws showed (``lacks``: at least so many cards of a hand that drew are cards that
@@ -423,6 +397,30 @@ class TakiState(State):
         self.winner: int | None = None
         self.ups: list[list[int]] = []
         """Each level gained: [seat, new level, step]."""
+
+    def start(self) -> list[Event]:
+        order = self.shuffled(cards_for(self.size), "deal")
+        for i in range(DEAL * self.seats):
+            self.hands[i % self.seats].append(order[i])
+        self.stock = order[DEAL * self.seats:][::-1]
+        events: list[Event] = []
+        for seat in range(self.seats):
+            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
+                                               "to": f"hand:{seat}"}, to=(seat,)))
+            events.append(Event("deal", seat, {"count": DEAL, "from": "stock",
+                                               "to": f"hand:{seat}"},
+                                to=tuple(o for o in range(self.seats) if o != seat)))
+        while True:
+            card = self.stock.pop()
+            self.pile.append(card)
+            events.append(Event("turnup", None, {"card": card, "from": "stock", "to": "pile"}))
+            if COLOUR_OF[card]:
+                break
+        self.lead = card
+        self.colour = COLOUR_OF[card]
+        self.turn = self.chance("start").randrange(self.seats)
+        events.append(Event("start", self.turn))
+        return events
 
     def after(self, seat: int, skip: int = 0) -> int:
         return (seat + self.dir * (1 + skip)) % self.seats

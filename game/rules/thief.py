@@ -134,12 +134,6 @@ class ThiefRules(Rules):
                          "when grabbing stops: refill every hand to 7 (seed) or draw one each"),
     }
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> ThiefState:
-        state = ThiefState(seats, seed, options)
-        state.deck = state.shuffled(list(CARDS), "deal")
-        state.opening = [e for s in range(seats) for e in state.draw(s, HAND, "deal")]
-        return state
-
     def parse_action(self, code: str) -> Action:
         words = code.split(" ") if isinstance(code, str) else []
         verb, args = (words[0], words[1:]) if words else ("", [])
@@ -201,6 +195,10 @@ class ThiefState(State):
         self.owners: list[int] = []
         self.done = [False] * seats
         self.out: list[str] = []
+
+    def start(self) -> list[Event]:
+        self.deck = self.shuffled(list(CARDS), "deal")
+        return [e for s in range(self.seats) for e in self.draw(s, HAND, "deal")]
 
     # -- helpers ------------------------------------------------------------------------
     def draw(self, seat: int, count: int, kind: str = "draw") -> list[Event]:

@@ -244,11 +244,6 @@ class TirajeRules(Rules):
                           "bank the winning cards and play rounds to a target"),
     }
 
-    def _new(self, seats: int, seed: int, options: dict[str, JSON]) -> TirajeState:
-        state = TirajeState(seats, seed, options)
-        state.opening = state.deal()
-        return state
-
     def parse_action(self, code: str) -> Action:
         """Codes are matched as written, but for the spaces between words."""
         action = _ACTIONS.get(" ".join(str(code).split()))
@@ -354,6 +349,9 @@ class TirajeState(State):
                                             "cards": list(self.palettes[s])}))
         events.append(Event("turn", self.current, {"red_winner": red}))
         return events
+
+    start = deal
+    """The opening is the first deal."""
 
     def _others(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.seats) if s != seat)
