@@ -3,19 +3,16 @@
 
 from __future__ import annotations
 
+import bisect
+import math
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from game.core import Event, shuffle_with
 
 H = TypeVar("H", bound=Hashable)
-
-TRIES = 200
-"""Quick deals tried before `_deal_by_exchange` looks for one that fits."""
-SHAKES = 4
-"""Random exchanges tried per card to stir a deal `_deal_by_exchange` found."""
 
 
 def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
@@ -33,117 +30,133 @@ def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
 def deal_constrained(cards: Sequence[str], capacity: dict[H, int],
                      allowed: Callable[[H, str], bool], rng: random.Random,
                      kind: Callable[[str], Hashable] | None = None) -> dict[H, list[str]]:
-    """Deal ``cards`` so that each holder gets exactly ``capacity[holder]`` cards it may hold.
-
-    The most constrained cards are placed first, each with a random holder that still has room;
-    a dead end restarts with a new shuffle. Where voids leave little slack, a quick deal gives
-    a seat, at random, cards another could have taken, then has nowhere for the cards only that
-    seat may hold; if `TRIES` such deals all end so (a Hokm search met it once in 130 hands),
-    `_deal_by_exchange` finds a deal that fits, as there is one whenever the constraints came
-    from a real deal. `ValueError` only if none exists.
+    """Deal ``cards`` so that each holder gets exactly ``capacity[holder]`` cards it may hold
+    (``allowed``), every such deal equally likely. `ValueError` if none exists.
 
     ``kind`` (a card's suit, where ``allowed`` reads nothing else of it) lets ``allowed`` be
-    asked once a kind and holder instead of once a card and holder. The cards every holder may
-    take are dealt last, shuffled and cut to the room left: placed one by one they would end the
-    same, each set of them equally likely in each holder's room (what a sample costs is mostly
-    this deal, which a search repeats every round).
-    """
+    asked once a kind and holder instead of once a card and holder. See `dealer`."""
     return dealer(cards, capacity, allowed, kind)(rng)
+
+
+Split = tuple[int, ...]
+"""How many cards of one group each of its holders gets."""
 
 
 def dealer(cards: Sequence[str], capacity: dict[H, int], allowed: Callable[[H, str], bool],
            kind: Callable[[str], Hashable] | None = None
            ) -> Callable[[random.Random], dict[H, list[str]]]:
-    """`deal_constrained` with the generator given later: what the constraints allow each card
-    is worked out once, then each call deals (a search deals a world a round from the same
-    constraints)."""
+    """`deal_constrained` with the generator given later: the constraints are read once, then
+    each call deals (a search deals a world a round from the same constraints).
+
+    Uniform over the deals that fit, exactly: the cards fall into groups by the holders they
+    may go to (a void makes a suit's group; the cards anyone may hold are one group), and the
+    cards of a group are alike to the constraints. So a deal is a split of each group among its
+    holders, and the cards of each group shuffled into the split; the number of deals behind a
+    choice of splits is the product of the groups' multinomials. The counts of deals that
+    complete each partial choice are worked out once (by the room each holder has left, group
+    after group), and each call draws the groups' splits in proportion to them. Placing cards
+    one by one with a random holder each would favour clumped deals: two hidden spades and two
+    holders with room for two each go to one holder in half the deals so dealt, in a third of
+    the deals that fit."""
     if sum(capacity.values()) != len(cards):
         raise ValueError("the hidden cards do not fill the hidden places")
     holders = list(capacity)
     keys = cards if kind is None else list(map(kind, cards))
-    asked: dict[Hashable, list[H]] = {}
+    asked: dict[Hashable, tuple[int, ...]] = {}
+    grouped: dict[tuple[int, ...], list[str]] = {}
     for c, k in zip(cards, keys):
         if k not in asked:
-            asked[k] = [h for h in holders if allowed(h, c)]
-    narrow = {k for k, hs in asked.items() if len(hs) < len(holders)}
-    free = [c for c, k in zip(cards, keys) if k not in narrow] if narrow else list(cards)
-    bound = {c: asked[k] for c, k in zip(cards, keys) if k in narrow}
-    width = {c: len(hs) for c, hs in bound.items()}
-    placed = list(bound)
+            asked[k] = tuple(i for i, h in enumerate(holders) if allowed(h, c))
+        grouped.setdefault(asked[k], []).append(c)
+    groups = sorted(grouped.items(), key=lambda g: (len(g[0]), g[0]))
+    last = len(groups) - 1
+    tail = last - 1 if last >= 1 and len(groups[last][0]) == len(holders) else None
+    """The group after which every card left may go anywhere: its split is drawn as a random
+    choice of the places its holders have left (a card to each), which is the share of the
+    deals behind each split; where there is none, every split is counted (`ways`)."""
+    draws: dict[tuple[int, Split], tuple[list[Split], list[int]]] = {}
+    """(group, room left) -> the group's splits that can be completed, and the running sum of
+    the deals behind each."""
+
+    def ways(g: int, room: Split) -> int:
+        """The deals of groups ``g``... into ``room``."""
+        if g == len(groups):
+            return 1 if not any(room) else 0
+        places, group = groups[g]
+        if g == tail:  # n! m! C(places left to the group, n) / the product of room!
+            n, m = len(group), len(groups[last][1])
+            out = math.factorial(n) * math.factorial(m) * math.comb(sum(room[i] for i in places), n)
+            for r in room:
+                out //= math.factorial(r)
+            return out
+        key = (g, room)
+        if key not in draws:
+            splits: list[Split] = []
+            running: list[int] = []
+            total = 0
+            for split in _splits(len(group), [room[i] for i in places]):
+                left = list(room)
+                for i, n in zip(places, split):
+                    left[i] -= n
+                w = ways(g + 1, tuple(left))
+                if w:
+                    total += _multinomial(len(group), split) * w
+                    splits.append(split)
+                    running.append(total)
+            draws[key] = (splits, running)
+        running = draws[key][1]
+        return running[-1] if running else 0
+
+    start = tuple(capacity[h] for h in holders)
+    if not ways(0, start):
+        raise ValueError("no deal fits what has been revealed")
 
     def deal(rng: random.Random) -> dict[H, list[str]]:
-        bits = rng.getrandbits
-        for _ in range(TRIES):
-            order = shuffle_with(rng, placed)
-            order.sort(key=width.__getitem__)
-            room = dict(capacity)
-            out: dict[H, list[str]] = {h: [] for h in holders}
-            for card in order:
-                choices = [h for h in bound[card] if room[h] > 0]
-                n = len(choices)
-                if not n:
-                    break
-                # choices[rng.randrange(n)], the same draws without its checks and calls
-                k = n.bit_length()
-                r = bits(k)
-                while r >= n:
-                    r = bits(k)
-                holder = choices[r]
-                out[holder].append(card)
-                room[holder] -= 1
+        out: dict[H, list[str]] = {h: [] for h in holders}
+        room = list(start)
+        for g, (places, group) in enumerate(groups):
+            if g == tail:  # a place for each card, in random order
+                seats = [i for i in places for _ in range(room[i])]
+                for i, card in zip(rng.sample(seats, len(group)), group):
+                    out[holders[i]].append(card)
+                    room[i] -= 1
+                continue
+            if g == last:
+                split: Split = tuple(room[i] for i in places)
             else:
-                rest = shuffle_with(rng, free)
-                for h in holders:
-                    if room[h]:
-                        out[h].extend(rest[-room[h]:])
-                        del rest[-room[h]:]
-                return out
-        return _deal_by_exchange(cards, capacity, {c: asked[k] for c, k in zip(cards, keys)},
-                                 rng)
+                splits, running = draws[g, tuple(room)]
+                split = splits[bisect.bisect_right(running, rng.randrange(running[-1]))]
+            shuffled = shuffle_with(rng, group)
+            at = 0
+            for i, n in zip(places, split):
+                if n:
+                    out[holders[i]].extend(shuffled[at:at + n])
+                    at += n
+                    room[i] -= n
+        return out
 
     return deal
 
 
-def _deal_by_exchange(cards: Sequence[str], capacity: dict[H, int],
-                      options: dict[str, list[H]], rng: random.Random) -> dict[H, list[str]]:
-    """A deal that fits, found where the quick one of `deal_constrained` gave up: each card in
-    random order takes a holder with room, or else the end of a chain of exchanges that makes
-    room (a card moves to another holder it may go to, whose card moves on...: augmenting paths
-    of a bipartite matching, so a card is left over only if no deal exists). Then random
-    exchanges of two cards that may trade places (`SHAKES` a card) stir the deal found, so the
-    worlds drawn here differ. `ValueError` if no deal exists."""
-    room = dict(capacity)
-    held: dict[H, list[str]] = {h: [] for h in capacity}
+def _splits(n: int, rooms: Sequence[int]) -> Iterator[Split]:
+    """Every way to share ``n`` cards among places with ``rooms`` (a count each, none over its
+    room)."""
+    if len(rooms) == 1:
+        if n <= rooms[0]:
+            yield (n,)
+        return
+    rest = sum(rooms[1:])
+    for k in range(max(0, n - rest), min(n, rooms[0]) + 1):
+        for tail in _splits(n - k, rooms[1:]):
+            yield (k, *tail)
 
-    def place(card: str, seen: set[H]) -> bool:
-        holders = rng.sample(options[card], len(options[card]))
-        for h in holders:
-            if room[h] > 0:
-                room[h] -= 1
-                held[h].append(card)
-                return True
-        for h in holders:
-            if h in seen:
-                continue
-            seen.add(h)
-            for i, other in enumerate(held[h]):
-                held[h][i] = card  # ``other`` gives its place up if it finds another
-                if place(other, seen):
-                    return True
-                held[h][i] = other
-        return False
 
-    for card in shuffle_with(rng, cards):
-        if not place(card, set()):
-            raise ValueError("no deal fits what has been revealed")
-    where = [(h, i) for h in held for i in range(len(held[h]))]
-    if len(where) > 1:
-        for _ in range(SHAKES * len(where)):
-            (h1, i1), (h2, i2) = rng.sample(where, 2)
-            a, b = held[h1][i1], held[h2][i2]
-            if h1 != h2 and h2 in options[a] and h1 in options[b]:
-                held[h1][i1], held[h2][i2] = b, a
-    return held
+def _multinomial(n: int, parts: Sequence[int]) -> int:
+    """The ways to deal ``n`` distinct cards into places of the sizes ``parts``."""
+    out = math.factorial(n)
+    for k in parts:
+        out //= math.factorial(k)
+    return out
 
 
 class Unseen:
