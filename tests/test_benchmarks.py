@@ -32,6 +32,8 @@ RUNS = {
     "table entry": (["table_entry.py", "--game", "hokm", "--runs", "1", "--setup-frames", "5"],
                     '"median_ms"'),
     "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
+    "partners": (["partners.py", "--game", "ghahve", "--iterations", "1", "--seeds", "1"],
+                 '"hard_passed"'),
 }
 
 

@@ -425,7 +425,8 @@ def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
 
 def test_bot_keeps_its_boss_ace_rather_than_give_it_to_its_partners_trick() -> None:
     # the partner (seat 3) leads the queen of trumps, the top one left; the Hakem (seat 1) has
-    # no trumps left: it throws a small card and keeps the ace of clubs, a trick of its own
+    # no trumps left: it throws a small card and keeps the ace of clubs, a trick of its own (the
+    # seven of hearts, alone in a suit without an honour: low from a suit it does not want)
     state = bot_position({1: ["KS", "AC", "7H", "2D", "3D", "4D", "6D", "7D", "8D", "9D", "JD",
                               "QD", "2C", "3C", "4C", "6C"], 3: ["AS", "QS"], 2: ["3S"],
                           0: ["2S", "6S"]},
@@ -433,7 +434,7 @@ def test_bot_keeps_its_boss_ace_rather_than_give_it_to_its_partners_trick() -> N
     assert state.leader == 3
     state.apply(3, "play QS")
     state.apply(0, "play 6S")
-    assert state.turn == 1 and bot_move(state) == "play 2D"
+    assert state.turn == 1 and bot_move(state) == "play 7H"
 
 
 def test_bot_leads_into_its_partners_void() -> None:

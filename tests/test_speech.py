@@ -182,10 +182,10 @@ def test_the_marriage_fortune_reads_card_by_card_as_they_turn(app: App, lang: st
 
 def test_screenshot_words_name_each_piece_by_its_role(tmp_path: Path) -> None:
     words: list[str] = []
-    screenshot("shelem", 3, 12, tmp_path / "s.png", "en", words=words)
+    screenshot("shelem", 3, 33, tmp_path / "s.png", "en", words=words)
     roles = {w.split(":", 1)[0] for w in words}
     assert {"status", "panel", "seat"} <= roles, words
-    assert "status: Your turn: follow diamonds" in words
+    assert "status: Your turn: follow clubs" in words
     assert any(w.startswith("panel: Hakem: ") and "110" in w for w in words), words
 
 

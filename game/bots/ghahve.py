@@ -8,15 +8,21 @@ bids that count, at least 2 and no more than the rules allow.
 Play: it tracks the cards played and the voids they show (a card of another suit, not a joker,
 on a suit led). It leads the black joker from the eighth trick on (a sure trick before the tenth
 forces it), else a plain card that is the highest of its suit still out and that no opponent can
-trump (one shown void in the suit, maybe holding spades), else its top spade when it is the
-highest out while an opponent may hold spades (not to draw its partner's), else a low card of a
-suit its partner has shown void in (while the partner may trump and the opponent after him
-cannot), else the lowest card of its longest plain suit, suits an opponent can trump last,
-spades last. Following: a partner's safe winner is left alone and the cheapest card thrown; a
-partner's card that may still be beaten is overtaken only by a card no opponent to come can
-beat; otherwise it wins as cheaply as it can (lowest winning card of the suit, then the lowest
-winning spade, the jokers last), else throws its cheapest card: the lowest of the suit led, or
-when void not a spade nor a joker, not a boss, not the guard of a king or queen, then low.
+trump (one shown void in the suit, maybe holding spades), else, while an opponent may hold
+spades (not to draw its partner's), its top spade when it is the highest out (the red joker
+does not count while it holds the black one, which must be played first) or, long in spades
+(`LONG_TRUMPS`, and at least half as many as are out), the head of a run to drive the top out or
+else a low one; else a low card of a suit its partner has shown void in (while the partner may
+trump and the opponent after him cannot), else a low card of the plain suit its partner led
+last (returned, unless he showed void in it or an opponent can trump it), else the lowest card
+of its longest plain suit, suits an opponent can trump last, first one the last to play can not
+win (void in it and in spades: through the strong hand, up to the weak one), spades last.
+Following: a partner's safe winner is left alone and the cheapest card thrown; a partner's card
+that may still be beaten is overtaken only by a card no opponent to come can beat; otherwise it
+wins as cheaply as it can (lowest winning card of the suit, then the lowest winning spade, the
+jokers last), else throws its cheapest card: the lowest of the suit led, or when void not a
+spade nor a joker, not a boss, not the guard of a king or queen, not from a suit with a jack or
+better (a low card thrown tells the partner it does not want the suit led), then low.
 """
 
 from __future__ import annotations
@@ -26,6 +32,9 @@ from collections.abc import Callable, Mapping, Sequence
 from game.bots.base import Bot, none_between
 from game.core import JSON, Action
 from game.rules.ghahve import PACK, POWER, suit_of, trick_winner
+
+LONG_TRUMPS = 5
+"""Spades that are a long holding: drawn even without the top one."""
 
 
 def _trump(card: str) -> bool:
@@ -99,9 +108,13 @@ class HeuristicBot(Bot):
         voids = self._voids(obs, trick)
         trumps_out = any(_trump(o) for o in out)
 
+        rivals = [o for o in out if o != "XR"] if "XB" in hand else out
+        """The cards out that may beat one of its own: not the red joker while it holds the
+        black one (the red may not be played before the black)."""
+
         def boss(card: str) -> bool:
             s = suit_of(card)
-            return all(POWER[o] < POWER[card] for o in out if suit_of(o) == s)
+            return all(POWER[o] < POWER[card] for o in rivals if suit_of(o) == s)
 
         def may_ruff(seat: int, suit: str) -> bool:
             """Whether ``seat`` may trump a lead of ``suit``: void in it, maybe holding spades."""
@@ -114,21 +127,39 @@ class HeuristicBot(Bot):
                           and not any(may_ruff(o, c[1]) for o in opponents)]
             if plain_boss:
                 return self._act(legal, max(plain_boss, key=lambda c: POWER[c]))
-            trump_boss = [c for c in cards if _trump(c) and boss(c) and c[0] != "X"]
-            if trump_boss and trumps_out and any("S" not in voids[o] for o in opponents):
-                return self._act(legal, max(trump_boss, key=lambda c: POWER[c]))
+            spades = sorted((c for c in cards if c[1] == "S"), key=POWER.__getitem__,
+                            reverse=True)
+            trump_boss = [c for c in spades if boss(c)]
+            spades_out = sum(1 for o in out if _trump(o))
+            if spades and trumps_out and any("S" not in voids[o] for o in opponents):
+                if trump_boss:
+                    return self._act(legal, trump_boss[0])
+                if len(spades) >= LONG_TRUMPS and 2 * len(spades) >= spades_out:
+                    # long without the top: drive it out, from the head of a run, else low
+                    run = len(spades) > 1 and none_between(
+                        spades[0], spades[1], [*out, *trick], POWER.__getitem__)
+                    return self._act(legal, spades[0] if run else spades[-1])
             plain = [c for c in cards if not _trump(c)]
             if trumps_out and "S" not in voids[partner]:
                 feed = [c for c in plain if c[1] in voids[partner]
                         and not may_ruff((partner + 1) % 4, c[1])]
                 if feed:  # the partner has none of the suit and may trump it
                     return self._act(legal, min(feed, key=lambda c: POWER[c]))
+            led = next((suit_of(cs[0]) for s, cs in reversed(obs["history"]) if s == partner),
+                       "S")  # the suit the partner led last
+            if led != "S" and led not in voids[partner] \
+                    and not any(may_ruff(o, led) for o in opponents):
+                back = [c for c in plain if c[1] == led]
+                if back:  # his suit, returned
+                    return self._act(legal, min(back, key=lambda c: POWER[c]))
             plain = plain or [c for c in cards if c[0] != "X"] or cards
             length = {s: sum(1 for c in hand if suit_of(c) == s) for s in "SHDC"}
+            last = opponents[1]  # the last to play to this lead
 
-            def lead_cost(c: str) -> tuple[bool, int, int]:
+            def lead_cost(c: str) -> tuple[bool, bool, int, int]:
                 ruffed = any(may_ruff(o, c[1]) for o in opponents)
-                return ruffed, -length[suit_of(c)], POWER[c]
+                up_to_weak = c[1] in voids[last] and "S" in voids[last]
+                return ruffed, not up_to_weak, -length[suit_of(c)], POWER[c]
 
             return self._act(legal, min(plain, key=lead_cost))
 
@@ -176,10 +207,12 @@ class HeuristicBot(Bot):
             return any(not boss(c) and (c[0] == "K" and len(rest) < 2 or
                                         c[0] == "Q" and len(rest) < 3) for c in rest)
 
-        def cost(card: str) -> tuple[bool, bool, int, int]:
+        def cost(card: str) -> tuple[bool, bool, bool, int, int]:
             keep = not _trump(card) and (boss(card) or unguards(card))
+            wanted = any(c[1] == card[1] and c[0] != "X" and POWER[c] >= POWER["JS"]
+                         for c in hand)  # a jack or better: a suit it wants led
             length = sum(1 for c in hand if c[1] == card[1])
-            return _trump(card), keep, POWER[card], length
+            return _trump(card), keep, wanted, POWER[card], length
 
         return min(cards, key=cost)
 

@@ -8,12 +8,16 @@ a card is a "boss" when no card out in its suit is higher.
 - Trump (Hakem): the suit of its first five worth most: two points a card, plus honours (A 4,
   K 3, Q 2, J 1), so that an ace counts for more than a queen and a jack together.
 - Two-seat draw: keep a trump or a queen or better; otherwise take the next card blind.
-- Leading, in this order: draw trumps when it holds the top trump and enough of them (three,
-  or as many as are out) while an opponent may still hold one; cash a boss of a plain suit no
-  opponent can ruff (an opponent shown void in it who may still hold trumps); lead a low card of
-  a suit its partner is void in while the partner may hold trumps and the opponent after him can
-  not overruff; else a low card of its longest plain suit, not one an opponent can ruff nor one
-  that leaves a king or queen unguarded, trumps last.
+- Leading, in this order: draw trumps while an opponent may still hold one, when it holds the
+  top trump and enough of them (three, or as many as are out), or when it is long in them
+  (`LONG_TRUMPS`, and at least half as many as are out: the head of a run, to drive the top
+  out, else a low one); cash a boss of a plain suit no opponent can ruff (an opponent shown void
+  in it who may still hold trumps); lead a low card of a suit its partner is void in while the
+  partner may hold trumps and the opponent after him can not overruff; return the plain suit
+  its partner led last (a low card of it), unless the partner showed void in it or an opponent
+  can ruff it; else a low card of its longest plain suit, not one an opponent can ruff nor one
+  that leaves a king or queen unguarded, first one the last to play (an opponent) can not win,
+  void in it and in trumps (through the strong hand, up to the weak one), trumps last.
 - Following: when its partner is winning it lets the card stand and throws its cheapest card,
   unless the partner's card can still be beaten by the opponents to come and its own winning card
   is sure (a boss the remaining opponents cannot ruff), or the partner's card is low and its own
@@ -23,8 +27,9 @@ a card is a "boss" when no card out in its suit is higher.
   lowest winning card of the suit led, or when void the lowest winning trump). When it cannot
   win it throws its cheapest card.
 - Throwing: the card that costs least: not a trump, not a boss, not one that leaves a king (with
-  nothing beside it) or a queen (with fewer than two beside it) unguarded; then low, from a short
-  suit (to make a void).
+  nothing beside it) or a queen (with fewer than two beside it) unguarded; then from a suit
+  without a jack or better (a low card thrown tells the partner it does not want the suit led),
+  low, from a short suit (to make a void).
 - At 7–0 (6–0–0 with three seats) it plays on for Bam only when Bam is certain from its own hand:
   no trump out that its trumps cannot draw, and every other card of its hand a boss. Otherwise it
   takes the Kot.
@@ -35,7 +40,7 @@ a card is a "boss" when no card out in its suit is higher.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from game.bots.base import Bot, none_between
 from game.cards.french import RANK_VALUE, deck
@@ -50,6 +55,8 @@ replaying another seat's past choices in a sampled world sees what that seat cho
 BY_SUIT = {suit: [c for c in FULL if c[1] == suit] for suit in dict.fromkeys(c[1] for c in FULL)}
 """The pack suit by suit, each from its lowest card up (the pack's own order)."""
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+LONG_TRUMPS = 5
+"""Trumps that are a long holding: drawn even without the top one."""
 
 
 def _rank(card: str) -> int:
@@ -61,18 +68,31 @@ def unseen(seen: set[str | None]) -> dict[str, list[str]]:
     return {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
 
 
+def last_leads(tricks: Iterable[Sequence[JSON]], n: int) -> list[str | None]:
+    """The suit each of ``n`` seats led last in ``tricks`` (leader and cards), None where it
+    led none."""
+    led: list[str | None] = [None] * n
+    for leader, cards in tricks:
+        led[leader] = cards[0][1]
+    return led
+
+
 class View:
     """What the bot knows at a decision (a playout of the search asks for one at every move, so
     what the play reads often is kept by suit): its seat ``me`` of ``n``, the trump, its hand,
     the trick so far and who led it, the cards of each suit it has not seen outside its hand
-    (``unseen``: played and set-aside cards taken out) and the suits each seat has shown it
-    lacks. It keeps what it is given and changes none of it."""
+    (``unseen``: played and set-aside cards taken out), the suits each seat has shown it
+    lacks and the suit each seat led last (`last_leads`). It keeps what it is given and
+    changes none of it."""
 
     def __init__(self, me: int, n: int, trump: str, hand: list[str], trick: list[str],
-                 leader: int, unseen: Mapping[str, list[str]], voids: list[set[str]]) -> None:
+                 leader: int, unseen: Mapping[str, list[str]], voids: list[set[str]],
+                 last_led: Sequence[str | None]) -> None:
         self.me, self.n, self.trump = me, n, trump
         self.hand, self.trick, self.leader, self.voids = hand, trick, leader, voids
         self.partner: int | None = (me + 2) % 4 if n == 4 else None
+        self.partner_led = None if self.partner is None else last_led[self.partner]
+        """The suit the partner led last this hand (None: he has led none)."""
         self.opponents = [s for s in range(n) if s not in (me, self.partner)]
         held = set(hand)
         self._out = {suit: [c for c in cards if c not in held] for suit, cards in unseen.items()}
@@ -104,7 +124,7 @@ class View:
         for _, cards in tricks:
             seen.update(cards)
         return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen),
-                   shown_voids(tricks, n))
+                   shown_voids(tricks, n), last_leads(obs["history"], n))
 
     @classmethod
     def in_state(cls, state: HokmState, seat: int) -> View:
@@ -124,7 +144,7 @@ class View:
             if state.turn == seat:
                 seen.update(state.look)
         return cls(seat, n, state.trump or "", list(state.hands[seat]), list(trick),
-                   state.leader, unseen(seen), state.voids())
+                   state.leader, unseen(seen), state.voids(), last_leads(state.history, n))
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
@@ -161,15 +181,20 @@ class View:
                 return True
         return False
 
-    def throw_cost(self, card: str) -> tuple[int, int, int]:
+    def throw_cost(self, card: str) -> tuple[int, bool, int, int]:
+        """What throwing ``card`` costs: a trump most, then a boss or a king's or queen's
+        guard; then a card of a suit with an honour (a jack or better: a suit it wants led,
+        while a low card thrown says it does not), then a high card, then one of a long suit."""
         trump = card[1] == self.trump
         keep = 2 if trump else 1 if self.boss(card) or self.unguards(card) else 0
-        return keep, _rank(card), len(self.suit(card[1]))
+        wanted = any(_rank(c) >= RANK_VALUE["J"] for c in self.suit(card[1]))
+        return keep, wanted, _rank(card), len(self.suit(card[1]))
 
 
-Replayed = tuple[int, list[str], int, dict[str, list[str]], list[set[str]], str]
+Replayed = tuple[int, list[str], int, dict[str, list[str]], list[set[str]], list[str | None],
+                 str]
 """A play replayed (`HeuristicBot.misfits`): player, trick before it, its leader, cards not yet
-seen by suit, voids shown, the card played."""
+seen by suit, voids shown, the suit each seat led last, the card played."""
 
 
 class HeuristicBot(Bot):
@@ -257,12 +282,12 @@ class HeuristicBot(Bot):
             for i, card in enumerate(cards):
                 hands[(leader + i) % n].append(card)
         count = 0
-        for player, trick, leader, out, voids, card in self._replay(plays, n):
+        for player, trick, leader, out, voids, leads, card in self._replay(plays, n):
             hand = hands[player]
             follow = [c for c in hand if c[1] == trick[0][1]] if trick else []
             choices = follow or hand
             if world.side(player) != world.side(seat) and len(choices) > 1:
-                v = View(player, n, trump, hand, trick, leader, out, voids)
+                v = View(player, n, trump, hand, trick, leader, out, voids, leads)
                 mine = self._card(v, choices)
                 if mine != card and not v.alike(mine, card):
                     count += 1
@@ -273,22 +298,26 @@ class HeuristicBot(Bot):
 
     def _replay(self, plays: list[tuple[int, list[str]]], n: int) -> list[Replayed]:
         """The hand's plays in order, each with what everyone knew before it (the public part
-        of the player's view: the cards not yet seen, the voids shown). The same for every world
-        a search deals at a decision, so the last answer is kept."""
+        of the player's view: the cards not yet seen, the voids shown, the suits led). The same
+        for every world a search deals at a decision, so the last answer is kept."""
         key = tuple((leader, tuple(cards)) for leader, cards in plays)
         if self._replayed is not None and self._replayed[0] == key:
             return self._replayed[1]
         seen: set[str | None] = {OUT3} if n == 3 else set()
         voids: list[set[str]] = [set() for _ in range(n)]
+        leads: list[str | None] = [None] * n
         steps: list[Replayed] = []
         for leader, cards in plays:
             for i, card in enumerate(cards):
                 player = (leader + i) % n
                 steps.append((player, cards[:i], leader, unseen(seen), [set(v) for v in voids],
-                              card))
+                              leads, card))
                 seen.add(card)
                 if i and card[1] != cards[0][1]:
                     voids[player].add(cards[0][1])
+            if cards:
+                leads = leads[:]
+                leads[leader] = cards[0][1]
         self._replayed = (key, steps)
         return steps
 
@@ -298,9 +327,12 @@ class HeuristicBot(Bot):
         trumps = [c for c in held if c in cards]  # only what it may play (an easy bot's slip)
         out_trumps = v.trumps_out()
         opponents_may_trump = any(trump not in v.voids[o] for o in v.opponents)
-        if trumps and out_trumps and opponents_may_trump and v.boss(trumps[0]) \
-                and (len(held) >= 3 or len(held) >= out_trumps):
-            return trumps[0]
+        if trumps and out_trumps and opponents_may_trump:
+            if v.boss(trumps[0]) and (len(held) >= 3 or len(held) >= out_trumps):
+                return trumps[0]
+            if len(held) >= LONG_TRUMPS and 2 * len(held) >= out_trumps:
+                # long without the top: drive it out, from the head of a run, else low
+                return trumps[0] if len(trumps) > 1 and v.alike(*trumps[:2]) else trumps[-1]
         plain = [c for c in cards if c[1] != trump]
         bosses = [c for c in plain if v.boss(c)
                   and not any(v.may_ruff(o, c[1]) for o in v.opponents)]
@@ -312,12 +344,21 @@ class HeuristicBot(Bot):
             feed = [c for c in plain if c[1] in v.voids[p] and not v.may_ruff(after, c[1])]
             if feed:
                 return min(feed, key=_rank)
+        led = v.partner_led
+        if p is not None and led is not None and led != trump and led not in v.voids[p] \
+                and not any(v.may_ruff(o, led) for o in v.opponents):
+            back = [c for c in plain if c[1] == led]
+            if back:  # his suit, returned
+                return min(back, key=_rank)
         if not plain:
             return min(cards, key=_rank)
+        last = (v.me + v.n - 1) % v.n  # the last to play to this lead
 
-        def lead_cost(c: str) -> tuple[bool, bool, int, int]:
+        def lead_cost(c: str) -> tuple[bool, bool, bool, int, int]:
             ruffed = any(v.may_ruff(o, c[1]) for o in v.opponents)
-            return ruffed, v.unguards(c), -len(v.suit(c[1])), _rank(c)
+            up_to_weak = last in v.opponents and c[1] in v.voids[last] \
+                and trump in v.voids[last]
+            return ruffed, v.unguards(c), not up_to_weak, -len(v.suit(c[1])), _rank(c)
 
         return min(plain, key=lead_cost)
 

@@ -12,13 +12,17 @@ trump suit; the Hakem's side then draws trumps while an opponent may hold some (
 have shown void in trumps: the trumps out are the partner's); a leader plays a card that is the
 highest still out in its suit and no opponent can ruff, else a low card of a suit its partner
 has shown void in (while the partner may trump and the next opponent cannot), else a low card
-of its longest side suit. Following, it tracks the cards played and who has shown void in a
-suit (a boss led or standing in such a suit may be trumped): when its own side is winning
-safely it throws its points (a ten, a five) on the trick rather than overtaking a partner, but
-not a boss that takes a trick of its own nor a trump; it overtakes a partner's card that may
+of the side suit its partner led last (returned, unless the partner showed void in it or an
+opponent can ruff it), else a low card of its longest side suit, first one the last to play
+(an opponent) can not win, void in it and in trumps (through the strong hand, up to the weak
+one). Following, it tracks the cards played and who has shown void in a suit (a boss led or
+standing in such a suit may be trumped): when its own side is winning safely it throws its
+points (a ten, a five) on the trick rather than overtaking a partner, but not a boss that takes
+a trick of its own nor, void in the suit led, a trump; it overtakes a partner's card that may
 be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as
 it can when the trick is worth it, and else throws its cheapest card, keeping points and trumps,
-then bosses and the guards of a king or queen, then the higher cards.
+then bosses and the guards of a king or queen, then the suits with a jack or better (a low card
+thrown tells the partner it does not want the suit led), then the higher cards.
 """
 
 from __future__ import annotations
@@ -166,6 +170,11 @@ class HeuristicBot(Bot):
         def cheap(c: str) -> tuple[int, int, int]:  # points, trumps and high cards kept
             return (card_points(c), c[1] == trump, _rank(c))
 
+        def wanted(c: str) -> bool:
+            """Its suit holds a jack or better: a suit it wants led (a low card thrown from a
+            suit says it does not)."""
+            return any(x[1] == c[1] and _rank(x) >= 11 for x in hand)
+
         if not trick:
             if trump is None:  # the Hakem's first lead names trump
                 suit = trump_choice(cards)
@@ -183,14 +192,29 @@ class HeuristicBot(Bot):
                 return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
             plain = [c for c in cards if c[1] != trump] or cards
             partner = (me + 2) % 4 if n == 4 else None
-            if partner is not None and trumps_out and trump not in voids[partner]:
-                feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
-                        and not ruffed(c[1], [(partner + 1) % 4])]
-                if feed:
-                    return self._act(legal, min(feed, key=lambda c: (card_points(c), _rank(c))))
+            if partner is not None:
+                if trumps_out and trump not in voids[partner]:
+                    feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
+                            and not ruffed(c[1], [(partner + 1) % 4])]
+                    if feed:
+                        return self._act(legal, min(feed, key=lambda c: (card_points(c),
+                                                                         _rank(c))))
+                led = next((cs[0][1] for s, cs in reversed(obs["history"]) if s == partner),
+                           None)  # the suit the partner led last
+                if led not in (None, trump) and led not in voids[partner] \
+                        and not ruffed(led, others):
+                    back = [c for c in plain if c[1] == led]
+                    if back:  # his suit, returned
+                        return self._act(legal, min(back, key=lambda c: (card_points(c),
+                                                                         _rank(c))))
             length = {s: sum(1 for c in hand if c[1] == s) for s in SUITS}
-            return self._act(legal, min(plain, key=lambda c: (card_points(c) > 0,
-                                                               -length[c[1]], _rank(c))))
+            last = (me + n - 1) % n  # the last to play to this lead
+
+            def lead_cost(c: str) -> tuple[bool, bool, int, int]:
+                up_to_weak = last % 2 != side and c[1] in voids[last] and trump in voids[last]
+                return card_points(c) > 0, not up_to_weak, -length[c[1]], _rank(c)
+
+            return self._act(legal, min(plain, key=lead_cost))
 
         leader = obs["leader"]
         order = order_of(n, leader)
@@ -204,13 +228,15 @@ class HeuristicBot(Bot):
                 boss(top) and (top[1] == trump or not trumps_out)) or (
                 boss(top) and top[1] == trick[0][1] and not ruffed(top[1], later))
             if safe:
-                def gift(c: str) -> tuple[int, int, int]:
+                def gift(c: str) -> tuple[int, int, int, int]:
                     # a point card that may be lost later, not a boss that takes its own trick
-                    keep = c[1] == trump or boss(c) and not ruffed(c[1], range(n))
-                    return (card_points(c) if not keep else 0, -(c[1] == trump), -_rank(c))
+                    # nor (void in the suit led) a trump; then low from a suit it does not want
+                    own = boss(c) and (c[1] == trump or not ruffed(c[1], range(n)))
+                    keep = own or c[1] == trump and c[1] != trick[0][1]
+                    return (card_points(c) if not keep else 0, -(c[1] == trump), -wanted(c),
+                            -_rank(c))
 
-                return self._act(legal, max(cards, key=gift) if cards[0][1] != trick[0][1]
-                                 else max(cards, key=lambda c: (card_points(c), -_rank(c))))
+                return self._act(legal, max(cards, key=gift))
         worth = sum(card_points(c) for c in trick) + 5
         winners = [c for c in cards if trick_best([*trick, c], trump) == len(trick)]
         if ours:  # overtake the partner only with a card that is surer than his
@@ -235,9 +261,10 @@ class HeuristicBot(Bot):
             return any(not boss(x) and (x[0] == "K" and len(rest) < 2 or
                                         x[0] == "Q" and len(rest) < 3) for x in rest)
 
-        def throw_cost(c: str) -> tuple[int, int, int, int, int]:
+        def throw_cost(c: str) -> tuple[int, int, int, bool, int, int]:
             length = sum(1 for x in hand if x[1] == c[1])
-            return (card_points(c), c[1] == trump, boss(c) or unguards(c), _rank(c), length)
+            return (card_points(c), c[1] == trump, boss(c) or unguards(c), wanted(c), _rank(c),
+                    length)
 
         return self._act(legal, min(cards, key=throw_cost))
 
