@@ -22,6 +22,8 @@ from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExe
                                 ThreadPoolExecutor)
 
 from game.bots import BUDGET_MS, Bot, decide, make, searched
+from game.bots.search import Appraisal
+from game.checker import Decision, judge
 from game.core import JSON, Action, Event, IllegalAction, State
 
 BOT_PAUSE = 0.7
@@ -206,6 +208,51 @@ class HintWorker:
         except Exception:  # a search that failed gives no hint rather than a broken table
             return None
         return action if asked == moves else None
+
+    def shutdown(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ReviewWorker:
+    """The play checker's verdicts on a deal's ``decisions`` (`game.checker.judge`), searched
+    one after another in a process of its own, like the hint's, so that a review fills in as
+    they come and no frame waits on it. `poll` on every frame."""
+
+    def __init__(self, game_id: str, seed: int, decisions: Sequence[Decision]) -> None:
+        self.game_id = game_id
+        self.seed = seed
+        self.decisions = list(decisions)
+        self.verdicts: list[Appraisal | None] = [None] * len(self.decisions)
+        """Each decision's verdict, None until it comes (or if its search failed)."""
+        self.judged = 0
+        """Decisions whose search has ended, the first ones: a verdict, or a failure."""
+        self.pool: Executor | None = None
+        self.pending: Future[Appraisal] | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.judged == len(self.decisions)
+
+    def poll(self) -> bool:
+        """Take the verdict being searched if it is ready and start the next; True if one came
+        (or failed: it stays None). Never blocks."""
+        came = False
+        if self.pending is not None and self.pending.done():
+            try:
+                self.verdicts[self.judged] = self.pending.result()
+            except Exception:  # noqa: BLE001 - a failed search leaves that play unjudged
+                traceback.print_exc()
+            self.judged += 1
+            self.pending = None
+            came = True
+        if self.pending is None and not self.done:
+            if self.pool is None:
+                self.pool = POOL(True)
+            self.pending = self.pool.submit(judge, self.game_id,
+                                            self.seed * 7901 + self.judged,
+                                            self.decisions[self.judged])
+        return came
 
     def shutdown(self) -> None:
         if self.pool is not None:

@@ -1,0 +1,49 @@
+"""The play checker: after a deal, the hard bot's verdict on each choice a person made in it.
+
+A `Decision` is what the person could see then (their seat's observation), what they might
+have done (the legal actions) and what they did. `judge` asks the hard level's search
+(`SearchBot.appraise`) whether another action would have done better from that same view, on
+the same sampled worlds: the bot sees what the person saw, never the cards they could not.
+
+Only plain choices are kept (`worth_checking`): more than one legal action, none a pattern to
+fill (Bi-Del's pass of three cards, a stake: too many fillings to judge one against).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.bots import BUDGET_MS
+from game.bots.search import Appraisal, SearchBot
+from game.core import Action, is_pattern
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice a person made: their seat's ``observation`` then, the ``legal`` actions, the
+    one ``played``, and ``trick``: the number of the trick it went to (1 for the first, and
+    for what comes before any trick, such as a bid)."""
+
+    observation: dict[str, Any]
+    legal: tuple[Action, ...]
+    played: Action
+    trick: int
+
+
+def worth_checking(legal: Sequence[Action]) -> bool:
+    """Whether a choice among ``legal`` is one the checker judges: more than one action, and
+    none a pattern to fill."""
+    return len(legal) > 1 and not any(is_pattern(a) for a in legal)
+
+
+def judge(game_id: str, seed: int, decision: Decision, iterations: int | None = None
+          ) -> Appraisal:
+    """The hard level's verdict on ``decision`` in ``game_id``: a search of its budget
+    (`BUDGET_MS` ``["hard"]``), or of ``iterations`` rounds, with which it is the same for a
+    seed on any machine. A top-level function a process pool can run (what it takes and
+    returns pickles)."""
+    bot = SearchBot(seed, game_id, budget_ms=None if iterations else BUDGET_MS["hard"],
+                    iterations=iterations)
+    return bot.appraise(decision.observation, decision.legal, decision.played)
