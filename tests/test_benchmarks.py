@@ -32,6 +32,7 @@ RUNS = {
     "table entry": (["table_entry.py", "--game", "hokm", "--runs", "1", "--setup-frames", "5"],
                     '"median_ms"'),
     "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
+    "hint frames": (["hint_frames.py", "--hints", "1"], '"over_goal"'),
 }
 
 

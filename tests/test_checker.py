@@ -144,6 +144,7 @@ def test_the_review_opens_from_the_hands_end_fills_in_and_closes(app: App) -> No
     assert isinstance(scene, ReviewScene)
     decisions = match.decisions.last_deal
     assert scene.decisions == decisions and len(decisions) > 2
+    assert scene.worker.pool is table.hints.pool  # the hints' process: one a table
     for judged in range(len(decisions)):  # a verdict a frame: asked on one, taken the next
         app.step(FRAME)
         assert scene.worker.judged == judged

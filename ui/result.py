@@ -148,7 +148,7 @@ def review_button(app: App, table: TableScene, x: float) -> list[Button]:
     def review() -> None:
         app.push(app.open("review", match.decisions.last_deal, table.rules.id,
                           int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
-                          table._card))
+                          table._card, table.hints.searcher()))
 
     return [Button((mirror(app, x, 220), 600, 220, 60), app.text.tr("review.open"), review,
                    key="review")]

@@ -1,13 +1,14 @@
 """The play checker's review of a deal: each choice the person made in it, in order, and where
-the hard bot would have chosen otherwise, its choice and what the person's cost on average.
+the hard bot would have chosen otherwise, its choice and what the person's play cost on average.
 
-The verdicts are searched in a process of their own (`ui.table.bots.ReviewWorker`), one after
+The verdicts are searched in the table's hint process (`ui.table.bots.ReviewWorker`), one after
 the other; the scene shows each as it comes and "Thinking…" for those still to come. A verdict
 judges the play from what the person could see then (`game.checker`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,12 +50,13 @@ class ReviewScene(Scene):
     width in screen pixels. Esc or Close closes it, and stops the search."""
 
     def __init__(self, app: App, decisions: Sequence[Decision], game_id: str, seed: int,
-                 words: TableWords, card: Callable[[str, int], pygame.Surface]) -> None:
+                 words: TableWords, card: Callable[[str, int], pygame.Surface],
+                 searcher: Executor) -> None:
         super().__init__(app)
         self.decisions = list(decisions)
         self.words = words
         self.card = card
-        self.worker = ReviewWorker(game_id, seed, decisions)
+        self.worker = ReviewWorker(game_id, seed, decisions, searcher)
         self.tricks = any(d.trick > 1 for d in self.decisions)
         """Whether the deal was played in tricks (the rows say the trick, else the move)."""
         self.page = 0
@@ -83,7 +85,7 @@ class ReviewScene(Scene):
         self.worker.poll()
 
     def leave(self) -> None:
-        self.worker.shutdown()
+        self.worker.stop()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and self.pages > 1:

@@ -190,13 +190,20 @@ class HintWorker:
         not searched (the caller asks the normal bot) or a hint is already being thought."""
         if not searched(game_id) or self.pending is not None:
             return False
-        if self.pool is None:
-            self.pool = POOL(True)
         self.asked += 1
-        self.pending = (moves, self.pool.submit(decide, "hard", game_id,
+        self.pending = (moves, self.searcher().submit(decide, "hard", game_id,
                                                 self.seed * 7907 + self.asked,
                                                 dict(observation), list(legal)))
         return True
+
+    def searcher(self) -> Executor:
+        """The process the hints search in, started the first time one is asked; the play
+        checker's review of a deal searches there too (`ReviewWorker`), so that a table starts
+        one such process at most (starting one can hold a frame: a fork and exec, which the
+        interpreter waits on, 5-15 ms, 100 ms on a machine busier than its cores)."""
+        if self.pool is None:
+            self.pool = POOL(True)
+        return self.pool
 
     def answer(self, moves: int) -> Action | None:
         """The hint once it is ready, if the position is still the one asked about."""
@@ -216,18 +223,20 @@ class HintWorker:
 
 class ReviewWorker:
     """The play checker's verdicts on a deal's ``decisions`` (`game.checker.judge`), searched
-    one after another in a process of its own, like the hint's, so that a review fills in as
-    they come and no frame waits on it. `poll` on every frame."""
+    one after another in ``pool`` (the hints' process: `HintWorker.searcher`), so that a
+    review fills in as they come and no frame waits on it. `poll` on every frame; `stop` when
+    the review closes (the pool is the table's, and stays)."""
 
-    def __init__(self, game_id: str, seed: int, decisions: Sequence[Decision]) -> None:
+    def __init__(self, game_id: str, seed: int, decisions: Sequence[Decision],
+                 pool: Executor) -> None:
         self.game_id = game_id
         self.seed = seed
         self.decisions = list(decisions)
+        self.pool = pool
         self.verdicts: list[Appraisal | None] = [None] * len(self.decisions)
         """Each decision's verdict, None until it comes (or if its search failed)."""
         self.judged = 0
         """Decisions whose search has ended, the first ones: a verdict, or a failure."""
-        self.pool: Executor | None = None
         self.pending: Future[Appraisal] | None = None
 
     @property
@@ -247,13 +256,12 @@ class ReviewWorker:
             self.pending = None
             came = True
         if self.pending is None and not self.done:
-            if self.pool is None:
-                self.pool = POOL(True)
-            self.pending = self.pool.submit(judge, self.game_id,
-                                            self.seed * 7901 + self.judged,
+            self.pending = self.pool.submit(judge, self.game_id, self.seed * 7901 + self.judged,
                                             self.decisions[self.judged])
         return came
 
-    def shutdown(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+    def stop(self) -> None:
+        """Search no more: the verdict asked is dropped (if its search has not begun)."""
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending = None
