@@ -16,6 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import bots, checker  # noqa: E402
+from game.bots.search import Appraisal  # noqa: E402
 from game.checker import Decision, judge, worth_checking  # noqa: E402
 from game.core import Action  # noqa: E402
 from saves import Saves  # noqa: E402
@@ -23,7 +24,7 @@ from tests.test_hokm import position  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.headless import bot_config, local_table  # noqa: E402
 from ui.result import HandScene  # noqa: E402
-from ui.review import ReviewScene  # noqa: E402
+from ui.review import ReviewScene, costly  # noqa: E402
 from ui.table import bots as table_bots  # noqa: E402
 from ui.table.match import Match  # noqa: E402
 
@@ -74,6 +75,17 @@ def test_the_verdict_reads_only_the_observation() -> None:
                                           Action("play", "5H"), 1), iterations=6)
                 for s in (state, other)]
     assert verdicts[0] == verdicts[1]
+
+
+def test_a_play_is_marked_where_it_cost_what_a_row_can_show() -> None:
+    """The search may prefer another card by a sliver: a row marks the play only where its
+    cost shows at two decimals (points) or a hundredth (the game's outcome)."""
+    a, b = Action("play", "AH"), Action("play", "5H")
+    assert not costly(Appraisal(b, b, 30, 1.0, 1.0, 0.0, 0.0))
+    assert not costly(Appraisal(b, a, 30, 0.998, 1.0, 0.0, 0.0))
+    assert costly(Appraisal(b, a, 30, 0.7, 1.0, 0.0, 0.0))
+    assert costly(Appraisal(b, a, 30, 1.0, 1.0, -0.1, 0.0))
+    assert not costly(None)
 
 
 def test_only_plain_choices_are_worth_checking() -> None:

@@ -35,6 +35,16 @@ WORSE = (240, 150, 120)
 """The colour of a play the bot would have made otherwise."""
 
 
+def costly(verdict: Appraisal | None) -> bool:
+    """Whether ``verdict`` marks the play: the bot would have chosen otherwise, and the play
+    cost what the review shows (points at two decimals, or the game's outcome at a hundredth).
+    A search may prefer a card by a sliver no row could show: that play is called as good."""
+    if verdict is None or not verdict.differs:
+        return False
+    return round(verdict.preferred_points - verdict.played_points, 2) > 0 or \
+        round(verdict.preferred_outcome - verdict.played_outcome, 2) > 0
+
+
 def signed(app: App, value: float) -> str:
     """``value`` with its sign, two decimals below 1 (Hokm's points are hands: a trick is a
     thirteenth), one below 10, none above; the language's decimal point."""
@@ -102,7 +112,7 @@ class ReviewScene(Scene):
             return t("review.none")
         if not self.worker.done:
             return t("review.judging", n=self.worker.judged + 1, of=len(self.decisions))
-        worse = [v for v in self.worker.verdicts if v is not None and v.differs]
+        worse = [v for v in self.worker.verdicts if v is not None and costly(v)]
         cost = sum(v.played_points - v.preferred_points for v in worse)
         if not worse:
             return t("review.all_agree", of=len(self.decisions))
@@ -129,23 +139,17 @@ class ReviewScene(Scene):
         decision, verdict = self.decisions[i], self.worker.verdicts[i]
         when = t("review.move", n=i + 1) if not self.tricks else \
             t("review.trick", n=decision.trick) if decision.played.verb == "play" else ""
-        differs = verdict is not None and verdict.differs
+        differs = costly(verdict)
         label(screen, app, when, (mirror(app, x, 120), y, 120, ROW_H), LINE,
               WORSE if differs else DIM)
         at = x + 130 + self.draw_action(screen, decision.played, x + 130, y)
-        if i >= self.worker.judged:
-            label(screen, app, t("table.thinking"), (mirror(app, at, x + COLUMN_W - at), y,
-                                                     x + COLUMN_W - at, ROW_H), LINE, DIM)
+        if differs and verdict is not None:
+            self.draw_preferred(screen, verdict, at, x + COLUMN_W, y)
             return
-        if verdict is None:
-            label(screen, app, t("review.failed"), (mirror(app, at, x + COLUMN_W - at), y,
-                                                    x + COLUMN_W - at, ROW_H), LINE, DIM)
-            return
-        if not verdict.differs:
-            label(screen, app, t("review.agree"), (mirror(app, at, x + COLUMN_W - at), y,
-                                                   x + COLUMN_W - at, ROW_H), LINE, DIM)
-            return
-        self.draw_preferred(screen, verdict, at, x + COLUMN_W, y)
+        note = "table.thinking" if i >= self.worker.judged else "review.failed" \
+            if verdict is None else "review.as_good" if verdict.differs else "review.agree"
+        label(screen, app, t(note), (mirror(app, at, x + COLUMN_W - at), y, x + COLUMN_W - at,
+                                     ROW_H), LINE, DIM)
 
     def draw_preferred(self, screen: pygame.Surface, verdict: Appraisal, x: float,
                        right: float, y: float) -> None:
