@@ -6,7 +6,13 @@ have done (the legal actions) and what they did. `judge` asks the hard level's s
 the same sampled worlds: the bot sees what the person saw, never the cards they could not.
 
 Only plain choices are kept (`worth_checking`): more than one legal action, none a pattern to
-fill (Bi-Del's pass of three cards, a stake: too many fillings to judge one against).
+fill (Bi-Del's pass of three cards, a stake: too many fillings to judge one against). A play
+is marked (`marked`) where the search prefers another by what a review can show.
+
+How far a mark can be trusted: two verdicts on the same decision with different seeds agree
+on marking it about three times in four in Hokm at the hard budget
+(`python benchmarks/checker.py`); a verdict rests on the worlds the budget buys, and the
+search departs from the played action at one standard error (`search.SWITCH`).
 """
 
 from __future__ import annotations
@@ -36,6 +42,17 @@ def worth_checking(legal: Sequence[Action]) -> bool:
     """Whether a choice among ``legal`` is one the checker judges: more than one action, and
     none a pattern to fill."""
     return len(legal) > 1 and not any(is_pattern(a) for a in legal)
+
+
+def marked(verdict: Appraisal | None) -> bool:
+    """Whether the review marks a play judged ``verdict``: the search would have chosen
+    otherwise, and the play cost what a row shows (points at two decimals, or the game's
+    outcome at a hundredth). A search may prefer another action by a sliver no row could
+    show (its rewards scale the margin to what it saw): that play is as good."""
+    if verdict is None or not verdict.differs:
+        return False
+    return round(verdict.preferred_points - verdict.played_points, 2) > 0 or \
+        round(verdict.preferred_outcome - verdict.played_outcome, 2) > 0
 
 
 def judge(game_id: str, seed: int, decision: Decision, iterations: int | None = None

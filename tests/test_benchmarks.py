@@ -33,6 +33,7 @@ RUNS = {
                     '"median_ms"'),
     "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
     "hint frames": (["hint_frames.py", "--hints", "1"], '"over_goal"'),
+    "checker marks": (["checker.py", "--decisions", "1", "--budget-ms", "30"], '"marks_agree"'),
 }
 
 

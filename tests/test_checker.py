@@ -17,14 +17,14 @@ import pytest  # noqa: E402
 
 from game import bots, checker  # noqa: E402
 from game.bots.search import Appraisal  # noqa: E402
-from game.checker import Decision, judge, worth_checking  # noqa: E402
+from game.checker import Decision, judge, marked, worth_checking  # noqa: E402
 from game.core import Action  # noqa: E402
 from saves import Saves  # noqa: E402
 from tests.test_hokm import position  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.headless import bot_config, local_table  # noqa: E402
-from ui.result import HandScene  # noqa: E402
-from ui.review import ReviewScene, costly  # noqa: E402
+from ui.result import HandScene, ResultScene  # noqa: E402
+from ui.review import ReviewScene  # noqa: E402
 from ui.table import bots as table_bots  # noqa: E402
 from ui.table.match import Match  # noqa: E402
 
@@ -81,11 +81,11 @@ def test_a_play_is_marked_where_it_cost_what_a_row_can_show() -> None:
     """The search may prefer another card by a sliver: a row marks the play only where its
     cost shows at two decimals (points) or a hundredth (the game's outcome)."""
     a, b = Action("play", "AH"), Action("play", "5H")
-    assert not costly(Appraisal(b, b, 30, 1.0, 1.0, 0.0, 0.0))
-    assert not costly(Appraisal(b, a, 30, 0.998, 1.0, 0.0, 0.0))
-    assert costly(Appraisal(b, a, 30, 0.7, 1.0, 0.0, 0.0))
-    assert costly(Appraisal(b, a, 30, 1.0, 1.0, -0.1, 0.0))
-    assert not costly(None)
+    assert not marked(Appraisal(b, b, 30, 1.0, 1.0, 0.0, 0.0))
+    assert not marked(Appraisal(b, a, 30, 0.998, 1.0, 0.0, 0.0))
+    assert marked(Appraisal(b, a, 30, 0.7, 1.0, 0.0, 0.0))
+    assert marked(Appraisal(b, a, 30, 1.0, 1.0, -0.1, 0.0))
+    assert not marked(None)
 
 
 def test_only_plain_choices_are_worth_checking() -> None:
@@ -171,6 +171,26 @@ def test_the_review_opens_from_the_hands_end_fills_in_and_closes(app: App) -> No
     app.step(FRAME)
     scene.back()
     assert app.top is hand
+
+
+def test_the_matchs_end_offers_the_review_of_its_last_deal(app: App) -> None:
+    table, match = local_table(app, {**bot_config("hokm", 5), "options": {"length": "hand"}})
+    app.push(table)
+    players = {s: bots.make("normal", "hokm", s) for s in range(4)}
+    state = match.state
+    while not isinstance(app.top, ResultScene):
+        if table.hold_until:
+            app.step(1.0)
+            continue
+        seat = state.to_act()[0]
+        table._after(match.act(seat, players[seat].act(state, seat)))
+    assert match.decisions.last_deal
+    next(b for b in app.top.buttons.items if b.key == "review").activate()
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.decisions == match.decisions.last_deal
+    app.step(FRAME)
+    scene.back()
+    assert isinstance(app.top, ResultScene)
 
 
 def test_no_review_where_the_game_has_no_hard_level(app: App) -> None:

@@ -139,14 +139,16 @@ class ReplayScene(Scene):
 
 def review_button(app: App, table: TableScene, x: float) -> list[Button]:
     """"Review my plays" at ``x`` where the game has a hard level to judge a person's plays by
-    (`game.bots.searched`) and a person plays at the table; it opens the review of the deal
-    that ended last."""
+    (`game.bots.searched`) and a person plays at the table; it opens the review of the choices
+    made in the deal that ended last by the person whose view the table shows (where several
+    people share the screen)."""
     match = table.match
-    if not searched(table.rules.id) or not match.persons:
+    if not searched(table.rules.id) or table.viewer not in match.persons:
         return []
 
     def review() -> None:
-        app.push(app.open("review", match.decisions.last_deal, table.rules.id,
+        mine = [d for d in match.decisions.last_deal if d.observation["seat"] == table.viewer]
+        app.push(app.open("review", mine, table.rules.id,
                           int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
                           table._card, table.hints.searcher()))
 

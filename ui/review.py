@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.bots.search import Appraisal
-from game.checker import Decision
+from game.checker import Decision, marked
 from game.core import Action
 from ui.app import App, Scene
 from ui.sheet import HAND_TITLE, LINE
@@ -33,16 +33,6 @@ COLUMNS_X = (60.0, 660.0)
 TOP = 128.0
 WORSE = (240, 150, 120)
 """The colour of a play the bot would have made otherwise."""
-
-
-def costly(verdict: Appraisal | None) -> bool:
-    """Whether ``verdict`` marks the play: the bot would have chosen otherwise, and the play
-    cost what the review shows (points at two decimals, or the game's outcome at a hundredth).
-    A search may prefer a card by a sliver no row could show: that play is called as good."""
-    if verdict is None or not verdict.differs:
-        return False
-    return round(verdict.preferred_points - verdict.played_points, 2) > 0 or \
-        round(verdict.preferred_outcome - verdict.played_outcome, 2) > 0
 
 
 def signed(app: App, value: float) -> str:
@@ -112,7 +102,7 @@ class ReviewScene(Scene):
             return t("review.none")
         if not self.worker.done:
             return t("review.judging", n=self.worker.judged + 1, of=len(self.decisions))
-        worse = [v for v in self.worker.verdicts if v is not None and costly(v)]
+        worse = [v for v in self.worker.verdicts if v is not None and marked(v)]
         cost = sum(v.played_points - v.preferred_points for v in worse)
         if not worse:
             return t("review.all_agree", of=len(self.decisions))
@@ -139,7 +129,7 @@ class ReviewScene(Scene):
         decision, verdict = self.decisions[i], self.worker.verdicts[i]
         when = t("review.move", n=i + 1) if not self.tricks else \
             t("review.trick", n=decision.trick) if decision.played.verb == "play" else ""
-        differs = costly(verdict)
+        differs = marked(verdict)
         label(screen, app, when, (mirror(app, x, 120), y, 120, ROW_H), LINE,
               WORSE if differs else DIM)
         at = x + 130 + self.draw_action(screen, decision.played, x + 130, y)
