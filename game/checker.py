@@ -18,6 +18,7 @@ departs from the played action at one standard error (`search.SWITCH`).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -59,9 +60,11 @@ def marked(verdict: Appraisal | None) -> bool:
 def judge(game_id: str, seed: int, decision: Decision, iterations: int | None = None
           ) -> Appraisal:
     """The hard level's verdict on ``decision`` in ``game_id``: a search of its budget
-    (`BUDGET_MS` ``["hard"]``), or of ``iterations`` rounds, with which it is the same for a
-    seed on any machine. A top-level function a process pool can run (what it takes and
-    returns pickles)."""
+    (`BUDGET_MS` ``["hard"]``) counted on the process's CPU clock, or of ``iterations`` rounds,
+    with which it is the same for a seed on any machine. Nobody waits on a verdict as on a
+    bot's move, so a busy machine takes longer for it rather than judge on fewer worlds (at
+    300 ms of the wall clock, on a machine loaded 5 on 2 cores: 5 to 40 worlds). A top-level
+    function a process pool can run (what it takes and returns pickles)."""
     bot = SearchBot(seed, game_id, budget_ms=None if iterations else BUDGET_MS["hard"],
-                    iterations=iterations)
+                    iterations=iterations, clock=time.process_time)
     return bot.appraise(decision.observation, decision.legal, decision.played)

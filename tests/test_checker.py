@@ -126,6 +126,20 @@ def test_the_match_records_the_persons_choices_of_the_deal_only() -> None:
     assert match.undo() and len(match.decisions.current) == kept
 
 
+def test_a_game_that_is_one_long_deal_keeps_it_for_the_review_at_its_end() -> None:
+    """Super Taki ends with no event of the deal's end: the match's end closes the record."""
+    match = Match.start(bot_config("taki", 7))
+    state = match.state
+    players = {s: bots.make("normal", "taki", s) for s in range(state.seats)}
+    mine = 0
+    while not state.is_over():
+        seat = state.to_act()[0]
+        mine += seat == 0 and worth_checking(state.legal_actions(seat))
+        match.act(seat, players[seat].act(state, seat))
+    assert not state.rules.deal_ends & {e.kind for e in match.history}
+    assert len(match.decisions.last_deal) == mine > 0 and match.decisions.current == []
+
+
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """An app whose searches run on the frame that asks (`Inline`), a few rounds each."""

@@ -252,6 +252,7 @@ class Match:
         """The match is over: its result goes into the history at once (whatever the screen
         still shows), with the last deal's tricks to replay, and nothing is left to resume."""
         self.finished = True
+        self.decisions.close()
         if self.saver is None:
             return
         result = self.state.result()
@@ -377,8 +378,18 @@ class DecisionRecord:
 
     def see(self, e: Event) -> None:
         if e.kind in self.deal_ends:
-            self.last_deal = [d for _, d in self.current]
-            self.current = []
+            self.end_deal()
+
+    def close(self) -> None:
+        """The match is over: a deal still open (a game that is one long deal, Super Taki's,
+        ends with no event of ``deal_ends``) is the last."""
+        if self.current:
+            self.end_deal()
+
+    def end_deal(self) -> None:
+        """The deal ended: its decisions are the last deal's."""
+        self.last_deal = [d for _, d in self.current]
+        self.current = []
 
     def undo(self, length: int) -> None:
         """The history was cut back to ``length`` events: the decisions taken since go."""

@@ -130,6 +130,8 @@ class NetMatch:
             for e in events:
                 self.tricks.see(e)
                 self.decisions.see(e)
+            if self.remote.is_over():
+                self.decisions.close()
         return events
 
     def pause(self, clock: float, pace: float) -> None:
