@@ -214,8 +214,8 @@ class SearchBot(Bot):
             points = [v - o * State.WIN for v, o in zip(values, outcomes)]
             return sum(points) / max(1, worlds), sum(outcomes) / max(1, worlds)
 
-        (played_points, played_outcome) = means(self.tried[played])
-        (preferred_points, preferred_outcome) = means(self.tried[preferred])
+        played_points, played_outcome = means(self.tried[played])
+        preferred_points, preferred_outcome = means(self.tried[preferred])
         return Appraisal(played, preferred, worlds, played_points, preferred_points,
                          played_outcome, preferred_outcome)
 
