@@ -34,6 +34,8 @@ RUNS = {
     "thief person": (["thief_person.py", "--matches", "2", "--seats", "3"], "the person wins"),
     "partners": (["partners.py", "--game", "ghahve", "--iterations", "1", "--seeds", "1"],
                  '"hard_passed"'),
+    "hint frames": (["hint_frames.py", "--hints", "1"], '"over_goal"'),
+    "checker marks": (["checker.py", "--decisions", "1", "--budget-ms", "30"], '"marks_agree"'),
 }
 
 

@@ -56,6 +56,7 @@ SCENES: dict[str, str] = {
     "hand": "ui.result:HandScene",
     "result": "ui.result:ResultScene",
     "replay": "ui.result:ReplayScene",
+    "review": "ui.review:ReviewScene",
 }
 """Each scene's name and its maker, ``module:callable``, imported the first time it is opened
 (so a start pays only for the scenes it shows). The maker is called as ``maker(app, *args)``."""

@@ -34,6 +34,7 @@ COMMON = {
     "common.no": _t("نه", "No", "لا"),
     "common.on": _t("روشن", "On", "مفعّل"),
     "common.off": _t("خاموش", "Off", "معطّل"),
+    "common.decimal": _t("٫", ".", "٫"),
 }
 
 MENU = {

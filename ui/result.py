@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.bots import searched
 from ui.app import Scene
 from ui.sheet import HAND_SHEET, HAND_TITLE, LINE, RESULT_SHEET, RESULT_TITLE, draw_sheet
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
@@ -136,6 +137,25 @@ class ReplayScene(Scene):
         self.buttons.draw(screen)
 
 
+def review_button(app: App, table: TableScene, x: float) -> list[Button]:
+    """"Review my plays" at ``x`` where the game has a hard level to judge a person's plays by
+    (`game.bots.searched`) and a person plays at the table; it opens the review of the choices
+    made in the deal that ended last by the person whose view the table shows (where several
+    people share the screen)."""
+    match = table.match
+    if not searched(table.rules.id) or table.viewer not in match.persons:
+        return []
+
+    def review() -> None:
+        mine = [d for d in match.decisions.last_deal if d.observation["seat"] == table.viewer]
+        app.push(app.open("review", mine, table.rules.id,
+                          int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
+                          table._card, table.hints.searcher()))
+
+    return [Button((mirror(app, x, 220), 600, 220, 60), app.text.tr("review.open"), review,
+                   key="review")]
+
+
 class HandScene(Armed):
     """Between hands: how the hand ended and the score sheet so far; its button (or Enter,
     once armed) goes on (the table, and its bots, wait below)."""
@@ -152,7 +172,7 @@ class HandScene(Armed):
         if self.table.match.tricks.last_deal:
             items.append(Button((mirror(self.app, 790, 220), 600, 220, 60), t("replay.open"),
                                 self.replay))
-        self.buttons.set(items)
+        self.buttons.set([*items, *review_button(self.app, self.table, 270)])
 
     def replay(self) -> None:
         table = self.table
@@ -203,6 +223,7 @@ class ResultScene(Armed):
         if self.table.match.tricks.last_deal:
             self.buttons.items.append(Button((mirror(self.app, 920, 220), 600, 220, 60),
                                              t("replay.open"), self._replay))
+        self.buttons.items += review_button(self.app, self.table, 140)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -75,6 +75,7 @@ import importlib
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
@@ -125,6 +126,28 @@ def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
     return RandomBot(seed)
 
 
+@dataclass(frozen=True)
+class Appraisal:
+    """The search's verdict on an action a seat took: the action it prefers (the one taken,
+    where no other beat it on the evidence), and what each brings on average over the same
+    sampled ``worlds`` (paired: the luck of the deal is the same for both). A deal's value is
+    split in two: its points (`State.deal_value` less its `State.WIN` part, on the game's own
+    scale) and the game's outcome (+1 won, -1 lost, 0 neither: the deal did not end it)."""
+
+    played: Action
+    preferred: Action
+    worlds: int
+    played_points: float
+    preferred_points: float
+    played_outcome: float
+    preferred_outcome: float
+
+    @property
+    def differs(self) -> bool:
+        """Whether the search would have taken another action."""
+        return self.preferred != self.played
+
+
 class SearchBot(Bot):
     """Chooses by playing out the current deal in worlds sampled from what its seat has seen."""
 
@@ -149,6 +172,10 @@ class SearchBot(Bot):
         one plays."""
         self.last: dict[str, JSON] = {}
         """What the last decision did: rounds, playouts, candidates left, ms."""
+        self.tried: dict[Action, list[float]] = {}
+        """The last search's candidates and the `deal_value` of each world each was played out
+        in, in the order the worlds were dealt: the same index is the same world for every
+        candidate (one dropped by `eliminate` saw the first worlds only)."""
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         start = self.clock()
@@ -161,6 +188,36 @@ class SearchBot(Bot):
                          "ms": (self.clock() - start) * 1000}
             return candidates[0]
         return self.search(rules, obs, candidates, start)
+
+    def appraise(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+                 played: Action) -> Appraisal:
+        """The verdict on ``played``, taken where the seat saw ``observation`` and might take
+        ``legal``. The candidates are ``played`` first, then the search's own (less those the
+        playout bot calls `Bot.alike` it, which every playout scores the same); ``played``
+        stands unless another beat it on the same worlds by the rule the search departs from
+        its heuristic's move by (`pick`), so noise is not called a mistake. The means are over
+        the worlds both were played out in."""
+        start = self.clock()
+        obs = dict(observation)
+        rules = registry.get(str(obs["game"]))
+        own = self.candidates(obs, legal, self.policy.choose(obs, legal))
+        candidates = [played, *(c for c in own
+                                if c != played and not self.policy.alike(obs, c, played))]
+        if len(candidates) == 1:
+            return Appraisal(played, played, 0, 0.0, 0.0, 0.0, 0.0)
+        preferred = self.search(rules, obs, candidates, start)
+        worlds = min(len(self.tried[played]), len(self.tried[preferred]))
+
+        def means(values: list[float]) -> tuple[float, float]:
+            """Mean points and mean outcome of the first ``worlds`` values."""
+            outcomes = [outcome(v) for v in values[:worlds]]
+            points = [v - o * State.WIN for v, o in zip(values, outcomes)]
+            return sum(points) / max(1, worlds), sum(outcomes) / max(1, worlds)
+
+        played_points, played_outcome = means(self.tried[played])
+        preferred_points, preferred_outcome = means(self.tried[preferred])
+        return Appraisal(played, preferred, worlds, played_points, preferred_points,
+                         played_outcome, preferred_outcome)
 
     # -- what to try --------------------------------------------------------------------
     def candidates(self, obs: Mapping[str, JSON], legal: Sequence[Action],
@@ -292,6 +349,7 @@ class SearchBot(Bot):
             rounds += 1
             alive = self.eliminate(alive, values, rounds)
         chosen = self.pick(alive, values) if alive else 0
+        self.tried = dict(zip(candidates, values))
         rewards = self.rewards(values, alive)
         self.last = {"rounds": rounds, "playouts": playouts, "left": len(alive),
                      "candidates": len(candidates), "chosen": str(candidates[chosen]),

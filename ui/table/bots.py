@@ -22,6 +22,8 @@ from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExe
                                 ThreadPoolExecutor)
 
 from game.bots import BUDGET_MS, Bot, decide, make, searched
+from game.bots.search import Appraisal
+from game.checker import Decision, judge
 from game.core import JSON, Action, Event, IllegalAction, State
 
 BOT_PAUSE = 0.7
@@ -188,13 +190,20 @@ class HintWorker:
         not searched (the caller asks the normal bot) or a hint is already being thought."""
         if not searched(game_id) or self.pending is not None:
             return False
-        if self.pool is None:
-            self.pool = POOL(True)
         self.asked += 1
-        self.pending = (moves, self.pool.submit(decide, "hard", game_id,
+        self.pending = (moves, self.searcher().submit(decide, "hard", game_id,
                                                 self.seed * 7907 + self.asked,
                                                 dict(observation), list(legal)))
         return True
+
+    def searcher(self) -> Executor:
+        """The process the hints search in, started the first time one is asked; the play
+        checker's review of a deal searches there too (`ReviewWorker`), so that a table starts
+        one such process at most (starting one can hold a frame: a fork and exec, which the
+        interpreter waits on, 5-15 ms, 100 ms on a machine busier than its cores)."""
+        if self.pool is None:
+            self.pool = POOL(True)
+        return self.pool
 
     def answer(self, moves: int) -> Action | None:
         """The hint once it is ready, if the position is still the one asked about."""
@@ -210,3 +219,49 @@ class HintWorker:
     def shutdown(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class ReviewWorker:
+    """The play checker's verdicts on a deal's ``decisions`` (`game.checker.judge`), searched
+    one after another in ``pool`` (the hints' process: `HintWorker.searcher`), so that a
+    review fills in as they come and no frame waits on it. `poll` on every frame; `stop` when
+    the review closes (the pool is the table's, and stays)."""
+
+    def __init__(self, game_id: str, seed: int, decisions: Sequence[Decision],
+                 pool: Executor) -> None:
+        self.game_id = game_id
+        self.seed = seed
+        self.decisions = list(decisions)
+        self.pool = pool
+        self.verdicts: list[Appraisal | None] = [None] * len(self.decisions)
+        """Each decision's verdict, None until it comes (or if its search failed)."""
+        self.judged = 0
+        """Decisions whose search has ended, the first ones: a verdict, or a failure."""
+        self.pending: Future[Appraisal] | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.judged == len(self.decisions)
+
+    def poll(self) -> bool:
+        """Take the verdict being searched if it is ready and start the next; True if one came
+        (or failed: it stays None). Never blocks."""
+        came = False
+        if self.pending is not None and self.pending.done():
+            try:
+                self.verdicts[self.judged] = self.pending.result()
+            except Exception:  # noqa: BLE001 - a failed search leaves that play unjudged
+                traceback.print_exc()
+            self.judged += 1
+            self.pending = None
+            came = True
+        if self.pending is None and not self.done:
+            self.pending = self.pool.submit(judge, self.game_id, self.seed * 7901 + self.judged,
+                                            self.decisions[self.judged])
+        return came
+
+    def stop(self) -> None:
+        """Search no more: the verdict asked is dropped (if its search has not begun)."""
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending = None

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game import registry
-from game.bots import Bot
+from game.bots import Bot, searched
 from game.bots import make as make_bot
+from game.checker import Decision, worth_checking
 from game.core import Action, Event, Rules, State
 from saves.store import now
 from ui.table.bots import BotWorker
@@ -28,6 +29,7 @@ class MatchView(Protocol):
     config: dict[str, Any]
     history: list[Event]
     tricks: TrickRecord
+    decisions: DecisionRecord
     moves: int
     undo_sealed: str
     cards: set[str]
@@ -95,6 +97,7 @@ class Match:
         self.tricks = TrickRecord(self.state.rules.deal_ends)
         for e in self.history:
             self.tricks.see(e)
+        self.decisions = DecisionRecord(self.state.rules.deal_ends)
         self.undo_stack: list[tuple[dict[str, Any], int]] = []
         """States to undo to, each with the length of the history then."""
         self.undo_sealed = ""
@@ -154,11 +157,26 @@ class Match:
     def act(self, seat: int, action: Action) -> list[Event]:
         """A person's action at ``seat``: its events, or `IllegalAction` (nothing changed)."""
         snapshot = self.state.to_dict() if self.undoable else None
+        decision = person_decision(self, seat, action)
         events = self.state.apply(seat, action)
         if snapshot is not None:
             self.undo_stack = [*self.undo_stack[-19:], (snapshot, len(self.history))]
+        if decision is not None:
+            self.decisions.add(len(self.history), decision)
         self._applied(events)
         return events
+
+    def decision(self, seat: int, action: Action) -> Decision | None:
+        """``action`` about to be taken at ``seat``, as the play checker keeps it: what the
+        seat saw and might do; None unless a person there chooses among plain actions
+        (`game.checker.worth_checking`) in a game with a hard level to judge it."""
+        if seat not in self.persons or not searched(self.rules.id):
+            return None
+        legal = self.state.legal_actions(seat)
+        if not worth_checking(legal):
+            return None
+        return Decision(self.state.observation(seat), tuple(legal), action,
+                        len(self.tricks.done) + 1)
 
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
@@ -183,6 +201,7 @@ class Match:
         self.history += events
         for e in events:
             self.tricks.see(e)
+            self.decisions.see(e)
         if self.state.is_over():
             self._finish()
         elif self.saver is not None:
@@ -202,6 +221,7 @@ class Match:
         self.state = registry.restore(saved)
         self.resync()
         del self.history[length:]  # what was undone never happened
+        self.decisions.undo(length)
         if self.saver is not None:
             self.saver.save(self)
         return True
@@ -232,6 +252,7 @@ class Match:
         """The match is over: its result goes into the history at once (whatever the screen
         still shows), with the last deal's tricks to replay, and nothing is left to resume."""
         self.finished = True
+        self.decisions.close()
         if self.saver is None:
             return
         result = self.state.result()
@@ -326,6 +347,53 @@ class TrickRecord:
         if self.done and [c for _, c in self.done[-1][0]] == list(cards):
             return self.done[-1]
         return [(-1, c) for c in cards], None
+
+
+def person_decision(match: MatchView, seat: int, action: Action) -> Decision | None:
+    """``action`` about to be taken at ``seat`` of ``match``, as the play checker keeps it:
+    what the seat saw and might do; None unless a person there chooses among plain actions
+    (`game.checker.worth_checking`) in a game with a hard level to judge it."""
+    if seat not in match.persons or not searched(match.rules.id):
+        return None
+    legal = match.legal_actions(seat)
+    if not worth_checking(legal):
+        return None
+    return Decision(match.observation(seat), tuple(legal), action, len(match.tricks.done) + 1)
+
+
+class DecisionRecord:
+    """The choices the people at the table made in the deal being played (`Decision`), and
+    those of the deal that ended last (an event of ``deal_ends``), for the play checker. Kept
+    in memory only: a table resumed from disk starts it empty."""
+
+    def __init__(self, deal_ends: Collection[str]) -> None:
+        self.deal_ends = deal_ends
+        self.current: list[tuple[int, Decision]] = []
+        """This deal's decisions, each with the length of the history when it was taken."""
+        self.last_deal: list[Decision] = []
+
+    def add(self, at: int, decision: Decision) -> None:
+        """A decision taken when the history was ``at`` events long."""
+        self.current.append((at, decision))
+
+    def see(self, e: Event) -> None:
+        if e.kind in self.deal_ends:
+            self.end_deal()
+
+    def close(self) -> None:
+        """The match is over: a deal still open (a game that is one long deal, Super Taki's,
+        ends with no event of ``deal_ends``) is the last."""
+        if self.current:
+            self.end_deal()
+
+    def end_deal(self) -> None:
+        """The deal ended: its decisions are the last deal's."""
+        self.last_deal = [d for _, d in self.current]
+        self.current = []
+
+    def undo(self, length: int) -> None:
+        """The history was cut back to ``length`` events: the decisions taken since go."""
+        self.current = [(at, d) for at, d in self.current if at < length]
 
 
 def _card_codes(value: object, cards: set[str]) -> set[str]:

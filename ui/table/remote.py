@@ -18,7 +18,7 @@ from game.core import Action, Event, Rules
 from net.client import RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
-from ui.table.match import TrickRecord
+from ui.table.match import DecisionRecord, TrickRecord, person_decision
 
 FIRST_UPDATE_WAIT = 10.0
 """Seconds the table waits, as it opens, for the host's first update."""
@@ -43,6 +43,7 @@ class NetMatch:
         self.tricks = TrickRecord(remote.rules.deal_ends)
         for e in self.history:
             self.tricks.see(e)
+        self.decisions = DecisionRecord(remote.rules.deal_ends)
         self.moves = 0
         self.undo_sealed = ""
         self.cards = {c for z in remote.observation(remote.seat)["zones"]
@@ -110,7 +111,11 @@ class NetMatch:
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
-        return self.remote.act(seat, action)
+        decision = person_decision(self, seat, action)
+        events = self.remote.act(seat, action)
+        if decision is not None:
+            self.decisions.add(len(self.history), decision)
+        return events
 
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
@@ -124,6 +129,9 @@ class NetMatch:
             self.history += events
             for e in events:
                 self.tricks.see(e)
+                self.decisions.see(e)
+            if self.remote.is_over():
+                self.decisions.close()
         return events
 
     def pause(self, clock: float, pace: float) -> None:
