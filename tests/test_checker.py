@@ -4,6 +4,7 @@ person's choices in a deal, and the review scene that shows the verdicts as they
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,7 +16,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import bots, checker  # noqa: E402
+from game import bots, checker, registry  # noqa: E402
 from game.bots.search import Appraisal  # noqa: E402
 from game.checker import Decision, judge, marked, worth_checking  # noqa: E402
 from game.core import Action  # noqa: E402
@@ -31,31 +32,33 @@ from ui.table.match import Match  # noqa: E402
 FRAME = 1 / 60
 
 
-def last_heart() -> Decision:
-    """Hokm, the last seat to a trick of hearts led by the king, holding the ace and the five:
-    the ace takes the trick, the five gives it away."""
-    state, seat = position({0: ["KH"], 1: ["3H"], 2: ["4H"], 3: ["AH", "5H"]}, "S",
-                           ["KH", "3H", "4H"])
-    assert seat == 3
-    s = state.to_act()[0]
-    legal = state.legal_actions(s)
-    assert set(legal) == {Action("play", "AH"), Action("play", "5H")}
-    return Decision(state.observation(s), tuple(legal), Action("play", "5H"), 1)
+def undertrumped() -> Decision:
+    """Hokm, trick 12, trump diamonds: seat 1, last to a trick of JC, 6S, 5D, holds 2S and JD.
+    The jack overtrumps and wins the hand; the two of spades lets the trick go, and with it the
+    hand (the last trick's cards are forced). Reached by seeded random play of game 13."""
+    state = registry.get("hokm").new(4, 13, {"length": "hand"})
+    rng = random.Random(13)
+    while not (len(state.history) == 11 and len(state.trick) == 3):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    legal = state.legal_actions(1)
+    assert state.to_act() == [1] and set(legal) == {Action("play", "JD"), Action("play", "2S")}
+    return Decision(state.observation(1), tuple(legal), Action("play", "2S"), 1)
 
 
-def test_a_play_that_gives_a_trick_away_is_flagged_with_what_it_cost() -> None:
-    ducked = last_heart()
+def test_a_play_that_gives_the_hand_away_is_flagged_with_what_it_cost() -> None:
+    ducked = undertrumped()
     verdict = judge("hokm", 3, ducked, iterations=20)
-    assert verdict.differs and verdict.preferred == Action("play", "AH")
-    assert verdict.worlds == 20
+    assert verdict.differs and verdict.preferred == Action("play", "JD")
+    assert 0 < verdict.worlds <= 20  # the search drops the two of spades once it is clear
     assert verdict.played_points < verdict.preferred_points
     assert verdict.played_outcome <= verdict.preferred_outcome
     assert judge("hokm", 3, ducked, iterations=20) == verdict  # the same for a seed
 
 
 def test_the_bots_own_choice_is_not_flagged() -> None:
-    ducked = last_heart()
-    took = Decision(ducked.observation, ducked.legal, Action("play", "AH"), 1)
+    ducked = undertrumped()
+    took = Decision(ducked.observation, ducked.legal, Action("play", "JD"), 1)
     verdict = judge("hokm", 3, took, iterations=20)
     assert not verdict.differs and verdict.preferred == took.played
     assert verdict.played_points == verdict.preferred_points
