@@ -20,21 +20,24 @@ holds them. A draw (no winner) counts half; a win shared by k seats counts 1/k (
 top of Farib's five-seat scores). Seats: ``--seats``, else 4 where the game allows it, else its
 first seat count (as the table seats bots). ``--one-seat``: A holds one seat even where the game
 has teams (its partner is B), the deal replayed with A in each seat; A's team's fair share is
-still 1/teams. With ``--one-seat`` or ``--seats``, A's share is also printed seat by seat, after
-the row (in Farib with four seats: the dealer's team's seatings and the other's). Without ``--game``, each turn-based game is measured for
-the pairs of levels it offers (`game.bots.levels`); with it, for every pair asked.
+still 1/teams. With ``--one-seat`` or ``--seats``, A's share is also printed seat by seat after
+the row (Farib at four: seats 0 and 2 are the first dealer's team, 1 and 3 the other). Without
+``--game``, each turn-based game is measured for the pairs of levels it offers
+(`game.bots.levels`); with it, for every pair asked.
 
 Trust this script over ``main.py simulate`` for a bot's strength: it plays each deal from every
-side, so the interval it gives is that of the bot, not of the cards. The two agree where they
-measure the same thing: Super Taki, normal against three random bots, 44.3 % of 4000 rounds
-here (seed 1) and 44.9 % of 4 x 1000 with ``simulate --bots`` naming the bot in each seat in
-turn. They once disagreed (issue 32: 36.7 % here, 45-48 % there) because the simulator drew at
-random which of several seats that may act goes first, where the table and this script take the
-first listed (`to_act`): Taki's owing seat, listed first, then declares its last card before the
-next seat plays; drawn, it missed the declaration and drew 4 about half the time, the random
-bots more often than the heuristic. The simulator now takes the first listed too (except in real
-time). What still differs: ``simulate`` counts a tie as a win for every seat in it, and seeds
-its deals and random seats otherwise, so its figures are not of the same deals.
+side, so its intervals are those of the bot, not of the cards. The two now agree where they
+measure the same thing: Super Taki, normal against three random bots, one round, 45.5 % of 4000
+rounds here (``--seed 1``) and 45.3 % of 4 x 1000 by ``simulate --seats 4 --bots`` with the bot
+in each seat in turn. They disagreed in issue 32 (36.7 % here, 45-48 % there) because the
+simulator then drew at random which of several seats that may act goes first, where the table
+and this script take the first listed (`State.to_act`): in Taki a seat that played down to one
+card is listed first, so here it always declared in time, while in the simulator any seat missed
+its declaration and drew 4 about half the time, which cost the three random seats more than the
+bot, whose weights had been tuned that way (`game.bots.taki`). The simulator now takes the first
+listed (but in real time, where it draws), and the weights were retuned. What still differs:
+``simulate`` counts a tie as a win for every seat in it (Farib at five: 59.9 % of 1000 matches
+there, 47.9 % of 3000 here with ties shared), and deals and seeds otherwise.
 
 Printed per game and pair: A's wins with both 95 % intervals, the fair share, the median / p99
 of the decisions (choices with more than one legal action) per level, in ms, and the median of
