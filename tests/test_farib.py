@@ -304,6 +304,19 @@ def test_bot_goes_alone_with_five_sure_tricks_and_orders_strong_hands() -> None:
     assert str(bot.choose(weak.observation(2), weak.legal_actions(2))) == "pass"  # no clubs
 
 
+def test_bot_goes_alone_on_a_strong_hand_short_of_sure_tricks() -> None:
+    bot = make("heuristic", "farib", 0)
+    s = new(4, DECK4)
+    run(s, [(1, "order"), (0, "discard 9H")])
+    # seat 1 holds JS AS AH AD AC, clubs trump: the left bower, the ace and three outside aces
+    # (strength 7.5, two trumps only): a march alone scores 4
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "alone"
+    s = new(4, DECK4)
+    run(s, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "name H")])
+    # the same hand with hearts trump counts 5 (the ace and four aces): the partner plays
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "partner"
+
+
 # Four seats, seat 0 deals and orders up the 9H himself (hearts trump, seats 0+2 make):
 # seat 1 AC KC 9S TS QD, seat 2 9D TD AD KH QH (no clubs), seat 3 9C QC AS KS QS,
 # seat 0 TC JH AH TH JS + 9H; the kitty JD KD JC.
