@@ -6,6 +6,7 @@ import pytest
 
 from game import registry
 from game.bots import make
+from game.bots.farib import HeuristicBot
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
 
@@ -275,12 +276,13 @@ def test_bot_calls_the_strongest_card_it_lacks_and_the_partner_helps() -> None:
     s = new(5, DECK5)
     run(s, [(1, "pass"), (2, "order"), (0, "discard TH")])
     bot = make("heuristic", "farib", 0)
-    # seat 2 holds both bowers: the seed's own call, the ace of trump
-    assert str(bot.choose(s.observation(2), s.legal_actions(2))) == "call AD"
+    # seat 2 holds JD JH KD QD 8S: four trumps with both bowers, worth going alone at five; were
+    # it to call, it would make the seed's own call, the ace of trump
+    assert str(bot.choose(s.observation(2), s.legal_actions(2))) == "alone"
+    assert str(HeuristicBot._call(s.legal_actions(2), "D")) == "call AD"
     run(s, [(2, "call AD"), (1, "play AS"), (2, "play 8S"), (3, "play 9D"), (4, "play 9S"),
             (0, "play TS"), (3, "play AC"), (4, "play 8C"), (0, "play QH"), (1, "play 8H"),
             (2, "play JD"), (2, "play JH"), (3, "play JC")])
-    from game.bots.farib import HeuristicBot
     assert HeuristicBot._friends(s.observation(4), 4) == {2}  # it knows whom it plays for
     assert HeuristicBot._friends(s.observation(3), 3) == set()
     assert HeuristicBot._friends(s.observation(2), 2) == set()  # the maker does not know yet
@@ -300,6 +302,19 @@ def test_bot_goes_alone_with_five_sure_tricks_and_orders_strong_hands() -> None:
     assert str(bot.choose(weak.observation(1), weak.legal_actions(1))) == "order"  # four aces
     run(weak, [(1, "pass")])
     assert str(bot.choose(weak.observation(2), weak.legal_actions(2))) == "pass"  # no clubs
+
+
+def test_bot_goes_alone_on_a_strong_hand_short_of_sure_tricks() -> None:
+    bot = make("heuristic", "farib", 0)
+    s = new(4, DECK4)
+    run(s, [(1, "order"), (0, "discard 9H")])
+    # seat 1 holds JS AS AH AD AC, clubs trump: the left bower, the ace and three outside aces
+    # (strength 7.5, two trumps only): a march alone scores 4
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "alone"
+    s = new(4, DECK4)
+    run(s, [(1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "name H")])
+    # the same hand with hearts trump counts 5 (the ace and four aces): the partner plays
+    assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "partner"
 
 
 # Four seats, seat 0 deals and orders up the 9H himself (hearts trump, seats 0+2 make):

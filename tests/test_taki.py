@@ -464,12 +464,13 @@ def test_bot_keeps_the_change_colour_as_its_last_card_and_declares_at_once() -> 
     assert s.hands[0] == ["WC1"] and s.declared[0]
 
 
-def test_bot_plays_its_plus_three_before_its_last_card() -> None:
-    # the others answer the +3's window before anyone plays: the bot declares meanwhile
+def test_bot_keeps_its_plus_three_as_its_last_card() -> None:
+    # kept, the +3 goes out next turn on anything (unless a Breaker answers it), where played
+    # now it would leave a red 7 that needs red still in play; the owing seat declares first
     s = table([["W31", "R71"], ["G11", "G31", "G41"], ["B12", "B32", "Y11"],
                ["B13", "B33", "Y13"]], top="R51")
-    assert bot_turn(s) == ["play W31", "last"]
-    assert s.hands[0] == ["R71"] and s.declared[0]
+    assert bot_turn(s) == ["play R71", "last"]
+    assert s.hands[0] == ["W31"] and s.declared[0]
 
 
 def test_bot_keeps_a_plus_with_a_card_of_its_colour() -> None:
