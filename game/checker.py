@@ -13,7 +13,7 @@ How far a mark can be trusted: two verdicts on the same decision with different 
 on marking it or not in 21 of 24 Hokm plays (a mean of 104 worlds a verdict) and 19 of 20
 Farib plays, at the hard budget (`python benchmarks/checker.py --cpu-clock`, and
 ``--game farib --decisions 20``); a verdict rests on the worlds the budget buys, and the search
-departs from the played action at one standard error (`search.SWITCH`).
+departs from the played action where the evidence clears `search.switch_bar`.
 """
 
 from __future__ import annotations

@@ -25,10 +25,12 @@ paired worlds in place of UCB1: every candidate is tried in every world.
 - Elimination: after each round, a candidate whose mean is worse than the best by more than a
   Hoeffding bound is dropped; the others all see every world.
 - The heuristic's move is kept unless another beat it on the same worlds by more than
-  `SWITCH` (1) standard error of the paired differences. With a few playouts (a loaded machine,
-  the wall clock) a search that followed the best mean would follow noise and play worse than
-  the heuristic it rolls out with; this way hard is at worst about normal, and deviates where
-  the evidence is clear.
+  `SWITCH` (1) standard error of the paired differences, a bar raised for the number of moves
+  that challenged it (`switch_bar`: the best of ten equal moves beats the heuristic's by one
+  standard error by chance alone). With a few playouts (a loaded machine, the wall clock) a
+  search that followed the best mean would follow noise and play worse than the heuristic it
+  rolls out with; this way hard is at worst about normal, and deviates where the evidence is
+  clear.
 - Candidates: every card, in the heuristic's order (its favourite, then what it would play
   were that not allowed...), leaving out a card the heuristic calls alike one already chosen
   (`Bot.alike`: the four of a suit beside its three, which every playout scores the same), plus
@@ -76,6 +78,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
@@ -91,7 +94,8 @@ FILLINGS = 8
 MARGIN = 0.5
 """The weight of the margin (points, tricks) beside the outcome in a playout's reward."""
 SWITCH = 1.0
-"""Standard errors by which a move must beat the heuristic's on the same worlds to be played."""
+"""Standard errors by which a move must beat the heuristic's on the same worlds to be played,
+where it is the only challenger (`switch_bar` raises it for more)."""
 TOP: int | None = None
 """Candidates among one verb's actions: the heuristic's first choices (None: every one, in the
 heuristic's order)."""
@@ -108,6 +112,19 @@ FIT = 0.25
 playout bot would not have made there (`Bot.misfits`)."""
 MISFITS_COUNTED = 4
 """Misfits are counted up to this many (a world with more is as good as never drawn)."""
+
+
+def switch_bar(challengers: int) -> float:
+    """Standard errors by which the best of ``challengers`` moves must beat the heuristic's:
+    `SWITCH` for one; for more, the bar that the best of that many moves no better than the
+    heuristic's clears as seldom as one move clears `SWITCH` (its one-sided chance shared among
+    them, Bonferroni). With one bar for any number, the best of ten equal cards beat the
+    heuristic's by chance often enough that hard missed 2 to 3 of Hokm's 12 partnership
+    positions, throwing the two where the heuristic signalled with the three."""
+    if challengers <= 1:
+        return SWITCH
+    chance = 1 - NormalDist().cdf(SWITCH)
+    return NormalDist().inv_cdf(1 - chance / challengers)
 
 
 def outcome(value: float) -> int:
@@ -415,7 +432,8 @@ class SearchBot(Bot):
 
     def pick(self, alive: list[int], values: list[list[float]]) -> int:
         """The heuristic's move (candidate 0) unless another beat it on the same worlds by more
-        than `SWITCH` standard errors of the paired differences; the best mean if it was
+        than `switch_bar` standard errors of the paired differences (`SWITCH` where it had one
+        challenger, more where the best of many did); the best mean if it was
         eliminated. A search with a handful of playouts thus plays as well as the heuristic
         instead of following noise."""
         rewards = self.rewards(values, alive)
@@ -431,7 +449,8 @@ class SearchBot(Bot):
             return 0
         mean = sum(diffs) / n
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
-        return best if mean > SWITCH * sd / math.sqrt(n) and mean > 0 else 0
+        bar = switch_bar(len(means) - 1)
+        return best if mean > bar * sd / math.sqrt(n) and mean > 0 else 0
 
     def playout(self, state: State, seat: int, stage: int, seed: int) -> float:
         """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
