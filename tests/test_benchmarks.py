@@ -25,6 +25,8 @@ RUNS = {
               "search wrong"),
     "engine": (["engine.py", "--seconds", "0.05", "--game", "hokm"], '"games_per_s"'),
     "worlds": (["engine.py", "--worlds", "--game", "taki"], '"world_us"'),
+    "taki lookahead": (["taki_lookahead.py", "--games", "4", "--worlds", "2", "--others", "plan"],
+                       '"won"'),
     "contract share": (["engine.py", "--contract-share", "5", "--game", "hokm"], "checks_pct"),
     "search share": (["engine.py", "--search-share", "1", "--game", "hokm"], "engine_pct"),
     "decision times": (["engine.py", "--decisions", "1", "--game", "tiraje"], "median_ms"),

@@ -57,19 +57,26 @@ from 60.8 % to 62.7 % of 400 (70001-70100): keep the wild cards longer, count be
 and the harm done to others less. No weights found came near 50 %: random seats play any card
 that plays, which in a race of four is not far from good play.
 
-Looking ahead (issue 32, tried and left out): the plan's move checked against the other moves
-by playing the round out in worlds dealt from the observation (`TakiRules.worlds`), the same
-worlds and dice for every move, the bot playing on as the plan, the others at random, the plan's
-move kept unless another won more rounds by a standard error of the paired differences. Its
-deviations showed where the plan errs against such seats: it spent its +3 early to declare in
-the window, where kept as the last card a +3 goes out on anything. Measured, normal vs random,
-4 seats, single rounds, on the same duplicate deals (the bot in each seat): 32 worlds a move
-took 200 rounds from 45.0 % to 52.5 % at a median of 50-60 ms a decision; 32 worlds with a
-greedy own playout (a coloured card before a colourless one), 400 rounds from 42.0 % to 45.5 %
-at 24 ms; 16 worlds dropping a move after 4 when the plan's beat it, 40-42 % of the same 400
-at 8-14 ms; the round cut after three of the bot's own turns and scored by the cards held,
-35-37 %: a race of four is decided at its end, and a playout costs 0.5-1 ms (70 actions), so
-no lookahead fit the 10 ms a decision the table allows. What it taught did: ``PLUS3`` 5 -> 40
+Looking ahead (issue 32, measured and left out: `benchmarks/taki_lookahead.py`): the plan's
+move checked against the other moves by playing the round out in worlds dealt from the
+observation (`TakiRules.worlds`), the same worlds and dice for every move, the bot playing on
+as the plan, the others at random, the plan's move kept unless another won more rounds by a
+standard error of the paired differences. Its deviations showed where the plan errs against
+such seats: it spent its +3 early to declare in the window, where kept as the last card a +3
+goes out on anything. Measured, normal vs random, 4 seats, single rounds, on the same duplicate
+deals (the bot in each seat): 32 worlds a move took 200 rounds from 45.0 % to 52.5 % at a
+median of 50-60 ms a decision, but that was the luck of 50 deals: on 1008 rounds (deals 1-252,
+``PLUS3`` 40 since) the plan won 43.0 % [39.9, 46.0] and the lookahead 43.9 % [40.9, 47.0], at a
+median of 49 ms and a p99 of 180-188 ms a decision (CPU); with the plan at the other seats in
+the playouts (the model of a table of people) 38.0 % [33.4, 42.8] of 400 rounds (deals 1-25,
+64-88, 127-151, 190-214) where the plan won 40.0 %, at a median of 100 ms and a p99 of
+370-415 ms. Cheaper ones did no better: 32 worlds with a greedy own playout (a
+coloured card before a colourless one), 400 rounds from 42.0 % to 45.5 % at 24 ms; 16 worlds
+dropping a move after 4 when the plan's beat it, 40-42 % of the same 400 at 8-14 ms; the round
+cut after three of the bot's own turns and scored by the cards held, 35-37 %: a race of four
+is decided at its end, and a playout costs 0.5-1 ms (70 actions). So the normal level stays
+the plan: no lookahead measured much stronger, and none fit the 10 ms a decision of the table's
+thread (a slower bot would think in the searchers' process). What it taught did: ``PLUS3`` 5 -> 40
 took 4000 rounds from 44.3 % to 45.5 % (seed 1) and from 43.5 % to 44.4 % (seed 5001), and 400
 Pyramids from 62.7 % to 65.0 % (seed 70001, ``--option match=pyramid``); other
 weights beside it (``CC``, ``RUN``, ``PAIR``, ``OUT_PAIR``, ``GUARD``, ``STUCK``, Breakers
