@@ -3,6 +3,7 @@
     pip install '.[peer]'          # open_spiel: this script's dependency only, never the game's
     python benchmarks/peer.py --bot normal --deals 40
     python benchmarks/peer.py --bot hard --deals 40 [--cpu-ratio 3] [--log deals.jsonl]
+    python benchmarks/peer.py --from-log deals.jsonl   # the figures of a log's whole deals
 
 Each deal is dealt once (our engine's shuffle for the deal's seed) and played twice, duplicate:
 our bot in seats 0 and 2 against ISMCTS in 1 and 3, then the same hands with our bot in 1 and 3.
@@ -46,8 +47,11 @@ Strength: per deal, whether our side (its two seats, both plays of the deal) too
 than the ISMCTS side (a tie counts half), with the 95 % Wilson interval over the deals; the same
 per play (each deal played twice) with the Wilson interval and the one over deals (each deal's
 score the mean of its two plays, 1.96 standard errors of the mean of those), as
-`benchmarks/bots.py` gives its duplicate figures; and the mean points per deal of each side,
-with the interval of the mean difference.
+`benchmarks/bots.py` gives its duplicate figures; each side's mean points per play of a deal
+(its two seats together: 26 between the sides, 78 after a moon), and the ISMCTS side's margin
+over ours with 1.96 standard errors over the deals; and where the points went: how often each
+side took Q♠, how many hearts, how many moons it shot. A run's ``--log`` keeps every play (its
+tricks, points, CPU a decision), so a run cut short still gives its whole deals' figures.
 
 Equal CPU: both sides count their budget in this process's CPU time (`time.process_time`), so a
 loaded machine measures what a quiet one would. Hard is `SearchBot` at ``--budget-ms``
@@ -82,7 +86,7 @@ from bots import wilson  # noqa: E402
 
 from game import bots, registry  # noqa: E402
 from game.bots import BUDGET_MS, Bot, SearchBot  # noqa: E402
-from game.rules.bidel import BiDelState  # noqa: E402
+from game.rules.bidel import BiDelState, trick_winner  # noqa: E402
 
 OPENSPIEL_RANKS = "23456789TJQKA"
 OPENSPIEL_SUITS = "CDHS"
@@ -277,6 +281,15 @@ def summary(deals: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str,
     cpu = {side: [t for plays in deals for p in plays for t in p["cpu_ms"][side]]
            for side in ("ours", "ismcts")}
     sims = [s for plays in deals for p in plays for s in p["simulations"]]
+    taken = {side: {"QS": 0, "hearts": 0, "moons": 0} for side in ("ours", "ismcts")}
+    for plays in deals:
+        for p in plays:
+            for leader, cards in p["tricks"]:
+                side = "ours" if trick_winner(cards, leader, SEATS) in p["ours_at"] else "ismcts"
+                taken[side]["QS"] += "QS" in cards
+                taken[side]["hearts"] += sum(c[1] == "H" for c in cards)
+            if sorted(p["points"]) == [0, 26, 26, 26]:
+                taken["ours" if p["points"].index(0) in p["ours_at"] else "ismcts"]["moons"] += 1
     return {
         "deals": n,
         "deals_won": won, "deal_share": round(won / n, 3) if n else 0.0,
@@ -285,16 +298,16 @@ def summary(deals: Sequence[tuple[dict[str, Any], dict[str, Any]]]) -> dict[str,
         "play_wilson": [round(x, 3) for x in wilson(plays_won, 2 * n)],
         "play_over_deals": [round(max(0.0, play_mean - spread(per_play)), 3),
                             round(min(1.0, play_mean + spread(per_play)), 3)],
-        "ours_points_per_deal": round(sum(p["ours_points"] for d in deals for p in d) / 2 / n, 2)
-        if n else 0.0,
-        "ismcts_points_per_deal": round(sum(p["ismcts_points"] for d in deals for p in d) / 2 / n,
-                                        2) if n else 0.0,
-        "margin_per_deal": [round(margin / 2, 2), round(spread(margins) / 2, 2)],
+        "points_per_play": {side: round(sum(p[f"{side}_points"] for d in deals for p in d)
+                                        / (2 * n), 2) if n else 0.0
+                            for side in ("ours", "ismcts")},
+        "margin_per_play": [round(margin / 2, 2), round(spread(margins) / 2, 2)],
         "cpu_ms_median": {side: round(statistics.median(ts), 1) if ts else 0.0
                           for side, ts in cpu.items()},
         "cpu_ms_mean": {side: round(statistics.fmean(ts), 1) if ts else 0.0
                         for side, ts in cpu.items()},
         "ismcts_simulations_median": statistics.median(sims) if sims else 0,
+        "taken": taken,
     }
 
 
