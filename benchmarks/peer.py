@@ -62,7 +62,8 @@ so `ismcts_move` runs the bot's own steps (a new tree, a world resampled from th
 set, one simulation) until ``--cpu-ratio`` times the budget is spent, and reports how many
 simulations that bought. Against normal, ISMCTS gets the same budget as against hard. A decision
 with one legal card costs neither side anything. ``--uct-c`` is UCT's exploration constant, in
-the returns' units (points, 0..26): 10 by default, chosen by that scale, not tuned.
+the returns' units (points, 0..26): 10 by default, UCB1's √2 times the spread of a random
+rollout's return (its standard deviation is 7 points over 2,000 random deals), not tuned.
 """
 
 from __future__ import annotations
