@@ -64,6 +64,14 @@ simulations that bought. Against normal, ISMCTS gets the same budget as against 
 with one legal card costs neither side anything. ``--uct-c`` is UCT's exploration constant, in
 the returns' units (points, 0..26): 10 by default, UCB1's √2 times the spread of a random
 rollout's return (its standard deviation is 7 points over 2,000 random deals), not tuned.
+
+Measured (seeds from 1, ``nice -n 10`` on a loaded 2-core machine, CPU budgets; runs cut short
+are their logs' whole deals): normal against ISMCTS at 300 ms, 52.5 % of 60 deals
+[40.1, 64.6], 56.2 % of the 120 plays; hard against ISMCTS at equal CPU, 58.1 % of 43 deals
+[43.3, 71.6], 59.3 % of 86 plays [47.8, 70.8 over deals], 3.0 ± 3.5 points a play fewer; hard
+against ISMCTS at 3x CPU, 60.0 % of 20 deals [38.7, 78.1], 46.3 % of 40 plays [31.1, 61.4 over
+deals], 0.2 ± 4.3 points a play fewer. ISMCTS ran a median of 1,080 simulations a decision at
+300 ms, 3,310 at 900 ms.
 """
 
 from __future__ import annotations
