@@ -4,6 +4,7 @@ the table's `bench_ui` learned levels, and nothing noticed)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -11,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from game.cards.french import deck
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,3 +56,16 @@ def test_the_benchmark_runs_and_prints_its_figure(name: str, tmp_path: Path) -> 
     assert figure in last, run.stdout[-2000:]
     if last.startswith("{"):
         json.loads(last)
+
+
+def test_the_peer_benchmark_maps_our_cards_to_openspiels_action_ids() -> None:
+    """benchmarks/peer.py plays against OpenSpiel, which CI does not install; its card mapping
+    needs none of it: ids are rank * 4 + suit (ranks 2..A, suits C D H S), one per card."""
+    spec = importlib.util.spec_from_file_location("peer", ROOT / "benchmarks" / "peer.py")
+    assert spec is not None and spec.loader is not None
+    peer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(peer)
+    assert [peer.action_id(c) for c in ("2C", "2D", "2H", "2S", "3C", "QS", "AS")] == \
+        [0, 1, 2, 3, 4, 43, 51]
+    assert sorted(peer.action_id(c) for c in deck()) == list(range(52))
+    assert all(peer.card_of(peer.action_id(c)) == c for c in deck())
