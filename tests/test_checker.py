@@ -130,10 +130,10 @@ def test_the_match_records_the_persons_choices_of_the_deal_only() -> None:
 
 
 def test_a_game_that_is_one_long_deal_keeps_it_for_the_review_at_its_end() -> None:
-    """Super Taki ends with no event of the deal's end: the match's end closes the record."""
-    match = Match.start(bot_config("taki", 7))
+    """Bluff ends with no event of the deal's end: the match's end closes the record."""
+    match = Match.start(bot_config("bluff", 7))
     state = match.state
-    players = {s: bots.make("normal", "taki", s) for s in range(state.seats)}
+    players = {s: bots.make("normal", "bluff", s) for s in range(state.seats)}
     mine = 0
     while not state.is_over():
         seat = state.to_act()[0]
