@@ -86,13 +86,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
-if str(HERE) not in sys.path:
-    sys.path.append(str(HERE))  # benchmarks/bots.py's wilson, where peer is imported as a file
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bots import wilson  # noqa: E402
-
+from benchmarks.bots import wilson  # noqa: E402
 from game import bots, registry  # noqa: E402
 from game.bots import BUDGET_MS, Bot, SearchBot  # noqa: E402
 from game.rules.bidel import BiDelState, trick_winner  # noqa: E402
