@@ -166,18 +166,6 @@ class Match:
         self._applied(events)
         return events
 
-    def decision(self, seat: int, action: Action) -> Decision | None:
-        """``action`` about to be taken at ``seat``, as the play checker keeps it: what the
-        seat saw and might do; None unless a person there chooses among plain actions
-        (`game.checker.worth_checking`) in a game with a hard level to judge it."""
-        if seat not in self.persons or not searched(self.rules.id):
-            return None
-        legal = self.state.legal_actions(seat)
-        if not worth_checking(legal):
-            return None
-        return Decision(self.state.observation(seat), tuple(legal), action,
-                        len(self.tricks.done) + 1)
-
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
         """A bot's move if one is due and ready (its events), else None (`BotWorker.step`)."""
@@ -381,7 +369,7 @@ class DecisionRecord:
             self.end_deal()
 
     def close(self) -> None:
-        """The match is over: a deal still open (a game that is one long deal, Super Taki's,
+        """The match is over: a deal still open (a game that is one long deal, such as Bluff,
         ends with no event of ``deal_ends``) is the last."""
         if self.current:
             self.end_deal()
