@@ -109,6 +109,17 @@ def none_between(a: str, b: str, cards: Iterable[str], rank: Callable[[str], int
     return not any(suit(c) == of and low < rank(c) < high for c in cards)
 
 
+def last_leads(tricks: Iterable[Sequence[JSON]], n: int,
+               suit: Callable[[str], str] = lambda card: card[1]) -> list[str | None]:
+    """The suit each of ``n`` seats led last in ``tricks`` (leader and cards, as the history
+    of a trick game keeps them), None where it led none; ``suit`` reads a card's suit (a game
+    with jokers has its own)."""
+    led: list[str | None] = [None] * n
+    for leader, cards in tricks:
+        led[int(leader)] = suit(cards[0])
+    return led
+
+
 def own_hand(observation: Mapping[str, JSON]) -> list[str]:
     """The cards of the observing seat's hand (zone ``hand:<seat>``); empty if it has none."""
     zone = f"hand:{observation['seat']}"

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.bots.base import Bot, none_between
+from game.bots.base import Bot, last_leads, none_between
 from game.core import JSON, Action
 from game.rules.ghahve import PACK, POWER, suit_of, trick_winner
 
@@ -145,8 +145,7 @@ class HeuristicBot(Bot):
                         and not may_ruff((partner + 1) % 4, c[1])]
                 if feed:  # the partner has none of the suit and may trump it
                     return self._act(legal, min(feed, key=lambda c: POWER[c]))
-            led = next((suit_of(cs[0]) for s, cs in reversed(obs["history"]) if s == partner),
-                       "S")  # the suit the partner led last
+            led = last_leads(obs["history"], 4, suit_of)[partner] or "S"  # his last lead
             if led != "S" and led not in voids[partner] \
                     and not any(may_ruff(o, led) for o in opponents):
                 back = [c for c in plain if c[1] == led]

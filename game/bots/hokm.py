@@ -40,9 +40,9 @@ a card is a "boss" when no card out in its suit is higher.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, none_between
+from game.bots.base import Bot, last_leads, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State
 from game.rules.hokm import OUT3, HokmState, shown_voids, trick_winner
@@ -66,15 +66,6 @@ def _rank(card: str) -> int:
 def unseen(seen: set[str | None]) -> dict[str, list[str]]:
     """The cards of each suit not in ``seen``, each suit from its lowest card up."""
     return {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
-
-
-def last_leads(tricks: Iterable[Sequence[JSON]], n: int) -> list[str | None]:
-    """The suit each of ``n`` seats led last in ``tricks`` (leader and cards), None where it
-    led none."""
-    led: list[str | None] = [None] * n
-    for leader, cards in tricks:
-        led[leader] = cards[0][1]
-    return led
 
 
 class View:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, none_between
+from game.bots.base import Bot, last_leads, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, fill
 from game.rules.shelem import BIDS, card_points, order_of, trick_best
@@ -199,8 +199,7 @@ class HeuristicBot(Bot):
                     if feed:
                         return self._act(legal, min(feed, key=lambda c: (card_points(c),
                                                                          _rank(c))))
-                led = next((cs[0][1] for s, cs in reversed(obs["history"]) if s == partner),
-                           None)  # the suit the partner led last
+                led = last_leads(obs["history"], 4)[partner]  # the partner's last lead
                 if led not in (None, trump) and led not in voids[partner] \
                         and not ruffed(led, others):
                     back = [c for c in plain if c[1] == led]
