@@ -539,20 +539,11 @@ class State:
         hands are a number is refused here, not met by the next deal. A game whose fields
         hold more than JSON (tuples, sets, numbers as keys) converts those after this."""
         self.load_base(d)
-        for name in self.FIELDS:
+        for name in self.saved_fields():
             value, fresh = d[name], getattr(self, name, None)
             if fresh is not None and not same_kind(fresh, value):
                 raise ValueError(f"{name} is {value!r}, not a {type(fresh).__name__}")
             setattr(self, name, copy_json(value))
-
-    def load_lists(self, d: dict[str, JSON], nested: Sequence[str] = (),
-                   flat: Sequence[str] = ()) -> None:
-        """Restore fields `to_dict` wrote as lists, each in new lists: ``flat`` lists of values,
-        ``nested`` lists of lists (hands, won piles, sheet rows)."""
-        for f in nested:
-            setattr(self, f, [list(x) for x in d[f]])
-        for f in flat:
-            setattr(self, f, list(d[f]))
 
     # -- the contract -------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -705,9 +696,14 @@ class State:
         state (the table saves it on another thread while play goes on): `base_dict` and a
         copy of each of `FIELDS`."""
         d = self.base_dict()
-        for name in self.FIELDS:
+        for name in self.saved_fields():
             d[name] = copy_json(getattr(self, name))
         return d
+
+    def saved_fields(self) -> tuple[str, ...]:
+        """The fields `to_dict` saves and `load` takes back: `FIELDS`, unless a game keeps
+        more at some tables (Hokm's two-seat draw)."""
+        return self.FIELDS
 
     def clone(self) -> State:
         raise NotImplementedError

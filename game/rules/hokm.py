@@ -87,7 +87,7 @@ from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State,
-                       Zone, check_trick_seats, copy_json)
+                       Zone, check_trick_seats)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
                          played, power_tables, redealer, refuse_play, round_the_table, seat_hands,
@@ -656,18 +656,12 @@ class HokmState(State):
     TWO_SEAT_FIELDS = ("look", "discard", "seen", "draws")
     """What two seats keep besides (the stock's draw)."""
 
-    def to_dict(self) -> dict[str, JSON]:
-        d = super().to_dict()
-        if self.seats == 2:
-            d.update({f: copy_json(getattr(self, f)) for f in self.TWO_SEAT_FIELDS})
-        return d
+    def saved_fields(self) -> tuple[str, ...]:
+        return self.FIELDS + self.TWO_SEAT_FIELDS if self.seats == 2 else self.FIELDS
 
     def load(self, d: dict[str, JSON]) -> None:
         super().load(d)
         self.history = played(d["history"])
-        if self.seats == 2:
-            self.load_lists(d, nested=("seen",), flat=("look", "discard"))
-            self.draws = int(d["draws"])
         check_trick_seats(self, self.leader, self.turn, self.trick, self.phase == "play",
                           hakem=self.hakem)
 
