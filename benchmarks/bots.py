@@ -73,7 +73,9 @@ import statistics
 import sys
 import textwrap
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -106,10 +108,24 @@ PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
 """``--playouts``: the search's playout policy (None: the game's default)."""
 CLOCK: dict[str, Callable[[], float]] = {"clock": time.perf_counter}
 """``--cpu-clock``: what the search budgets and the decision times are counted in."""
-
-
 SEARCH: dict[str, Any] = {"rounds": None, "see_all": False}
 """``--rounds`` (worlds a decision, in place of the time budget) and ``--see-all``."""
+SETTINGS: dict[str, Any] = {}
+"""The command line's settings of the search and the clock, as `configure` takes them."""
+
+
+def configure(settings: dict[str, Any]) -> None:
+    """Set this process's search and clock as ``settings`` say (``rounds``, ``see_all``,
+    ``playouts``: True heuristic, False random, None the game's; ``draws``, ``fit``,
+    ``cpu_clock``): the command line in the main process, the same in each of ``--jobs``."""
+    SETTINGS.update(settings)
+    SEARCH.update(rounds=settings.get("rounds"), see_all=bool(settings.get("see_all")))
+    PLAYOUTS["heuristic_playouts"] = settings.get("playouts")
+    if settings.get("draws"):
+        search.DRAWS = settings["draws"]
+    if settings.get("fit") is not None:
+        search.FIT = settings["fit"]
+    CLOCK["clock"] = time.process_time if settings.get("cpu_clock") else time.perf_counter
 
 
 class SeeingSearch(SearchBot):
@@ -135,10 +151,12 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
 
 def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
           progress: bool = True, options: dict[str, JSON] | None = None,
-          seats: int | None = None, one_seat: bool = False) -> dict[str, Any]:
+          seats: int | None = None, one_seat: bool = False, jobs: int = 1) -> dict[str, Any]:
     """``games`` games of level ``a`` against ``b``, the rules' unit game with ``options``
     over it, at ``seats`` (the game's usual count by default), ``a`` holding one seat only if
-    ``one_seat``; wins, interval, A's share by seat and decision times."""
+    ``one_seat``; wins, interval, A's share by seat and decision times. ``jobs`` processes play
+    the games (`play`), each with the settings of this one (`SETTINGS`); the figures are those
+    of one process, game by game (a search's budget is its own process's clock)."""
     rules = registry.get(game_id)
     n = seats or rules.usual_seats
     rules.check_seats(n)
@@ -150,41 +168,21 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     rounds: list[int] = []  # worlds a search compared its candidates on, per searched decision
     started = time.perf_counter()
     turns = 2 if teams and not one_seat else n  # each deal played from every side (duplicate)
-    for i in range(games):
-        deal = seed + i // turns
-        mine = set(teams[i % 2]) if teams and not one_seat else {i % n}
-        levels = [a if s in mine else b for s in range(n)]
-        players = [make(levels[s], game_id, deal * 101 + s, budget_ms) for s in range(n)]
-        state = rules.new(n, deal, {**rules.unit_options, **(options or {})})
-        while not state.is_over():
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            clock = CLOCK["clock"]
-            t = clock()
-            player = players[seat]
-            if isinstance(player, SeeingSearch):
-                player.truth = state
-            action = player.act(state, seat)
-            if len(legal) > 1 or is_pattern(legal[0]):
-                times[levels[seat]].append((clock() - t) * 1000)
-                if isinstance(player, SearchBot) and player.last.get("rounds"):
-                    rounds.append(int(player.last["rounds"]))
-            state.apply(seat, action)
-        winners = set(state.result()["winners"])
-        if not winners:
-            got = 0.5 if teams else 1 / n
-        elif teams:
-            got = 1.0 if mine <= winners else 0.0
-        else:
-            got = len(mine & winners) / len(winners)
-        score += got
-        if len(mine) == 1:
-            per_seat[i % n][0] += got
-            per_seat[i % n][1] += 1
-        per_deal[deal] = per_deal.get(deal, 0.0) + got / turns
-        if progress and (i + 1) % 10 == 0:
-            print(f"  {game_id} {a}-{b}: {i + 1}/{games}, {score / (i + 1):.3f}, "
-                  f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    tasks = [Game(game_id, a, b, i, seed, budget_ms, n, turns, one_seat, options or {})
+             for i in range(games)]
+    for done, (game, got, ms, worlds) in enumerate(played(tasks, jobs), 1):
+            i = game.index
+            score += got
+            if len(game.mine(teams)) == 1:
+                per_seat[i % n][0] += got
+                per_seat[i % n][1] += 1
+            per_deal[game.deal] = per_deal.get(game.deal, 0.0) + got / turns
+            for level, values in ms.items():
+                times[level].extend(values)
+            rounds.extend(worlds)
+            if progress and done % 10 == 0:
+                print(f"  {game_id} {a}-{b}: {done}/{games}, {score / done:.3f}, "
+                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
     lo, hi = wilson(score, games)
     deals = [v for d, v in per_deal.items() if d < seed + games // turns]  # whole deals only
     mean = statistics.fmean(deals) if deals else 0.0
@@ -198,6 +196,82 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             "ms": {lv: decision_stats(ts) for lv, ts in times.items()},
             "rounds": decision_stats(rounds),
             "seconds": round(time.perf_counter() - started, 1)}
+
+
+@dataclass(frozen=True)
+class Game:
+    """The ``index``-th game of a match: its deal is the ``index // turns``-th from ``seed``,
+    played with A on the side (a team, or one seat) that ``index`` says."""
+
+    game_id: str
+    a: str
+    b: str
+    index: int
+    seed: int
+    budget_ms: float
+    seats: int
+    turns: int
+    one_seat: bool
+    options: dict[str, JSON]
+
+    @property
+    def deal(self) -> int:
+        return self.seed + self.index // self.turns
+
+    def mine(self, teams: Sequence[Sequence[int]] | None) -> set[int]:
+        """The seats A holds."""
+        if teams and not self.one_seat:
+            return set(teams[self.index % 2])
+        return {self.index % self.seats}
+
+
+def played(tasks: Sequence[Game], jobs: int) -> Iterator[tuple[Game, float, dict[str, list[float]],
+                                                             list[int]]]:
+    """`play` each of ``tasks``, in their order: here, or in ``jobs`` processes that take the
+    settings of this one (`configure`)."""
+    if jobs <= 1:
+        yield from map(play, tasks)
+        return
+    with get_context("spawn").Pool(jobs, configure, (SETTINGS,)) as pool:
+        yield from pool.imap(play, tasks)
+
+
+def play(game: Game) -> tuple[Game, float, dict[str, list[float]], list[int]]:
+    """Play ``game``: A's share of the win (a draw half, a win shared by k seats 1/k), the
+    decision times by level (choices with more than one action) and the worlds each search
+    with more than one candidate compared them on."""
+    rules = registry.get(game.game_id)
+    n = game.seats
+    teams = rules.default_teams(n)
+    mine = game.mine(teams)
+    levels = [game.a if s in mine else game.b for s in range(n)]
+    players = [make(levels[s], game.game_id, game.deal * 101 + s, game.budget_ms)
+               for s in range(n)]
+    times: dict[str, list[float]] = {game.a: [], game.b: []}
+    rounds: list[int] = []
+    state = rules.new(n, game.deal, {**rules.unit_options, **game.options})
+    clock = CLOCK["clock"]
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        t = clock()
+        player = players[seat]
+        if isinstance(player, SeeingSearch):
+            player.truth = state
+        action = player.act(state, seat)
+        if len(legal) > 1 or is_pattern(legal[0]):
+            times[levels[seat]].append((clock() - t) * 1000)
+            if isinstance(player, SearchBot) and player.last.get("rounds"):
+                rounds.append(int(player.last["rounds"]))
+        state.apply(seat, action)
+    winners = set(state.result()["winners"])
+    if not winners:
+        got = 0.5 if teams else 1 / n
+    elif teams:
+        got = 1.0 if mine <= winners else 0.0
+    else:
+        got = len(mine & winners) / len(winners)
+    return game, got, times, rounds
 
 
 def decision_stats(ms: Sequence[float]) -> dict[str, float]:
@@ -244,6 +318,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"with --markdown and no --game, {TABLE_PAIRS})")
     ap.add_argument("--budget-ms", type=float, default=bots.BUDGET_MS["hard"])
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="processes playing the games (one a "
+                    "core: a search's budget is counted on its own process's clock)")
     ap.add_argument("--json", type=Path, help="also write the rows here")
     ap.add_argument("--markdown", type=Path, help="also write the rows here as a Markdown page "
                     f"(without --game: the games of {', '.join(TABLE)})")
@@ -270,15 +346,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--see-all", action="store_true",
                     help="hard and expert search the true state: a ceiling, not a level")
     args = ap.parse_args(argv)
-    SEARCH.update(rounds=args.rounds, see_all=args.see_all)
-    if args.draws:
-        search.DRAWS = args.draws
-    if args.fit is not None:
-        search.FIT = args.fit
-    if args.cpu_clock:
-        CLOCK["clock"] = time.process_time
-    if args.playouts != "default":
-        PLAYOUTS["heuristic_playouts"] = args.playouts == "heuristic"
+    SETTINGS.update(rounds=args.rounds, see_all=args.see_all, draws=args.draws, fit=args.fit,
+                    cpu_clock=args.cpu_clock,
+                    playouts=None if args.playouts == "default" else args.playouts == "heuristic")
+    configure(SETTINGS)
     if args.switch_ms:
         sys.setswitchinterval(args.switch_ms / 1000)
     if args.ui:
@@ -301,7 +372,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if not asked and not {a, b} <= set(bots.levels(game_id)):
                 continue
             r = match(game_id, a, b, args.games, args.seed, args.budget_ms, options=options,
-                      seats=args.seats, one_seat=args.one_seat)
+                      seats=args.seats, one_seat=args.one_seat, jobs=args.jobs)
             rows.append(r)
             lines.append(row(r))
             print(lines[-1], flush=True)
