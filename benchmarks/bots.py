@@ -6,7 +6,7 @@
     python benchmarks/bots.py --game farib --seats 5 --option length=match --pairs normal-random
     python benchmarks/bots.py --game farib --one-seat --option length=match --pairs normal-random
     python benchmarks/bots.py --ui hokm --frames 600 [--switch-ms 1]  # frames
-    python benchmarks/bots.py --markdown docs/bots.md --games 40 --cpu-clock  # the table
+    python benchmarks/bots.py --markdown docs/bots.md --games 600 --cpu-clock --jobs 2  # the table
 
 A game is the rules' unit (`Rules.unit_options`: one Hokm hand, one Bi-Del deal), with any
 ``--option`` over it. Each deal is played duplicate, from every side: where the game has teams,
@@ -54,10 +54,14 @@ compares the candidates on N worlds a decision, whatever the time (deterministic
 (`game.bots.search.DRAWS`, `FIT`); ``--see-all`` hands hard and expert the true state as their
 only world: a bot that sees every card, the ceiling of a search over the same heuristic.
 
-``--markdown PATH`` also writes the rows as a Markdown page, the command that made it at its
-top; without ``--game`` and ``--pairs`` it measures the games of `TABLE`, hard against normal
-and normal against random (`docs/bots.md`). It may take long: the intervals say what the
-games bought.
+``--markdown PATH`` also writes the rows into a Markdown page, each naming the command that
+measured it, with a verdict (A stronger than its fair share, weaker, or not told apart, and the
+interval's half width); the rows' figures are kept in the JSON file beside it, and a run
+replaces the rows it measures again (same game, seats, pair and options) and keeps the others,
+so that runs made on different days or machines build one table. Without ``--game`` and
+``--pairs`` it measures the games of `TABLE`, hard against normal and normal against random
+(`docs/bots.md`: ``--games 600 --cpu-clock`` gives intervals of about ±4 points, hours of CPU a
+game; ``--jobs`` shares them among the cores).
 
 ``--ui`` runs the real table headless (``main.py bench-ui --level``) with every chair a bot of
 ``--level`` (hard) and reports the work per frame: whether the bots' searches, in a process of
@@ -101,7 +105,8 @@ TABLE = ("hokm", "shelem", "ghahve", "farib", "bidel", "taki", "bluff", "rim", "
 """The games of ``--markdown`` without ``--game``: those whose levels people compare."""
 TABLE_PAIRS = "hard-normal,normal-random"
 HEADER = ("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
-          "| ms median / p99 per level |\n|---|---|---|---|---|---|---|---|")
+          "| verdict | ms median / p99 per level | run |\n"
+          "|---|---|---|---|---|---|---|---|---|---|")
 
 
 PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
@@ -282,31 +287,70 @@ def decision_stats(ms: Sequence[float]) -> dict[str, float]:
             "p99": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 2)}
 
 
-def row(r: dict[str, Any]) -> str:
+def row(r: dict[str, Any], run: int | None = None) -> str:
+    """A row of the table; ``run``: the number of the command that measured it on the page."""
     ms = r["ms"]
-    return (f"| {r['game']} | {r['seats']}{' (teams)' if r['teams'] else ''} | "
-            f"{r['a']} vs {r['b']} | {r['games']} | {100 * r['won']:.1f} % "
+    return (f"| {r['game']} | {r['seats']}{' (teams)' if r['teams'] else ''}"
+            f"{' one seat' if r.get('one_seat') else ''}"
+            + "".join(f" {k}={v}" for k, v in sorted(r.get("options", {}).items()))
+            + f" | {r['a']} vs {r['b']} | {r['games']} | {100 * r['won']:.1f} % "
             f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | "
             f"[{100 * r['paired_lo']:.1f}, {100 * r['paired_hi']:.1f}] over {r['deals']} | "
-            f"{100 * r['share']:.0f} % | "
+            f"{100 * r['share']:.0f} % | {verdict(r)} | "
             + "; ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
             + (f"; rounds median {r['rounds']['median']:.0f}" if r["rounds"]["n"] else "")
-            + " |")
+            + (f" | {run}" if run is not None else "") + " |")
 
 
-def page(lines: Sequence[str], argv: Sequence[str] | None) -> str:
-    """``--markdown``'s page: the command that made it, then the rows so far."""
-    words = ["python", "benchmarks/bots.py", *(sys.argv[1:] if argv is None else argv)]
-    return (f"# Bot strength\n\nMade on {time.strftime('%Y-%m-%d')} by\n\n    {' '.join(words)}\n\n"
-            + textwrap.fill(
+def verdict(r: dict[str, Any]) -> str:
+    """Whether A measured stronger than its fair share (the interval over deals above it),
+    weaker (below it), or neither; and the interval's half width in points."""
+    lo, hi, share = r["paired_lo"], r["paired_hi"], r["share"]
+    word = "stronger" if lo > share else "weaker" if hi < share else "not told apart"
+    return f"{word}, ±{100 * (hi - lo) / 2:.1f}"
+
+
+def key(r: dict[str, Any]) -> tuple[Any, ...]:
+    """What a row measures: a later row of the same key replaces it on the page."""
+    return (r["game"], r["seats"], r["a"], r["b"], bool(r.get("one_seat")),
+            tuple(sorted(r.get("options", {}).items())))
+
+
+def merged(path: Path, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows kept for ``--markdown path`` (in the JSON file beside it) with ``rows`` in
+    place of those they measure again, ordered by game as `TABLE` orders them."""
+    data = path.with_suffix(".json")
+    old = json.loads(data.read_text(encoding="utf-8")) if data.exists() else []
+    new = {key(r): r for r in rows}
+    out = [r for r in old if key(r) not in new] + list(rows)
+    order = {g: i for i, g in enumerate(TABLE)}
+    return sorted(out, key=lambda r: (order.get(r["game"], len(order)), r["game"],
+                                      r["seats"], r["a"] != "hard", r["a"], r["b"]))
+
+
+def page(rows: Sequence[dict[str, Any]]) -> str:
+    """``--markdown``'s page: every row, each naming the command that measured it."""
+    commands: list[str] = []
+    lines = []
+    for r in rows:
+        made = f"{r['date']}: {r['command']}"
+        if made not in commands:
+            commands.append(made)
+        lines.append(row(r, commands.index(made) + 1))
+    return ("# Bot strength\n\n" + textwrap.fill(
                 "Each deal is played from every side (duplicate), so the luck of the cards "
                 "cancels: A's share of the games won, with its 95 % interval (Wilson, as if "
                 "every game were independent) and the interval over deals (each deal's mean "
-                "over its sides). Fair share: 50 % between teams, 1 / seats otherwise. Hard "
-                "searches with the table's budget, counted in CPU time where the command says "
-                "`--cpu-clock`. Decision times in ms (median / p99). Rim and Tiraje offer no "
-                "hard level (`game.bots.UNSEARCHED`): their row measures the search they "
-                "would have.", 100) + "\n\n" + HEADER + "\n" + "\n".join(lines) + "\n")
+                "over its sides), which the verdict reads: A stronger where its lower end is "
+                "above the fair share (50 % between teams, 1 / seats otherwise). Hard searches "
+                "with the table's budget, counted in CPU time where the command says "
+                "`--cpu-clock`. Decision times in ms (median / p99). A game whose hard level "
+                "did not measure stronger than normal offers none (`game.bots.UNSEARCHED`): "
+                "its row measures the search it would have. Each row names the run that "
+                "measured it; a run with `--markdown` replaces the rows it measures again and "
+                "keeps the others (their figures are in `docs/bots.json`).", 100)
+            + "\n\n" + HEADER + "\n" + "\n".join(lines) + "\n\nRuns:\n\n"
+            + "".join(f"{i}. {c}\n" for i, c in enumerate(commands, 1)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -365,17 +409,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairs = [tuple(p.split("-")) for p in spec.split(",")]
     print(HEADER, flush=True)
     rows = []
-    lines: list[str] = []
     options = parse_options(args.option)
+    command = " ".join(["python", "benchmarks/bots.py", *(sys.argv[1:] if argv is None else argv)])
     for game_id in games:
         for a, b in pairs:
             if not asked and not {a, b} <= set(bots.levels(game_id)):
                 continue
             r = match(game_id, a, b, args.games, args.seed, args.budget_ms, options=options,
                       seats=args.seats, one_seat=args.one_seat, jobs=args.jobs)
+            r.update(options=options, one_seat=args.one_seat, command=command,
+                     date=time.strftime("%Y-%m-%d"))
             rows.append(r)
-            lines.append(row(r))
-            print(lines[-1], flush=True)
+            print(row(r), flush=True)
             if args.one_seat or args.seats:
                 print(f"  {a} won by seat: " + ", ".join(
                     f"{s} {100 * v:.1f} %" for s, v in enumerate(r["by_seat"]) if v is not None),
@@ -383,7 +428,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.json:
                 args.json.write_text(json.dumps(rows, indent=1))
             if args.markdown:
-                args.markdown.write_text(page(lines, argv), encoding="utf-8")
+                kept = merged(args.markdown, rows)
+                args.markdown.with_suffix(".json").write_text(json.dumps(kept, indent=1) + "\n",
+                                                              encoding="utf-8")
+                args.markdown.write_text(page(kept), encoding="utf-8")
     return 0
 
 

@@ -20,6 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNS = {
     "strength": (["bots.py", "--game", "hokm", "--pairs", "normal-easy", "--games", "2"],
                  "| hokm | 4 (teams) | normal vs easy | 2 |"),
+    "strength in two processes": (["bots.py", "--game", "farib", "--pairs", "normal-random",
+                                   "--games", "4", "--jobs", "2"],
+                                  "| farib | 4 (teams) | normal vs random | 4 |"),
     "a whole pyramid": (["bots.py", "--game", "taki", "--option", "match=pyramid", "--pairs",
                          "normal-easy", "--games", "1"], "| taki | 4 | normal vs easy | 1 |"),
     "frames": (["bots.py", "--ui", "hokm", "--frames", "20", "--level", "normal"], '"p99_ms"'),
@@ -69,3 +72,24 @@ def test_the_peer_benchmark_maps_our_cards_to_openspiels_action_ids() -> None:
         [0, 1, 2, 3, 4, 43, 51]
     assert sorted(peer.action_id(c) for c in deck()) == list(range(52))
     assert all(peer.card_of(peer.action_id(c)) == c for c in deck())
+
+
+def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path) -> None:
+    """`bots.py --markdown` builds docs/bots.md from runs of different days: a run replaces
+    the rows it measures again and keeps the others, each naming the command that made it."""
+    page = tmp_path / "bots.md"
+    base = [str(ROOT / "benchmarks" / "bots.py"), "--games", "2", "--markdown", str(page)]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for extra in (["--game", "hokm", "--pairs", "normal-easy,normal-random"],
+                  ["--game", "farib", "--pairs", "normal-random"],
+                  ["--game", "hokm", "--pairs", "normal-random", "--seed", "9"]):
+        run = subprocess.run([sys.executable, *base, *extra], capture_output=True, text=True,
+                             env=env, cwd=ROOT, timeout=120)
+        assert run.returncode == 0, run.stderr[-2000:]
+    rows = json.loads((tmp_path / "bots.json").read_text(encoding="utf-8"))
+    assert [(r["game"], r["a"], r["b"]) for r in rows] == [
+        ("hokm", "normal", "easy"), ("hokm", "normal", "random"), ("farib", "normal", "random")]
+    assert "--seed 9" in rows[1]["command"] and "--seed" not in rows[0]["command"]
+    text = page.read_text(encoding="utf-8")
+    assert text.count("| hokm | 4 (teams) | normal vs random | 2 |") == 1
+    assert "--seed 9" in text and "--game farib" in text
