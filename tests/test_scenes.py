@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.bots import MEASURED
 from saves import Notice, Saves
 from ui.app import MIN_SIZE, SCENES, VIRTUAL, App, Scene, View
 from ui.result import PauseScene
@@ -28,7 +29,7 @@ from ui.scenes.menu import MenuScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.text import Text, default_name
-from ui.widgets import Button, Dialog, TextField
+from ui.widgets import LABEL_PAD, Button, Dialog, TextField
 
 
 class FakeTable(Scene):
@@ -263,6 +264,48 @@ def test_setup_bot_levels_and_profiles(app: App) -> None:
     assert setup.chairs[1]["level"] == "easy"
     click(app, button(setup, app.text.tr("level.easy")))
     assert setup.chairs[1]["level"] == "hard"
+
+
+def test_under_a_searched_level_the_setup_says_what_it_won_against_the_level_below(
+        app: App) -> None:
+    setup = SetupScene(app, registry.get("farib"))
+    app.push(setup)
+    step(app)
+    for level in ("easy", "hard", "expert"):
+        setup.chairs[1]["level"] = level
+        setup.layout()
+        shown = keyed(setup, "level1")
+        measured = MEASURED.get(("farib", level))
+        if measured is None:
+            assert shown.sub == app.text.tr("level.easy.word")
+            continue
+        below = app.text.tr("level.normal" if level == "hard" else "level.hard")
+        assert shown.sub == app.text.tr("level.searched.word", won=round(100 * measured.won),
+                                        below=below)
+        assert below in shown.sub and app.text.digits(str(round(100 * measured.won))) in \
+            app.text.as_read(shown.sub)
+    setup.chairs[1]["level"] = "normal"
+    setup.layout()
+    assert keyed(setup, "level1").sub == "", "normal is what the others are measured against"
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_buttons_label_too_long_for_it_is_drawn_smaller_inside_it(app: App, lang: str) -> None:
+    """An option's long value (Farib's "As the seed (defenders 2 or 4)") ran past its button's
+    sides; it is drawn smaller instead, on one line or under a title."""
+    app.text = Text(lang)
+    long = {"en": "As the seed (defenders 2 or 4), and more",
+            "fa": "مثل متن (مدافعان ۲ یا ۴)، و بیشتر"}[lang]
+    screen = pygame.Surface(app.view.size)
+    box = (100, 100, 230, 50)
+    for title, sub in ((long, ""), ("Hard", long)):
+        screen.fill((0, 0, 0))
+        Button(box, title, lambda: None, size=22, sub=sub).draw_label(screen, app, (255,) * 3)
+        inked = pygame.mask.from_threshold(screen, (255, 255, 255), (100, 100, 100, 255))
+        drawn = inked.get_bounding_rects()
+        assert drawn
+        inside = app.view.rect(box[0] + LABEL_PAD - 2, box[1], box[2] - 2 * LABEL_PAD + 4, box[3])
+        assert all(inside.contains(r) for r in drawn), (drawn, inside)
 
 
 def test_settings_change_and_save(app: App) -> None:

@@ -176,6 +176,20 @@ def test_levels_and_the_old_kinds(monkeypatch: pytest.MonkeyPatch) -> None:
         bots.make("grandmaster", "hokm", 1)
 
 
+def test_a_searched_level_is_offered_only_where_it_measured_stronger_than_the_one_below() -> None:
+    """Hard only where it beat normal, expert only where it beat hard, on duplicate deals with
+    the lower end of the interval over deals above the fair share (`bots.MEASURED`, whose
+    figures the setup shows under the level)."""
+    offered = {(g, lv) for g in GAMES for lv in bots.levels(g) if lv in ("hard", "expert")}
+    assert offered <= set(bots.MEASURED)
+    for game_id, level in offered:
+        measured = bots.MEASURED[(game_id, level)]
+        assert measured.stronger, (game_id, level, measured)
+        assert measured.low <= measured.won <= measured.high and measured.games >= 100
+    withdrawn = {g for g in TURN_BASED if "hard" not in bots.levels(g)}
+    assert withdrawn == set(bots.UNSEARCHED) | set(bots.CHANCE), "a game without hard says why"
+
+
 def test_easy_slips_to_its_second_choice_sometimes_and_stays_legal() -> None:
     state = hokm_after_trump(21)
     seat = state.to_act()[0]

@@ -169,6 +169,9 @@ SETUP = {
     "level.normal": _t("معمولی", "Normal", "عادي"),
     "level.hard": _t("سخت", "Hard", "صعب"),
     "level.expert": _t("استاد", "Expert", "خبير"),
+    "level.easy.word": _t("گاهی خطا می‌کند", "makes slips", "يخطئ أحيانًا"),
+    "level.searched.word": _t("{won}٪ برد برابر {below}", "won {won} % against {below}",
+                              "فاز بـ {won}٪ أمام {below}"),
 }
 
 SETTINGS = {

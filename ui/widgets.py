@@ -116,14 +116,18 @@ class Button:
         self.draw_label(screen, app, ink)
 
     def draw_label(self, screen: pygame.Surface, app: App, ink: Any) -> None:
+        """The label centred, each line made smaller where it would run past the button's
+        rounded sides (an option's long value, a long word in another language)."""
         x, y, w, h = self.box
+        room = w - 2 * LABEL_PAD
         if self.sub:
-            label(screen, app, self.text, (x, y + 4, w, h * 0.58), self.size, ink, "center",
-                  bold=True)
-            label(screen, app, self.sub, (x, y + h * 0.56, w, h * 0.4), self.size * 0.62, ink,
-                  "center")
+            label(screen, app, self.text, (x, y + 4, w, h * 0.58),
+                  fitting(app, self.text, self.size, room, True), ink, "center", bold=True)
+            label(screen, app, self.sub, (x, y + h * 0.56, w, h * 0.4),
+                  fitting(app, self.sub, self.size * 0.62, room), ink, "center")
         else:
-            label(screen, app, self.text, self.box, self.size, ink, "center",
+            label(screen, app, self.text, self.box,
+                  fitting(app, self.text, self.size, room, self.primary), ink, "center",
                   bold=self.primary)
 
 
@@ -337,6 +341,18 @@ CHOICE_SIZES = (26.0, 23.0, 20.0)
 """The text sizes a dialog's buttons try in turn until their row fits its panel."""
 LABEL_PAD = 12.0
 """A button's label keeps this far (virtual px) from its sides: its rounded corners."""
+
+
+def fitting(app: App, text: str, size: float, width: float, bold: bool = False) -> float:
+    """``size``, or the smaller size at which ``text`` is drawn no wider than ``width``
+    (virtual px). Text is drawn at whole pixel sizes, so a size scaled down in proportion can
+    still be a pixel too wide in a small window: it is scaled again until it fits."""
+    for _ in range(4):
+        wide = label_width(app, text, size, bold)
+        if wide <= width:
+            break
+        size *= width / wide * 0.98
+    return size
 
 
 def label_width(app: App, text: str, size: float, bold: bool = False) -> float:

@@ -10,7 +10,9 @@
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
 - ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
-  stronger than hard (`EXPERT`);
+  stronger than hard (`MEASURED`: Farib, 53.5 % of 200 games, [51.0, 56.0] over the 100 deals,
+  `python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
+  --cpu-clock`; elsewhere unmeasured: a run costs six times a hard-normal one);
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from game import registry
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
@@ -90,12 +93,46 @@ CHANCE: dict[str, str] = {
     "fal_ezdevaj": "a fortune: the layout reads itself, nobody wins by a choice",
 }
 """Games in which no choice changes a seat's odds, and why: one level (normal) there."""
-EXPERT: frozenset[str] = frozenset({"farib"})
-"""Games where expert measured stronger than hard: Farib, 53.5 % of 200 games (100 deals, each
-played from both sides), [51.0, 56.0] over the deals (`python benchmarks/bots.py --game farib
---pairs expert-hard --games 200 --seed 3001 --cpu-clock`), both when the search compared the
-heuristic's first three moves and since it compares every move. Elsewhere unmeasured: a run
-costs six times a hard-normal one."""
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A level against the one below it, measured on duplicate deals (every deal played from
+    every side: `benchmarks/bots.py --game G --pairs A-B --games N --seed S --cpu-clock`): its
+    share of ``games`` won (a draw half), the 95 % interval of that share over the deals, and
+    the fair share (1 / teams, or 1 / seats). The setup shows ``won`` beside the level."""
+
+    won: float
+    low: float
+    high: float
+    games: int
+    fair: float
+    seed: int
+
+    @property
+    def stronger(self) -> bool:
+        """Whether the level measured stronger than the one below it: the interval's lower end
+        above the fair share."""
+        return self.low > self.fair
+
+
+MEASURED: dict[tuple[str, str], Measured] = {
+    ("hokm", "hard"): Measured(0.587, 0.563, 0.611, 700, 0.5, 1001),
+    ("shelem", "hard"): Measured(0.665, 0.615, 0.715, 200, 0.5, 1001),
+    ("ghahve", "hard"): Measured(0.660, 0.612, 0.708, 200, 0.5, 1001),
+    ("farib", "hard"): Measured(0.665, 0.615, 0.715, 200, 0.5, 1001),
+    ("farib", "expert"): Measured(0.535, 0.510, 0.560, 200, 0.5, 3001),
+    ("bidel", "hard"): Measured(0.318, 0.275, 0.360, 200, 0.25, 1001),
+    ("bluff", "hard"): Measured(0.510, 0.451, 0.569, 200, 0.25, 1001),
+    ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
+    ("pasur", "hard"): Measured(0.680, 0.583, 0.763, 100, 0.5, 1),
+    ("haftkhabis", "hard"): Measured(0.310, 0.269, 0.351, 400, 0.25, 2001),
+}
+"""The searched levels (hard against normal, expert against hard) as last measured, game by
+game: the table offers a level only where it measured stronger (`Measured.stronger`; a test
+holds every offered level to it), and its setup says by how much. Where `docs/bots.json` (the
+table of `docs/bots.md`) holds a row of the same game and pair, this is that row's figure. Pasur's
+interval is Wilson's over its 100 games (the interval over deals was not kept)."""
 
 
 class EasyBot(Bot):
@@ -149,7 +186,8 @@ def levels(game_id: str) -> tuple[str, ...]:
         return LEVELS[1:2]
     if not searched(game_id):
         return LEVELS[:2]
-    return LEVELS if game_id in EXPERT else LEVELS[:3]
+    expert = MEASURED.get((game_id, "expert"))
+    return LEVELS if expert is not None and expert.stronger else LEVELS[:3]
 
 
 def make(kind: str, game_id: str, seed: int) -> Bot:
@@ -177,4 +215,4 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
 
 
 __all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE"]
+           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured"]

@@ -2,8 +2,10 @@
 
 Seat count: one of ``rules.seat_counts`` (``rules.usual_seats`` first), cycled by
 clicking. Chair 1 is a person (named after the first profile, else "You"); other chairs start
-as bots. A person's name is typed or picked from the saved profiles; a bot has a level,
-"random" (easy) or "heuristic" (normal, for games that have one). In a real-time game
+as bots. A person's name is typed or picked from the saved profiles; a bot has a level
+(`game.bots.levels`: normal first, then easy, hard, expert where the game offers them), and
+under a searched level the share it won against the level below it, as measured
+(`game.bots.MEASURED`), so a player knows what "hard" means in this game. In a real-time game
 (`Rules.realtime`, where nobody takes turns) one screen seats one person: making a chair a
 person makes the other person a bot. Options start at the seed's
 defaults (``Option.default``) and cycle through ``Option.choices`` by clicking; a numeric option
@@ -29,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from game.bots import HEURISTIC
+from game.bots import HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
@@ -121,6 +123,20 @@ class SetupScene(Scene):
                         other.update(kind="bot", name=default_name("bot", j + 1))
             chair.update(kind="person", name=default_name("player", i + 1))
         self.layout()
+
+    def level_word(self, level: str) -> str:
+        """The word under a level: a searched level's share against the level below it, as
+        measured (`game.bots.MEASURED`); easy's slips; nothing for normal, the measure of the
+        others."""
+        tr = self.app.text.tr
+        if level == "easy":
+            return tr("level.easy.word")
+        measured = MEASURED.get((self.rules.id, level))
+        if measured is None:
+            return ""
+        below = self.levels[self.levels.index(level) - 1] if level == "expert" else "normal"
+        return tr("level.searched.word", won=round(100 * measured.won),
+                  below=tr(f"level.{below}"))
 
     def cycle_level(self, i: int) -> None:
         self.chairs[i]["level"] = following(self.levels, self.chairs[i]["level"])
@@ -273,6 +289,7 @@ class SetupScene(Scene):
             elif chair["kind"] == "bot":
                 items.append(Button(at(300, y, 220), tr(f"level.{chair['level']}"),
                                     partial(self.cycle_level, i), size=22,
+                                    sub=self.level_word(chair["level"]),
                                     enabled=len(self.levels) > 1, key=f"level{i}"))
         for j, (name, option) in enumerate(self.rules.options.items()):
             if option.numeric:
