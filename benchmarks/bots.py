@@ -192,6 +192,9 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     deals = [v for d, v in per_deal.items() if d < seed + games // turns]  # whole deals only
     mean = statistics.fmean(deals) if deals else 0.0
     half = 1.96 * statistics.stdev(deals) / math.sqrt(len(deals)) if len(deals) > 1 else 1.0
+    if half == 0:  # every deal alike (all won): the normal interval says nothing; Wilson's
+        lo_deals, hi_deals = wilson(mean * len(deals), len(deals))  # over the deals does
+        half = max(mean - lo_deals, hi_deals - mean)
     return {"game": game_id, "a": a, "b": b, "games": games, "seats": n,
             "teams": bool(teams), "share": round(1 / len(teams), 3) if teams else round(1 / n, 3),
             "won": round(score / games, 3), "lo": round(lo, 3), "hi": round(hi, 3),
