@@ -19,7 +19,11 @@ came out level (86.5-87.1 % of 2000 matches); going alone from 6.5 took 87.5 % t
 1; 85.4 % to 86.0 % with seed 5001), and a team of two such bots against two easy ones from
 83.3 % to 85.6 % of 2000 matches (58.5 % to 59.5 % of 4000 hands): the march alone's 4 points
 are worth the partner's tricks. The random partner's bids (it orders up half the time it is
-asked) and the card play decide more than these.
+asked) and the card play decide more than these. Leading trump back to a maker partner and
+leading the partner's void suit (below) left the figures where they were: 88.6 % of 2000
+matches one-seat with seed 1 (85.9 % with 5001), 47.6 % of 3000 at five seats, and a team of
+two such bots won 100.0 % [99.8, 100.0] of 2000 matches against two random bots. At five
+seats bidding from 3.5 (47.7 %) or going alone from 5.5 (45.6 %) did no better.
 
 The dealer lays away his weakest plain card, voiding a suit if he can. Five seats: it calls the
 highest trump it lacks (right bower, left bower, ace...), then an outside ace. The secret partner
