@@ -3,13 +3,13 @@
     python benchmarks/partners.py [--game hokm] [--seeds 3] [--budget-ms 300] [--cpu-clock]
                                   [--iterations N]
 
-For each team game (Hokm, Shelem, Ghahve) and each of its positions (a stacked deal played to a
-decision, with the cards a strong player accepts there), normal (the heuristic) chooses once,
-and hard (the search) once for each of ``--seeds`` seeds at the table's budget
-(`game.bots.BUDGET_MS` ``["hard"]``, or ``--budget-ms``; ``--iterations`` caps its rounds
-instead, which makes it deterministic whatever the machine). Printed: a line per game (normal's
-passes, hard's passes over all its seeds and per seed on average), each position hard or normal
-missed with what they played, and a JSON line of the figures.
+For each team game (Hokm, Shelem, Ghahve, Farib at four seats) and each of its positions (a stacked
+deal played to a decision, with the cards a strong player accepts there), normal (the heuristic)
+chooses once, and hard (the search) once for each of ``--seeds`` seeds at the table's budget
+(`game.bots.BUDGET_MS` ``["hard"]``, or ``--budget-ms``; ``--iterations`` caps its rounds instead,
+which makes it deterministic whatever the machine). Printed: a line per game (normal's passes,
+hard's passes over all its seeds and per seed on average), each position hard or normal missed with
+what they played, and a JSON line of the figures.
 
 The unit test (`tests/test_partners.py`) asks normal only: at a small cap the search's choice
 between cards its playouts score alike turns on the seed.
@@ -32,7 +32,7 @@ from tests.partner_positions import POSITIONS, build  # noqa: E402
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", action="append", choices=sorted(POSITIONS),
-                        help="a team game (repeat); default all three")
+                        help="a team game (repeat); default all four")
     parser.add_argument("--seeds", type=int, default=3, help="hard's searches per position")
     parser.add_argument("--budget-ms", type=float, default=BUDGET_MS["hard"])
     parser.add_argument("--iterations", type=int, default=None,

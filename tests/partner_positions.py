@@ -1,11 +1,13 @@
-"""Partnership positions for the team trick games (Hokm, Shelem, Ghahve: seats 0 and 2 against
-1 and 3): whole hands reached from a stacked deal and the cards played since, the seat to act,
-and the cards a strong player would accept there, with the reason he would give.
+"""Partnership positions for the team trick games (Hokm, Shelem, Ghahve, Farib at four seats: seats
+0 and 2 against 1 and 3): whole hands reached from a stacked deal and the cards played since, the
+seat to act, and the cards a strong player would accept there, with the reason he would give.
 
 Each position names the principle it tests (`PRINCIPLES`). A position's seats are counted as the
 game's position builder counts them (`build`): in Hokm from the Hakem (0 names trump and leads
 the first trick), in Ghahve from the first leader (every seat bids 2), in Shelem as they sit
-(seat 0 deals, seat 1 bids 100 and is the Hakem, laying the widow away, seat 3 his partner).
+(seat 0 deals, seat 1 bids 100 and is the Hakem, laying the widow away, seat 3 his partner), in
+Farib as they sit (seat 0 deals, seat 1 leads the first trick; every seat passes the turned card
+and ``maker`` names ``trump`` in round two, playing with his partner: nobody sits out).
 Cards not written out are dealt from those left, in the pack's order (`tests.positions.top_up`);
 ``avoid`` keeps suits from a seat's hand (in Ghahve ``R`` and ``B`` name the jokers).
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import State
+from tests.test_farib import position as farib_position
 from tests.test_ghahve import bot_position as ghahve_position
 from tests.test_hokm import position as hokm_position
 from tests.test_shelem import bot_position as shelem_position
@@ -42,8 +45,10 @@ class Position:
     answers: frozenset[str]
     avoid: dict[int, str] = field(default_factory=dict)
     trump: str = "S"
-    """Hokm: the suit the Hakem names (Shelem's trump is the suit of the Hakem's first card,
+    """Hokm and Farib: the suit named (Shelem's trump is the suit of the Hakem's first card,
     Ghahve's is spades)."""
+    maker: int = 0
+    """Farib: the seat that names trump."""
 
 
 def build(game: str, p: Position) -> tuple[State, int]:
@@ -51,8 +56,9 @@ def build(game: str, p: Position) -> tuple[State, int]:
     (its ``seat``, unless the position is miswritten)."""
     if game == "hokm":
         return hokm_position(p.hands, p.trump, p.moves, p.avoid)
-    if game == "shelem":
-        state = shelem_position(p.hands, p.moves, avoid=p.avoid)
+    if game in ("shelem", "farib"):
+        state = (shelem_position(p.hands, p.moves, avoid=p.avoid) if game == "shelem" else
+                 farib_position(p.hands, p.trump, p.maker, p.moves, p.avoid))
         return state, state.to_act()[0]
     return ghahve_position(p.hands, p.moves, p.avoid)
 
@@ -225,4 +231,66 @@ GHAHVE = [
              cards("KS 5S 9D 6S 4C 9C TD AC"), frozenset(cards("3C 6C")), avoid={2: "SC"}),
 ]
 
-POSITIONS: dict[str, list[Position]] = {"hokm": HOKM, "shelem": SHELEM, "ghahve": GHAHVE}
+
+
+FARIB = [
+    Position("stand", 0, "last to play, the partner's king holds the trick: the queen goes on it "
+             "and the ace stays home, the boss of hearts",
+             {1: cards("9H AD KD 9C TC"), 2: cards("KH JS AS KS QD"), 3: cards("TH JH 9S TD QC"),
+              0: cards("AH QH TS 9D AC")}, cards("9H KH TH"), frozenset({"QH"}), maker=2),
+    Position("stand", 3, "the right bower has fallen, so the maker's left bower is the boss: the "
+             "king goes under it, the ace is kept",
+             {1: cards("JS JC AH 9D TC"), 2: cards("9S 9H TH QD KC"), 3: cards("TS AS KS KD AC"),
+              0: cards("QS QH KH AD 9C")}, cards("JS 9S TS QS JC 9H"), frozenset({"KS"}),
+             maker=1),
+    Position("return", 3, "the maker led the right bower, then a low heart to my ace to put me "
+             "on lead: lead trump back to him, the left bower, the boss now",
+             {1: cards("JS QS 9H AD AC"), 2: cards("9S TH KS KD QC"), 3: cards("TS AH JC 9D TC"),
+              0: cards("QH KH JH TD 9C")}, cards("JS 9S TS QH 9H TH AH KH"), frozenset({"JC"}),
+             maker=1),
+    Position("return", 2, "the maker, my partner, drew a round with the right bower and led a "
+             "heart to my ace: trump back, not my lone club",
+             {1: cards("AD TS TH KD QC"), 2: cards("9D QS AH KS 9C"), 3: cards("TD KC JH QD QH"),
+              0: cards("9S JS 9H AC KH")}, cards("AD 9D TD 9S JS TS QS KC 9H TH AH JH"),
+             frozenset({"KS"})),
+    Position("no_ruff", 0, "last to play, the partner's ace has the trick: throw a card, keep the "
+             "trumps", {1: cards("9H AS QS QD JD"), 2: cards("AH JS KH AD AC"),
+                        3: cards("TH JH QH KD QC"), 0: cards("9S TS KC 9D TC")},
+             cards("9H AH TH"), frozenset(cards("KC 9D TC")), maker=1),
+    Position("no_ruff", 3, "the partner's ace of diamonds is the boss: a low trump on it is "
+             "wasted, and the last hand could overtrump it",
+             {1: cards("AD KD AH QC 9C"), 2: cards("9D JS AS KS QH"), 3: cards("9S TS KC 9H TH"),
+              0: cards("TD QD JD JH KH")}, cards("AD 9D"), frozenset(cards("KC 9H TH")),
+             maker=2),
+    Position("voids", 3, "void in hearts on the partner's ace: throw the lone diamond, which "
+             "leaves me free to trump diamonds, and keep the clubs and the trumps",
+             {1: cards("AH KH AD 9C TC"), 2: cards("9H JS AS KS QD"), 3: cards("9D KC QC TS QS"),
+              0: cards("TH JH QH TD KD")}, cards("AH 9H"), frozenset({"9D"}), maker=2),
+    Position("voids", 0, "the partner showed no diamonds on the first trick and may hold trumps, "
+             "the maker after him followed: a diamond for him to trump",
+             {1: cards("AD KH AC QH 9S"), 2: cards("9C 9H KS QS TS"), 3: cards("9D KD TH JS AS"),
+              0: cards("TD AH QD JD QC")}, cards("AD 9C 9D TD KH 9H TH AH"),
+             frozenset(cards("QD JD")), maker=3),
+    Position("draw", 1, "the maker on lead with four trumps, both bowers among them: draw the "
+             "opponents' trumps from the top", {1: cards("JS JC AS 9S AH")}, [],
+             frozenset(cards("JS JC AS")), maker=1),
+    Position("draw", 3, "the maker trumped in with the nine and holds the right bower, the ace "
+             "and the king: draw with the bower", {1: ["AH"], 2: ["TH"], 0: ["KH"],
+                                                   3: cards("9S JS AS KS 9D")},
+             cards("AH TH 9S KH"), frozenset({"JS"}), maker=3),
+    Position("through", 1, "the maker's partner, last to play, has shown no trumps and no "
+             "diamonds: a diamond goes through the maker to my partner, and the last hand cannot "
+             "win it, where a club goes up to his clubs",
+             {1: cards("9S KD QD 9C TC"), 2: cards("JS 9D AS KS JH"), 3: cards("TS TD AD AH QC"),
+              0: cards("9H QH AC KC KH")}, cards("9S JS TS 9H 9D TD QH KD"),
+             frozenset({"QD"}), maker=2),
+    Position("through", 3, "the maker's partner, last to play, has shown no trumps and no "
+             "spades: the queen of spades goes through the maker to my partner, where a club or "
+             "a diamond goes up to his hand",
+             {1: cards("9H KS JS AD QH"), 2: cards("9C TC AC KC KD"), 3: cards("TH AS QS JC 9D"),
+              0: cards("JH 9S AH KH TS")}, cards("9H 9C TH JH 9S KS TC AS"),
+             frozenset({"QS"}), trump="H", maker=0),
+]
+
+POSITIONS: dict[str, list[Position]] = {"hokm": HOKM, "shelem": SHELEM, "ghahve": GHAHVE,
+                                        "farib": FARIB}

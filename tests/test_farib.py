@@ -9,6 +9,7 @@ from game.bots import make
 from game.bots.farib import HeuristicBot
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
+from tests.positions import top_up
 
 RULES = registry.get("farib")
 
@@ -399,3 +400,24 @@ def test_every_maker_seat_alone_or_not_euchred_or_marching_scores_its_side(scori
         if len(seen) == 24:
             break
     assert len(seen) == 24, sorted(seen)
+
+
+def position(hands: dict[int, list[str]], trump: str, maker: int, moves: list[str],
+             avoid: dict[int, str] | None = None) -> FaribState:
+    """Four seats as they sit (seat 0 deals, seat 1 leads first), ``hands`` topped up from the
+    pack (`tests.positions.top_up`); the turned card is the first card left of another suit
+    than ``trump``; all pass it, ``maker`` names ``trump`` in round two and plays with his
+    partner; then the cards ``moves`` are played."""
+    full, rest = top_up(hands, deck_for(4), 5, avoid=avoid)
+    up = next(c for c in rest if c[1] != trump)
+    rest.remove(up)
+    deck = [c for seat in (1, 2, 3, 0) for c in full[seat]] + [up, *rest]
+    state = new(4, deck, length="hand")
+    assert state.hands == [full[s] for s in range(4)], "a farmer's hand was dealt again"
+    for seat in [1, 2, 3, 0, *range(1, maker if maker else 4)]:
+        state.apply(seat, "pass")
+    state.apply(maker, f"name {trump}")
+    state.apply(maker, "partner")
+    for card in moves:
+        state.apply(state.turn, f"play {card}")
+    return state

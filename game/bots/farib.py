@@ -19,7 +19,11 @@ came out level (86.5-87.1 % of 2000 matches); going alone from 6.5 took 87.5 % t
 1; 85.4 % to 86.0 % with seed 5001), and a team of two such bots against two easy ones from
 83.3 % to 85.6 % of 2000 matches (58.5 % to 59.5 % of 4000 hands): the march alone's 4 points
 are worth the partner's tricks. The random partner's bids (it orders up half the time it is
-asked) and the card play decide more than these.
+asked) and the card play decide more than these. Leading trump back to a maker partner and
+leading the partner's void suit (below) left the figures where they were: 88.6 % of 2000
+matches one-seat with seed 1 (85.9 % with 5001), 47.6 % of 3000 at five seats, and a team of
+two such bots won 100.0 % [99.8, 100.0] of 2000 matches against two random bots. At five
+seats bidding from 3.5 (47.7 %) or going alone from 5.5 (45.6 %) did no better.
 
 The dealer lays away his weakest plain card, voiding a suit if he can. Five seats: it calls the
 highest trump it lacks (right bower, left bower, ace...), then an outside ace. The secret partner
@@ -35,9 +39,11 @@ card out that beats it can be held by an opponent still to play.
   winning trump; when it cannot win it throws its cheapest card (not a trump, not a boss, a low
   card of a short suit).
 - Leading: the makers draw trumps with the best trump while an opponent may hold one (the
-  maker also with three trumps or more); then it cashes a plain boss no opponent can trump (an
-  opponent shown void in that suit who may hold trumps); a defender then leads its boss trump;
-  else a low plain card.
+  maker also with three trumps or more); the maker's partner leads trump back to a maker who
+  led trump (its best if that is the boss, else its lowest); then it cashes a plain boss no
+  opponent can trump (an opponent shown void in that suit who may hold trumps); then it leads
+  low a suit its partner has shown void in while he may still trump and no opponent after him
+  has shown he can overtrump; a defender then leads its boss trump; else a low plain card.
 """
 
 from __future__ import annotations
@@ -196,6 +202,7 @@ class View:
         if obs["turned_down"]:
             seen.add(str(obs["up_card"]))
         self.out = [c for c in deck_for(n) if c not in seen]
+        self.trump_leaders = {int(h[0]) for h in obs["history"] if self.suit(h[2][0]) == trump}
         self.voids: dict[int, set[str]] = {s: set() for s in range(n)}
         for h in [*obs["history"], [None, self.trick_seats, self.trick]]:
             cards, seats = h[2], h[1]
@@ -237,6 +244,12 @@ class View:
         value = power(card, self.trump, s) + 3 * length
         return value + (100 if self.boss(card) else 0)
 
+    def after(self, seat: int) -> list[int]:
+        """The opponents who play after ``seat`` in a trick this seat leads."""
+        order = [s for s in self.active if s >= self.seat] + \
+            [s for s in self.active if s < self.seat]
+        return [s for s in order[order.index(seat) + 1:] if s in self.opponents]
+
     def to_come(self) -> list[int]:
         done = set(self.trick_seats) | {self.seat}
         return [s for s in self.active if s not in done]
@@ -275,12 +288,24 @@ class View:
             return trumps[0]
         if self.maker == self.seat and len(trumps) >= 3 and opp_trumps:
             return trumps[0]
+        # the partner made trump and led it: lead trump back to him
+        if trumps and opp_trumps and self.maker in self.friends and \
+                self.maker in self.trump_leaders:
+            return trumps[0] if self.boss(trumps[0]) else trumps[-1]
         # cash a plain boss no opponent can trump
         safe = [c for c in plain if self.boss(c) and not (opp_trumps and any(
             self.suit(c) in self.voids[s] and trump not in self.voids[s]
             for s in self.opponents))]
         if safe:
             return max(safe, key=lambda c: power(c, trump, self.suit(c)))
+        # a suit the partner has shown void in while he may still trump, that no opponent
+        # after him can overtrump: lead it low for him to trump
+        ruffs = [c for c in plain if self.out_trumps() and any(
+            self.suit(c) in self.voids[f] and trump not in self.voids[f] and not any(
+                self.suit(c) in self.voids[s] and trump not in self.voids[s]
+                for s in self.after(f)) for f in self.friends)]
+        if ruffs:
+            return min(ruffs, key=lambda c: power(c, trump, self.suit(c)))
         if trumps and self.boss(trumps[0]) and opp_trumps:
             return trumps[0]  # a sure trick that also pulls a trump
         if self.on_makers and not plain:
