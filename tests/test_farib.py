@@ -207,8 +207,9 @@ def test_lone_maker_five_tricks_scores_four() -> None:
 
 def test_farmer_hand_is_redealt() -> None:
     assert is_farmer(["9S", "TS", "9H", "TD", "9C"], 4)
-    assert not is_farmer(["9S", "TS", "9H", "TD", "8C"], 4) or True
+    assert not is_farmer(["9S", "TS", "9H", "TD", "JC"], 4), "a jack is above the farmer's"
     assert is_farmer(["8S", "9S", "8H", "9D", "8C"], 5)
+    assert not is_farmer(["8S", "9S", "8H", "9D", "TC"], 5), "five seats: eights and nines only"
     farmer = ["9S", "TS", "9H", "TH", "9D"] + [c for c in deck_for(4) if c not in
                                               ("9S", "TS", "9H", "TH", "9D")]
     s = RULES.new(4, 3, {"deck": farmer})
