@@ -8,8 +8,9 @@ import pytest
 
 from game import registry
 from game.bots import make
+from game.bots.base import discards
 from game.core import IllegalAction
-from game.rules.ghahve import PACK, GhahveState, trick_winner
+from game.rules.ghahve import PACK, GhahveState, suit_of, trick_winner
 from tests.positions import bot_move, top_up
 
 RULES = registry.get("ghahve")
@@ -310,6 +311,23 @@ def bot_position(hands: dict[int, list[str]], moves: list[str],
         state.apply(state.turn, f"play {card}")
     return state, (state.turn - lead) % 4
 
+
+
+@pytest.mark.parametrize("thrown", ["3D", "JC"])
+def test_bot_reads_the_card_its_partner_threw(thrown: str) -> None:
+    # seat 2 had no hearts, spades nor jokers: a low diamond thrown says it does not want
+    # diamonds, a jack of clubs that it wants clubs; either way seat 0 leads a club, not a
+    # diamond from its longer suit
+    state, seat = bot_position({0: ["AH", "4D", "5D", "6D", "7D", "8D", "9D", "2C", "3C", "4C",
+                                    "5C", "6C", "3S"], 1: ["3H"], 2: [thrown], 3: ["4H"]},
+                               ["AH", "3H", thrown, "4H"], avoid={2: "HSRB"})
+    assert seat == 0 and bot_move(state) == "play 2C"
+
+
+def test_discards_are_the_cards_that_did_not_follow() -> None:
+    # a joker may be played on any lead: it shows no void; a spade on hearts is a ruff
+    tricks = [[1, ["AH", "XB", "3D", "3S"]], [2, ["4C", "5C", "7H", "XR"]]]
+    assert discards(tricks, 4, suit_of, "X") == [["3S", "7H"], [], [], ["3D"]]
 
 
 def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:

@@ -404,6 +404,19 @@ def bot_position(hands: dict[int, list[str]], moves: list[str], laid: list[str] 
 
 
 
+@pytest.mark.parametrize("thrown", [["2D", "3D"], ["QC", "JC"]])
+def test_bot_reads_the_cards_its_partner_threw(thrown: list[str]) -> None:
+    # seat 2, void in spades and hearts, threw two low diamonds (it does not want them) or a
+    # queen and jack of clubs (it wants them): either way seat 0 leads a club, not a diamond
+    # from its longer suit
+    state = bot_position({1: ["AS", "6H"], 2: thrown, 3: ["3S", "7H"],
+                          0: ["4S", "AH", "4D", "6D", "7D", "8D", "9D", "2C", "3C", "4C", "8H",
+                              "9H"]},
+                         ["AS", thrown[0], "3S", "4S", "6H", thrown[1], "7H", "AH"],
+                         avoid={2: "SH"})
+    assert state.turn == 0 and bot_move(state) == "play 2C"
+
+
 def test_bot_stops_drawing_trumps_when_only_its_partner_holds_them() -> None:
     # both opponents threw a heart on the Hakem's ace of spades: the trumps out are the
     # partner's, and the king would only draw them; the Hakem cashes its ace of diamonds

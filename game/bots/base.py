@@ -120,6 +120,24 @@ def last_leads(tricks: Iterable[Sequence[JSON]], n: int,
     return led
 
 
+def discards(tricks: Iterable[Sequence[JSON]], n: int,
+             suit: Callable[[str], str] = lambda card: card[1], wild: str = "") -> list[list[str]]:
+    """The cards each of ``n`` seats played in ``tricks`` (leader and cards, as the history of a
+    trick game keeps them) on a suit led that it did not follow, in the order played: its
+    throws and its ruffs, which its partner may read (a low card thrown from a suit: it does not
+    want the suit led). A card whose rank letter is in ``wild`` (a joker, playable on any lead)
+    is none; a trick's cards past its first ``n`` are not the seats' (Shelem for two adds the
+    piles' there)."""
+    out: list[list[str]] = [[] for _ in range(n)]
+    for leader, cards in tricks:
+        if cards:
+            led = suit(cards[0])
+            for i, card in enumerate(cards[:n]):
+                if card[0] not in wild and suit(card) != led:
+                    out[(int(leader) + i) % n].append(card)
+    return out
+
+
 def own_hand(observation: Mapping[str, JSON]) -> list[str]:
     """The cards of the observing seat's hand (zone ``hand:<seat>``); empty if it has none."""
     zone = f"hand:{observation['seat']}"

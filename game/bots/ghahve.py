@@ -14,9 +14,12 @@ does not count while it holds the black one, which must be played first) or, lon
 (`LONG_TRUMPS`, and at least half as many as are out), the head of a run to drive the top out or
 else a low one; else a low card of a suit its partner has shown void in (while the partner may
 trump and the opponent after him cannot), else a low card of the plain suit its partner led
-last (returned, unless he showed void in it or an opponent can trump it), else the lowest card
-of its longest plain suit, suits an opponent can trump last, first one the last to play can not
-win (void in it and in spades: through the strong hand, up to the weak one), spades last.
+last (returned, unless he showed void in it, threw a low card from it or an opponent can trump
+it), else the lowest card of its longest plain suit, suits an opponent can trump last, first
+one the last to play can not win (void in it and in spades: through the strong hand, up to the
+weak one), then one its partner has not thrown low from, first one he threw a jack or better
+from (it reads his throws off the tricks played, `discards`: his last throw from a suit says
+whether he wants it; ruffs and jokers say nothing), spades last.
 Following: a partner's safe winner is left alone and the cheapest card thrown; a partner's card
 that may still be beaten is overtaken only by a card no opponent to come can beat; otherwise it
 wins as cheaply as it can (lowest winning card of the suit, then the lowest winning spade, the
@@ -29,10 +32,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.bots.base import Bot, last_leads, none_between
+from game.bots.base import Bot, discards, last_leads, none_between
 from game.core import JSON, Action
 from game.rules.ghahve import PACK, POWER, suit_of, trick_winner
 
+WANTS = POWER["JH"]
+"""A plain suit holding a card of this rank or better is one its holder wants led: it throws
+low from another (`discards`: its partner reads the throw), and a card this high thrown says it
+wants the suit."""
 LONG_TRUMPS = 5
 """Spades that are a long holding: drawn even without the top one."""
 
@@ -145,8 +152,10 @@ class HeuristicBot(Bot):
                         and not may_ruff((partner + 1) % 4, c[1])]
                 if feed:  # the partner has none of the suit and may trump it
                     return self._act(legal, min(feed, key=lambda c: POWER[c]))
+            said = {c[1]: POWER[c] >= WANTS  # suit: whether his last throw from it wants it
+                    for c in discards(obs["history"], 4, suit_of, "X")[partner] if not _trump(c)}
             led = last_leads(obs["history"], 4, suit_of)[partner] or "S"  # his last lead
-            if led != "S" and led not in voids[partner] \
+            if led != "S" and led not in voids[partner] and said.get(led, True) \
                     and not any(may_ruff(o, led) for o in opponents):
                 back = [c for c in plain if c[1] == led]
                 if back:  # his suit, returned
@@ -155,10 +164,11 @@ class HeuristicBot(Bot):
             length = {s: sum(1 for c in hand if suit_of(c) == s) for s in "SHDC"}
             last = opponents[1]  # the last to play to this lead
 
-            def lead_cost(c: str) -> tuple[bool, bool, int, int]:
+            def lead_cost(c: str) -> tuple[bool, bool, bool, bool, int, int]:
                 ruffed = any(may_ruff(o, c[1]) for o in opponents)
                 up_to_weak = c[1] in voids[last] and "S" in voids[last]
-                return ruffed, not up_to_weak, -length[suit_of(c)], POWER[c]
+                return (ruffed, not up_to_weak, said.get(c[1]) is False,
+                        not said.get(c[1], False), -length[suit_of(c)], POWER[c])
 
             return self._act(legal, min(plain, key=lead_cost))
 
@@ -208,8 +218,8 @@ class HeuristicBot(Bot):
 
         def cost(card: str) -> tuple[bool, bool, bool, int, int]:
             keep = not _trump(card) and (boss(card) or unguards(card))
-            wanted = any(c[1] == card[1] and c[0] != "X" and POWER[c] >= POWER["JS"]
-                         for c in hand)  # a jack or better: a suit it wants led
+            wanted = any(c[1] == card[1] and c[0] != "X" and POWER[c] >= WANTS
+                         for c in hand)  # a suit it wants led
             length = sum(1 for c in hand if c[1] == card[1])
             return _trump(card), keep, wanted, POWER[card], length
 

@@ -12,10 +12,12 @@ trump suit; the Hakem's side then draws trumps while an opponent may hold some (
 have shown void in trumps: the trumps out are the partner's); a leader plays a card that is the
 highest still out in its suit and no opponent can ruff, else a low card of a suit its partner
 has shown void in (while the partner may trump and the next opponent cannot), else a low card
-of the side suit its partner led last (returned, unless the partner showed void in it or an
-opponent can ruff it), else a low card of its longest side suit, first one the last to play
-(an opponent) can not win, void in it and in trumps (through the strong hand, up to the weak
-one). Following, it tracks the cards played and who has shown void in a suit (a boss led or
+of the side suit its partner led last (returned, unless the partner showed void in it, threw a
+low card from it or an opponent can ruff it), else a low card of its longest side suit, first
+one the last to play (an opponent) can not win, void in it and in trumps (through the strong
+hand, up to the weak one), then one its partner has not thrown low from, first one it threw a
+jack or better from (it reads the partner's throws off the tricks played, `discards`: the last
+throw from a suit says whether he wants it; points given and ruffs say nothing). Following, it tracks the cards played and who has shown void in a suit (a boss led or
 standing in such a suit may be trumped): when its own side is winning safely it throws its
 points (a ten, a five) on the trick rather than overtaking a partner, but not a boss that takes
 a trick of its own nor, void in the suit led, a trump; it overtakes a partner's card that may
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, last_leads, none_between
+from game.bots.base import Bot, discards, last_leads, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, fill
 from game.rules.shelem import BIDS, card_points, order_of, trick_best
@@ -41,6 +43,11 @@ SUITS = "SHDC"
 def _rank(card: str) -> int:
     return RANK_VALUE[card[0]]
 
+
+WANTS = RANK_VALUE["J"]
+"""A suit holding a card of this rank or better is one its holder wants led: it throws low from
+another (`discards`: its partner reads the throw), and a card this high thrown says it wants the
+suit."""
 
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
@@ -173,7 +180,7 @@ class HeuristicBot(Bot):
         def wanted(c: str) -> bool:
             """Its suit holds a jack or better: a suit it wants led (a low card thrown from a
             suit says it does not)."""
-            return any(x[1] == c[1] and _rank(x) >= 11 for x in hand)
+            return any(x[1] == c[1] and _rank(x) >= WANTS for x in hand)
 
         if not trick:
             if trump is None:  # the Hakem's first lead names trump
@@ -192,7 +199,10 @@ class HeuristicBot(Bot):
                 return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
             plain = [c for c in cards if c[1] != trump] or cards
             partner = (me + 2) % 4 if n == 4 else None
+            said: dict[str, bool] = {}  # suit: whether the partner's last throw from it wants it
             if partner is not None:
+                said = {c[1]: _rank(c) >= WANTS for c in discards(obs["history"], 4)[partner]
+                        if c[1] != trump and card_points(c) == 0}
                 if trumps_out and trump not in voids[partner]:
                     feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
                             and not ruffed(c[1], [(partner + 1) % 4])]
@@ -201,7 +211,7 @@ class HeuristicBot(Bot):
                                                                          _rank(c))))
                 led = last_leads(obs["history"], 4)[partner]  # the partner's last lead
                 if led not in (None, trump) and led not in voids[partner] \
-                        and not ruffed(led, others):
+                        and said.get(led, True) and not ruffed(led, others):
                     back = [c for c in plain if c[1] == led]
                     if back:  # his suit, returned
                         return self._act(legal, min(back, key=lambda c: (card_points(c),
@@ -209,9 +219,10 @@ class HeuristicBot(Bot):
             length = {s: sum(1 for c in hand if c[1] == s) for s in SUITS}
             last = (me + n - 1) % n  # the last to play to this lead
 
-            def lead_cost(c: str) -> tuple[bool, bool, int, int]:
+            def lead_cost(c: str) -> tuple[bool, bool, bool, bool, int, int]:
                 up_to_weak = last % 2 != side and c[1] in voids[last] and trump in voids[last]
-                return card_points(c) > 0, not up_to_weak, -length[c[1]], _rank(c)
+                return (card_points(c) > 0, not up_to_weak, said.get(c[1]) is False,
+                        not said.get(c[1], False), -length[c[1]], _rank(c))
 
             return self._act(legal, min(plain, key=lead_cost))
 
