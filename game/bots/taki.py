@@ -94,7 +94,9 @@ colourless (76), 88 % and 92 %. Kept, together (8000 rounds, seed 10001 / 50001 
 44.1 % -> 45.1 % (a version that also weighed the colour left by the unseen cards of it),
 45.8 % -> 46.5 % and 44.7 % -> 46.0 % [44.9, 47.1]; 4000 rounds, 45.5 % -> 46.4 % [44.8, 47.9]
 (``--seed 1``), 46.9 % [45.3, 48.4] (``--seed 50001``); 400 Pyramids 65.0 % -> 63.5 %
-[58.7, 68.1] (seed 70001, ``--option match=pyramid``: within its noise). Each part alone moved
+[58.7, 68.1] (seed 70001, ``--option match=pyramid``: within its noise). With the colour named
+after a Change Colour read the same way: 46.6 % [45.0, 48.1] (``--seed 1``), 47.1 % [45.6,
+48.6] (``--seed 50001``). Each part alone moved
 less than the noise: ``THREAT`` 100 / 300 / 1000 45.7 / 45.7 / 45.5 % of 4000 (seed 1, from
 45.5 %), the next seat having one card before 4 % of the bot's choices; ``THREAT`` with
 ``GUARD`` 4 but the penalty risk kept, 45.6 % of 8000 (seed 50001). Tried and left out (4000,
