@@ -568,6 +568,18 @@ def test_bot_stops_the_seat_about_to_go_out() -> None:
     assert bot_move(s) == "play RS1"
 
 
+def test_bot_names_a_colour_the_next_seat_with_one_card_lacks() -> None:
+    # seat 1 drew on a blue 3 with the one card it holds: it has no blue; the bot holds more
+    # green, but names blue, which it holds too
+    s = table([["WC1", "B41", "G71", "G81", "G91"], ["Y61"], ["G12", "G32", "B11"],
+               ["B12", "B32", "Y11"]], top="R51")
+    s.lacks[1] = [("B", "3", 1)]
+    s.apply(0, "play WC1")
+    assert bot_move(s) == "colour B"
+    s.lacks[1] = []  # nothing known: the colour held most
+    assert bot_move(s) == "colour G"
+
+
 def test_bot_plays_a_whole_pyramid() -> None:
     s = RULES.new(4, 1)
     bots = [make("heuristic", "taki", i) for i in range(4)]

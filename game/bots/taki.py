@@ -17,20 +17,21 @@ card acts), and scores where each one ends:
 - the chance of being stuck next turn (drawing): low when the hand keeps a Change Colour or a
   King, or cards of the colour it leaves in play (which the next seats are likely to keep with
   few seats, not with many);
-- ending the turn with one card, the last card not yet declared, costs half the 4-card
-  penalty: another seat may act first. So the last two cards are played through a card that
-  keeps the turn (King, Change Colour, Taki, a Plus with a card of its colour to follow) when
-  the hand has one: the declaration is then made in the bot's own turn. A +3 serves too: the
-  others answer its window before anyone plays, and the bot declares meanwhile. Two cards that
-  both go in one turn (a Plus or a Taki with a card of its colour) count for more
-  (``OUT_PAIR``). So the bot keeps a Change Colour and a +3 for the end (``CC``, ``PLUS3``);
-  these, with a King or a Super Taki, also mean it is seldom stuck. Measured (4 seats): 81.3 %
-  -> 84.0 % of 2000 Pyramids on the seeds it was tuned on (100000-101999), but only 81.8 % ->
-  82.9 % on 5500 others (50000-51999, 70000-71999, 80000-81499): a small gain (a larger
-  penalty weight, a larger ``PAIR`` or ``OUT_PAIR``, ``PLUS3`` 16, ``CC`` 14 changed nothing);
+- two cards that both go in one turn (a Plus or a Taki with a card of its colour) count for
+  more (``OUT_PAIR``); the bot keeps a Change Colour and a +3 for the end (``CC``, ``PLUS3``),
+  which with a King or a Super Taki also mean it is seldom stuck. (Ending the turn with one card
+  undeclared once cost half the 4-card penalty, and two cards of which one keeps the turn were
+  worth ``PAIR``, so that the bot could declare in its own turn: gone, since the owing seat is
+  asked first, at the table as here, and always declares in time; see below.)
 - harm done to others: a +2 to the next seat, a Stop, a +3 on everyone (less the chance that a
   Breaker sends it back), weighed by how close each victim is to winning (its level and cards)
-  against the bot's own distance.
+  against the bot's own distance;
+- the threat of the seat that plays next (after a Stop, the one after; after a Change
+  Direction, the one before) when it holds one card: `HeuristicBot.THREAT` times the chance
+  that its card plays on what the turn leaves (on a live +2: that it is a +2 or a King). The
+  chance counts the cards the bot has not seen, and reads the seat's draws (the ``lacks``
+  fact): a seat that drew on red 5 holds no red, no 5, no colourless card among the cards it
+  kept since, so a Change Colour names, and a last card leaves, what it lacks.
 
 Other decisions: the last card is declared at once; a +3 is always broken with a Breaker; on
 a live +2 the plan weighs stacking a +2, a King, or the draw; after a Change Colour it names the
@@ -82,6 +83,32 @@ Pyramids from 62.7 % to 65.0 % (seed 70001, ``--option match=pyramid``); other
 weights beside it (``CC``, ``RUN``, ``PAIR``, ``OUT_PAIR``, ``GUARD``, ``STUCK``, Breakers
 kept longer) moved nothing beyond a point (`python benchmarks/bots.py --game taki --pairs
 normal-random --games 4000 --seed 1`).
+
+Issue 32, item 1 (the normal bot at twice its fair share against random seats, 50 %): the
+figures below are single rounds, normal vs random at 4 seats, on duplicate deals. What the bot
+reaches: over 2000 rounds (seed 1) it got down to one card in 68 % of them and won 43 %; where
+its one card was of another colour than the one it left in play (744 times), it played it at
+its next turn 22 % of the time and won 51 %; of the colour in play (281), 59 % and 75 %;
+colourless (76), 88 % and 92 %. Kept, together (8000 rounds, seed 10001 / 50001 / 70001):
+``THREAT`` (above), ``GUARD`` 1 -> 4, and the undeclared-card risk and ``PAIR`` gone, took
+44.1 % -> 45.1 % (a version that also weighed the colour left by the unseen cards of it),
+45.8 % -> 46.5 % and 44.7 % -> 46.0 % [44.9, 47.1]; 4000 rounds, 45.5 % -> 46.4 % [44.8, 47.9]
+(``--seed 1``), 46.9 % [45.3, 48.4] (``--seed 50001``); 400 Pyramids 65.0 % -> 63.5 %
+[58.7, 68.1] (seed 70001, ``--option match=pyramid``: within its noise). With the colour named
+after a Change Colour read the same way: 46.6 % [45.0, 48.1] (``--seed 1``), 47.1 % [45.6,
+48.6] (``--seed 50001``). Each part alone moved
+less than the noise: ``THREAT`` 100 / 300 / 1000 45.7 / 45.7 / 45.5 % of 4000 (seed 1, from
+45.5 %), the next seat having one card before 4 % of the bot's choices; ``THREAT`` with
+``GUARD`` 4 but the penalty risk kept, 45.6 % of 8000 (seed 50001). Tried and left out (4000,
+seed 1, with ``THREAT`` 300, from 45.7-46.1 %): the last cards held in one colour (a bonus a
+pair of one colour with three or four cards left: 44.4-45.1 %); a last card stuck weighing 4-15
+times ``STUCK`` (44.7-45.1 %); the next seat's chance of drawing, from its draws, as harm at any
+hand size (45.2-45.4 %); the colour left judged by how many of its cards are unseen (45.7-45.8
+%); a Stop or Change Direction kept as a defence (+4: 44.5 %; -3: 46.2 %); ``GUARD`` 8 (46.5 %
+where 4 gave 46.9 %). No weight came near 50 %: a random seat plays any card that plays, and
+three quarters of the rounds the bot loses it had come down to one or two cards (seed 1), most
+often to a last card of another colour than the one in play, which two cards of two colours
+leave whichever is played.
 """
 
 from __future__ import annotations
@@ -91,13 +118,11 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
 from game.core import JSON, Action
-from game.rules.taki import COLOUR_OF, COLOURS, KIND, TOP_LEVEL
+from game.rules.taki import COLOUR_OF, COLOURS, DECKS, KIND, TOP_LEVEL, could_play
 
 CARD = 10.0
 """The cost of one card in hand: the unit of every score."""
 OUT = 1000.0
-PENALTY_RISK = 0.5 * 4 * CARD
-"""An undeclared last card at the end of the turn: another seat acts first half the time."""
 STUCK = 5.0
 """Being unable to play next turn: a card drawn and a turn lost."""
 NODES = 200
@@ -106,8 +131,6 @@ STAY = {2: 0.77, 3: 0.58, 4: 0.41, 5: 0.3, 6: 0.21, 7: 0.16, 8: 0.12, 9: 0.1, 10
 """How likely the colour left in play is kept until the bot's next turn, by seats (beyond
 the quarter of a colour drawn at random); measured against random seats: the colour was the
 same again 83 % of the time with 2 seats, 56 % with 4, 31 % with 10."""
-KEEPERS = ("WK", "WC", "WT", "W3")
-"""Cards that keep the turn (or, the +3, open a window) wherever they are played."""
 
 Hand = tuple[str, ...]
 """Card kinds without the copy: ``R5``, ``G2``, ``WC`` ... sorted."""
@@ -171,16 +194,19 @@ class Plan:
         held = min(1.0, others / unseen)
         # a random seat holding a Breaker breaks about half the time
         self.broken = 1 - (1 - 0.5 * held) ** breakers_out
-        self.window = self.full and piled_b < 2
         # how likely the colour left in play is still in play at the next turn
         self.stay = STAY.get(self.n, 0.1)
         self.dead = bot.DEAD.get(self.n, bot.DEAD[0])
+        self.unseen = sorted(DECKS[int(obs["cards"])].difference(
+            c for z in obs["zones"] for c in z["cards"] if c))
+        self.lacks = [[(str(c), str(f), int(k)) for c, f, k in seat] for seat in obs["lacks"]]
+        self.odds: dict[tuple[int, str, str, bool], float] = {}
         self.nodes = 0
         self.memo: dict[tuple[object, ...], float] = {}
         self.bot = bot
 
     # -- the end of a turn ---------------------------------------------------------------
-    def leaf(self, hand: Hand, colour: str, rev: bool, undeclared: bool, harm: float) -> float:
+    def leaf(self, hand: Hand, colour: str, rev: bool, harm: float) -> float:
         if not hand:
             return OUT + harm
         v = harm - CARD * len(hand)
@@ -205,20 +231,14 @@ class Plan:
                 v += self.guard  # an answer to a +2
             elif k == "WB":
                 v -= self.dead  # sheds only on a +3, or thrown away for three cards
-        if undeclared:
-            v -= PENALTY_RISK
         if not wild:
             held = len(counts)
             here = 1.0 if counts[colour] else 0.0
             play = self.stay * here + (1 - self.stay) * held / 4
             v -= STUCK * (1 - play) * self.bot.LATE.get(len(hand), 1.0)
-        if len(hand) == 2:
-            mates = hand[0][0] == hand[1][0] != "W"  # a Plus or a Taki takes the other along
-            takes = any(k[0] != "W" and k[1] in "PT" for k in hand) and mates
-            if takes or any(k in KEEPERS or k[1] == "T" for k in hand):
-                v += self.bot.PAIR  # the last card can be declared in the turn
-            if takes:
-                v += self.bot.OUT_PAIR  # both go in one turn
+        if len(hand) == 2 and hand[0][0] == hand[1][0] != "W" \
+                and any(k[1] in "PT" for k in hand):
+            v += self.bot.OUT_PAIR  # a Plus or a Taki takes the other along: both go in one turn
         return v
 
     def next_seat(self, rev: bool, skip: int = 0) -> int:
@@ -239,6 +259,45 @@ class Plan:
         hit = sum(3 * CARD * self.weight[s] for s in range(self.n) if s != self.me)
         return hit * (1 - self.broken) - 3 * CARD * self.broken
 
+    def threat(self, rev: bool, skip: int, colour: str, figure: str,
+               plus2: bool = False) -> float:
+        """The harm of leaving the next seat to play (``skip`` seats passed over) with one card
+        on ``colour`` and ``figure`` (on a live +2 if ``plus2``): minus `HeuristicBot.THREAT`
+        times the chance that its card plays (`Plan.plays`)."""
+        s = self.next_seat(rev, skip)
+        if s == self.me or self.sizes[s] != 1:
+            return 0.0
+        return -self.bot.THREAT * self.plays(s, colour, figure, plus2)
+
+    def plays(self, s: int, colour: str, figure: str, plus2: bool) -> float:
+        """The chance that seat ``s`` holds a card that plays on ``colour`` and ``figure`` (a +2
+        or a King on a live +2): its cards dealt from those the bot has not seen, the ones its
+        draws showed (``lacks``, as `TakiRules.sample_state` reads them) from the cards that
+        would not have played then."""
+        key = (s, colour, figure, plus2)
+        got = self.odds.get(key)
+        if got is not None:
+            return got
+
+        def fits(card: str) -> bool:
+            return KIND[card] in ("2", "WK") if plus2 else could_play(card, colour, figure)
+
+        size = self.sizes[s]
+        shown = self.lacks[s]
+        miss = 1.0
+        bound = 0
+        for i in range(len(shown)):
+            need = min(size, max(bound, shown[i][2]))
+            pool = [c for c in self.unseen
+                    if not any(could_play(c, col, fig) for col, fig, _ in shown[i:])]
+            if pool and need > bound:
+                miss *= (1 - sum(map(fits, pool)) / len(pool)) ** (need - bound)
+            bound = need
+        if self.unseen:
+            miss *= (1 - sum(map(fits, self.unseen)) / len(self.unseen)) ** (size - bound)
+        self.odds[key] = got = 1 - miss
+        return got
+
     # -- the search ----------------------------------------------------------------------
     def turn(self, hand: Hand, colour: str, figure: str, free: bool, rev: bool,
              harm: float) -> float:
@@ -249,13 +308,14 @@ class Plan:
             return got
         self.nodes += 1
         if self.nodes > NODES:  # out of time: score the line as it stands
-            return self.leaf(hand, colour, rev, False, harm)
+            return self.leaf(hand, colour, rev, harm)
         best = -1e9
         for k in set(hand):
             if k != "WB" and (free or _matches(k, colour, figure)):
                 best = max(best, self.play(hand, k, colour, figure, rev, harm))
         if best == -1e9:  # nothing to play but a Breaker: draw an unknown card, or throw it
-            best = self.leaf(hand + ("?1",), colour, rev, False, harm) + 2
+            harm += self.threat(rev, 0, colour, figure)
+            best = self.leaf(hand + ("?1",), colour, rev, harm) + 2
             if "WB" in hand:
                 best = max(best, self.throw(hand, colour, rev, harm))
         self.memo[key] = best
@@ -263,13 +323,12 @@ class Plan:
 
     def throw(self, hand: Hand, colour: str, rev: bool, harm: float) -> float:
         """A Breaker thrown away in turn: three cards drawn."""
-        return self.leaf(_without(hand, "WB") + ("?1",) * 3, colour, rev, False, harm) + 6
+        return self.leaf(_without(hand, "WB") + ("?1",) * 3, colour, rev, harm) + 6
 
     def play(self, hand: Hand, k: str, colour: str, figure: str, rev: bool,
              harm: float) -> float:
         """Play kind ``k`` from ``hand`` and carry the turn on to its end."""
         rest = _without(hand, k)
-        one = len(rest) == 1
         if k == "WK":
             if not rest:
                 return OUT + harm
@@ -277,16 +336,16 @@ class Plan:
         if k == "WC":
             if not rest:
                 return OUT + harm
-            return max(self.leaf(rest, c, rev, False, harm) for c in COLOURS)
+            return max(self.leaf(rest, c, rev, harm + self.threat(rev, 0, c, "wC"))
+                       for c in COLOURS)
         if k == "W3":
             if not rest:
                 return OUT + harm + self.broken * (-OUT - 3 * CARD)
-            # a Breaker window gives the bot time to declare while the others answer
-            return self.leaf(rest, colour, rev, one and not self.window, harm + self.harm_plus3())
+            return self.leaf(rest, colour, rev, harm + self.harm_plus3())
         if k == "WT" or k[1] == "T":
             run = colour if k == "WT" else k[0]
             return self.run(rest, run, k, rev, harm)
-        return self.end(rest, k, rev, harm, one)
+        return self.end(rest, k, rev, harm)
 
     def run(self, rest: Hand, run: str, taki: str, rev: bool, harm: float) -> float:
         """A Taki run: every card of its colour laid, closing on the best of them."""
@@ -295,31 +354,33 @@ class Plan:
         mine = [k for k in rest if k[0] == run]
         others = tuple(k for k in rest if k[0] != run)
         if not mine:
-            return self.leaf(others, run, rev, False, harm)
+            return self.leaf(others, run, rev, harm + self.threat(rev, 0, run, "T"))
         best = -1e9
         for last in set(mine):
-            best = max(best, self.end(others, last, rev, harm, False, run_colour=run))
+            best = max(best, self.end(others, last, rev, harm, run_colour=run))
         return best
 
-    def end(self, rest: Hand, k: str, rev: bool, harm: float, one: bool,
+    def end(self, rest: Hand, k: str, rev: bool, harm: float,
             run_colour: str = "") -> float:
         """The coloured card ``k`` ends a play (alone or closing a run)."""
         colour, f = k[0], k[1]
         if f == "P":
-            if not rest:
-                return self.leaf(("?1",), colour, rev, False, harm)  # must draw
+            if not rest:  # must draw
+                return self.leaf(("?1",), colour, rev, harm + self.threat(rev, 0, colour, f))
             return self.turn(rest, colour, f, False, rev, harm)
         if not rest:
             return OUT + harm
         if f == "2":
-            return self.leaf(rest, colour, rev, one, harm + self.harm_plus2(rev, 1))
+            harm += self.harm_plus2(rev, 1) + self.threat(rev, 0, colour, f, plus2=True)
+            return self.leaf(rest, colour, rev, harm)
         if f == "S":
             if self.n == 2:
                 return self.turn(rest, colour, f, False, rev, harm)
-            return self.leaf(rest, colour, rev, one, harm + self.harm_stop(rev))
+            harm += self.harm_stop(rev) + self.threat(rev, 1, colour, f)
+            return self.leaf(rest, colour, rev, harm)
         if f == "D":
-            return self.leaf(rest, colour, not rev, one, harm)
-        return self.leaf(rest, colour, rev, one, harm)
+            return self.leaf(rest, colour, not rev, harm + self.threat(not rev, 0, colour, f))
+        return self.leaf(rest, colour, rev, harm + self.threat(rev, 0, colour, f))
 
 
 class HeuristicBot(Bot):
@@ -329,29 +390,28 @@ class HeuristicBot(Bot):
     SHARE = 2.0
     """Harm to one of k opponents weighs k ** -SHARE of a card of one's own (more for a
     leader)."""
-    GUARD = 1.0
-    """A +2 kept as an answer to a +2, times the square root of the opponents."""
+    GUARD = 4.0
+    """A +2 kept as an answer to a +2, times the square root of the opponents (1 -> 4 for
+    single rounds: see the module's docstring)."""
     KING = 45.0
     """A King kept: a free play to come, and a sure way out with one card more."""
     CC = 25.0
-    """A Change Colour kept: it plays on anything but a live +2, and played as the last card but
-    one it lets the bot declare in its own turn (2 -> 8 measured best in Pyramids, with
-    ``PLUS3``; 25 since, for single rounds: see the module's docstring)."""
+    """A Change Colour kept: it plays on anything but a live +2 (2 -> 8 measured best in
+    Pyramids, with ``PLUS3``; 25 since, for single rounds: see the module's docstring)."""
     RUN = 8.0
     """Each card of a colour that a Taki of the hand can run (a Super Taki: the colour held
     most, a little less)."""
     PLUS3 = 40.0
-    """A +3 kept: it plays on anything, and played as the last card but one it lets the bot
-    declare while the others answer its window; kept as the last card, it goes out on anything
-    unless a Breaker answers (5 -> 40 for single rounds: see the module's docstring)."""
-    PAIR = 6.0
-    """Two cards left, one of which keeps the turn: the last card is declared in time (a Plus
-    only with a card of its colour to follow it)."""
+    """A +3 kept: it plays on anything; kept as the last card, it goes out on anything unless a
+    Breaker answers (5 -> 40 for single rounds: see the module's docstring)."""
+    THREAT = 300.0
+    """Leaving the next seat to play with one card left, times the chance that its card plays
+    there (`Plan.plays`): the round most likely lost."""
     OUT_PAIR = 15.0
     """Two cards left, a Plus or a Taki with a card of its colour: both may go in one turn."""
     LATE = {1: 1.5, 2: 1.5}
     """Being stuck costs more with one or two cards: each stuck last card means playing down
-    to one card again, and another undeclared last card."""
+    to one card again."""
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """The two copies of a card (``BD1``, ``BD2``: the last figure counts the copy) play
@@ -367,14 +427,15 @@ class HeuristicBot(Bot):
         if "pass" in verbs:
             return Action("pass")
         hand = own_hand(observation)
+        kinds: Hand = tuple(sorted(_kind(c) for c in hand))
         if "colour" in verbs:
-            return Action("colour", self._best_colour(hand, legal))
+            plan = Plan(self, observation, hand)
+            return Action("colour", self._best_colour(plan, kinds, hand, legal))
         plays = [a for a in legal if a.verb == "play"]
         others = [a for a in legal if a.verb != "play"]
         if not plays:
             return others[0]
         plan = Plan(self, observation, hand)
-        kinds: Hand = tuple(sorted(_kind(c) for c in hand))
         colour, lead = str(observation["colour"]), str(observation["lead"])
         figure = _fig(_kind(lead))
         run = observation["run"]
@@ -386,17 +447,20 @@ class HeuristicBot(Bot):
         for a in plays:
             k = _kind(a.arg)
             if k == "WB":  # thrown away only when nothing else plays
-                v = plan.throw(kinds, colour, False, 0.0) if stuck else -1e6
+                v = plan.throw(kinds, colour, False, plan.threat(False, 0, colour, figure)) \
+                    if stuck else -1e6
             elif plus2 and k[1] == "2":
                 rest = _without(kinds, k)
-                v = plan.leaf(rest, k[0], False, len(rest) == 1,
-                              plan.harm_plus2(False, plus2 + 1)) if rest else OUT
+                harm = plan.harm_plus2(False, plus2 + 1) \
+                    + plan.threat(False, 0, k[0], "2", plus2=True)
+                v = plan.leaf(rest, k[0], False, harm) if rest else OUT
             else:
                 v = plan.play(kinds, k, colour, figure, False, 0.0)
             scored.append((v, self.rng.random(), a))
         if DRAW_ACTION in legal:
             count = 2 * plus2 if plus2 else 1
-            v = plan.leaf(kinds + ("?1",) * count, colour, False, False, 0.0) + 2 * count
+            harm = plan.threat(False, 0, colour, figure)  # a +2 drawn is dead
+            v = plan.leaf(kinds + ("?1",) * count, colour, False, harm) + 2 * count
             scored.append((v, self.rng.random(), DRAW_ACTION))
         return max(scored, key=lambda t: (t[0], t[1]))[2]
 
@@ -409,16 +473,21 @@ class HeuristicBot(Bot):
             return next(a for a in legal if a.verb == "close")
         others = tuple(k for k in kinds if k[0] != run)
         last = max(sorted(set(mine)),
-                   key=lambda k: plan.end(others, k, False, 0.0, False, run_colour=run))
+                   key=lambda k: plan.end(others, k, False, 0.0, run_colour=run))
         return min(plays, key=lambda a: (_kind(a.arg) == last, self.rng.random()))
 
-    def _best_colour(self, hand: Sequence[str], legal: Sequence[Action]) -> str:
+    def _best_colour(self, plan: Plan, kinds: Hand, hand: Sequence[str],
+                     legal: Sequence[Action]) -> str:
+        """The colour the plan scores best (a colour held; one the next seat's last card is
+        least likely to play on), then the one held most (a Taki of it counting for more)."""
         counts = Counter(COLOUR_OF[c] for c in hand if COLOUR_OF[c])
         for c in hand:
             if KIND[c] == "T":
                 counts[COLOUR_OF[c]] += 2  # a run to come
         allowed = {a.arg for a in legal if a.verb == "colour"} or set(COLOURS)
-        return max(sorted(allowed), key=lambda c: (counts[c], self.rng.random()))
+        return max(sorted(allowed), key=lambda c: (
+            round(plan.leaf(kinds, c, False, plan.threat(False, 0, c, "wC")), 6), counts[c],
+            self.rng.random()))
 
 
 DRAW_ACTION = Action("draw")
