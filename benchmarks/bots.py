@@ -29,7 +29,7 @@ Trust this script over ``main.py simulate`` for a bot's strength: it plays each 
 side, so its intervals are those of the bot, not of the cards. The two now agree where they
 measure the same thing: Super Taki, normal against three random bots, one round, 45.5 % of 4000
 rounds here (``--seed 1``) and 45.3 % of 4 x 1000 by ``simulate --seats 4 --bots`` with the bot
-in each seat in turn. They disagreed in issue 32 (36.7 % here, 45-48 % there) because the
+in each seat in turn (the bot of that day; it has since learnt to read the next seat: 46.6 %). They disagreed in issue 32 (36.7 % here, 45-48 % there) because the
 simulator then drew at random which of several seats that may act goes first, where the table
 and this script take the first listed (`State.to_act`): in Taki a seat that played down to one
 card is listed first, so here it always declared in time, while in the simulator any seat missed
