@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.bots.base import Bot, discards, last_leads, none_between
-from game.core import JSON, Action
-from game.rules.ghahve import PACK, POWER, suit_of, trick_winner
+from game.bots.base import Bot, discards, last_leads, none_between, replayed_misfits
+from game.core import JSON, Action, State
+from game.rules.ghahve import PACK, POWER, GhahveState, suit_of, trick_winner
 
 WANTS = POWER["JH"]
 """A plain suit holding a card of this rank or better is one its holder wants led: it throws
@@ -42,6 +42,10 @@ low from another (`discards`: its partner reads the throw), and a card this high
 wants the suit."""
 LONG_TRUMPS = 5
 """Spades that are a long holding: drawn even without the top one."""
+ORDER = {card: i for i, card in enumerate(PACK)}
+"""Where each card lies in the pack: the cards it may play are looked at in this order, so that
+a tie between two cards goes the same way whatever order the hand was dealt in (and a deal
+replayed in a world, `HeuristicBot.misfits`, sees what each seat chose)."""
 
 
 def _trump(card: str) -> bool:
@@ -81,6 +85,17 @@ class HeuristicBot(Bot):
             return next(a for a in legal if int(a.arg) == n)
         return self._play(observation, legal)
 
+    def misfits(self, world: State, seat: int, limit: int) -> int:
+        """The other seats' bids and cards this deal that this bot, holding what ``world``
+        deals them, would not have bid or played (a card alike its own choice counts as its
+        choice), counted up to ``limit``: the deal is replayed from its deal
+        (`GhahveState.as_dealt`), each seat deciding on what its own observation shows then
+        (`replayed_misfits`). The partner's are read as well as the opponents': a partner who
+        played a queen second in hand where this bot would have played low holds no low card of
+        the suit."""
+        assert isinstance(world, GhahveState)
+        return replayed_misfits(self, world.as_dealt(), world.deal_actions(), seat, limit)
+
     def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
         me = obs["seat"]
         return list(next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}"))
@@ -110,7 +125,7 @@ class HeuristicBot(Bot):
         trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
         hand = self._hand(obs)
         out = self._out(obs, hand, trick)
-        cards = [a.arg for a in legal]
+        cards = sorted((a.arg for a in legal), key=ORDER.__getitem__)
         late = len(obs["history"]) >= 7
         voids = self._voids(obs, trick)
         trumps_out = any(_trump(o) for o in out)
