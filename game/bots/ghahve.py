@@ -25,7 +25,15 @@ that may still be beaten is overtaken only by a card no opponent to come can bea
 wins as cheaply as it can (lowest winning card of the suit, then the lowest winning spade, the
 jokers last), else throws its cheapest card: the lowest of the suit led, or when void not a
 spade nor a joker, not a boss, not the guard of a king or queen, not from a suit with a jack or
-better (a low card thrown tells the partner it does not want the suit led), then low.
+better (a low card thrown tells the partner it does not want the suit led), then low. Cards
+these rules rank the same go in the pack's order, whatever order the hand was dealt in.
+
+For the search (hard), it replays the deal in a world the search dealt and counts the other
+seats' bids and cards it would not have made there (`HeuristicBot.misfits`), so that hard's
+worlds fit what the others did. Measured (300 ms of CPU a decision): hard passed 36 of the 36
+partnership positions (three seeds) where it passed 34 without (normal 12 of 12 both times);
+the replay costs worlds: a median of 26 a decision in self-play positions where it had 43
+(`benchmarks/engine.py --search-worlds 30 --game ghahve`).
 """
 
 from __future__ import annotations
@@ -91,8 +99,9 @@ class HeuristicBot(Bot):
         choice), counted up to ``limit``: the deal is replayed from its deal
         (`GhahveState.as_dealt`), each seat deciding on what its own observation shows then
         (`replayed_misfits`). The partner's are read as well as the opponents': a partner who
-        played a queen second in hand where this bot would have played low holds no low card of
-        the suit."""
+        took a trick with a queen where this bot would have taken it with a lower card holds
+        none between (partnership position 1: hard overtook such a queen with its king in
+        worlds that ignored it)."""
         assert isinstance(world, GhahveState)
         return replayed_misfits(self, world.as_dealt(), world.deal_actions(), seat, limit)
 
