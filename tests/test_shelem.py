@@ -474,3 +474,35 @@ def test_bot_lets_its_partners_queen_stand_when_its_king_is_no_surer() -> None:
                           0: ["AS", "QH"]}, ["2S", "3S", "4S", "AS", "QH", "5H"],
                          avoid={2: "H"})
     assert state.turn == 2 and bot_move(state) == "play 3H"
+
+
+def test_a_deal_played_by_the_bot_fits_its_own_cards() -> None:
+    # every seat's bids, passes and cards, replayed in the true deal, are the bot's own choices
+    for seed in range(3):
+        state = RULES.new(4, seed, {"length": "deal"})
+        players = [make("normal", "shelem", seat) for seat in range(4)]
+        steps = 0
+        while not state.is_over():
+            if steps % 5 == 0:
+                assert [players[0].misfits(state, seat, 99) for seat in range(4)] == [0] * 4
+            seat = state.turn
+            state.apply(seat, players[seat].act(state, seat))
+            steps += 1
+        assert steps > 50
+
+
+def test_a_world_where_a_seat_passed_on_a_hand_the_bot_bids_on_misfits() -> None:
+    # seat 2 passed; seen by seat 0, a world where it holds the strong hand misfits (the bot
+    # would have bid on it), the world where the Hakem holds it and seat 2 his twelve does not
+    # (the Hakem's bids are not read: only he knows which of his cards were the widow)
+    strong = "AS KS QS JS AH KH QH AD KD AC KC QC".split()
+    kept = "5S 9S 5H 9H JH 5D 9D JD QD 5C 9C JC".split()
+    state = bot_position({1: [*kept, *"TS TH TD TC".split()], 2: strong,
+                          3: "2S 3S 4S 2H 3H 4H 2D 3D 4D 2C 3C 4C".split()}, [])
+    bot = make("normal", "shelem", 0)
+    assert bot.misfits(state, 0, 99) == 1
+    swapped = state.clone()
+    swapped.hands[1], swapped.hands[2] = list(strong), list(kept)
+    swapped.seen_widow = []
+    assert swapped.observation(0) == state.observation(0)
+    assert bot.misfits(swapped, 0, 99) == 0

@@ -99,6 +99,28 @@ def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Acti
     return out
 
 
+def replayed_misfits(bot: Bot, replay: State, actions: Iterable[tuple[int, Action]], seat: int,
+                     limit: int, judged: Callable[[int, Action], bool] = lambda p, a: True) -> int:
+    """`Bot.misfits` by replay: ``actions`` (a deal's so far, in order) applied one by one to
+    ``replay`` (the state at that deal's deal in a world a search dealt), and each of a seat
+    other than ``seat`` that ``judged`` keeps and that had a choice compared with what ``bot``
+    would have done there, asked on what that seat's own observation of the replay shows
+    (`Bot.act`); an action ``bot`` calls alike its own choice (`Bot.alike`) counts as its
+    choice. The differences, counted up to ``limit``."""
+    count = 0
+    for player, action in actions:
+        if player != seat and judged(player, action):
+            legal = replay.legal_actions(player)
+            if len(legal) > 1:
+                mine = bot.act(replay, player, legal)
+                if mine != action and not bot.alike(replay.observation(player), mine, action):
+                    count += 1
+                    if count >= limit:
+                        return count
+        replay.apply(player, action)
+    return count
+
+
 def none_between(a: str, b: str, cards: Iterable[str], rank: Callable[[str], int],
                  suit: Callable[[str], str] = lambda card: card[1]) -> bool:
     """Whether none of ``cards`` of the suit of ``a`` and ``b`` ranks strictly between them, so

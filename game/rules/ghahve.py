@@ -187,6 +187,36 @@ class GhahveState(State):
                                     to=tuple(s for s in range(4) if s != seat)))
         return events
 
+    def as_dealt(self) -> GhahveState:
+        """A copy of this state at this deal's deal (the cards played back in the hands they
+        came from, nothing bid), from which `deal_actions` replays the deal to this state. A
+        search replays the deal so in a world it deals (`Bot.misfits`)."""
+        state = self.clone()
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            for i, card in enumerate(cards):
+                state.hands[(leader + i) % 4].append(card)
+        state.trick, state.history = [], []
+        state.won = [[], [], [], []]
+        state.bids = [None, None, None, None]
+        state.seat_tricks = [0, 0, 0, 0]
+        state.xb_out = False
+        state.phase = "bid"
+        state.leader = state.turn = (self.dealer + 1) % 4
+        return state
+
+    def deal_actions(self) -> list[tuple[int, Action]]:
+        """This deal's actions so far, in order: the bids from the dealer's right, the cards
+        played."""
+        first = (self.dealer + 1) % 4
+        out = []
+        for i in range(4):
+            bid = self.bids[(first + i) % 4]
+            if bid is not None:
+                out.append(((first + i) % 4, BID[bid]))
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            out += [((leader + i) % 4, PLAY[card]) for i, card in enumerate(cards)]
+        return out
+
     # -- derived ------------------------------------------------------------------------
     def contracts(self) -> list[int]:
         return [sum(self.bids[s] or 0 for s in t) for t in TEAMS]

@@ -81,7 +81,7 @@ from collections.abc import Callable
 
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+                       fill, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
                          played, power_tables, redealer, shown_voids, unseen_cards)
@@ -333,6 +333,44 @@ class ShelemState(State):
             give(d, [], f"pile:{d}:2")
         self.turn = self.leader = (d + 1) % n
         return events
+
+    def as_dealt(self) -> ShelemState:
+        """A copy of this four-seat state at this deal's deal (the cards played and laid away
+        back in the hands they came from, the widow back in the middle, nothing bid), from which
+        `deal_actions` replays the deal to this state. A search replays the deal so in a world
+        it deals (`Bot.misfits`). Only the Hakem knows which of his sixteen cards were the
+        widow: where this state does not (``seen_widow`` empty: a world dealt for another seat),
+        four he laid away stand in for them (before he lays any, the last four of his hand), so
+        his hand at the auction is a guess."""
+        assert self.seats == 4, "the two-seat deal's piles are not replayed"
+        state = self.clone()
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            for seat, card in zip(order_of(4, leader), cards):
+                state.hands[seat].append(card)
+        if self.hakem is not None:
+            held = state.hands[self.hakem]
+            held += self.laid
+            widow = self.seen_widow or self.laid or held[-4:]
+            state.hands[self.hakem] = [c for c in held if c not in widow]
+            state.widow = list(widow)
+        state.trick, state.history, state.laid, state.seen_widow = [], [], [], []
+        state.won = [[] for _ in range(4)]
+        state.auction, state.passed = [], [False] * 4
+        state.hakem = state.bid = state.trump = None
+        state.taken = [0, 0]
+        state.phase = "bid"
+        state.turn = state.leader = (self.dealer + 1) % 4
+        return state
+
+    def deal_actions(self) -> list[tuple[int, Action]]:
+        """This deal's actions so far, in order: the auction's bids and passes, the Hakem's
+        laying away, the cards played."""
+        out = [(seat, PASS if bid is None else BID[bid]) for seat, bid in self.auction]
+        if self.laid and self.hakem is not None:
+            out.append((self.hakem, fill(DISCARD, self.laid)))
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            out += [(seat, PLAY[card]) for seat, card in zip(order_of(self.seats, leader), cards)]
+        return out
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
