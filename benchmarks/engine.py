@@ -7,6 +7,7 @@ observation; the observation itself is built beforehand and timed apart).
     python benchmarks/engine.py --search-share 20 --game hokm
     python benchmarks/engine.py --contract-share 3000 --game hokm
     python benchmarks/engine.py --worlds [--game hokm]
+    python benchmarks/engine.py --search-worlds 30 --game farib
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
@@ -18,7 +19,10 @@ observation read once, as the search deals them (target, issue 32: ``world_us`` 
 `WORLD_US`). ``--search-share`` profiles the search bot's decisions and splits their time between the engine
 (the rules and the contract: legal actions, apply, clone, sample_state, observations) and the
 bots (the playouts' judgement), with the observations apart: what a faster engine would buy a
-search. ``--contract-share`` splits a random game's time between making it (`Rules.new`), the
+search. ``--search-worlds N`` gives the worlds (rounds) the hard bot compares its candidates on in
+N decisions with a choice, taken from the heuristic's self-play (so that the others' moves are the
+heuristic's, as `Bot.misfits` expects), at the table's budget counted in CPU time: what a slower
+world (dealing, weighing it by `Bot.misfits`) costs the search. ``--contract-share`` splits a random game's time between making it (`Rules.new`), the
 game's own rules and the contract's checks around them: what faster rules could win at most.
 Times are this process's CPU time (`time.process_time`), so that the other work of a shared
 machine does not count; on an idle machine they match the wall clock.
@@ -184,6 +188,37 @@ def search_share(game_id: str, decisions: int) -> dict[str, float]:
             "other_pct": round(100 * where["other"] / total, 1)}
 
 
+def search_worlds(game_id: str, decisions: int, seats: int | None) -> dict[str, float]:
+    """The hard bot's worlds a decision (median, lowest) and mean misfits of the worlds kept, over
+    ``decisions`` decisions with a choice spread over the heuristic's self-play games, each
+    searched at `game.bots.BUDGET_MS` ``["hard"]`` of CPU time."""
+    from game import bots
+
+    rules = registry.get(game_id)
+    n = seats or rules.seat_counts[0]
+    states: list[State] = []
+    for g in range(max(1, decisions // 10)):
+        state = rules.new(n, g, rules.unit_options)
+        players = [bots.make("normal", game_id, 100 * g + s) for s in range(n)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if len(state.legal_actions(seat)) > 1:
+                states.append(state.clone())
+            state.apply(seat, players[seat].act(state, seat))
+    step = max(1, len(states) // decisions)
+    rounds: list[int] = []
+    misfits: list[float] = []
+    for i, state in enumerate(states[::step][:decisions]):
+        bot = bots.SearchBot(i, game_id, budget_ms=bots.BUDGET_MS["hard"],
+                             clock=time.process_time)
+        bot.act(state, state.to_act()[0])
+        rounds.append(int(bot.last["rounds"]))
+        misfits.append(float(bot.last.get("misfits", 0)))
+    rounds.sort()
+    return {"decisions": len(rounds), "median_worlds": rounds[len(rounds) // 2],
+            "min_worlds": rounds[0], "mean_misfits": round(sum(misfits) / len(misfits), 2)}
+
+
 def contract_share(game_id: str, games: int) -> dict[str, float]:
     """Microseconds a random game spends being made (`Rules.new`), then played through the
     contract (`legal_actions`, `apply`) and through the game's own hooks alone (`_legal`,
@@ -233,6 +268,9 @@ def main() -> None:
     parser.add_argument("--search-share", type=int, metavar="DECISIONS",
                         help="instead: where the hard bot's time goes over DECISIONS decisions "
                              "of each --game (engine, observations, bots)")
+    parser.add_argument("--search-worlds", type=int, metavar="DECISIONS",
+                        help="instead: the worlds the hard bot searches a decision over "
+                             "DECISIONS decisions of the heuristic's self-play in each --game")
     parser.add_argument("--contract-share", type=int, metavar="GAMES",
                         help="instead: where GAMES random games of each --game spend their "
                              "time (making them, the rules, the contract's checks)")
@@ -251,6 +289,10 @@ def main() -> None:
     if args.search_share:
         for game_id in args.game or [g for g in registry.ids() if not registry.get(g).realtime]:
             print(game_id, search_share(game_id, args.search_share), flush=True)
+        return
+    if args.search_worlds:
+        for game_id in args.game or [g for g in registry.ids() if not registry.get(g).realtime]:
+            print(game_id, search_worlds(game_id, args.search_worlds, args.seats), flush=True)
         return
     if args.contract_share:
         for game_id in args.game or registry.ids():
