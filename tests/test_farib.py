@@ -6,7 +6,7 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.bots.farib import HeuristicBot
+from game.bots.farib import HeuristicBot, View
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
 from tests.positions import top_up
@@ -285,9 +285,9 @@ def test_bot_calls_the_strongest_card_it_lacks_and_the_partner_helps() -> None:
     run(s, [(2, "call AD"), (1, "play AS"), (2, "play 8S"), (3, "play 9D"), (4, "play 9S"),
             (0, "play TS"), (3, "play AC"), (4, "play 8C"), (0, "play QH"), (1, "play 8H"),
             (2, "play JD"), (2, "play JH"), (3, "play JC")])
-    assert HeuristicBot._friends(s.observation(4), 4) == {2}  # it knows whom it plays for
-    assert HeuristicBot._friends(s.observation(3), 3) == set()
-    assert HeuristicBot._friends(s.observation(2), 2) == set()  # the maker does not know yet
+    assert View.of(s.observation(4)).friends == {2}  # it knows whom it plays for
+    assert View.of(s.observation(3)).friends == set()
+    assert View.of(s.observation(2)).friends == set()  # the maker does not know yet
     # the secret partner must follow trump with its only trump, the called ace
     assert str(bot.choose(s.observation(4), s.legal_actions(4))) == "play AD"  # its only trump
 
@@ -422,3 +422,82 @@ def position(hands: dict[int, list[str]], trump: str, maker: int, moves: list[st
     for card in moves:
         state.apply(state.turn, f"play {card}")
     return state
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_a_hand_replays_from_its_deal(seats: int) -> None:
+    """At every step of heuristic and random hands, the hand's actions (`hand_actions`) applied
+    to the state at its deal (`as_dealt`) make the state again."""
+    import random
+
+    for seed in range(8):
+        s = RULES.new(seats, seed, {"length": "hand"})
+        bots = [make("normal" if seed % 2 else "random", "farib", i) for i in range(seats)]
+        rng = random.Random(seed)
+        while not s.is_over():
+            replay = s.as_dealt()
+            for seat, action in s.hand_actions():
+                replay.apply(seat, action)
+            assert replay.to_dict() == s.to_dict()
+            seat = s.to_act()[0]
+            legal = s.legal_actions(seat)
+            alone = [a for a in legal if a.verb == "alone"]
+            s.apply(seat, alone[0] if alone and rng.random() < 0.3 else bots[seat].act(s, seat))
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_the_view_read_from_the_state_is_the_view_of_the_observation(seats: int) -> None:
+    """`View.in_state` (a search's playouts, `misfits`) holds for every seat at every step of
+    play what `View.of` makes of that seat's observation: the dealer's discard for him alone,
+    the secret partner's maker for him alone."""
+    for seed in range(4):
+        s = RULES.new(seats, seed, {"length": "hand"})
+        bots = [make("normal", "farib", i) for i in range(seats)]
+        while not s.is_over():
+            if s.phase == "play":
+                for seat in range(seats):
+                    assert vars(View.in_state(s, seat)) == vars(View.of(s.observation(seat)))
+            seat = s.to_act()[0]
+            s.apply(seat, bots[seat].act(s, seat))
+
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_no_decision_of_a_heuristic_hand_misfits_its_true_world(seats: int) -> None:
+    """Where every seat played as the bot does, the hand replayed in the true world has nothing
+    that misfits, whichever seat looks."""
+    bot = HeuristicBot(0)
+    for seed in range(6):
+        s = RULES.new(seats, seed, {"length": "hand"})
+        bots = [make("normal", "farib", i) for i in range(seats)]
+        while not s.is_over():
+            seat = s.to_act()[0]
+            assert bot.misfits(s, seat, 99) == 0
+            s.apply(seat, bots[seat].act(s, seat))
+
+
+def test_a_world_where_a_seat_that_passed_holds_a_monster_misfits() -> None:
+    """Seats 1 and 2 passed the turned card; in a world seat 3 deals where seat 2, an opponent,
+    holds the five best trumps of its suit, seat 2's pass is not what the bot would have done
+    there; where seat 1, its partner, holds them, nothing misfits (a partner is not read)."""
+    bot = HeuristicBot(0)
+    for seed in range(40):
+        s = RULES.new(4, seed, {"length": "hand"})
+        run(s, [(1, "pass"), (2, "pass")])
+        trump = s.up_card[1]
+        best = sorted((c for c in deck_for(4) if suit_of(c, trump) == trump),
+                      key=lambda c: -power(c, trump, trump))
+        monster = [c for c in best if c != s.up_card][:5]
+        if any(c in s.hands[3] for c in monster) or bot.misfits(s, 3, 99):
+            continue  # seat 3 holds one of them, or the bot would not have passed both
+        for strong, misfits in ((2, 1), (1, 0)):
+            world = RULES.sample_state(s.observation(3), seed)
+            hand = world.hands[strong]
+            for card in (c for c in monster if c not in hand):
+                holder = next(h for h in [*world.hands[:3], world.kitty] if card in h)
+                spare = next(c for c in hand if c not in monster)
+                holder[holder.index(card)] = spare
+                hand[hand.index(spare)] = card
+            assert world.observation(3) == s.observation(3)
+            assert bot.misfits(world, 3, 99) == misfits
+        return
+    raise AssertionError("no deal where seats 1 and 2 pass")

@@ -256,10 +256,23 @@ class FaribState(State):
                 break
             events.append(Event("farmer", farmer[0], {"cards": hands[farmer[0]]}))
         self.hand_no += 1
+        self._begin(hands, cards[5 * n], cards[5 * n + 1:])
+        events.append(Event("shuffle", None, {"hand": self.hand_no, "dealer": self.dealer}))
+        for seat in range(n):
+            where = {"from": "deck", "to": f"hand:{seat}", "count": 5}
+            events.append(Event("deal", seat, {**where, "cards": list(hands[seat])}, to=(seat,)))
+            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
+        events.append(Event("turn_up", self.dealer, {"card": self.up_card, "to": "up"}))
+        return events
+
+    def _begin(self, hands: list[list[str]], up_card: str, kitty: list[str]) -> None:
+        """Lay out a hand as dealt: ``hands``, ``up_card`` turned up, ``kitty`` face down;
+        nothing bid, laid away or played."""
+        n = self.seats
         self.hands = hands
-        self.up = [cards[5 * n]]
-        self.up_card = cards[5 * n]
-        self.kitty = cards[5 * n + 1:]
+        self.up = [up_card]
+        self.up_card = up_card
+        self.kitty = kitty
         self.laid, self.trick, self.trick_seats, self.history = [], [], [], []
         self.won = [[] for _ in range(n)]
         self.tricks = [0] * n
@@ -268,13 +281,49 @@ class FaribState(State):
         self.passes = 0
         self.phase = "order"
         self.turn = self.leader = (self.dealer + 1) % n
-        events.append(Event("shuffle", None, {"hand": self.hand_no, "dealer": self.dealer}))
-        for seat in range(n):
-            where = {"from": "deck", "to": f"hand:{seat}", "count": 5}
-            events.append(Event("deal", seat, {**where, "cards": list(hands[seat])}, to=(seat,)))
-            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
-        events.append(Event("turn_up", self.dealer, {"card": self.up_card, "to": "up"}))
-        return events
+
+    def as_dealt(self) -> FaribState:
+        """A copy of this state at this hand's deal (the cards played and laid away back in the
+        hands they came from, the turned card up again), from which `hand_actions` replays the
+        hand to this state. A search replays the hand so in a world it deals (`Bot.misfits`)."""
+        hands = [list(h) for h in self.hands]
+        for _, seats, cards in [*self.history, (self.leader, self.trick_seats, self.trick)]:
+            for seat, card in zip(seats, cards):
+                hands[seat].append(card)
+        hands[self.dealer].extend(self.laid)
+        if self.up_taken:
+            hands[self.dealer].remove(self.up_card)
+        state = self.clone()
+        state._begin(hands, self.up_card, list(self.kitty))
+        return state
+
+    def hand_actions(self) -> list[tuple[int, Action]]:
+        """This hand's actions so far, in order, as the state holds them: the passes from the
+        dealer's left (round one, then two), the maker's order or name, the dealer's discard,
+        the maker's choice (alone, partner, call), the cards played."""
+        n, dealer, maker = self.seats, self.dealer, self.maker
+        until = self.passes if maker is None else (maker - dealer - 1) % n
+        first = n if self.turned_down else until
+        out = [((dealer + 1 + i) % n, PASS) for i in range(first)]
+        if self.turned_down:
+            out += [((dealer + 1 + i) % n, PASS) for i in range(until)]
+        if maker is None:
+            return out
+        out.append((maker, NAME[str(self.trump)] if self.turned_down else ORDER))
+        if self.laid:
+            out.append((dealer, DISCARD[self.laid[0]]))
+        if self.phase in ("order", "name", "discard", "call"):
+            return out
+        out.append((maker, ALONE if self.alone else CALL[str(self.called)]
+                    if self.called is not None else PARTNER))
+        for _, seats, cards in [*self.history, (self.leader, self.trick_seats, self.trick)]:
+            out += [(seat, PLAY[card]) for seat, card in zip(seats, cards)]
+        return out
+
+    def is_secret_partner(self, seat: int) -> bool:
+        """Whether ``seat`` holds the called card while nobody else knows it (fact
+        ``i_am_partner`` of its own observation)."""
+        return seat == self.partner and self.called is not None and not self.revealed
 
     start = deal
     """The opening is the first deal."""
@@ -538,8 +587,7 @@ class FaribState(State):
             "turned_down": self.turned_down, "up_taken": self.up_taken,
             "maker": self.maker, "alone": self.alone, "sitting_out": self.sitting_out,
             "called": self.called, "partner": known_partner, "revealed": self.revealed,
-            "i_am_partner": bool(seat is not None and seat == self.partner
-                                 and self.called is not None and not self.revealed),
+            "i_am_partner": seat is not None and self.is_secret_partner(seat),
             "teams": self.public_teams(), "passes": self.passes, "hand_no": self.hand_no,
             "seat_tricks": list(self.tricks), "scores": list(self.scores),
             "banked": self.seat_points(),
