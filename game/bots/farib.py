@@ -72,7 +72,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.bots.base import Bot, none_between, own_hand
+from game.bots.base import Bot, none_between, own_hand, replayed_misfits
 from game.cards.french import SUITS
 from game.core import JSON, Action, State
 from game.rules.farib import SAME_COLOUR, FaribState, deck_for, power, suit_of
@@ -156,20 +156,9 @@ class HeuristicBot(Bot):
         assert isinstance(world, FaribState)
         mine = {seat} | friends_of(seat, world.public_teams(), world.is_secret_partner(seat),
                                    world.maker)
-        replay = world.as_dealt()
-        count = 0
-        for player, action in world.hand_actions():
-            if player not in mine and action.verb != "discard":
-                legal = replay.legal_actions(player)
-                if len(legal) > 1:
-                    own = self.act(replay, player, legal)
-                    if own != action and not (action.verb == "play" and View.in_state(
-                            replay, player).alike(own.arg, action.arg)):
-                        count += 1
-                        if count >= limit:
-                            return count
-            replay.apply(player, action)
-        return count
+        return replayed_misfits(self, world.as_dealt(), world.hand_actions(), seat, limit,
+                                lambda player, action: player not in mine
+                                and action.verb != "discard")
 
     def _decide(self, legal: Sequence[Action], table: Table, view: Callable[[], View]) -> Action:
         """The move for ``table``'s seat; ``view`` makes what it knows in play."""
