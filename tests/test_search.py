@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from game import bots, registry
@@ -9,6 +12,7 @@ from game.bots import EasyBot, SearchBot
 from game.core import Action, State, is_pattern
 from game.rules.hokm import HokmState
 
+ROOT = Path(__file__).resolve().parent.parent
 GAMES = registry.ids()
 TURN_BASED = [g for g in GAMES if not registry.get(g).realtime]
 
@@ -188,6 +192,24 @@ def test_a_searched_level_is_offered_only_where_it_measured_stronger_than_the_on
         assert measured.low <= measured.won <= measured.high and measured.games >= 100
     withdrawn = {g for g in TURN_BASED if "hard" not in bots.levels(g)}
     assert withdrawn == set(bots.UNSEARCHED) | set(bots.CHANCE), "a game without hard says why"
+
+
+def test_the_setup_shows_the_strength_tables_figure_where_the_table_has_one() -> None:
+    """Where docs/bots.md measured a searched level against the level below it at the
+    table's seating (`benchmarks/bots.py --markdown`), `bots.MEASURED` (what the setup shows
+    under the level) is that row's figure."""
+    rows = json.loads((ROOT / "docs" / "bots.json").read_text(encoding="utf-8"))
+    below = {"hard": "normal", "expert": "hard"}
+    table = [r for r in rows if below.get(r["a"]) == r["b"] and not r["options"]
+             and not r["one_seat"] and r["seats"] == registry.get(r["game"]).usual_seats]
+    assert table, "docs/bots.json measures a searched level"
+    for r in table:
+        measured = bots.MEASURED.get((r["game"], r["a"]))
+        if measured is None:
+            assert r["a"] not in bots.levels(r["game"]), r
+            continue
+        assert (measured.won, measured.low, measured.high, measured.games) == (
+            r["won"], r["paired_lo"], r["paired_hi"], r["games"]), r["command"]
 
 
 def test_easy_slips_to_its_second_choice_sometimes_and_stays_legal() -> None:

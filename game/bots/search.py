@@ -10,7 +10,10 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   a game has none, or where its heuristic is too slow to roll out). The playout stops when the
   deal ends (`State.stage` grew, or the game is over) and scores ``deal_value(seat)``.
 - Worlds that fit what the others did: the playout bot can say how many of the other seats'
-  moves this deal it would not have made in a world (`Bot.misfits`; Hokm's replays the hand).
+  moves this deal it would not have made in a world (`Bot.misfits`: Hokm's, Shelem's, Ghahve's
+  and Farib's replay the deal, the last three through `game.bots.base.replayed_misfits`;
+  Hokm's and Farib's read the opponents only, a partner at the table being a person or a
+  searching bot as often, Shelem's and Ghahve's the partner too).
   Each round deals `DRAWS` worlds and keeps one drawn with likelihood ``FIT ** misfits``, so
   that a seat that ducked a trick the heuristic would have taken is dealt the cards it ducks
   with. Against the heuristic this is exact inference cut short; against a person, who plays
