@@ -337,6 +337,14 @@ def test_bot_takes_a_trick_it_cannot_duck_with_its_highest_card_when_last() -> N
     assert state.turn == 2 and bot_move(state) == "play AD"
 
 
+def test_bot_takes_a_clean_trick_with_its_highest_card_when_last() -> None:
+    # no points in the diamonds and seat 2 plays last: it could duck with the three, but the
+    # trick is clean, so it sheds the ace, which could otherwise be forced to take points later
+    state = bot_position({0: ["2C", "5D"], 1: ["3C", "9D"], 2: ["4C", "3D", "AD"],
+                          3: ["AC", "2D"]}, ["2C", "3C", "4C", "AC", "2D", "5D", "9D"])
+    assert state.turn == 2 and bot_move(state) == "play AD"
+
+
 def test_bot_plays_low_when_a_seat_to_come_is_void_in_the_suit() -> None:
     # seat 1 has shown it has no diamonds and will throw points on this trick: seat 3 cannot
     # duck the five, so it plays its nine, which seat 0 may still overtake, not its ace

@@ -4,7 +4,10 @@ Passing: the Q♠ and the A♠/K♠ (unless it holds enough low spades to guard 
 and cards of a short club or diamond suit it can void; the pass pattern is filled with
 `game.core.fill`. Leading: low cards of the suit where the most lower cards are still out,
 spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts only when it must.
-Following: the highest card that still loses the trick (ducking); when it must win, it wins with
+Following: the highest card that still loses the trick (ducking), but last to a trick without
+points it takes it with its highest card (the Q♠ aside, which it drops under a higher spade
+whenever it can): the trick is clean, and the card can no longer be forced to take points late
+in the deal. When it must win, it wins with
 its highest card when it plays last (the trick is its own whatever it plays), with its lowest
 when a seat to come has shown void in the suit (that seat will throw points on it, and a seat
 following may still overtake), and never drops the Q♠ on its own trick when it can help it.
@@ -99,9 +102,12 @@ class HeuristicBot(Bot):
         pts = sum(points_of(c) for c in trick)
         if cards[0][1] == led:
             below = [c for c in cards if _rank(c) < _rank(win_now)]
+            if "QS" in below:
+                return self._act(legal, "QS")
+            if below and last and pts == 0:  # a clean trick: take it with the highest card
+                safe = [c for c in cards if c != "QS"] or cards
+                return self._act(legal, max(safe, key=_rank))
             if below:
-                if led == "S" and "QS" in below:
-                    return self._act(legal, "QS")
                 return self._act(legal, max(below, key=_rank))
             if last:  # the trick is its own whatever it plays: shed its highest card
                 safe = [c for c in cards if c != "QS"] or cards
