@@ -367,3 +367,16 @@ def test_bot_gives_no_hearts_to_a_seat_taking_every_point() -> None:
                           "KD", "4H", "5H", "3D", "QD", "6H"], avoid={0: "D", 1: "D"})
     assert state.turn == 1 and state.points == [0, 0, 0, 17]
     assert bot_move(state)[-1] != "H"
+
+
+def test_bot_takes_a_few_points_from_a_seat_taking_every_point() -> None:
+    # seat 3 has taken every point so far (17) and is winning a trick of hearts: seat 2, last,
+    # could duck with the seven, but takes the trick with the king (3 points, not 26)
+    state = bot_position({0: ["2C", "QS", "2H", "4H", "6H"], 1: ["3C", "2S", "3H", "5H", "9H"],
+                          2: ["4C", "3S", "2D", "3D", "7H", "KH"],
+                          3: ["AC", "AS", "AD", "KD", "QH", "QD", "JD", "TD", "9D", "8D", "7D",
+                              "6D", "5D"]},
+                         ["2C", "3C", "4C", "AC", "AS", "QS", "2S", "3S", "AD", "2H", "3H", "2D",
+                          "KD", "4H", "5H", "3D", "QH", "6H", "9H"], avoid={0: "D", 1: "D"})
+    assert state.turn == 2 and state.points == [0, 0, 0, 17]
+    assert bot_move(state) == "play KH"

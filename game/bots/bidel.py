@@ -13,7 +13,8 @@ when a seat to come has shown void in the suit (that seat will throw points on i
 following may still overtake), and never drops the Q♠ on its own trick when it can help it.
 Void: it dumps the Q♠, then A♠/K♠ while the queen is out, then its highest heart, then its
 highest card; but when the seat winning the trick has taken every point so far (15 or more: it
-may be shooting the moon), it throws a card without points first. It tracks the cards already
+may be shooting the moon), it throws a card without points first, and following last to such a
+seat's trick with points in it, it takes the trick with its lowest card that can. It tracks the cards already
 played and the voids they showed: it never leads a card that is sure to take the trick (no
 higher card out, or every other seat out of the suit, free to throw hearts on it) while it has
 another, and while a plain suit is still long in every other hand (three cards each or more out,
@@ -100,8 +101,13 @@ class HeuristicBot(Bot):
         win_now = trick[(trick_winner(trick, leader, n) - leader) % n]
         last = len(trick) == n - 1
         pts = sum(points_of(c) for c in trick)
+        shooter = self._shooter(obs, me)
         if cards[0][1] == led:
             below = [c for c in cards if _rank(c) < _rank(win_now)]
+            above = [c for c in cards if c not in below and c != "QS"]
+            if above and last and pts and trick_winner(trick, leader, n) == shooter:
+                # a few points now rather than 26 when the seat takes them all
+                return self._act(legal, min(above, key=_rank))
             if "QS" in below:
                 return self._act(legal, "QS")
             if below and last and pts == 0:  # a clean trick: take it with the highest card
@@ -127,7 +133,6 @@ class HeuristicBot(Bot):
             safe = [c for c in cards if c != "QS"] or cards
             return self._act(legal, min(safe, key=_rank))
         # void in the led suit: dump
-        shooter = self._shooter(obs, me)
         if shooter is not None and trick_winner(trick, leader, n) == shooter:
             clean = [c for c in cards if points_of(c) == 0]
             if clean:  # no points for a seat on its way to taking them all
