@@ -2,8 +2,9 @@
 
 Passing: the Q♠ and the A♠/K♠ (unless it holds enough low spades to guard them), high hearts,
 and cards of a short club or diamond suit it can void; the pass pattern is filled with
-`game.core.fill`. Leading: low cards of the suit where the most lower cards are still out,
-spades to flush the Q♠ when it holds neither Q♠ nor a higher spade, hearts only when it must.
+`game.core.fill`. Leading: low cards of the suit where the most lower cards are still out, from
+its shorter suits (a void lets it throw points later), spades to flush the Q♠ when it holds
+neither Q♠ nor a higher spade, hearts only when it must.
 Following: the highest card that still loses the trick (ducking), but last to a trick without
 points it takes it with its highest card (the Q♠ aside, which it drops under a higher spade
 whenever it can): the trick is clean, and the card can no longer be forced to take points late
@@ -196,6 +197,7 @@ class HeuristicBot(Bot):
               me: int, n: int) -> str:
         mine_high_spade = any(c[1] == "S" and _rank(c) >= 12 for c in hand)
         others = [s for s in range(n) if s != me]
+        length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
 
         def risk(card: str) -> tuple[float, int]:
             s, r = card[1], _rank(card)
@@ -204,7 +206,7 @@ class HeuristicBot(Bot):
             void = sum(1 for o in others if s in voids[o])
             if higher == 0 or void == len(others):  # it takes the trick for sure
                 return 100.0 + 10 * void - lower, r
-            score = float(lower * 3 - higher + 2 * void)
+            score = float(lower * 3 - higher + 2 * void + 3 * length[s])
             if s == "H":
                 score += 4
             if s == "S" and not mine_high_spade and "QS" in out:
