@@ -337,6 +337,14 @@ def test_bot_takes_a_trick_it_cannot_duck_with_its_highest_card_when_last() -> N
     assert state.turn == 2 and bot_move(state) == "play AD"
 
 
+def test_bot_takes_a_clean_trick_with_its_highest_card_when_last() -> None:
+    # no points in the diamonds and seat 2 plays last: it could duck with the three, but the
+    # trick is clean, so it sheds the ace, which could otherwise be forced to take points later
+    state = bot_position({0: ["2C", "5D"], 1: ["3C", "9D"], 2: ["4C", "3D", "AD"],
+                          3: ["AC", "2D"]}, ["2C", "3C", "4C", "AC", "2D", "5D", "9D"])
+    assert state.turn == 2 and bot_move(state) == "play AD"
+
+
 def test_bot_plays_low_when_a_seat_to_come_is_void_in_the_suit() -> None:
     # seat 1 has shown it has no diamonds and will throw points on this trick: seat 3 cannot
     # duck the five, so it plays its nine, which seat 0 may still overtake, not its ace
@@ -359,3 +367,16 @@ def test_bot_gives_no_hearts_to_a_seat_taking_every_point() -> None:
                           "KD", "4H", "5H", "3D", "QD", "6H"], avoid={0: "D", 1: "D"})
     assert state.turn == 1 and state.points == [0, 0, 0, 17]
     assert bot_move(state)[-1] != "H"
+
+
+def test_bot_takes_a_few_points_from_a_seat_taking_every_point() -> None:
+    # seat 3 has taken every point so far (17) and is winning a trick of hearts: seat 2, last,
+    # could duck with the seven, but takes the trick with the king (3 points, not 26)
+    state = bot_position({0: ["2C", "QS", "2H", "4H", "6H"], 1: ["3C", "2S", "3H", "5H", "9H"],
+                          2: ["4C", "3S", "2D", "3D", "7H", "KH"],
+                          3: ["AC", "AS", "AD", "KD", "QH", "QD", "JD", "TD", "9D", "8D", "7D",
+                              "6D", "5D"]},
+                         ["2C", "3C", "4C", "AC", "AS", "QS", "2S", "3S", "AD", "2H", "3H", "2D",
+                          "KD", "4H", "5H", "3D", "QH", "6H", "9H"], avoid={0: "D", 1: "D"})
+    assert state.turn == 2 and state.points == [0, 0, 0, 17]
+    assert bot_move(state) == "play KH"
