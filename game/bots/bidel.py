@@ -114,32 +114,28 @@ class HeuristicBot(Bot):
         if cards[0][1] == led:
             below = [c for c in cards if _rank(c) < _rank(win_now)]
             above = [c for c in cards if c not in below and c != "QS"]
+            safe = [c for c in cards if c != "QS"] or cards  # the queen kept off its own tricks
             if above and last and pts and trick_winner(trick, leader, n) == shooter:
                 # a few points now rather than 26 when the seat takes them all
                 return self._act(legal, min(above, key=_rank))
             if "QS" in below:
                 return self._act(legal, "QS")
             if below and last and pts == 0:  # a clean trick: take it with the highest card
-                safe = [c for c in cards if c != "QS"] or cards
                 return self._act(legal, max(safe, key=_rank))
             if below:
                 return self._act(legal, max(below, key=_rank))
             if last:  # the trick is its own whatever it plays: shed its highest card
-                safe = [c for c in cards if c != "QS"] or cards
                 return self._act(legal, max(safe, key=_rank))
             later = [(me + i) % n for i in range(1, n - len(trick))]
             if any(led in voids[s] for s in later):
                 # a seat to come has none of the suit and will throw points on the trick:
                 # play low, so that a seat following may still take it
-                safe = [c for c in cards if c != "QS"] or cards
                 return self._act(legal, min(safe, key=_rank))
             if led == "S" and queen_out:
-                safe = [c for c in cards if _rank(c) < 12] or cards
-                return self._act(legal, min(safe, key=_rank))
-            if pts == 0 and not last:
-                safe = [c for c in cards if c != "QS"] or cards
+                under = [c for c in cards if _rank(c) < 12] or cards  # under the queen
+                return self._act(legal, min(under, key=_rank))
+            if pts == 0:
                 return self._act(legal, max(safe, key=_rank))
-            safe = [c for c in cards if c != "QS"] or cards
             return self._act(legal, min(safe, key=_rank))
         # void in the led suit: dump
         if shooter is not None and trick_winner(trick, leader, n) == shooter:
