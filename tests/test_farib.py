@@ -461,20 +461,6 @@ def test_the_view_read_from_the_state_is_the_view_of_the_observation(seats: int)
             s.apply(seat, bots[seat].act(s, seat))
 
 
-@pytest.mark.parametrize("seats", [4, 5])
-def test_no_decision_of_a_heuristic_hand_misfits_its_true_world(seats: int) -> None:
-    """Where every seat played as the bot does, the hand replayed in the true world has nothing
-    that misfits, whichever seat looks."""
-    bot = HeuristicBot(0)
-    for seed in range(6):
-        s = RULES.new(seats, seed, {"length": "hand"})
-        bots = [make("normal", "farib", i) for i in range(seats)]
-        while not s.is_over():
-            seat = s.to_act()[0]
-            assert bot.misfits(s, seat, 99) == 0
-            s.apply(seat, bots[seat].act(s, seat))
-
-
 def test_a_world_where_a_seat_that_passed_holds_a_monster_misfits() -> None:
     """Seats 1 and 2 passed the turned card; in a world seat 3 deals where seat 2, an opponent,
     holds the five best trumps of its suit, seat 2's pass is not what the bot would have done

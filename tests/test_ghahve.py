@@ -370,21 +370,6 @@ def test_bot_does_not_draw_its_partners_trumps() -> None:
     assert seat == 0 and bot_move(state)[-1] not in "SRB"
 
 
-def test_a_deal_played_by_the_bot_fits_its_own_cards() -> None:
-    # every seat's bids and cards, replayed in the true deal, are the bot's own choices
-    for seed in range(3):
-        state = RULES.new(4, seed, {"length": "deal"})
-        players = [make("normal", "ghahve", seat) for seat in range(4)]
-        steps = 0
-        while not state.is_over():
-            if steps % 5 == 0:
-                assert [players[0].misfits(state, seat, 99) for seat in range(4)] == [0] * 4
-            seat = state.turn
-            state.apply(seat, players[seat].act(state, seat))
-            steps += 1
-        assert steps == 56
-
-
 def test_a_world_where_the_bids_do_not_fit_the_hands_misfits() -> None:
     # seat 2 bid 8 (what the bot bids on seat 0's hand) and seat 0 bid 2: seen by seat 1, the
     # world where they hold each other's hand fits, the true one misfits both bids

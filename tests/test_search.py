@@ -305,6 +305,28 @@ def assert_same_deal(state: State, seat: int, a: Action, b: Action, players: lis
         [two.deal_value(s) for s in range(state.seats)]
 
 
+@pytest.mark.parametrize("game_id, seats", [("hokm", 4), ("shelem", 4), ("ghahve", 4),
+                                             ("farib", 4), ("farib", 5)])
+def test_a_deal_the_heuristic_played_misfits_nothing_from_any_seat(game_id: str,
+                                                                   seats: int) -> None:
+    """Where every seat played as the heuristic does, the deal replayed in the true world has
+    nothing that misfits (`Bot.misfits`: bids, passes, trump named, cards), whichever seat
+    looks."""
+    rules = registry.get(game_id)
+    bot = bots.make("normal", game_id, 0)
+    for seed in range(3):
+        state = rules.new(seats, seed, dict(rules.unit_options))
+        players = [bots.make("normal", game_id, s) for s in range(seats)]
+        steps = 0
+        while not state.is_over():
+            if steps % 3 == 0:
+                assert [bot.misfits(state, s, 99) for s in range(seats)] == [0] * seats, steps
+            seat = state.to_act()[0]
+            state.apply(seat, players[seat].act(state, seat))
+            steps += 1
+        assert steps > 3 * seats
+
+
 def test_the_search_deals_worlds_the_others_moves_fit() -> None:
     """Hokm's bot says how many of the others' cards a world misfits; the search keeps worlds
     that fit better than dealing alone gives. A game whose bot cannot tell (Bluff) keeps the
