@@ -12,7 +12,8 @@
 - ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
   stronger than hard (`MEASURED`: Farib, 53.5 % of 200 games, [51.0, 56.0] over the 100 deals,
   `python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
-  --cpu-clock`; elsewhere unmeasured: a run costs six times a hard-normal one);
+  --cpu-clock`, with the Farib heuristic before it read its partner's voids and the worlds
+  their fit to the bidding; elsewhere unmeasured: a run costs six times a hard-normal one);
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
