@@ -123,7 +123,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("ghahve", "hard"): Measured(0.670, 0.623, 0.717, 200, 0.5, 1),
     ("farib", "hard"): Measured(0.635, 0.587, 0.683, 200, 0.5, 1),
     ("farib", "expert"): Measured(0.535, 0.510, 0.560, 200, 0.5, 3001),
-    ("bidel", "hard"): Measured(0.318, 0.275, 0.360, 200, 0.25, 1001),
+    ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
     ("bluff", "hard"): Measured(0.510, 0.451, 0.569, 200, 0.25, 1001),
     ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
     ("pasur", "hard"): Measured(0.680, 0.583, 0.763, 100, 0.5, 1),
