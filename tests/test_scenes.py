@@ -287,6 +287,13 @@ def test_under_a_searched_level_the_setup_says_what_it_won_against_the_level_bel
     setup.chairs[1]["level"] = "normal"
     setup.layout()
     assert keyed(setup, "level1").sub == "", "normal is what the others are measured against"
+    bidel = SetupScene(app, registry.get("bidel"))
+    bidel.chairs[1]["level"] = "hard"
+    bidel.layout()
+    measured = MEASURED[("bidel", "hard")]
+    assert keyed(bidel, "level1").sub == app.text.tr(
+        "level.searched.word_fair", won=round(100 * measured.won),
+        below=app.text.tr("level.normal"), fair=25), "a share of four seats says what is fair"
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])

@@ -172,6 +172,9 @@ SETUP = {
     "level.easy.word": _t("گاهی خطا می‌کند", "makes slips", "يخطئ أحيانًا"),
     "level.searched.word": _t("{won}٪ برد برابر {below}", "won {won} % against {below}",
                               "فاز بـ {won}٪ أمام {below}"),
+    "level.searched.word_fair": _t("{won}٪ برد برابر {below}؛ سهم برابر {fair}٪",
+                                   "won {won} % against {below}; fair {fair} %",
+                                   "فاز بـ {won}٪ أمام {below}؛ الحصة العادلة {fair}٪"),
 }
 
 SETTINGS = {

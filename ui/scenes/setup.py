@@ -126,8 +126,9 @@ class SetupScene(Scene):
 
     def level_word(self, level: str) -> str:
         """The word under a level: a searched level's share against the level below it, as
-        measured (`game.bots.MEASURED`); easy's slips; nothing for normal, the measure of the
-        others."""
+        measured (`game.bots.MEASURED`), with the fair share where it is not one half (31 % of
+        Bi-Del's deals is much against three others); easy's slips; nothing for normal, the
+        measure of the others."""
         tr = self.app.text.tr
         if level == "easy":
             return tr("level.easy.word")
@@ -135,8 +136,9 @@ class SetupScene(Scene):
         if measured is None:
             return ""
         below = self.levels[self.levels.index(level) - 1] if level == "expert" else "normal"
-        return tr("level.searched.word", won=round(100 * measured.won),
-                  below=tr(f"level.{below}"))
+        return tr("level.searched.word" if measured.fair == 0.5 else "level.searched.word_fair",
+                  won=round(100 * measured.won), below=tr(f"level.{below}"),
+                  fair=round(100 * measured.fair))
 
     def cycle_level(self, i: int) -> None:
         self.chairs[i]["level"] = following(self.levels, self.chairs[i]["level"])
