@@ -120,7 +120,7 @@ class Measured:
 MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.570, 0.549, 0.591, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.645, 0.589, 0.701, 200, 0.5, 1),
-    ("ghahve", "hard"): Measured(0.670, 0.623, 0.717, 200, 0.5, 1),
+    ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.653, 0.625, 0.681, 600, 0.5, 1),
     ("farib", "expert"): Measured(0.535, 0.510, 0.560, 200, 0.5, 3001),
     ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
