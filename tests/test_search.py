@@ -199,8 +199,7 @@ def test_the_setup_shows_the_strength_tables_figure_where_the_table_has_one() ->
     table's seating (`benchmarks/bots.py --markdown`), `bots.MEASURED` (what the setup shows
     under the level) is that row's figure."""
     rows = json.loads((ROOT / "docs" / "bots.json").read_text(encoding="utf-8"))
-    below = {"hard": "normal", "expert": "hard"}
-    table = [r for r in rows if below.get(r["a"]) == r["b"] and not r["options"]
+    table = [r for r in rows if bots.BELOW.get(r["a"]) == r["b"] and not r["options"]
              and not r["one_seat"] and r["seats"] == registry.get(r["game"]).usual_seats]
     assert table, "docs/bots.json measures a searched level"
     for r in table:

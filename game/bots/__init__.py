@@ -117,6 +117,9 @@ class Measured:
         return self.low > self.fair
 
 
+BELOW = {"hard": "normal", "expert": "hard"}
+"""The level a searched level is measured against."""
+
 MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.570, 0.549, 0.591, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.645, 0.589, 0.701, 200, 0.5, 1),
@@ -216,4 +219,4 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
 
 
 __all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured"]
+           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]

@@ -31,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from game.bots import HEURISTIC, MEASURED
+from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import VIRTUAL, App, Scene
@@ -135,9 +135,8 @@ class SetupScene(Scene):
         measured = MEASURED.get((self.rules.id, level))
         if measured is None:
             return ""
-        below = self.levels[self.levels.index(level) - 1] if level == "expert" else "normal"
         return tr("level.searched.word" if measured.fair == 0.5 else "level.searched.word_fair",
-                  won=round(100 * measured.won), below=tr(f"level.{below}"),
+                  won=round(100 * measured.won), below=tr(f"level.{BELOW[level]}"),
                   fair=round(100 * measured.fair))
 
     def cycle_level(self, i: int) -> None:
