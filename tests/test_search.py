@@ -375,3 +375,42 @@ def test_the_search_compares_every_card_but_one_of_each_alike_pair() -> None:
         assert few.candidates(obs, legal, favourite) == every[:3]
         checked += len(every) > 3
     assert checked >= 3
+
+
+HARD_PINNED = [
+    ("farib", 1, 9, "play AD", {"play AD": 1.083, "play QD": 1.083, "play AC": 1.25,
+                                "play TC": 1.083}),
+    ("farib", 1, 14, "play 9S", {"play 9S": -0.167, "play KS": -0.167, "play AH": -0.583}),
+    ("farib", 1, 17, "play TC", {"play TC": 1.0, "play AC": 1.0}),
+    ("farib", 2, 3, "alone", {"alone": 1.333, "partner": 1.111}),
+    ("farib", 3, 9, "play KH", {"play KH": -0.583, "play JS": -0.667, "play KS": -0.667,
+                                "play KC": -0.75}),
+    ("hokm", 1, 25, "play KC", {"play KC": 1.482, "play 8D": 1.472, "play 4H": 1.465,
+                                "play 7H": 1.465, "play JH": 1.061}),
+    ("hokm", 3, 38, "play 6D", {"play 6D": -0.833, "play 7H": -0.917, "play JC": -0.917,
+                                "play QH": -0.917}),
+    ("hokm", 3, 44, "play JS", {"play JS": 1.417, "play 7D": 1.417}),
+    ("shelem", 1, 2, "pass", {"pass": 0.921, "bid 105": 1.337, "bid 110": 1.337,
+                              "bid 115": 1.337, "bid 120": 1.337, "bid 125": 1.337,
+                              "bid 130": 1.337, "bid 135": 1.337, "bid 140": 1.337,
+                              "bid 145": 0.578, "bid 150": 0.576, "bid 155": 0.191}),
+    ("shelem", 1, 30, "play AD", {"play AD": 1.298, "play 3D": 1.226, "play JD": 1.274,
+                                  "play TD": 1.167, "play 9H": 1.238}),
+    ("shelem", 2, 42, "play 5D", {"play 5D": 1.333, "play 8D": 1.267, "play JD": 1.271,
+                                  "play QS": 1.267}),
+    ("shelem", 3, 45, "play 6D", {"play 6D": 1.5, "play 8C": 1.117}),
+]
+"""Hard's choices and means at six rounds, as they stood before the expert level got search
+options of its own: what expert adds must leave hard exactly as it was."""
+
+
+@pytest.mark.parametrize(("game_id", "seed", "steps", "chosen", "means"), HARD_PINNED)
+def test_hard_choices_pinned(game_id: str, seed: int, steps: int, chosen: str,
+                             means: dict[str, float]) -> None:
+    """Hard at a seed and an iteration cap chooses as it did, on the same means: bidding,
+    mid-hand and the last tricks of Farib, Hokm and Shelem."""
+    state = advanced(game_id, 4, seed, steps)
+    seat = state.to_act()[0]
+    bot = SearchBot(seed, game_id, budget_ms=None, iterations=6)
+    assert str(bot.act(state, seat)) == chosen
+    assert bot.last["means"] == means
