@@ -43,7 +43,8 @@ Printed per game and pair: A's wins with both 95 % intervals, the fair share, th
 of the decisions (choices with more than one legal action) per level, in ms, and the median of
 the rounds (sampled worlds) a search compared its candidates on, where it had more than one:
 with fewer than three it keeps the heuristic's move (`SearchBot.pick`).
-``--budget-ms`` sets the hard bot's budget (expert keeps 5x it); the table's is 300 ms.
+``--budget-ms`` sets the hard bot's budget (expert keeps the table's ratio to it,
+`game.bots.BUDGET_MS`); the table's is 300 ms.
 ``--cpu-clock`` counts the budgets and the decision times in this process's CPU time
 (`time.process_time`) instead of the wall clock: on a machine shared with other work, a wall
 budget buys fewer playouts and measures a weaker bot than the one a quiet machine plays.
@@ -51,7 +52,8 @@ budget buys fewer playouts and measures a weaker bot than the one a quiet machin
 What the search could do, measured the same way (not levels a player meets): ``--rounds N``
 compares the candidates on N worlds a decision, whatever the time (deterministic);
 ``--draws N --fit F`` set how many worlds a round deals and how a misfit weighs
-(`game.bots.search.DRAWS`, `FIT`); ``--see-all`` hands hard and expert the true state as their
+(`game.bots.search.DRAWS`, `FIT`); ``--expert NAME=VALUE`` sets one of expert's search options
+over `game.bots.EXPERT` (``--expert draws=16``: a variant of expert); ``--see-all`` hands hard and expert the true state as their
 only world: a bot that sees every card, the ceiling of a search over the same heuristic.
 
 ``--markdown PATH`` also writes the rows into a Markdown page, each naming the command that
@@ -146,11 +148,14 @@ class SeeingSearch(SearchBot):
 
 def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
     if level in ("hard", "expert"):
-        budget = budget_ms * (5 if level == "expert" else 1)
+        expert = level == "expert"
+        budget = budget_ms * (bots.BUDGET_MS["expert"] / bots.BUDGET_MS["hard"] if expert else 1)
         kind = SeeingSearch if SEARCH["see_all"] else SearchBot
         rounds = SEARCH["rounds"]
+        extra = {**bots.EXPERT, **SETTINGS.get("expert", {})} if expert else {}
         return kind(seed, game_id, budget_ms=None if rounds else budget, iterations=rounds,
-                    heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"])
+                    heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"],
+                    **extra)
     return bots.make(level, game_id, seed)
 
 
@@ -356,6 +361,23 @@ def page(rows: Sequence[dict[str, Any]]) -> str:
             + "".join(f"{i}. {c}\n" for i, c in enumerate(commands, 1)))
 
 
+def expert_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``--expert NAME=VALUE`` settings as keywords: a number where the value reads as one
+    (``None``: None)."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, _, text = pair.partition("=")
+        value: Any = text
+        for kind in (int, float):
+            try:
+                value = kind(text)
+                break
+            except ValueError:
+                continue
+        out[name] = None if text == "None" else value
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=400, help="games per game and pair")
@@ -383,6 +405,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "worlds, whatever the time")
     ap.add_argument("--draws", type=int, help="worlds dealt a round (search.DRAWS)")
     ap.add_argument("--fit", type=float, help="a world's likelihood per misfit (search.FIT)")
+    ap.add_argument("--expert", action="append", default=[], metavar="NAME=VALUE",
+                    help="one of expert's search options (a SearchBot keyword: draws=16)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                     help="an option over the unit game (--option match=pyramid: Super Taki's "
                          "whole tournament)")
@@ -394,7 +418,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="hard and expert search the true state: a ceiling, not a level")
     args = ap.parse_args(argv)
     SETTINGS.update(rounds=args.rounds, see_all=args.see_all, draws=args.draws, fit=args.fit,
-                    cpu_clock=args.cpu_clock,
+                    cpu_clock=args.cpu_clock, expert=expert_options(args.expert),
                     playouts=None if args.playouts == "default" else args.playouts == "heuristic")
     configure(SETTINGS)
     if args.switch_ms:

@@ -414,3 +414,50 @@ def test_hard_choices_pinned(game_id: str, seed: int, steps: int, chosen: str,
     bot = SearchBot(seed, game_id, budget_ms=None, iterations=6)
     assert str(bot.act(state, seat)) == chosen
     assert bot.last["means"] == means
+
+
+def perfect(state: State, seat: int, side: set[int], stage: int) -> float:
+    """``state``'s deal value for ``seat`` under perfect play by every seat, by trying every
+    card (``side`` maximizing, the others minimizing): what `endgame.solve` must match."""
+    if state.is_over() or state.stage() != stage:
+        return state.deal_value(seat)
+    s = state.to_act()[0]
+    values = []
+    for action in state.legal_actions(s):
+        child = state.clone()
+        child.apply(s, action)
+        values.append(perfect(child, seat, side, stage))
+    return max(values) if s in side else min(values)
+
+
+@pytest.mark.parametrize(("game_id", "steps"), [("farib", 14), ("hokm", 44), ("shelem", 44)])
+def test_endgame_solved_as_every_line_tried(game_id: str, steps: int) -> None:
+    """`endgame.solved` plays the last three tricks of sampled worlds to the deal value that
+    trying every line gives (Hokm's hand over at a team's seventh trick, Shelem's counters,
+    Farib's maker alone or not); before those, or in other games, it declines."""
+    from game.bots.endgame import solved
+    from game.rules.farib import FaribState
+
+    rules = registry.get(game_id)
+    checked = 0
+    for seed in range(1, 12):
+        state = advanced(game_id, 4, seed, steps)
+        if state.is_over() or state.phase != "play":
+            continue
+        seat = state.to_act()[0]
+        deal = rules.worlds(state.observation(seat))
+        for k in range(2):
+            world = deal(k)
+            side = {seat, (seat + 2) % 4}
+            if isinstance(world, FaribState):
+                makers = set(world.makers())
+                side = {s for s in range(4) if (s in makers) == (seat in makers)}
+            played = world.clone()
+            if not solved(played, seat, 3):
+                assert not solved(world.clone(), seat, 2)
+                continue
+            assert played.deal_value(seat) == perfect(world.clone(), seat, side, world.stage())
+            checked += 1
+    assert checked >= 5
+    assert not solved(advanced("ghahve", 4, 1, 30), 0, 3)
+    assert not solved(advanced(game_id, 4, 1, 1), 0, 3)

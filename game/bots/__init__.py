@@ -29,6 +29,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game import registry
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
@@ -56,7 +57,9 @@ HEURISTIC = {
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
 LEVELS = ("easy", "normal", "hard", "expert")
 KINDS = ("random", "heuristic", *LEVELS)
-BUDGET_MS = {"hard": 300.0, "expert": 1500.0}
+BUDGET_MS = {"hard": 300.0, "expert": 1000.0}
+EXPERT: dict[str, Any] = {}
+"""What expert's search does beyond hard's besides its budget: `SearchBot` keyword arguments."""
 EASY_SLIP = 0.5
 """How often the easy bot plays its second (or third) choice of card."""
 EASY_DEEPER = 0.5
@@ -203,7 +206,8 @@ def make(kind: str, game_id: str, seed: int) -> Bot:
     if kind not in KINDS or kind == "heuristic" and game_id not in HEURISTIC:
         raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
     if kind in BUDGET_MS and searched(game_id):
-        return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind])
+        return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind],
+                         **(EXPERT if kind == "expert" else {}))
     normal = heuristic(game_id, seed) or RandomBot(seed)
     if kind == "easy":
         return EasyBot(seed + 1, normal)
@@ -219,4 +223,4 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
 
 
 __all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]
+           "levels", "KINDS", "LEVELS", "EXPERT", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]

@@ -85,6 +85,7 @@ from statistics import NormalDist
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
+from game.bots.endgame import solved
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
                        number_range, pick_range, random_fill)
 
@@ -174,7 +175,8 @@ class SearchBot(Bot):
     def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
                  iterations: int | None = None, heuristic_playouts: bool | None = None,
                  confidence: float = 0.05, top: int | None = TOP,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, draws: int | None = None,
+                 fit: float | None = None, endgame: int = 0) -> None:
         super().__init__(seed)
         if budget_ms is None and iterations is None:
             raise ValueError("a search needs a time budget or an iteration cap")
@@ -185,6 +187,13 @@ class SearchBot(Bot):
                                    else heuristic_playouts)
         self.confidence = confidence
         self.top = top
+        self.draws = draws
+        """Worlds dealt a round (None: `DRAWS`, read when the search runs)."""
+        self.fit = fit
+        """A world's likelihood per misfit (None: `FIT`)."""
+        self.endgame = endgame
+        """Tricks left at or below which a playout ends in an exact solve
+        (`game.bots.endgame.solved`); 0: never."""
         self.policy = policy_bot(game_id, seed)
         self.clock = clock
         """What the budget is counted in: the wall clock (a person waits on it), or a benchmark's
@@ -380,24 +389,26 @@ class SearchBot(Bot):
         return candidates[chosen]
 
     def world(self, deal: Callable[[int], State], seat: int, seed: int) -> tuple[State, int]:
-        """A world for a round, and how many of the others' moves misfit it: of `DRAWS` worlds
-        dealt from the observation (``deal``: its `Rules.worlds`), one drawn with likelihood
-        ``FIT ** misfits`` (sampling importance resampling), the first that fits every move at
-        once. What the others played says something of what they hold: a seat that played low
-        where the heuristic would have taken the trick probably cannot take it. A game whose
-        bot cannot tell takes the first world dealt."""
+        """A world for a round, and how many of the others' moves misfit it: of ``draws``
+        (`DRAWS`) worlds dealt from the observation (``deal``: its `Rules.worlds`), one drawn
+        with likelihood ``fit ** misfits`` (`FIT`; sampling importance resampling), the first
+        that fits every move at once. What the others played says something of what they hold:
+        a seat that played low where the heuristic would have taken the trick probably cannot
+        take it. A game whose bot cannot tell takes the first world dealt."""
+        draws = DRAWS if self.draws is None else self.draws
+        fit = FIT if self.fit is None else self.fit
         worlds: list[State] = []
         weights: list[float] = []
         counts: list[int] = []
-        for k in range(DRAWS):
+        for k in range(draws):
             world = deal(seed + (k << 32))
             misfits = self.policy.misfits(world, seat, MISFITS_COUNTED)
             if misfits == 0:
                 return world, 0
             worlds.append(world)
-            weights.append(FIT ** misfits)
+            weights.append(fit ** misfits)
             counts.append(misfits)
-        i = self.rng.choices(range(DRAWS), weights)[0]
+        i = self.rng.choices(range(draws), weights)[0]
         return worlds[i], counts[i]
 
     def rewards(self, values: list[list[float]], alive: list[int]) -> dict[int, list[float]]:
@@ -457,10 +468,14 @@ class SearchBot(Bot):
 
     def playout(self, state: State, seat: int, stage: int, seed: int) -> float:
         """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
-        every seat; ``deal_value(seat)``."""
+        every seat; ``deal_value(seat)``. Where the search solves endgames (``endgame``), the
+        playout stops once the deal's endgame is solvable and takes its value under perfect
+        play (`game.bots.endgame.solved`)."""
         players: dict[int, Bot] = {}
         steps = 0
         while not state.is_over() and state.stage() == stage and steps < STEP_LIMIT:
+            if self.endgame and solved(state, seat, self.endgame):
+                break
             acting = state.to_act()
             s = acting[0]
             bot = players.get(s)
