@@ -52,9 +52,10 @@ budget buys fewer playouts and measures a weaker bot than the one a quiet machin
 What the search could do, measured the same way (not levels a player meets): ``--rounds N``
 compares the candidates on N worlds a decision, whatever the time (deterministic);
 ``--draws N --fit F`` set how many worlds a round deals and how a misfit weighs
-(`game.bots.search.DRAWS`, `FIT`); ``--expert NAME=VALUE`` sets one of expert's search options
-over `game.bots.EXPERT` (``--expert draws=16``: a variant of expert); ``--see-all`` hands hard and expert the true state as their
-only world: a bot that sees every card, the ceiling of a search over the same heuristic.
+(`game.bots.search.DRAWS`, `FIT`) for every search; ``--expert NAME=VALUE`` sets a `SearchBot`
+keyword of expert's alone, over `game.bots.EXPERT` (``--expert top=3``: a variant of expert);
+``--see-all`` hands hard and expert the true state as their only world: a bot that sees every
+card, the ceiling of a search over the same heuristic.
 
 ``--markdown PATH`` also writes the rows into a Markdown page, each naming the command that
 measured it, with a verdict (A stronger than its fair share, weaker, or not told apart, and the
@@ -406,7 +407,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--draws", type=int, help="worlds dealt a round (search.DRAWS)")
     ap.add_argument("--fit", type=float, help="a world's likelihood per misfit (search.FIT)")
     ap.add_argument("--expert", action="append", default=[], metavar="NAME=VALUE",
-                    help="one of expert's search options (a SearchBot keyword: draws=16)")
+                    help="a SearchBot keyword of expert's alone (top=3)")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                     help="an option over the unit game (--option match=pyramid: Super Taki's "
                          "whole tournament)")

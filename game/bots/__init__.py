@@ -9,11 +9,13 @@
   random one;
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
-- ``expert``: the search bot at `BUDGET_MS` ``["expert"]``, offered only where it measured
-  stronger than hard (`MEASURED`: Farib, 53.5 % of 200 games, [51.0, 56.0] over the 100 deals,
-  `python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
-  --cpu-clock`, with the Farib heuristic before it read its partner's voids and the worlds
-  their fit to the bidding; elsewhere unmeasured: a run costs six times a hard-normal one);
+- ``expert``: the search bot at `BUDGET_MS` ``["expert"]`` (1 s) with `EXPERT`'s options (none
+  yet: the variants tried did not measure stronger; `game.bots.search`, "Expert"), offered only
+  where it measured stronger than hard (`MEASURED`: Farib, 53.5 % of 200 games, [51.0, 56.0]
+  over the 100 deals, `python benchmarks/bots.py --game farib --pairs expert-hard --games 200
+  --seed 3001 --cpu-clock`, at 1.5 s, with the Farib heuristic before it read its partner's
+  voids and the worlds their fit to the bidding; elsewhere unmeasured: a run costs six times a
+  hard-normal one);
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
@@ -59,7 +61,8 @@ LEVELS = ("easy", "normal", "hard", "expert")
 KINDS = ("random", "heuristic", *LEVELS)
 BUDGET_MS = {"hard": 300.0, "expert": 1000.0}
 EXPERT: dict[str, Any] = {}
-"""What expert's search does beyond hard's besides its budget: `SearchBot` keyword arguments."""
+"""What expert's search does beyond hard's besides its budget: `SearchBot` keyword arguments
+(`benchmarks/bots.py --expert NAME=VALUE` measures a variant)."""
 EASY_SLIP = 0.5
 """How often the easy bot plays its second (or third) choice of card."""
 EASY_DEEPER = 0.5

@@ -72,6 +72,26 @@ reveals; the heuristic's judgement stands in for that.
 Budget: ``budget_ms`` of wall time per decision (the table waits on the wall clock), and an
 optional ``iterations`` cap on rounds, with which the bot is deterministic for a seed whatever
 the machine's speed (tests use only the cap).
+
+Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s, with `game.bots.EXPERT`'s options: none)
+is this search with more time. What else 1 s should buy was measured in Farib against hard
+(`python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
+--cpu-clock --expert NAME=VALUE`, 100 deals played from both sides, the 95 % interval over
+deals), and nothing tried came out clearly stronger:
+
+- 1.5 s, the search as hard: 53.5 % [51.0, 56.0].
+- 1 s, every playout ending in an exact endgame once three tricks are left: the rest played
+  double dummy (every seat seeing the world's cards, partners as one side) by alpha-beta over
+  the cards, cards that play alike merged and positions at a trick's start looked up, the deal
+  valued at the end of the principal line (PIMC with a double-dummy solver, as bridge programs
+  do). 0.2 ms a solve, about what the heuristic's last three tricks cost; solved and
+  heuristic values differed in 5 % of Farib's worlds. 51.0 % [48.6, 53.4] (median 180 rounds
+  a decision, both levels): removed (readers for Farib, Hokm and Shelem, and a test against
+  trying every line, in commit d407629; four tricks cost Shelem 3.5 ms a solve).
+
+At 1 s the candidates are compared on several hundred worlds, so the paired standard error is
+small; what is left is the bias of the worlds and the playouts, which more worlds, sharper
+worlds or exact last tricks (where the heuristic already plays nearly perfectly) do not remove.
 """
 
 from __future__ import annotations
@@ -85,7 +105,6 @@ from statistics import NormalDist
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
-from game.bots.endgame import solved
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
                        number_range, pick_range, random_fill)
 
@@ -175,8 +194,7 @@ class SearchBot(Bot):
     def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
                  iterations: int | None = None, heuristic_playouts: bool | None = None,
                  confidence: float = 0.05, top: int | None = TOP,
-                 clock: Callable[[], float] = time.perf_counter, draws: int | None = None,
-                 fit: float | None = None, endgame: int = 0) -> None:
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(seed)
         if budget_ms is None and iterations is None:
             raise ValueError("a search needs a time budget or an iteration cap")
@@ -187,13 +205,6 @@ class SearchBot(Bot):
                                    else heuristic_playouts)
         self.confidence = confidence
         self.top = top
-        self.draws = draws
-        """Worlds dealt a round (None: `DRAWS`, read when the search runs)."""
-        self.fit = fit
-        """A world's likelihood per misfit (None: `FIT`)."""
-        self.endgame = endgame
-        """Tricks left at or below which a playout ends in an exact solve
-        (`game.bots.endgame.solved`); 0: never."""
         self.policy = policy_bot(game_id, seed)
         self.clock = clock
         """What the budget is counted in: the wall clock (a person waits on it), or a benchmark's
@@ -389,26 +400,24 @@ class SearchBot(Bot):
         return candidates[chosen]
 
     def world(self, deal: Callable[[int], State], seat: int, seed: int) -> tuple[State, int]:
-        """A world for a round, and how many of the others' moves misfit it: of ``draws``
-        (`DRAWS`) worlds dealt from the observation (``deal``: its `Rules.worlds`), one drawn
-        with likelihood ``fit ** misfits`` (`FIT`; sampling importance resampling), the first
-        that fits every move at once. What the others played says something of what they hold:
-        a seat that played low where the heuristic would have taken the trick probably cannot
-        take it. A game whose bot cannot tell takes the first world dealt."""
-        draws = DRAWS if self.draws is None else self.draws
-        fit = FIT if self.fit is None else self.fit
+        """A world for a round, and how many of the others' moves misfit it: of `DRAWS` worlds
+        dealt from the observation (``deal``: its `Rules.worlds`), one drawn with likelihood
+        ``FIT ** misfits`` (sampling importance resampling), the first that fits every move at
+        once. What the others played says something of what they hold: a seat that played low
+        where the heuristic would have taken the trick probably cannot take it. A game whose
+        bot cannot tell takes the first world dealt."""
         worlds: list[State] = []
         weights: list[float] = []
         counts: list[int] = []
-        for k in range(draws):
+        for k in range(DRAWS):
             world = deal(seed + (k << 32))
             misfits = self.policy.misfits(world, seat, MISFITS_COUNTED)
             if misfits == 0:
                 return world, 0
             worlds.append(world)
-            weights.append(fit ** misfits)
+            weights.append(FIT ** misfits)
             counts.append(misfits)
-        i = self.rng.choices(range(draws), weights)[0]
+        i = self.rng.choices(range(DRAWS), weights)[0]
         return worlds[i], counts[i]
 
     def rewards(self, values: list[list[float]], alive: list[int]) -> dict[int, list[float]]:
@@ -468,14 +477,10 @@ class SearchBot(Bot):
 
     def playout(self, state: State, seat: int, stage: int, seed: int) -> float:
         """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
-        every seat; ``deal_value(seat)``. Where the search solves endgames (``endgame``), the
-        playout stops once the deal's endgame is solvable and takes its value under perfect
-        play (`game.bots.endgame.solved`)."""
+        every seat; ``deal_value(seat)``."""
         players: dict[int, Bot] = {}
         steps = 0
         while not state.is_over() and state.stage() == stage and steps < STEP_LIMIT:
-            if self.endgame and solved(state, seat, self.endgame):
-                break
             acting = state.to_act()
             s = acting[0]
             bot = players.get(s)
