@@ -53,7 +53,7 @@ What the search could do, measured the same way (not levels a player meets): ``-
 compares the candidates on N worlds a decision, whatever the time (deterministic);
 ``--draws N --fit F`` set how many worlds a round deals and how a misfit weighs
 (`game.bots.search.DRAWS`, `FIT`) for every search; ``--expert NAME=VALUE`` sets a `SearchBot`
-keyword of expert's alone, over `game.bots.EXPERT` (``--expert top=3``: a variant of expert);
+keyword of expert's alone (``--expert top=3``: a variant of expert);
 ``--see-all`` hands hard and expert the true state as their only world: a bot that sees every
 card, the ceiling of a search over the same heuristic.
 
@@ -153,7 +153,7 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
         budget = budget_ms * (bots.BUDGET_MS["expert"] / bots.BUDGET_MS["hard"] if expert else 1)
         kind = SeeingSearch if SEARCH["see_all"] else SearchBot
         rounds = SEARCH["rounds"]
-        extra = {**bots.EXPERT, **SETTINGS.get("expert", {})} if expert else {}
+        extra = SETTINGS.get("expert", {}) if expert else {}
         return kind(seed, game_id, budget_ms=None if rounds else budget, iterations=rounds,
                     heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"],
                     **extra)

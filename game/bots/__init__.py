@@ -9,13 +9,11 @@
   random one;
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
-- ``expert``: the search bot at `BUDGET_MS` ``["expert"]`` (1 s) with `EXPERT`'s options (none
-  yet: the variants tried did not measure stronger; `game.bots.search`, "Expert"), offered only
-  where it measured stronger than hard (`MEASURED`: Farib, 53.5 % of 200 games, [51.0, 56.0]
-  over the 100 deals, `python benchmarks/bots.py --game farib --pairs expert-hard --games 200
-  --seed 3001 --cpu-clock`, at 1.5 s, with the Farib heuristic before it read its partner's
-  voids and the worlds their fit to the bidding; elsewhere unmeasured: a run costs six times a
-  hard-normal one);
+- ``expert``: the search bot at `BUDGET_MS` ``["expert"]`` (1 s), offered only where it
+  measured stronger than hard (`MEASURED`): nowhere today. At 1.5 s it won 53.5 % of 200 Farib
+  games against hard, [51.0, 56.0] over the 100 deals, with an older Farib heuristic; at 1 s no
+  variant tried was clearly stronger (`game.bots.search`, "Expert"), and the plain 1 s search is
+  unmeasured (a run costs six times a hard-normal one);
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
@@ -31,7 +29,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import registry
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
@@ -60,9 +57,6 @@ HEURISTIC = {
 LEVELS = ("easy", "normal", "hard", "expert")
 KINDS = ("random", "heuristic", *LEVELS)
 BUDGET_MS = {"hard": 300.0, "expert": 1000.0}
-EXPERT: dict[str, Any] = {}
-"""What expert's search does beyond hard's besides its budget: `SearchBot` keyword arguments
-(`benchmarks/bots.py --expert NAME=VALUE` measures a variant)."""
 EASY_SLIP = 0.5
 """How often the easy bot plays its second (or third) choice of card."""
 EASY_DEEPER = 0.5
@@ -131,7 +125,6 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("shelem", "hard"): Measured(0.645, 0.589, 0.701, 200, 0.5, 1),
     ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.653, 0.625, 0.681, 600, 0.5, 1),
-    ("farib", "expert"): Measured(0.535, 0.510, 0.560, 200, 0.5, 3001),
     ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
     ("bluff", "hard"): Measured(0.510, 0.451, 0.569, 200, 0.25, 1001),
     ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
@@ -209,8 +202,7 @@ def make(kind: str, game_id: str, seed: int) -> Bot:
     if kind not in KINDS or kind == "heuristic" and game_id not in HEURISTIC:
         raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
     if kind in BUDGET_MS and searched(game_id):
-        return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind],
-                         **(EXPERT if kind == "expert" else {}))
+        return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind])
     normal = heuristic(game_id, seed) or RandomBot(seed)
     if kind == "easy":
         return EasyBot(seed + 1, normal)
@@ -226,4 +218,4 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
 
 
 __all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "EXPERT", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]
+           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]

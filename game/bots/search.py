@@ -73,11 +73,10 @@ Budget: ``budget_ms`` of wall time per decision (the table waits on the wall clo
 optional ``iterations`` cap on rounds, with which the bot is deterministic for a seed whatever
 the machine's speed (tests use only the cap).
 
-Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s, with `game.bots.EXPERT`'s options: none)
-is this search with more time. What else 1 s should buy was measured in Farib against hard
-(`python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
---cpu-clock --expert NAME=VALUE`, 100 deals played from both sides, the 95 % interval over
-deals), and nothing tried came out clearly stronger:
+Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. What else
+1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game farib
+--pairs expert-hard --games 200 --seed 3001 --cpu-clock --expert NAME=VALUE`, 100 deals played
+from both sides, the 95 % interval over deals), and nothing tried came out clearly stronger:
 
 - 1.5 s, the search as hard (with an older Farib heuristic): 53.5 % [51.0, 56.0].
 - 1 s, every playout ending in an exact endgame once three tricks are left: the rest played
