@@ -62,22 +62,21 @@ EASY_SLIP = 0.5
 EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
 UNSEARCHED: dict[str, str] = {
-    "tiraje": "hard won 22.0 % [18.2, 26.3] of 400 games against normal (fair 25 %) on a "
-              "median of 127 worlds a decision (21.0 % and 23.0 % on a slower machine): its "
-              "playouts are random, the heuristic costing ten times as much a round, and "
-              "random play says little of a Tiraje position",
+    "tiraje": "hard won 22.3 % of 400 games against normal (fair 25 %), [19.4, 25.1] over "
+              "100 deals, on a median of 131 worlds a decision (docs/bots.md): its playouts "
+              "are random, the heuristic costing ten times as much a round, and random play "
+              "says little of a Tiraje position",
     "bourse": "a deal is the whole game (49 trading windows, ~300 actions), so 300 ms buys a "
               "median of 9 sampled worlds (3 on a slower machine), too few for the search to "
               "move off the heuristic's choice on evidence; hard won 1 of 8 games against "
               "normal, on both machines. Nor is much hidden for a search to weigh: a live "
               "card's expected prize is public (money / live cards), only the calls' order "
               "is not",
-    "taki": "hard won 23.3 % [16.7, 31.7] of 120 single rounds against normal at 4 seats (fair "
-            "25 %), [17.1, 29.5] over 30 deals, on a median of 94 worlds a decision "
-            "(python benchmarks/bots.py --game taki --pairs hard-normal --games 120 --seed 1 "
-            "--cpu-clock; 8 of the 20 rounds of an earlier run): a round is a four-way race "
-            "decided at its end, and a playout that stands in the heuristic for every seat "
-            "says little of how the others will race",
+    "taki": "hard won 26.5 % of 400 single rounds against normal at 4 seats (fair 25 %), "
+            "[22.5, 30.5] over 100 deals, on a median of 73 worlds a decision (docs/bots.md; "
+            "23.3 % of 120 in an earlier run): a round is a four-way race decided at its end, "
+            "and a playout that stands in the heuristic for every seat says little of how the "
+            "others will race",
     "rim": "hard won 52.5 % of 800 games against normal, [49.2, 55.8] over 400 deals (three "
            "runs, seeds 1001, 2001 and 3001: 52.5 % each) on a median of 55-58 worlds a "
            "decision: a deal is long and mostly decided by the stock, and the search keeps "
