@@ -400,8 +400,9 @@ HARD_PINNED = [
                                   "play QS": 1.267}),
     ("shelem", 3, 45, "play 6D", {"play 6D": 1.5, "play 8C": 1.117}),
 ]
-"""Hard's choices and means at six rounds, as they stood before the expert level got search
-options of its own: what expert adds must leave hard exactly as it was."""
+"""Hard's choices and means at six rounds, as they stood when expert variants (`SearchBot`
+keywords, `benchmarks/bots.py --expert`) were first tried: an option for expert alone must leave
+hard exactly as it was."""
 
 
 @pytest.mark.parametrize(("game_id", "seed", "steps", "chosen", "means"), HARD_PINNED)

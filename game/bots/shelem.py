@@ -28,14 +28,15 @@ thrown tells the partner it does not want the suit led), then the higher cards. 
 the hand was dealt in.
 
 For the search (hard), with four seats it replays the deal in a world the search dealt and counts
-the other seats' bids, passes and cards it would not have made there (`HeuristicBot.misfits`),
-so that hard's worlds fit what the others did. Measured (300 ms of CPU a decision): hard passed
-34 of the 36 partnership positions (three seeds) where it passed 33 without (normal 12 of 12
-both times); over ten seeds 112 of 120 (`benchmarks/partners.py --game shelem --seeds 10
---cpu-clock`), its misses spread over eight positions where the accepted card and the one
-played score within 10 points of each other even on the true deal, and the search switched on
-three or four worlds whose contract the card decided, one way, by chance. The replay costs worlds: a median of 27 a decision in four-seat self-play positions
-where it had 46 (`benchmarks/engine.py --search-worlds 30 --game shelem --seats 4`).
+the other seats' bids, passes and cards it would not have made there (`HeuristicBot.misfits`), so
+that hard's worlds fit what the others did. Measured (300 ms of CPU a decision): hard passed 34 of
+the 36 partnership positions (three seeds) where it passed 33 without (normal 12 of 12 both times);
+over ten seeds 112 of 120 (`benchmarks/partners.py --game shelem --seeds 10 --cpu-clock`), its
+misses spread over eight positions where the accepted card and the one played score within 10
+points of each other even on the true deal, and the search switched on three or four worlds whose
+contract the card decided, one way, by chance. The replay costs worlds: a median of 27 a decision
+in four-seat self-play positions where it had 46 (`benchmarks/engine.py --search-worlds 30 --game
+shelem --seats 4`).
 """
 
 from __future__ import annotations
