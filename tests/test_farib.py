@@ -9,7 +9,7 @@ from game.bots import make
 from game.bots.farib import HeuristicBot, View
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
-from tests.positions import top_up
+from tests.positions import bot_move, top_up
 
 RULES = registry.get("farib")
 
@@ -423,6 +423,20 @@ def position(hands: dict[int, list[str]], trump: str, maker: int, moves: list[st
         state.apply(state.turn, f"play {card}")
     return state
 
+
+
+def test_the_makers_second_hand_leaves_a_low_lead_to_its_partner() -> None:
+    """Spades trump, seat 2 named them; seat 2 holds no club and two low spades that a higher
+    one may overtrump. On a defender's low club it throws its cheapest card for its partner,
+    last to play, to take the trick; on a king it trumps; a defender second to play on the
+    maker's low club trumps (his trumps would fall to the makers' anyway)."""
+    mine = ["9S", "TS", "AH", "QD", "9H"]
+    low = position({1: ["9C", "QC"], 2: mine}, "S", 2, ["9C"])
+    assert bot_move(low) == "play 9H"
+    high = position({1: ["KC", "QC"], 2: mine}, "S", 2, ["KC"])
+    assert bot_move(high) == "play 9S"
+    defender = position({1: ["9C", "QC"], 2: mine}, "S", 1, ["9C"])
+    assert bot_move(defender) == "play 9S"
 
 @pytest.mark.parametrize("seats", [4, 5])
 def test_a_hand_replays_from_its_deal(seats: int) -> None:
