@@ -319,6 +319,20 @@ def test_bot_goes_alone_on_a_strong_hand_short_of_sure_tricks() -> None:
     assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "partner"
 
 
+
+def test_bot_orders_its_partner_up_on_its_own_strength() -> None:
+    """Seat 2, the dealer's partner, asked to order up the jack of hearts: the ace, king and
+    nine of hearts count 4.5, short of 6 (the jack its partner would take counts for nothing),
+    so it passes; with the ten of hearts and the ace of spades besides it counts 6.5 and orders."""
+    bot = make("heuristic", "farib", 0)
+    for hand, call in ((["AH", "KH", "9H", "9S", "TS"], "pass"),
+                       (["AH", "KH", "9H", "TH", "AS"], "order")):
+        others = [c for c in deck_for(4) if c not in hand and c != "JH"]
+        deck = others[:5] + hand + others[5:15] + ["JH"] + others[15:]
+        s = new(4, deck)
+        run(s, [(1, "pass")])
+        assert str(bot.choose(s.observation(2), s.legal_actions(2))) == call, hand
+
 # Four seats, seat 0 deals and orders up the 9H himself (hearts trump, seats 0+2 make):
 # seat 1 AC KC 9S TS QD, seat 2 9D TD AD KH QH (no clubs), seat 3 9C QC AS KS QS,
 # seat 0 TC JH AH TH JS + 9H; the kitty JD KD JC.
