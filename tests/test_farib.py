@@ -9,7 +9,7 @@ from game.bots import make
 from game.bots.farib import HeuristicBot, View
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
-from tests.positions import top_up
+from tests.positions import bot_move, top_up
 
 RULES = registry.get("farib")
 
@@ -319,6 +319,20 @@ def test_bot_goes_alone_on_a_strong_hand_short_of_sure_tricks() -> None:
     assert str(bot.choose(s.observation(1), s.legal_actions(1))) == "partner"
 
 
+
+def test_bot_orders_its_partner_up_on_its_own_strength() -> None:
+    """Seat 2, the dealer's partner, asked to order up the jack of hearts: the ace, king and
+    nine of hearts count 4.5, short of 6 (the jack its partner would take counts for nothing),
+    so it passes; with the ten of hearts and the ace of spades besides it counts 6.5 and orders."""
+    bot = make("heuristic", "farib", 0)
+    for hand, call in ((["AH", "KH", "9H", "9S", "TS"], "pass"),
+                       (["AH", "KH", "9H", "TH", "AS"], "order")):
+        others = [c for c in deck_for(4) if c not in hand and c != "JH"]
+        deck = others[:5] + hand + others[5:15] + ["JH"] + others[15:]
+        s = new(4, deck)
+        run(s, [(1, "pass")])
+        assert str(bot.choose(s.observation(2), s.legal_actions(2))) == call, hand
+
 # Four seats, seat 0 deals and orders up the 9H himself (hearts trump, seats 0+2 make):
 # seat 1 AC KC 9S TS QD, seat 2 9D TD AD KH QH (no clubs), seat 3 9C QC AS KS QS,
 # seat 0 TC JH AH TH JS + 9H; the kitty JD KD JC.
@@ -423,6 +437,20 @@ def position(hands: dict[int, list[str]], trump: str, maker: int, moves: list[st
         state.apply(state.turn, f"play {card}")
     return state
 
+
+
+def test_the_makers_second_hand_leaves_a_low_lead_to_its_partner() -> None:
+    """Spades trump, seat 2 named them; seat 2 holds no club and two low spades that a higher
+    one may overtrump. On a defender's low club it throws its cheapest card for its partner,
+    last to play, to take the trick; on a king it trumps; a defender second to play on the
+    maker's low club trumps (his trumps would fall to the makers' anyway)."""
+    mine = ["9S", "TS", "AH", "QD", "9H"]
+    low = position({1: ["9C", "QC"], 2: mine}, "S", 2, ["9C"])
+    assert bot_move(low) == "play 9H"
+    high = position({1: ["KC", "QC"], 2: mine}, "S", 2, ["KC"])
+    assert bot_move(high) == "play 9S"
+    defender = position({1: ["9C", "QC"], 2: mine}, "S", 1, ["9C"])
+    assert bot_move(defender) == "play 9S"
 
 @pytest.mark.parametrize("seats", [4, 5])
 def test_a_hand_replays_from_its_deal(seats: int) -> None:
