@@ -266,11 +266,12 @@ FARIB = [
              "leaves me free to trump diamonds, and keep the clubs and the trumps",
              {1: cards("AH KH AD 9C TC"), 2: cards("9H JS AS KS QD"), 3: cards("9D KC QC TS QS"),
               0: cards("TH JH QH TD KD")}, cards("AH 9H"), frozenset({"9D"}), maker=2),
-    Position("voids", 0, "the partner showed no diamonds on the first trick and may hold trumps, "
-             "the maker after him followed: a diamond for him to trump",
-             {1: cards("AD KH AC QH 9S"), 2: cards("9C 9H KS QS TS"), 3: cards("9D KD TH JS AS"),
-              0: cards("TD AH QD JD QC")}, cards("AD 9C 9D TD KH 9H TH AH"),
-             frozenset(cards("QD JD")), maker=3),
+    Position("voids", 0, "the partner, the maker, trumped the first diamond and drew a round of "
+             "trumps on which both opponents showed out: a diamond for him to trump, which nobody "
+             "can overtrump, where a club may fall to the ace",
+             {2: cards("9S JS KS QS 9H"), 0: cards("TD TS AH QD QC"),
+              1: cards("AD QH KD AC 9C"), 3: cards("9D TH KH KC TC")},
+             cards("AD 9S 9D TD JS TC TS 9C 9H TH AH QH"), frozenset({"QD"}), maker=2),
     Position("draw", 1, "the maker on lead with four trumps, both bowers among them: draw the "
              "opponents' trumps from the top", {1: cards("JS JC AS 9S AH")}, [],
              frozenset(cards("JS JC AS")), maker=1),

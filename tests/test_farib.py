@@ -438,7 +438,6 @@ def position(hands: dict[int, list[str]], trump: str, maker: int, moves: list[st
     return state
 
 
-
 def test_the_makers_second_hand_leaves_a_low_lead_to_its_partner() -> None:
     """Spades trump, seat 2 named them; seat 2 holds no club and two low spades that a higher
     one may overtrump. On a defender's low club it throws its cheapest card for its partner,
