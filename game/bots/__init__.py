@@ -123,7 +123,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.570, 0.549, 0.591, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.648, 0.616, 0.680, 500, 0.5, 1),
     ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
-    ("farib", "hard"): Measured(0.653, 0.625, 0.681, 600, 0.5, 1),
+    ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
     ("bluff", "hard"): Measured(0.510, 0.451, 0.569, 200, 0.25, 1001),
     ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
