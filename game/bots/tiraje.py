@@ -14,9 +14,12 @@ offered draw. It folds only when nothing wins. With scoring it also likes bankin
 
 Without the actions and the palette draw no card is drawn within a turn, so a turn is at most a
 palette card then a canvas card, and its value reads only the seat's hand and the public
-palettes, canvas and hand sizes: the bot then values the turns straight from the state it is
-given (`HeuristicBot.act`, a search's playouts) or from its observation, with no sampled state,
-clone or legal-move list (`HeuristicBot._plain`: the same choice, five times as fast).
+palettes, canvas and hand sizes: the bot then values those turns without clones or legal-move
+lists (`HeuristicBot._plain`), on the state it is given (`HeuristicBot.act`: no observation
+built) or the one it samples from its observation. The same choices, and a round of four such
+bots costs 4 ms instead of 12.7, cheap enough for hard to roll out with: with random playouts
+(random seats fold at any turn and spend their cards anyhow) hard won 22.3 % of 400 games
+against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed 1``).
 """
 
 from __future__ import annotations
