@@ -454,3 +454,26 @@ def test_heuristic_bot_searches_a_chain_of_fives_once_per_position(
     steps = 0
     assert bots.make("heuristic", "tiraje", 1).act(state, 0) in state.legal_actions(0)
     assert steps < 100
+
+
+@pytest.mark.parametrize("options", [{}, {"scoring": True}])
+def test_heuristic_bot_values_plain_turns_as_its_turn_search_does(
+        options: dict[str, bool]) -> None:
+    """Where no card is drawn within a turn the bot values each turn straight from the state
+    (`HeuristicBot._plain`); at every decision of whole games, at every seat count, it takes the
+    move its search of the turn (`HeuristicBot._after`, on clones) would take."""
+    from game.bots import tiraje as bot_module
+    for seats in RULES.seat_counts:
+        for game in range(6):
+            state = RULES.new(seats, 300 + game, options)
+            assert isinstance(state, TirajeState)
+            bot = bot_module.HeuristicBot(game)
+            while not state.is_over():
+                seat = state.to_act()[0]
+                plays = [a for a in state.legal_actions(seat) if a != Action("fold")]
+                action = bot.act(state, seat)
+                if len(plays) > 1:
+                    bot._seen, bot._left = {}, bot_module.BUDGET
+                    start = (state.hand_no, state.round)
+                    assert action == max(plays, key=lambda a: bot._after(state, seat, a, start))
+                state.apply(seat, action)

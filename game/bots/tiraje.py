@@ -11,6 +11,15 @@ under the rule it leaves in force, and the strength of the cards it keeps in han
 cards, keep high ones). So it plays to the palette rather than the canvas when both win, uses a
 3 to draw, a 1 to strip the opponent who threatens it, a 7 only when it pays, and takes every
 offered draw. It folds only when nothing wins. With scoring it also likes banking high cards.
+
+Without the actions and the palette draw no card is drawn within a turn, so a turn is at most a
+palette card then a canvas card, and its value reads only the seat's hand and the public
+palettes, canvas and hand sizes: the bot then values those turns without clones or legal-move
+lists (`HeuristicBot._plain`), on the state it is given (`HeuristicBot.act`: no observation
+built) or the one it samples from its observation. The same choices, and a round of four such
+bots costs 4 ms instead of 12.7, cheap enough for hard to roll out with: with random playouts
+(random seats fold at any turn and spend their cards anyhow) hard won 22.3 % of 400 games
+against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed 1``).
 """
 
 from __future__ import annotations
@@ -18,9 +27,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot
-from game.core import JSON, Action
+from game.core import JSON, Action, State
 from game.rules.tiraje import (
+    CANVAS,
+    COLOUR,
     COLOURS,
+    END,
     FOLD,
     RULES,
     VALUE,
@@ -58,10 +70,64 @@ class HeuristicBot(Bot):
             return plays[0] if plays else FOLD
         me = int(observation["seat"])
         state = RULES.sample_state(dict(observation), self.rng.randrange(1 << 30))
+        return self._best(state, me, plays)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose`'s move read from the state where no card can be drawn within the turn (no
+        actions, no palette draw): the turns' values then read only what the seat sees."""
+        assert isinstance(state, TirajeState)
+        if state.actions or state.palette_draw:
+            return super().act(state, seat, legal)
+        plays = [a for a in (state.legal_actions(seat) if legal is None else legal) if a != FOLD]
+        if len(plays) <= 1:
+            return plays[0] if plays else FOLD
+        self.rng.randrange(1 << 30)  # the draw `choose` makes for its sampled state
+        return self._best(state, seat, plays)
+
+    def _best(self, state: TirajeState, me: int, plays: Sequence[Action]) -> Action:
+        """The first of ``plays`` (two or more, no fold) that begins the best turn."""
+        if not state.actions and not state.palette_draw:
+            pals = state.palettes_in_play()
+            won = _rules_won(pals, me)
+            return max(plays, key=lambda a: self._plain(state, me, a, pals, won))
         start = (state.hand_no, state.round)
         self._seen: dict[tuple[object, ...], float] = {}
         self._left = BUDGET
         return max(plays, key=lambda a: self._after(state, me, a, start))
+
+    def _plain(self, state: TirajeState, me: int, action: Action, pals: dict[int, list[str]],
+               won: int) -> float:
+        """`_after` where no card is drawn within a turn: after a palette card the turn ends
+        with a canvas card or ``end``, whichever leaves the seat winning and is worth most;
+        a canvas card or ``end`` ends it. ``pals``: the state's palettes in play, under ``won``
+        rules of which the seat is winning; ``state`` is only read."""
+        hand = state.hands[me]
+        card = action.arg
+        if action == END:
+            return self._ended(state, me, [action], pals, won, hand, state.rule())
+        if action.verb == "canvas":
+            return self._ended(state, me, [action], pals, won, [c for c in hand if c != card],
+                               COLOUR[card])
+        pals = {**pals, me: [*pals[me], card]}
+        won = _rules_won(pals, me)
+        rest = [c for c in hand if c != card]
+        ends = [(CANVAS[c], COLOUR[c]) for c in rest] + [(END, state.rule())]
+        return max((self._ended(state, me, [action, last], pals, won,
+                                [c for c in rest if c != last.arg], rule)
+                    for last, rule in ends if winner(pals, rule) == me), default=STUCK)
+
+    def _ended(self, state: TirajeState, me: int, turn: list[Action],
+               pals: dict[int, list[str]], won: int, hand: list[str], rule: str) -> float:
+        """`_value` of the turn ``turn`` (leaving ``pals``, winning under ``won`` rules,
+        ``hand`` and ``rule``) played from ``state``. Where a seat after it has no card the
+        turn's end puts it out and may end the round: the turn is then played on a clone and
+        valued there (only what is public counts: who is left, the banks and totals)."""
+        if all(state.hands[t] for t in pals if t != me):
+            return _standing(pals, won, hand, rule, me, state.scoring)
+        s = state.clone()
+        for action in turn:
+            s.apply(me, action)
+        return self._value(s, me, (state.hand_no, state.round))
 
     def _after(self, state: TirajeState, me: int, action: Action, start: tuple[int, int]) -> float:
         """The value of the best way to finish the turn that begins with ``action``."""
@@ -88,13 +154,23 @@ class HeuristicBot(Bot):
         if (s.hand_no, s.round) != start:  # the others went out: the round is ours
             return WIN / 10 + sum(VALUE[c] for c in s.banks[me])
         pals = s.palettes_in_play()
-        hand = s.hands[me]
-        rule = s.rule()
-        mine = standing(pals[me], rule)[0]
-        rival = max((standing(p, rule)[0] for t, p in pals.items() if t != me), default=0)
-        value = 100.0 * len(hand) + 0.5 * sum(VALUE[c] for c in hand)
-        value += 20.0 * sum(winner(pals, r) == me for r in COLOURS)
-        value += 10.0 * (mine - rival)
-        if s.scoring:
-            value += sum(int(c[1]) for c in best_cards(pals[me], rule))
-        return value
+        return _standing(pals, _rules_won(pals, me), s.hands[me], s.rule(), me, s.scoring)
+
+
+def _rules_won(pals: Mapping[int, Sequence[str]], me: int) -> int:
+    """Of the seven rules, how many ``me`` would be winning under with ``pals``."""
+    return sum(winner(pals, r) == me for r in COLOURS)
+
+
+def _standing(pals: dict[int, list[str]], won: int, hand: Sequence[str], rule: str, me: int,
+              scoring: bool) -> float:
+    """The value of a finished turn that leaves the round going on, the seat winning under
+    ``won`` rules (see the module docstring)."""
+    mine = standing(pals[me], rule)[0]
+    rival = max((standing(p, rule)[0] for t, p in pals.items() if t != me), default=0)
+    value = 100.0 * len(hand) + 0.5 * sum(VALUE[c] for c in hand)
+    value += 20.0 * won
+    value += 10.0 * (mine - rival)
+    if scoring:
+        value += sum(int(c[1]) for c in best_cards(pals[me], rule))
+    return value
