@@ -112,8 +112,8 @@ HEADER = ("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deal
           "|---|---|---|---|---|---|---|---|---|---|")
 
 
-PLAYOUTS: dict[str, bool | None] = {"heuristic_playouts": None}
-"""``--playouts``: the search's playout policy (None: the game's default)."""
+PLAYOUTS: dict[str, bool] = {"heuristic_playouts": True}
+"""``--playouts``: the search's playout policy (True: the heuristic's, False: random)."""
 CLOCK: dict[str, Callable[[], float]] = {"clock": time.perf_counter}
 """``--cpu-clock``: what the search budgets and the decision times are counted in."""
 SEARCH: dict[str, Any] = {"rounds": None, "see_all": False}
@@ -124,11 +124,11 @@ SETTINGS: dict[str, Any] = {}
 
 def configure(settings: dict[str, Any]) -> None:
     """Set this process's search and clock as ``settings`` say (``rounds``, ``see_all``,
-    ``playouts``: True heuristic, False random, None the game's; ``draws``, ``fit``,
+    ``playouts``: True heuristic, False random; ``draws``, ``fit``,
     ``cpu_clock``): the command line in the main process, the same in each of ``--jobs``."""
     SETTINGS.update(settings)
     SEARCH.update(rounds=settings.get("rounds"), see_all=bool(settings.get("see_all")))
-    PLAYOUTS["heuristic_playouts"] = settings.get("playouts")
+    PLAYOUTS["heuristic_playouts"] = settings.get("playouts", True)
     if settings.get("draws"):
         search.DRAWS = settings["draws"]
     if settings.get("fit") is not None:
@@ -398,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--level", default="hard", help="the bots' level for --ui")
     ap.add_argument("--switch-ms", type=float, help="sys.setswitchinterval for --ui (the GIL "
                     "hand-over; Python's default is 5 ms)")
-    ap.add_argument("--playouts", choices=("default", "heuristic", "random"), default="default",
+    ap.add_argument("--playouts", choices=("heuristic", "random"), default="heuristic",
                     help="the search's playout policy")
     ap.add_argument("--cpu-clock", action="store_true",
                     help="count search budgets and decision times in CPU time (a shared machine)")
@@ -420,7 +420,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     SETTINGS.update(rounds=args.rounds, see_all=args.see_all, draws=args.draws, fit=args.fit,
                     cpu_clock=args.cpu_clock, expert=expert_options(args.expert),
-                    playouts=None if args.playouts == "default" else args.playouts == "heuristic")
+                    playouts=args.playouts == "heuristic")
     configure(SETTINGS)
     if args.switch_ms:
         sys.setswitchinterval(args.switch_ms / 1000)
