@@ -19,7 +19,7 @@ and two older names kept for saved matches and the simulator: ``random`` (any le
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
 order: real-time games (Clumsy Thief) have no search, so easy and normal only, their difference
 there being the table's reaction times; so too the games whose search measured no stronger than
-their heuristic (`UNSEARCHED`: Tiraje, Bourse, Rim, Super Taki). Games of chance (`CHANCE`),
+their heuristic (`UNSEARCHED`: Bourse, Rim, Super Taki). Games of chance (`CHANCE`),
 where no choice a seat makes changes its odds, offer one level, normal. A game without a
 heuristic bot plays ``normal`` at random.
 """
@@ -62,10 +62,6 @@ EASY_SLIP = 0.5
 EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
 UNSEARCHED: dict[str, str] = {
-    "tiraje": "hard won 22.3 % of 400 games against normal (fair 25 %), [19.4, 25.1] over "
-              "100 deals, on a median of 131 worlds a decision (docs/bots.md): its playouts "
-              "are random, the heuristic costing ten times as much a round, and random play "
-              "says little of a Tiraje position",
     "bourse": "a deal is the whole game (49 trading windows, ~300 actions), so 300 ms buys a "
               "median of 9 sampled worlds (3 on a slower machine), too few for the search to "
               "move off the heuristic's choice on evidence; hard won 1 of 8 games against "
@@ -125,7 +121,8 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
-    ("bluff", "hard"): Measured(0.510, 0.451, 0.569, 200, 0.25, 1001),
+    ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
+    ("bluff", "hard"): Measured(0.594, 0.554, 0.634, 500, 0.25, 1),
     ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
     ("pasur", "hard"): Measured(0.680, 0.583, 0.763, 100, 0.5, 1),
     ("haftkhabis", "hard"): Measured(0.310, 0.269, 0.351, 400, 0.25, 2001),

@@ -19,7 +19,8 @@ lists (`HeuristicBot._plain`), on the state it is given (`HeuristicBot.act`: no 
 built) or the one it samples from its observation. The same choices, and a round of four such
 bots costs 4 ms instead of 12.7, cheap enough for hard to roll out with: with random playouts
 (random seats fold at any turn and spend their cards anyhow) hard won 22.3 % of 400 games
-against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed 1``).
+against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed 1``;
+the table's run of the same, docs/bots.md: 32.3 %, [29.4, 35.1]).
 """
 
 from __future__ import annotations
