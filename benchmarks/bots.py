@@ -104,8 +104,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-TABLE = ("hokm", "shelem", "ghahve", "farib", "bidel", "taki", "bluff", "rim", "tiraje")
-"""The games of ``--markdown`` without ``--game``: those whose levels people compare."""
+TABLE = ("hokm", "shelem", "ghahve", "farib", "bidel", "taki", "bluff", "rim", "tiraje",
+         "bistoyek", "haftkhabis", "pasur")
+"""The games of ``--markdown`` without ``--game``: those whose levels people compare, and every
+other game that offers hard (its word in the setup is its row here)."""
 TABLE_PAIRS = "hard-normal,normal-random"
 HEADER = ("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deals] | fair "
           "| verdict | ms median / p99 per level | run |\n"

@@ -123,9 +123,9 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
     ("bluff", "hard"): Measured(0.594, 0.554, 0.634, 500, 0.25, 1),
-    ("bistoyek", "hard"): Measured(0.397, 0.339, 0.454, 200, 0.25, 1001),
-    ("pasur", "hard"): Measured(0.680, 0.583, 0.763, 100, 0.5, 1),
-    ("haftkhabis", "hard"): Measured(0.310, 0.269, 0.351, 400, 0.25, 2001),
+    ("bistoyek", "hard"): Measured(0.380, 0.341, 0.419, 400, 0.25, 1),
+    ("pasur", "hard"): Measured(0.655, 0.620, 0.690, 400, 0.5, 1),
+    ("haftkhabis", "hard"): Measured(0.300, 0.265, 0.335, 400, 0.25, 1),
 }
 """The searched levels (hard against normal, expert against hard) as last measured, game by
 game: the table offers a level only where it measured stronger (`Measured.stronger`; a test

@@ -21,7 +21,8 @@ heuristic,random,random,random``; 193 of 200 whole matches (``--option length=ma
 The search (hard) measured stronger than this bot, so it is offered: 31.0 % [26.7, 35.7] of 400
 deals against three of it (fair 25 %), [26.9, 35.1] over the 100 deals, a median of 131 worlds
 a decision (``python benchmarks/bots.py --game haftkhabis --pairs hard-normal --games 400
---seed 2001 --cpu-clock``); a first run of 100 (seed 1) gave 25.0 % [17.5, 34.3].
+--seed 2001 --cpu-clock``); a first run of 100 (seed 1) gave 25.0 % [17.5, 34.3], and the
+strength table's run of 400 (seed 1, docs/bots.md) 30.0 %, [26.5, 33.5] over the deals.
 """
 
 from __future__ import annotations
