@@ -29,12 +29,13 @@ Trust this script over ``main.py simulate`` for a bot's strength: it plays each 
 side, so its intervals are those of the bot, not of the cards. The two now agree where they
 measure the same thing: Super Taki, normal against three random bots, one round, 45.5 % of 4000
 rounds here (``--seed 1``) and 45.3 % of 4 x 1000 by ``simulate --seats 4 --bots`` with the bot
-in each seat in turn (the bot of that day; it has since learnt to read the next seat: 46.6 %). They disagreed in issue 32 (36.7 % here, 45-48 % there) because the
-simulator then drew at random which of several seats that may act goes first, where the table
-and this script take the first listed (`State.to_act`): in Taki a seat that played down to one
-card is listed first, so here it always declared in time, while in the simulator any seat missed
-its declaration and drew 4 about half the time, which cost the three random seats more than the
-bot, whose weights had been tuned that way (`game.bots.taki`). The simulator now takes the first
+in each seat in turn (the bot of that day; it has since learnt to read the next seat: 46.6 %).
+They disagreed in issue 32 (36.7 % here, 45-48 % there) because the simulator then drew at
+random which of several seats that may act goes first, where the table and this script take the
+first listed (`State.to_act`): in Taki a seat that played down to one card is listed first, so
+here it always declared in time, while in the simulator any seat missed its declaration and drew
+4 about half the time, which cost the three random seats more than the bot, whose weights had
+been tuned that way (`game.bots.taki`). The simulator now takes the first
 listed (but in real time, where it draws), and the weights were retuned. What still differs:
 ``simulate`` counts a tie as a win for every seat in it (Farib at five: 59.9 % of 1000 matches
 there, 47.9 % of 3000 here with ties shared), and deals and seeds otherwise.
