@@ -73,11 +73,11 @@ UNSEARCHED: dict[str, str] = {
             "23.3 % of 120 in an earlier run): a round is a four-way race decided at its end, "
             "and a playout that stands in the heuristic for every seat says little of how the "
             "others will race",
-    "rim": "hard won 52.5 % of 800 games against normal, [49.2, 55.8] over 400 deals (three "
-           "runs, seeds 1001, 2001 and 3001: 52.5 % each) on a median of 55-58 worlds a "
-           "decision: a deal is long and mostly decided by the stock, and the search keeps "
-           "the heuristic's move unless another is clearly better, which it seldom is "
-           "(54.9 % of 400 on a slower machine with an older search)",
+    "rim": "hard won 52.2 % of 400 games against normal, [48.2, 56.3] over 200 deals "
+           "(docs/bots.md; 52.5 % of 800 over three earlier runs, [49.2, 55.8]) on a median "
+           "of 53 worlds a decision: a deal is long and mostly decided by the stock, and the "
+           "search keeps the heuristic's move unless another is clearly better, which it "
+           "seldom is",
 }
 """Games whose search is not offered, and why: it measured no stronger than their heuristic; no
 hard level there (`python benchmarks/bots.py --game G --pairs hard-normal --games 400
