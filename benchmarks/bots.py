@@ -35,10 +35,10 @@ random which of several seats that may act goes first, where the table and this 
 first listed (`State.to_act`): in Taki a seat that played down to one card is listed first, so
 here it always declared in time, while in the simulator any seat missed its declaration and drew
 4 about half the time, which cost the three random seats more than the bot, whose weights had
-been tuned that way (`game.bots.taki`). The simulator now takes the first
-listed (but in real time, where it draws), and the weights were retuned. What still differs:
-``simulate`` counts a tie as a win for every seat in it (Farib at five: 59.9 % of 1000 matches
-there, 47.9 % of 3000 here with ties shared), and deals and seeds otherwise.
+been tuned that way (`game.bots.taki`). The simulator now takes the first listed (but in real
+time, where it draws), and the weights were retuned. What still differs: ``simulate`` counts a
+tie as a win for every seat in it (Farib at five: 59.9 % of 1000 matches there, 47.9 % of 3000
+here with ties shared), and deals and seeds otherwise.
 
 Printed per game and pair: A's wins with both 95 % intervals, the fair share, the median / p99
 of the decisions (choices with more than one legal action) per level, in ms, and the median of

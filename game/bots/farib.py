@@ -197,12 +197,12 @@ class HeuristicBot(Bot):
             mine = list(hand)
             if seat == table.dealer:
                 mine.append(table.up_card)
-            up_value = strength([table.up_card], suit)
-            # an opponent dealer takes it; my partner taking it counts for nothing: I order on
-            # my own strength
-            bonus = -up_value / 2 if seat != table.dealer and not (
-                table.seats == 4 and (table.dealer - seat) % 4 == 2) else 0.0
-            return legal[0] if strength(mine, suit) + bonus >= bid else \
+            partner_deals = table.seats == 4 and (table.dealer - seat) % 4 == 2
+            opponent_deals = seat != table.dealer and not partner_deals
+            # the card an opponent takes counts half against; my partner's counts for nothing:
+            # I order him up on my own strength
+            loss = strength([table.up_card], suit) / 2 if opponent_deals else 0.0
+            return legal[0] if strength(mine, suit) - loss >= bid else \
                 next(a for a in legal if a.verb == "pass")
         if "name" in verbs:
             names = [a for a in legal if a.verb == "name"]

@@ -8,8 +8,8 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   that same world tries every candidate move still in the running: a clone per candidate, the
   move applied, then the deal played out by the game's heuristic bot at every seat (random where
   a game has none: random playouts had Tiraje's hard win 22.3 % of 400 games against normal,
-  its heuristic's 32.3 %, docs/bots.md). The playout stops when the
-  deal ends (`State.stage` grew, or the game is over) and scores ``deal_value(seat)``.
+  its heuristic's 32.3 %, docs/bots.md). The playout stops when the deal ends (`State.stage`
+  grew, or the game is over) and scores ``deal_value(seat)``.
 - Worlds that fit what the others did: the playout bot can say how many of the other seats'
   moves this deal it would not have made in a world (`Bot.misfits`: Hokm's, Shelem's, Ghahve's
   and Farib's replay the deal, the last three through `game.bots.base.replayed_misfits`;
