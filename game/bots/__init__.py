@@ -130,8 +130,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
 """The searched levels (hard against normal, expert against hard) as last measured, game by
 game: the table offers a level only where it measured stronger (`Measured.stronger`; a test
 holds every offered level to it), and its setup says by how much. Where `docs/bots.json` (the
-table of `docs/bots.md`) holds a row of the same game and pair, this is that row's figure. Pasur's
-interval is Wilson's over its 100 games (the interval over deals was not kept)."""
+table of `docs/bots.md`) holds a row of the same game and pair, this is that row's figure."""
 
 
 class EasyBot(Bot):
