@@ -15,17 +15,18 @@ Hokm state <= 5 microseconds, and no game below 300 random games/s. clone and sa
 timed on states taken from random games at every stage of play (the same states every run).
 ``--worlds`` times what a search pays for a world (`WORLDS`: Hokm, Shelem and Super Taki by
 default): ``sample_state`` from a fresh observation, and a world dealt by `Rules.worlds` of an
-observation read once, as the search deals them (target, issue 32: ``world_us`` <=
-`WORLD_US`). ``--search-share`` profiles the search bot's decisions and splits their time between the engine
+observation read once, as the search deals them (target, issue 32: ``world_us`` <= `WORLD_US`).
+``--search-share`` profiles the search bot's decisions and splits their time between the engine
 (the rules and the contract: legal actions, apply, clone, sample_state, observations) and the
 bots (the playouts' judgement), with the observations apart: what a faster engine would buy a
 search. ``--search-worlds N`` gives the worlds (rounds) the hard bot compares its candidates on in
 N decisions with a choice, taken from the heuristic's self-play (so that the others' moves are the
 heuristic's, as `Bot.misfits` expects), at the table's budget counted in CPU time: what a slower
-world (dealing, weighing it by `Bot.misfits`) costs the search. ``--contract-share`` splits a random game's time between making it (`Rules.new`), the
-game's own rules and the contract's checks around them: what faster rules could win at most.
-Times are this process's CPU time (`time.process_time`), so that the other work of a shared
-machine does not count; on an idle machine they match the wall clock.
+world (dealing, weighing it by `Bot.misfits`) costs the search. ``--contract-share`` splits a random
+game's time between making it (`Rules.new`), the game's own rules and the contract's checks around
+them: what faster rules could win at most. Times are this process's CPU time (`time.process_time`),
+so that the other work of a shared machine does not count; on an idle machine they match the wall
+clock.
 """
 
 from __future__ import annotations

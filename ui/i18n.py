@@ -10,8 +10,8 @@ Keys by prefix: ``app.`` window, ``common.``, ``menu.``, ``notice.`` (a saves no
 ``optval.<game>.<option>.<value>`` (a game's options; unknown ones fall back to the option's own
 help text), ``settings.``, ``lang.``, ``speed.``, ``help.``. A game's own words (its options,
 and ``help.<game>``, the rules help written by us) come from `ui.games`, one module and one help
-file per language for each game. The table's strings (``table.``, ``act.``, ``pause.``, ``result.``...) live in
-`ui.i18n_table` and are merged in here.
+file per language for each game. The table's strings (``table.``, ``act.``, ``pause.``,
+``result.``...) live in `ui.i18n_table` and are merged in here.
 
 Help texts: one paragraph a line (blank lines are ignored); a line starting ``## `` is a heading.
 """

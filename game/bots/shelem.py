@@ -1,31 +1,31 @@
 """A Shelem bot that plays as a decent home player would, from its own observation only.
 
-Bidding: it picks the suit it would make trump (three points a card plus its honours: A 4, K 3,
-Q 2, J 1, so that A K Q J beat five small cards), counts its sure tricks (aces, and kings or
-queens under them in side suits; its long trumps) and the point cards those tricks bring home,
-adds what a partner (or, for two, the piles) and the widow are worth on average, and bids the
-lowest bid it can while that stays within the count; else it passes (when it must bid, the
-lowest bid). Laying away: it keeps trumps and aces, and lays away the cards of its shortest side
-suits first (to make voids it can trump), the unguarded tens and fives before the small cards
-(laid away they count for it, safely). Play: the Hakem's first lead is the top of the chosen
-trump suit; the Hakem's side then draws trumps while an opponent may hold some (not once both
-have shown void in trumps: the trumps out are the partner's); a leader plays a card that is the
-highest still out in its suit and no opponent can ruff, else a low card of a suit its partner
-has shown void in (while the partner may trump and the next opponent cannot), else a low card
-of the side suit its partner led last (returned, unless the partner showed void in it, threw a
-low card from it or an opponent can ruff it), else a low card of its longest side suit, first
-one the last to play (an opponent) can not win, void in it and in trumps (through the strong
-hand, up to the weak one), then one its partner has not thrown low from, first one it threw a
-jack or better from (it reads the partner's throws off the tricks played, `discards`: the last
-throw from a suit says whether he wants it; points given and ruffs say nothing). Following, it tracks the cards played and who has shown void in a suit (a boss led or
-standing in such a suit may be trumped): when its own side is winning safely it throws its
-points (a ten, a five) on the trick rather than overtaking a partner, but not a boss that takes
-a trick of its own nor, void in the suit led, a trump; it overtakes a partner's card that may
-be beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as
-it can when the trick is worth it, and else throws its cheapest card, keeping points and trumps,
-then bosses and the guards of a king or queen, then the suits with a jack or better (a low card
-thrown tells the partner it does not want the suit led), then the higher cards. Cards these rules rank the same go in the pack's order, whatever order
-the hand was dealt in.
+Bidding: it picks the suit it would make trump (three points a card plus its honours: A 4, K 3, Q 2,
+J 1, so that A K Q J beat five small cards), counts its sure tricks (aces, and kings or queens under
+them in side suits; its long trumps) and the point cards those tricks bring home, adds what a
+partner (or, for two, the piles) and the widow are worth on average, and bids the lowest bid it can
+while that stays within the count; else it passes (when it must bid, the lowest bid). Laying away:
+it keeps trumps and aces, and lays away the cards of its shortest side suits first (to make voids it
+can trump), the unguarded tens and fives before the small cards (laid away they count for it,
+safely). Play: the Hakem's first lead is the top of the chosen trump suit; the Hakem's side then
+draws trumps while an opponent may hold some (not once both have shown void in trumps: the trumps
+out are the partner's); a leader plays a card that is the highest still out in its suit and no
+opponent can ruff, else a low card of a suit its partner has shown void in (while the partner may
+trump and the next opponent cannot), else a low card of the side suit its partner led last
+(returned, unless the partner showed void in it, threw a low card from it or an opponent can ruff
+it), else a low card of its longest side suit, first one the last to play (an opponent) can not win,
+void in it and in trumps (through the strong hand, up to the weak one), then one its partner has not
+thrown low from, first one it threw a jack or better from (it reads the partner's throws off the
+tricks played, `discards`: the last throw from a suit says whether he wants it; points given and
+ruffs say nothing). Following, it tracks the cards played and who has shown void in a suit (a boss
+led or standing in such a suit may be trumped): when its own side is winning safely it throws its
+points (a ten, a five) on the trick rather than overtaking a partner, but not a boss that takes a
+trick of its own nor, void in the suit led, a trump; it overtakes a partner's card that may be
+beaten only with a surer one (a card out lies between them); otherwise it wins as cheaply as it can
+when the trick is worth it, and else throws its cheapest card, keeping points and trumps, then
+bosses and the guards of a king or queen, then the suits with a jack or better (a low card thrown
+tells the partner it does not want the suit led), then the higher cards. Cards these rules rank the
+same go in the pack's order, whatever order the hand was dealt in.
 
 For the search (hard), with four seats it replays the deal in a world the search dealt and counts
 the other seats' bids, passes and cards it would not have made there (`HeuristicBot.misfits`), so

@@ -23,8 +23,8 @@ Rules (seed)
   takes its stake back and as much again from the bank; a losing stake goes into the bank.
 - "The bank is on" (بانک خیره): once the bank holds the agreed multiple of what it began with,
   the banker may announce it when he deals (``announce`` instead of ``deal``); he plays that
-  deal with everyone and then takes the whole bank home, whatever it holds (seed). A bank that runs dry
-  (below the minimum stake) passes on too. Then the bank is offered to the next seat.
+  deal with everyone and then takes the whole bank home, whatever it holds (seed). A bank that runs
+  dry (below the minimum stake) passes on too. Then the bank is offered to the next seat.
 - Side bets (option, seed: agreed at the start): when a seat has staked, every other seat but
   the banker in turn may back that hand (``back #50-300/50``) or ``pass``; a side bet wins and
   loses with the hand it backs.

@@ -35,13 +35,13 @@ Cards ``AS TD 9H``...; with two decks the second deck's cards carry a ``b``: ``A
 distinct so one claim may lay both aces of spades). Actions: ``claim <cards> <rank>`` (patterns
 ``claim ?1-4 K`` per rank), ``call``, ``pass``. Zones: ``hand:<s>`` (fan, its owner),
 ``pile`` (discard, face down). The cards a call turns up go straight to the taker's hand; the
-``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim`` (the last claim: seat, count, rank),
-``claims`` (the claims on the pile: [seat, count, rank]), ``pile`` (cards on the pile),
-``record`` (per seat [lies caught, truths shown]), ``known`` (private: ``{card: zone}`` for cards
-the seat knows the place of in hidden zones), ``shown`` (public: ``{card: hand}`` for the cards a
-call turned up, in the hand that took them, until that hand lays cards; a seat forgets then what
-it knew of the hand), ``laid`` (private, the claimer's: its cards of the claim in the window),
-``winner`` once over.
+``call`` event carries them (``cards``, ``lie``, ``taker``) for the table to show. Facts: ``claim``
+(the last claim: seat, count, rank), ``claims`` (the claims on the pile: [seat, count, rank]),
+``pile`` (cards on the pile), ``record`` (per seat [lies caught, truths shown]), ``known`` (private:
+``{card: zone}`` for cards the seat knows the place of in hidden zones), ``shown`` (public:
+``{card: hand}`` for the cards a call turned up, in the hand that took them, until that hand lays
+cards; a seat forgets then what it knew of the hand), ``laid`` (private, the claimer's: its cards of
+the claim in the window), ``winner`` once over.
 """
 
 from __future__ import annotations

@@ -46,15 +46,16 @@ Codes, zones and facts
 First pack ``AS TD 9H``; second pack ``ASb TDb 9Hb``. Actions: ``offer <card> <seat|all>
 <price>`` (offered as ``offer ?1 3 #10-2500/10``: one card of the hand, a seat, a price),
 ``withdraw <id>``, ``accept <id>``, ``decline <id>`` (an offer's number, counted from 1 afresh
-in each window: an offer of an earlier window is never open again), ``done``. Zones: ``hand:<s>`` (face up), ``struck`` (first-pack cards called,
-face up), ``calls`` (second-pack cards called, face up), ``deck`` (the second pack still to call,
-face down), ``prize:0`` .. ``prize:2`` (one face-down card each, turned up at the end). Facts:
-``offers`` (the open offers: ``[{"id", "seller", "card", "to", "price"}]``, ``to`` None for
-all), ``done`` per seat, ``made`` (offers made this window per seat), ``prizes`` (chips),
-``live`` (first-pack cards not yet struck), ``chance`` (each live card's chance to win a prize,
-3 / live), ``fair`` (a live card's expected prize: money / live), ``winners`` (after the end:
-``[[prize, seat, card]]``), ``deal``, ``calls_left``, and the chip facts of `game.chips` (the
-bank holds the prize money). `result()` gives the ledger as the sheet.
+in each window: an offer of an earlier window is never open again), ``done``. Zones: ``hand:<s>``
+(face up), ``struck`` (first-pack cards called, face up), ``calls`` (second-pack cards called, face
+up), ``deck`` (the second pack still to call, face down), ``prize:0`` .. ``prize:2`` (one face-down
+card each, turned up at the end). Facts: ``offers`` (the open offers:
+``[{"id", "seller", "card", "to", "price"}]``, ``to`` None for all), ``done`` per seat, ``made``
+(offers made this window per seat), ``prizes`` (chips), ``live`` (first-pack cards not yet struck),
+``chance`` (each live card's chance to win a prize, 3 / live), ``fair`` (a live card's expected
+prize: money / live), ``winners`` (after the end: ``[[prize, seat, card]]``), ``deal``,
+``calls_left``, and the chip facts of `game.chips` (the bank holds the prize money). `result()`
+gives the ledger as the sheet.
 """
 
 from __future__ import annotations

@@ -115,7 +115,8 @@ class GhahveRules(Rules):
         zones = {z["id"]: z for z in observation["zones"]}
         s = GhahveState(4, seed, dict(observation["options"]))
         s.phase = observation["phase"]
-        s.dealer, s.leader, s.turn = observation["dealer"], observation["leader"], observation["turn"]
+        s.dealer, s.leader = observation["dealer"], observation["leader"]
+        s.turn = observation["turn"]
         s.bids = list(observation["bids"])
         s.seat_tricks = list(observation["seat_tricks"])
         s.scores = list(observation["scores"])

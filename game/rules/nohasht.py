@@ -49,9 +49,9 @@ Cards ``AS TD 9H`` (a second deck's card is written with a ``b``: ``ASb``). Acti
 ``open <n>`` (offered as ``open #lo-hi/step``), ``join``, ``pass``. Zones: ``hand:<s>`` (a
 row, face up from the showdown until the next deal), ``deck`` (the stock, face down),
 ``discard`` (cards of earlier deals of this pack, face up). Facts: ``dealer``, ``turn``,
-``in_play`` (seats dealt in), ``pot`` ``{"stake", "seats", "opener"}`` or None, ``values`` (a shown hand's worth),
-``winners`` (of the last showdown), ``payout`` (what each loser paid), ``deal``, ``limit`` (the
-quick picks of an opening stake: ``{"min", "half", "all"}``), and the chip facts of
+``in_play`` (seats dealt in), ``pot`` ``{"stake", "seats", "opener"}`` or None, ``values`` (a shown
+hand's worth), ``winners`` (of the last showdown), ``payout`` (what each loser paid), ``deal``,
+``limit`` (the quick picks of an opening stake: ``{"min", "half", "all"}``), and the chip facts of
 `game.chips`. `result()` gives the ledger as the sheet.
 """
 

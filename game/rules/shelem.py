@@ -657,7 +657,8 @@ class ShelemState(State):
         return None
 
 
-__all__ = ["RULES", "ShelemRules", "score_deal", "ShelemState", "IllegalAction", "card_points", "trick_best"]
+__all__ = ["RULES", "ShelemRules", "score_deal", "ShelemState", "IllegalAction", "card_points",
+           "trick_best"]
 
 
 RULES = register(ShelemRules(), ShelemState)
