@@ -34,11 +34,12 @@ lowest score of the deal 26.3-26.5 % of the time (25 % before). Against three ra
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from game.bots.base import Bot, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, fill, is_pattern
-from game.rules.bidel import points_of, trick_winner
+from game.core import JSON, Action, State, fill, is_pattern
+from game.rules.bidel import BiDelState, points_of, trick_winner
 
 FULL = deck()
 
@@ -52,7 +53,17 @@ class HeuristicBot(Bot):
         pattern = next((a for a in legal if is_pattern(a)), None)
         if pattern is not None:
             return fill(pattern, self._pass(own_hand(observation)))
-        return self._play(observation, legal)
+        return self._play(Seen.of(observation), legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation; a card to play is chosen on `Seen.in_state`, which
+        reads the same as the observation without building it (a search's playouts ask for a
+        card at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if isinstance(state, BiDelState) and state.phase == "play":
+            return self._play(Seen.in_state(state, seat), legal)
+        return super().act(state, seat, legal)
 
     def _pass(self, hand: list[str]) -> list[str]:
         low_spades = sum(1 for c in hand if c[1] == "S" and _rank(c) < 12)
@@ -73,13 +84,6 @@ class HeuristicBot(Bot):
 
         return sorted(hand, key=danger, reverse=True)[:3]
 
-    @staticmethod
-    def _out(obs: Mapping[str, JSON], hand: Sequence[str], trick: Sequence[str]) -> set[str]:
-        """The cards another seat may hold: not in its hand, not played, not set aside."""
-        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        aside = {c for z in obs["zones"] if z["id"] == "out" for c in z["cards"] if c}
-        return {c for c in FULL if c not in played and c not in hand and c not in aside}
-
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two cards of a suit with the same penalty (two hearts; two spades but the queen)
         and no card between them that is out or in the trick take the same tricks and cost the
@@ -87,30 +91,26 @@ class HeuristicBot(Bot):
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
                 or points_of(a.arg) != points_of(b.arg):
             return False
-        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        out = self._out(observation, own_hand(observation), trick)
-        return none_between(a.arg, b.arg, [*out, *trick], _rank)
+        seen = Seen.of(observation)
+        return none_between(a.arg, b.arg, [*seen.out(), *seen.trick], _rank)
 
-    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        n = int(obs["seats"])
-        me = int(obs["seat"])
-        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
-        hand = own_hand(obs)
-        out = self._out(obs, hand, trick)
+    def _play(self, seen: Seen, legal: Sequence[Action]) -> Action:
+        n, me, trick, hand = seen.seats, seen.seat, seen.trick, seen.hand
+        out = seen.out()
         cards = [a.arg for a in legal]
         queen_out = "QS" in out
-        voids = self._voids(obs, n)
         if not trick:
+            voids = seen.voids()
             high = self._unload(cards, out, voids, me, n)
             if high is not None:
                 return self._act(legal, high)
             return self._act(legal, self._lead(cards, hand, out, voids, me, n))
-        leader = int(obs["leader"])
+        leader = seen.leader
         led = trick[0][1]
         win_now = trick[(trick_winner(trick, leader, n) - leader) % n]
         last = len(trick) == n - 1
         pts = sum(points_of(c) for c in trick)
-        shooter = self._shooter(obs, me)
+        shooter = seen.shooter()
         if cards[0][1] == led:
             below = [c for c in cards if _rank(c) < _rank(win_now)]
             above = [c for c in cards if c not in below and c != "QS"]
@@ -127,6 +127,7 @@ class HeuristicBot(Bot):
             if last:  # the trick is its own whatever it plays: shed its highest card
                 return self._act(legal, max(safe, key=_rank))
             later = [(me + i) % n for i in range(1, n - len(trick))]
+            voids = seen.voids()
             if any(led in voids[s] for s in later):
                 # a seat to come has none of the suit and will throw points on the trick:
                 # play low, so that a seat following may still take it
@@ -155,27 +156,6 @@ class HeuristicBot(Bot):
             return self._act(legal, max(hearts, key=_rank))
         length = {s: sum(1 for c in hand if c[1] == s) for s in "SHDC"}
         return self._act(legal, max(cards, key=lambda c: (_rank(c) - 2 * length[c[1]], _rank(c))))
-
-    @staticmethod
-    def _shooter(obs: Mapping[str, JSON], me: int) -> int | None:
-        """Another seat that has taken every point so far, 15 or more: it may take them all."""
-        points = [int(p) for p in obs["points"]]
-        holders = [s for s, p in enumerate(points) if p]
-        if len(holders) == 1 and holders[0] != me and points[holders[0]] >= 15:
-            return holders[0]
-        return None
-
-    @staticmethod
-    def _voids(obs: Mapping[str, JSON], n: int) -> list[set[str]]:
-        """The suits each seat has shown it lacks, by not following them."""
-        voids: list[set[str]] = [set() for _ in range(n)]
-        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
-        for leader, cards in [*obs["history"], [obs["leader"], trick]]:
-            if cards:
-                for i, card in enumerate(cards):
-                    if card[1] != cards[0][1]:
-                        voids[(int(leader) + i) % n].add(cards[0][1])
-        return voids
 
     @staticmethod
     def _unload(cards: list[str], out: set[str], voids: list[set[str]], me: int,
@@ -224,3 +204,58 @@ class HeuristicBot(Bot):
     @staticmethod
     def _act(legal: Sequence[Action], card: str) -> Action:
         return next(a for a in legal if a.arg == card)
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the play reads of a seat's observation: its seat of ``seats``, its hand, the trick
+    and its leader, the tricks played (leader, cards), the cards set aside face up, each seat's
+    points this deal. Made from the observation (`of`) or read from the state as the
+    observation shows it (`in_state`)."""
+
+    seats: int
+    seat: int
+    hand: list[str]
+    trick: list[str]
+    leader: int
+    history: Sequence[Sequence[JSON]]
+    aside: Sequence[str]
+    points: Sequence[int]
+
+    @classmethod
+    def of(cls, obs: Mapping[str, JSON]) -> Seen:
+        zones = {z["id"]: z["cards"] for z in obs["zones"] if z["id"] in ("trick", "out")}
+        return cls(int(obs["seats"]), int(obs["seat"]), own_hand(obs), zones["trick"],
+                   int(obs["leader"]), obs["history"], [c for c in zones["out"] if c],
+                   [int(p) for p in obs["points"]])
+
+    @classmethod
+    def in_state(cls, state: BiDelState, seat: int) -> Seen:
+        """What `of` reads of ``seat``'s observation, read from the state."""
+        return cls(state.seats, seat, state.hands[seat], state.trick, state.leader,
+                   state.history, state.out, state.points)
+
+    def out(self) -> set[str]:
+        """The cards another seat may hold: not in this hand, not played, not set aside."""
+        seen = {c for _, cards in self.history for c in cards}
+        seen.update(self.trick, self.hand, self.aside)
+        return {c for c in FULL if c not in seen}
+
+    def voids(self) -> list[set[str]]:
+        """The suits each seat has shown it lacks, by not following them."""
+        n = self.seats
+        voids: list[set[str]] = [set() for _ in range(n)]
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
+            if cards:
+                led = cards[0][1]
+                for i, card in enumerate(cards):
+                    if card[1] != led:
+                        voids[(int(leader) + i) % n].add(led)
+        return voids
+
+    def shooter(self) -> int | None:
+        """Another seat that has taken every point so far, 15 or more: it may take them all."""
+        holders = [s for s, p in enumerate(self.points) if p]
+        if len(holders) == 1 and holders[0] != self.seat and self.points[holders[0]] >= 15:
+            return holders[0]
+        return None
