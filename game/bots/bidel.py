@@ -53,16 +53,16 @@ class HeuristicBot(Bot):
         pattern = next((a for a in legal if is_pattern(a)), None)
         if pattern is not None:
             return fill(pattern, self._pass(own_hand(observation)))
-        return self._play(Seen.of(observation), legal)
+        return self._play(View.of(observation), legal)
 
     def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation; a card to play is chosen on `Seen.in_state`, which
+        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
         reads the same as the observation without building it (a search's playouts ask for a
         card at every move)."""
         if legal is None:
             legal = state.legal_actions(seat)
         if isinstance(state, BiDelState) and state.phase == "play":
-            return self._play(Seen.in_state(state, seat), legal)
+            return self._play(View.in_state(state, seat), legal)
         return super().act(state, seat, legal)
 
     def _pass(self, hand: list[str]) -> list[str]:
@@ -91,26 +91,26 @@ class HeuristicBot(Bot):
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
                 or points_of(a.arg) != points_of(b.arg):
             return False
-        seen = Seen.of(observation)
-        return none_between(a.arg, b.arg, [*seen.out(), *seen.trick], _rank)
+        view = View.of(observation)
+        return none_between(a.arg, b.arg, [*view.out(), *view.trick], _rank)
 
-    def _play(self, seen: Seen, legal: Sequence[Action]) -> Action:
-        n, me, trick, hand = seen.seats, seen.seat, seen.trick, seen.hand
-        out = seen.out()
+    def _play(self, view: View, legal: Sequence[Action]) -> Action:
+        n, me, trick, hand = view.seats, view.seat, view.trick, view.hand
+        out = view.out()
         cards = [a.arg for a in legal]
         queen_out = "QS" in out
         if not trick:
-            voids = seen.voids()
+            voids = view.voids()
             high = self._unload(cards, out, voids, me, n)
             if high is not None:
                 return self._act(legal, high)
             return self._act(legal, self._lead(cards, hand, out, voids, me, n))
-        leader = seen.leader
+        leader = view.leader
         led = trick[0][1]
         win_now = trick[(trick_winner(trick, leader, n) - leader) % n]
         last = len(trick) == n - 1
         pts = sum(points_of(c) for c in trick)
-        shooter = seen.shooter()
+        shooter = view.shooter()
         if cards[0][1] == led:
             below = [c for c in cards if _rank(c) < _rank(win_now)]
             above = [c for c in cards if c not in below and c != "QS"]
@@ -127,7 +127,7 @@ class HeuristicBot(Bot):
             if last:  # the trick is its own whatever it plays: shed its highest card
                 return self._act(legal, max(safe, key=_rank))
             later = [(me + i) % n for i in range(1, n - len(trick))]
-            voids = seen.voids()
+            voids = view.voids()
             if any(led in voids[s] for s in later):
                 # a seat to come has none of the suit and will throw points on the trick:
                 # play low, so that a seat following may still take it
@@ -207,7 +207,7 @@ class HeuristicBot(Bot):
 
 
 @dataclass(frozen=True)
-class Seen:
+class View:
     """What the play reads of a seat's observation: its seat of ``seats``, its hand, the trick
     and its leader, the tricks played (leader, cards), the cards set aside face up, each seat's
     points this deal. Made from the observation (`of`) or read from the state as the
@@ -223,14 +223,14 @@ class Seen:
     points: Sequence[int]
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> Seen:
+    def of(cls, obs: Mapping[str, JSON]) -> View:
         zones = {z["id"]: z["cards"] for z in obs["zones"] if z["id"] in ("trick", "out")}
         return cls(int(obs["seats"]), int(obs["seat"]), own_hand(obs), zones["trick"],
                    int(obs["leader"]), obs["history"], [c for c in zones["out"] if c],
                    [int(p) for p in obs["points"]])
 
     @classmethod
-    def in_state(cls, state: BiDelState, seat: int) -> Seen:
+    def in_state(cls, state: BiDelState, seat: int) -> View:
         """What `of` reads of ``seat``'s observation, read from the state."""
         return cls(state.seats, seat, state.hands[seat], state.trick, state.leader,
                    state.history, state.out, state.points)
