@@ -42,6 +42,7 @@ shelem --seats 4`).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from game.bots.base import Bot, discards, last_leads, none_between, replayed_misfits
 from game.cards.french import RANK_VALUE, deck
@@ -50,6 +51,8 @@ from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_be
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
+PLAY_ORDER = {(n, leader): order_of(n, leader) for n in (2, 4) for leader in range(n)}
+"""`order_of`, looked up (the play asks it of every trick at every move)."""
 """Where each card lies in the pack: the cards it may play are looked at in this order, so that
 a tie between two cards goes the same way whatever order the hand was dealt in (and a deal
 replayed in a world, `HeuristicBot.misfits`, sees what each seat chose)."""
@@ -110,7 +113,17 @@ class HeuristicBot(Bot):
             return self._bid(observation, legal)
         if "discard" in verbs:
             return self._discard(observation, legal[0])
-        return self._play(observation, legal)
+        return self._play(View.of(observation), legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
+        reads the same as the observation without building it (a search's playouts, and the
+        replays of `misfits`, ask for a card at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if isinstance(state, ShelemState) and state.phase == "play":
+            return self._play(View.in_state(state, seat), legal)
+        return super().act(state, seat, legal)
 
     def misfits(self, world: State, seat: int, limit: int) -> int:
         """The other seats' bids, passes and cards this deal (the Hakem's first card names
@@ -170,32 +183,24 @@ class HeuristicBot(Bot):
         cards: list[str] = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}")
         return cards
 
-    @staticmethod
-    def _out(obs: Mapping[str, JSON]) -> list[str]:
-        """The cards another seat may hold: none it sees, none played."""
-        visible = {c for z in obs["zones"] for c in z["cards"] if c is not None}
-        played = {c for _, cards in obs["history"] for c in cards}
-        return [c for c in FULL if c not in played and c not in visible]
-
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two cards of a suit worth the same points with no card between them that is out or
         in the trick take the same tricks and give the same count."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
                 or card_points(a.arg) != card_points(b.arg):
             return False
-        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        return none_between(a.arg, b.arg, [*self._out(observation), *trick], _rank)
+        view = View.of(observation)
+        return none_between(a.arg, b.arg, [*view.out(), *view.trick], _rank)
 
-    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        me, trump, n = obs["seat"], obs["trump"], int(obs["seats"])
-        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
-        hand = self._hand(obs)
-        out = self._out(obs)
+    def _play(self, view: View, legal: Sequence[Action]) -> Action:
+        me, trump, n = view.seat, view.trump, view.seats
+        trick, hand = view.trick, view.hand
+        out = view.out()
         cards = sorted((a.arg for a in legal), key=ORDER.__getitem__)
         side = me % 2
-        hakem = obs["hakem"]
+        hakem = view.hakem
 
-        voids = self._voids(obs, trick)
+        voids = view.voids()
         trumps_out = bool(trump) and any(o[1] == trump for o in out)
 
         def boss(c: str) -> bool:
@@ -233,7 +238,7 @@ class HeuristicBot(Bot):
             partner = (me + 2) % 4 if n == 4 else None
             said: dict[str, bool] = {}  # suit: whether the partner's last throw from it wants it
             if partner is not None:
-                said = {c[1]: _rank(c) >= WANTS for c in discards(obs["history"], 4)[partner]
+                said = {c[1]: _rank(c) >= WANTS for c in discards(view.history, 4)[partner]
                         if c[1] != trump and card_points(c) == 0}
                 if trumps_out and trump not in voids[partner]:
                     feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
@@ -241,7 +246,7 @@ class HeuristicBot(Bot):
                     if feed:
                         return self._act(legal, min(feed, key=lambda c: (card_points(c),
                                                                          _rank(c))))
-                led = last_leads(obs["history"], 4)[partner]  # the partner's last lead
+                led = last_leads(view.history, 4)[partner]  # the partner's last lead
                 if led not in (None, trump) and led not in voids[partner] \
                         and said.get(led, True) and not ruffed(led, others):
                     back = [c for c in plain if c[1] == led]
@@ -258,8 +263,7 @@ class HeuristicBot(Bot):
 
             return self._act(legal, min(plain, key=lead_cost))
 
-        leader = obs["leader"]
-        order = order_of(n, leader)
+        order = PLAY_ORDER[n, view.leader]
         best = trick_best(trick, trump)
         ours = order[best] % 2 == side
         last = len(trick) == len(order) - 1
@@ -311,19 +315,57 @@ class HeuristicBot(Bot):
         return self._act(legal, min(cards, key=throw_cost))
 
     @staticmethod
-    def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
+    def _act(legal: Sequence[Action], card: str) -> Action:
+        return next(a for a in legal if a.arg == card)
+
+
+@dataclass(frozen=True)
+class View:
+    """What the play reads of a seat's observation: its seat of ``seats``, trump (None until
+    the Hakem's first card), the Hakem, its hand, the trick and its leader, the tricks played
+    (leader, cards) and every card whose face it sees. Made from the observation (`of`) or
+    read from the state as the observation shows it (`in_state`)."""
+
+    seat: int
+    seats: int
+    trump: str | None
+    hakem: int | None
+    hand: list[str]
+    trick: list[str]
+    leader: int
+    history: Sequence[Sequence[JSON]]
+    visible: set[str]
+
+    @classmethod
+    def of(cls, obs: Mapping[str, JSON]) -> View:
+        seat = int(obs["seat"])
+        zones = {z["id"]: z["cards"] for z in obs["zones"]}
+        return cls(seat, int(obs["seats"]), obs["trump"], obs["hakem"], zones[f"hand:{seat}"],
+                   zones["trick"], int(obs["leader"]), obs["history"],
+                   {c for cards in zones.values() for c in cards if c is not None})
+
+    @classmethod
+    def in_state(cls, state: ShelemState, seat: int) -> View:
+        """What `of` reads of ``seat``'s observation, read from the state."""
+        return cls(seat, state.seats, state.trump, state.hakem, state.hands[seat], state.trick,
+                   state.leader, state.history,
+                   {c for z in state.zones() if z.seen_by != () or z.shown
+                    for c in z.visible(seat) if c is not None})
+
+    def out(self) -> list[str]:
+        """The cards another seat may hold: none it sees, none played."""
+        played = {c for _, cards in self.history for c in cards}
+        return [c for c in FULL if c not in played and c not in self.visible]
+
+    def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks in hand (by not following them)."""
-        n = int(obs["seats"])
+        n = self.seats
         hand_plays = 2 if n == 2 else 4
         voids: list[set[str]] = [set() for _ in range(n)]
-        for leader, cards in [*obs["history"], [obs["leader"], list(trick)]]:
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
             if cards:
-                order = order_of(n, int(leader))
+                order = PLAY_ORDER[n, int(leader)]
                 for i, card in enumerate(cards[:hand_plays]):
                     if card[1] != cards[0][1]:
                         voids[order[i]].add(cards[0][1])
         return voids
-
-    @staticmethod
-    def _act(legal: Sequence[Action], card: str) -> Action:
-        return next(a for a in legal if a.arg == card)
