@@ -42,6 +42,7 @@ without it on other deals).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from game.bots.base import Bot, discards, last_leads, none_between, replayed_misfits
 from game.core import JSON, Action, State
@@ -94,7 +95,17 @@ class HeuristicBot(Bot):
             bids = [int(a.arg) for a in legal]
             n = min(max(bids), max(min(bids), want))
             return next(a for a in legal if int(a.arg) == n)
-        return self._play(observation, legal)
+        return self._play(View.of(observation), legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
+        reads the same as the observation without building it (a search's playouts, and the
+        replays of `misfits`, ask for a card at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if isinstance(state, GhahveState) and state.phase == "play":
+            return self._play(View.in_state(state, seat), legal)
+        return super().act(state, seat, legal)
 
     def misfits(self, world: State, seat: int, limit: int) -> int:
         """The other seats' bids and cards this deal that this bot, holding what ``world``
@@ -112,34 +123,26 @@ class HeuristicBot(Bot):
         me = obs["seat"]
         return list(next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}"))
 
-    @staticmethod
-    def _out(obs: Mapping[str, JSON], hand: Sequence[str], trick: Sequence[str]) -> list[str]:
-        """The cards another seat may hold: not in its hand, not played."""
-        played = {c for _, cards in obs["history"] for c in cards} | set(trick)
-        return [c for c in PACK if c not in played and c not in hand]
-
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two cards of a suit with no card between them that is out or in the trick take the
         same tricks, and Ghahve scores tricks only. Not a joker: each has rules of its own."""
         if a.verb != "play" or b.verb != "play" or "X" in (a.arg[0], b.arg[0]) \
                 or a.arg[1] != b.arg[1]:
             return False
-        trick = next(z["cards"] for z in observation["zones"] if z["id"] == "trick")
-        out = self._out(observation, self._hand(observation), trick)
-        return none_between(a.arg, b.arg, [*out, *trick], POWER.__getitem__)
+        view = View.of(observation)
+        return none_between(a.arg, b.arg, [*view.out(), *view.trick], POWER.__getitem__)
 
-    def _play(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def _play(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        me = obs["seat"]
+        me = view.seat
         partner = (me + 2) % 4
         opponents = ((me + 1) % 4, (me + 3) % 4)
-        trick = next(z["cards"] for z in obs["zones"] if z["id"] == "trick")
-        hand = self._hand(obs)
-        out = self._out(obs, hand, trick)
+        trick, hand = view.trick, view.hand
+        out = view.out()
         cards = sorted((a.arg for a in legal), key=ORDER.__getitem__)
-        late = len(obs["history"]) >= 7
-        voids = self._voids(obs, trick)
+        late = len(view.history) >= 7
+        voids = view.voids()
         trumps_out = any(_trump(o) for o in out)
 
         rivals = [o for o in out if o != "XR"] if "XB" in hand else out
@@ -180,8 +183,8 @@ class HeuristicBot(Bot):
                 if feed:  # the partner has none of the suit and may trump it
                     return self._act(legal, min(feed, key=lambda c: POWER[c]))
             said = {c[1]: POWER[c] >= WANTS  # suit: whether his last throw from it wants it
-                    for c in discards(obs["history"], 4, suit_of, "X")[partner] if not _trump(c)}
-            led = last_leads(obs["history"], 4, suit_of)[partner] or "S"  # his last lead
+                    for c in discards(view.history, 4, suit_of, "X")[partner] if not _trump(c)}
+            led = last_leads(view.history, 4, suit_of)[partner] or "S"  # his last lead
             if led != "S" and led not in voids[partner] and said.get(led, True) \
                     and not any(may_ruff(o, led) for o in opponents):
                 back = [c for c in plain if c[1] == led]
@@ -199,7 +202,7 @@ class HeuristicBot(Bot):
 
             return self._act(legal, min(plain, key=lead_cost))
 
-        leader = obs["leader"]
+        leader = view.leader
         led = suit_of(trick[0])
         winning = trick_winner(trick, leader)
         to_come = [(me + i) % 4 for i in range(1, 4 - len(trick))]
@@ -253,18 +256,48 @@ class HeuristicBot(Bot):
         return min(cards, key=cost)
 
     @staticmethod
-    def _voids(obs: Mapping[str, JSON], trick: Sequence[str]) -> list[set[str]]:
+    def _act(legal: Sequence[Action], card: str) -> Action:
+        return next(a for a in legal if a.arg == card)
+
+
+@dataclass(frozen=True)
+class View:
+    """What the play reads of a seat's observation: its seat, its hand, the trick and its
+    leader, the tricks played (leader, cards). Made from the observation (`of`) or read from
+    the state as the observation shows it (`in_state`)."""
+
+    seat: int
+    hand: list[str]
+    trick: list[str]
+    leader: int
+    history: Sequence[Sequence[JSON]]
+
+    @classmethod
+    def of(cls, obs: Mapping[str, JSON]) -> View:
+        seat = int(obs["seat"])
+        zones = {z["id"]: z["cards"] for z in obs["zones"]}
+        return cls(seat, list(zones[f"hand:{seat}"]), zones["trick"], int(obs["leader"]),
+                   obs["history"])
+
+    @classmethod
+    def in_state(cls, state: GhahveState, seat: int) -> View:
+        """What `of` reads of ``seat``'s observation, read from the state."""
+        return cls(seat, state.hands[seat], state.trick, state.leader, state.history)
+
+    def out(self) -> list[str]:
+        """The cards another seat may hold: not in its hand, not played."""
+        played = {c for _, cards in self.history for c in cards}
+        played.update(self.trick, self.hand)
+        return [c for c in PACK if c not in played]
+
+    def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks: a card (not a joker, which may be played at
         any time) of another suit on a suit led; a joker led calls for spades."""
         voids: list[set[str]] = [set() for _ in range(4)]
-        for leader, cards in [*obs["history"], [obs["leader"], list(trick)]]:
+        for leader, cards in [*self.history, (self.leader, self.trick)]:
             if cards:
                 led = suit_of(cards[0])
                 for i, card in enumerate(cards):
                     if card[0] != "X" and card[1] != led:
                         voids[(int(leader) + i) % 4].add(led)
         return voids
-
-    @staticmethod
-    def _act(legal: Sequence[Action], card: str) -> Action:
-        return next(a for a in legal if a.arg == card)
