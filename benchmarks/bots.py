@@ -184,6 +184,7 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     turns = 2 if teams and not one_seat else n  # each deal played from every side (duplicate)
     tasks = [Game(game_id, a, b, i, seed, budget_ms, n, turns, one_seat, options or {})
              for i in range(games)]
+    done = 0
     for done, (game, got, ms, worlds) in enumerate(played(tasks, jobs), 1):
             i = game.index
             score += got
@@ -197,6 +198,8 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
             if progress and done % 10 == 0:
                 print(f"  {game_id} {a}-{b}: {done}/{games}, {score / done:.3f}, "
                       f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    if done != games:  # a StopIteration escaping a game ends the iteration without a word
+        raise RuntimeError(f"{games - done} of {games} games of {game_id} ended unplayed")
     lo, hi = wilson(score, games)
     deals = [v for d, v in per_deal.items() if d < seed + games // turns]  # whole deals only
     mean = statistics.fmean(deals) if deals else 0.0

@@ -94,3 +94,25 @@ def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path)
     text = page.read_text(encoding="utf-8")
     assert text.count("| hokm | 4 (teams) | normal vs random | 2 |") == 1
     assert "--seed 9" in text and "--game farib" in text
+
+
+def test_the_strength_benchmark_refuses_a_match_whose_games_ended_unplayed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A StopIteration escaping a game (a bot's ``next`` that found nothing) ends the
+    iteration over the games without a word: the match says so instead of reporting the
+    games it played as all of them."""
+    spec = importlib.util.spec_from_file_location("strength", ROOT / "benchmarks" / "bots.py")
+    assert spec is not None and spec.loader is not None
+    strength = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "strength", strength)  # its dataclasses look it up
+    spec.loader.exec_module(strength)
+    real = strength.play
+
+    def stops_at_the_second(game: object) -> object:
+        if getattr(game, "index") == 1:
+            raise StopIteration
+        return real(game)
+
+    monkeypatch.setattr(strength, "play", stops_at_the_second)
+    with pytest.raises(RuntimeError, match="3 of 4 games of hokm ended unplayed"):
+        strength.match("hokm", "normal", "random", 4, 1, 300, progress=False)
