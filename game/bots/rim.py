@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action
-from game.rules.rim import ORDER, POINTS, _best, fits
+from game.core import JSON, Action, State
+from game.rules.rim import ORDER, POINTS, RimState, _best, fits
 
 RANK_POS = {r: ORDER.index(r) for r in ORDER[1:13]}
 RANK_POS["A"] = 0
@@ -34,14 +34,32 @@ def near(a: str, b: str) -> int:
 
 class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        hand = list(own_hand(observation))
-        options = observation["options"]
-        ace_high = options.get("aces", "both") == "both"
-        phase = observation["phase"]
-        melds = [tuple(m["cards"]) for m in observation["melds"]]
+        zones = {z["id"]: z["cards"] for z in observation["zones"]}
+        me = int(observation["seat"])
+        return self._decide(
+            list(own_hand(observation)), observation["options"].get("aces", "both") == "both",
+            observation["phase"], [tuple(m["cards"]) for m in observation["melds"]],
+            zones["discard"], observation["known"][1 - me], legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation, read from the state without building it (a
+        search's playouts ask at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if not isinstance(state, RimState):
+            return super().act(state, seat, legal)
+        return self._decide(list(state.hands[seat]),
+                            state.options.get("aces", "both") == "both", state.phase,
+                            [tuple(m) for _, m in state.melds], state.discard,
+                            state.known[1 - seat], legal)
+
+    def _decide(self, hand: list[str], ace_high: bool, phase: str,
+                melds: list[tuple[str, ...]], pile: Sequence[str], theirs: Sequence[str],
+                legal: Sequence[Action]) -> Action:
+        """The move for a seat holding ``hand``, in ``phase``, with ``melds`` on the table,
+        the discard pile ``pile`` (top last), and ``theirs`` the cards the opponent is seen to
+        have taken and still holds."""
         if phase == "draw":
-            zones = {z["id"]: z for z in observation["zones"]}
-            pile = zones["discard"]["cards"]
             take = next((a for a in legal if a.verb == "take"), None)
             if take is not None and pile:
                 top = pile[-1]
@@ -59,16 +77,13 @@ class HeuristicBot(Bot):
             for a in legal:
                 if a.verb == "add" and a.arg.split()[0] not in in_melds:
                     return a
-        return self.discard(observation, hand, legal, ace_high)
+        return self.discard(hand, legal, ace_high, melds, theirs)
 
-    def discard(self, observation: Mapping[str, JSON], hand: list[str],
-                legal: Sequence[Action], ace_high: bool) -> Action:
+    def discard(self, hand: list[str], legal: Sequence[Action], ace_high: bool,
+                table: list[tuple[str, ...]], theirs: Sequence[str]) -> Action:
         discards = [a for a in legal if a.verb == "discard"]
         best = _best(tuple(sorted(hand)), ace_high)[1]
         in_melds = {c for m in best for c in m}
-        me = int(observation["seat"])
-        theirs = list(observation["known"][1 - me])
-        table = [tuple(m["cards"]) for m in observation["melds"]]
 
         def cost(a: Action) -> float:
             card = a.arg
