@@ -31,8 +31,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action
-from game.rules.haftkhabis import SUIT, VALUE, fits
+from game.core import JSON, Action, State
+from game.rules.haftkhabis import SUIT, VALUE, HaftKhabisState, fits
 
 KEEP_SEVEN = 25.0
 """What keeping a seven to answer a penalty is worth, in points of a card shed."""
@@ -44,24 +44,38 @@ CLOSE = 2
 
 class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        return self._decide(own_hand(observation), bool(observation["penalty"]),
+                            int(observation["seat"]), [int(x) for x in observation["hands"]],
+                            1 if observation["direction"] == "clockwise" else -1, legal)
+
+    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
+        """`choose` on ``seat``'s observation, read from the state without building it (a
+        search's playouts ask at every move)."""
+        if legal is None:
+            legal = state.legal_actions(seat)
+        if not isinstance(state, HaftKhabisState):
+            return super().act(state, seat, legal)
+        return self._decide(state.hands[seat], bool(state.penalty), seat,
+                            [len(h) for h in state.hands], state.dir, legal)
+
+    def _decide(self, hand: Sequence[str], penalty: bool, seat: int, counts: Sequence[int],
+                step: int, legal: Sequence[Action]) -> Action:
+        """The move for ``seat`` holding ``hand``, a penalty to answer or not, with ``counts``
+        cards in each hand and play running ``step`` (1 clockwise, -1 the other way)."""
         if len(legal) == 1:
             return legal[0]
-        hand = own_hand(observation)
         if legal[0].verb == "suit":
             return SUIT[self.suit_to_name(hand)]
         plays = [a for a in legal if a.verb == "play"]
         other = [a for a in legal if a.verb != "play"]
         if not plays:
             return other[0]
-        if observation["penalty"]:
+        if penalty:
             return plays[0]  # a seven: pass the penalty on
-        seat = int(observation["seat"])
-        seats = int(observation["seats"])
-        counts = [int(x) for x in observation["hands"]]
-        step = 1 if observation["direction"] == "clockwise" else -1
+        seats = len(counts)
         nxt, prev = (seat + step) % seats, (seat - step) % seats
         threat = min(counts[s] for s in range(seats) if s != seat)
-        scored = [(self.score(a.arg, hand, counts, nxt, prev, observation), a) for a in plays]
+        scored = [(self.score(a.arg, hand, counts, nxt, prev), a) for a in plays]
         best, action = max(scored, key=lambda sa: sa[0])
         if best < 0 and len(hand) > 3 and threat > CLOSE and other:
             return other[0]  # only a jack or a seven plays: draw rather than spend it
@@ -77,8 +91,8 @@ class HeuristicBot(Bot):
             return "S"
         return max(held, key=lambda s: (held[s], weight[s], s))
 
-    def score(self, card: str, hand: Sequence[str], counts: Sequence[int], nxt: int, prev: int,
-              observation: Mapping[str, JSON]) -> float:
+    def score(self, card: str, hand: Sequence[str], counts: Sequence[int], nxt: int,
+              prev: int) -> float:
         rank, suit = card[0], card[1]
         rest = [c for c in hand if c != card]
         if not rest:
