@@ -120,7 +120,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("shelem", "hard"): Measured(0.648, 0.616, 0.680, 500, 0.5, 1),
     ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
-    ("bidel", "hard"): Measured(0.309, 0.271, 0.347, 200, 0.25, 1),
+    ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
     ("bluff", "hard"): Measured(0.594, 0.554, 0.634, 500, 0.25, 1),
     ("bistoyek", "hard"): Measured(0.380, 0.341, 0.419, 400, 0.25, 1),
