@@ -72,10 +72,10 @@ def test_no_peeking_in_every_game(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", sorted(bots.HEURISTIC))
 def test_a_bot_acting_on_the_state_chooses_as_on_the_observation(game_id: str) -> None:
-    """`Bot.act` may read the state instead of building the observation (a search's playouts),
-    but it must see no more: at every decision of whole games at every seat count, a bot asked
-    through `act` and its twin (same seed) asked through `choose` on the seat's observation
-    make the same move."""
+    """`Bot.act` may read the state instead of building the observation (`Bot.read_state`: a
+    search's playouts), but it must see no more: at every decision of whole games at every seat
+    count, a bot asked through `act` and its twin (same seed) asked through `choose` on the
+    seat's observation make the same move."""
     rules = registry.get(game_id)
     for seats in rules.seat_counts:
         state = rules.new(seats, 7, dict(rules.unit_options))

@@ -65,15 +65,22 @@ class Bot:
 
     def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
         """Ask the bot for ``seat``'s move in ``state`` (``legal``: its legal actions, where the
-        caller has them), showing it only that seat's observation.
-
-        A bot may override this to read what it needs straight from the state, where building
-        the observation costs more than the choice (a search's playouts ask at every move), but
-        only what that seat's observation shows: it must choose exactly as `choose` does on the
-        observation (the bots' tests check this for every game)."""
+        caller has them), showing it only that seat's observation: `read_state` where the bot
+        answers there, else `choose` on the observation."""
         if legal is None:
             legal = state.legal_actions(seat)
+        read = self.read_state(state, seat, legal)
+        if read is not None:
+            return read
         return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
+
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """``seat``'s move read straight from the state, where building the observation costs
+        more than the choice (a search's playouts and replays ask at every move); None where
+        the bot does not read it so. It reads only what that seat's observation shows and
+        chooses exactly as `choose` does on it (the bots' tests check this for every game).
+        Default: None."""
+        return None
 
 
 def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Action],

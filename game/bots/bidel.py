@@ -63,15 +63,11 @@ class HeuristicBot(Bot):
             return fill(pattern, self._pass(own_hand(observation)))
         return self._play(View.of(observation), legal)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
-        reads the same as the observation without building it (a search's playouts ask for a
-        card at every move)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """A card to play, chosen on `View.in_state`."""
         if isinstance(state, BiDelState) and state.phase == "play":
             return self._play(View.in_state(state, seat), legal)
-        return super().act(state, seat, legal)
+        return None
 
     def _pass(self, hand: list[str]) -> list[str]:
         low_spades = sum(1 for c in hand if c[1] == "S" and _rank(c) < 12)

@@ -152,13 +152,10 @@ class HeuristicBot(Bot):
                                          str(obs["up_card"]), obs["trump"], own_hand(obs)),
                             lambda: View.of(obs))
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation, read from the state without building it (a
-        search's playouts ask at every move; `View.in_state`)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Every move, read as `choose` reads the observation (`View.in_state` in play)."""
         if not isinstance(state, FaribState):
-            return super().act(state, seat, legal)
+            return None
         return self._decide(legal, Table(seat, state.seats, state.dealer, state.up_card,
                                          state.trump, state.hands[seat]),
                             lambda: View.in_state(state, seat))

@@ -48,13 +48,10 @@ class HeuristicBot(Bot):
                             int(observation["seat"]), [int(x) for x in observation["hands"]],
                             1 if observation["direction"] == "clockwise" else -1, legal)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation, read from the state without building it (a
-        search's playouts ask at every move)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Every move, read as `choose` reads the observation."""
         if not isinstance(state, HaftKhabisState):
-            return super().act(state, seat, legal)
+            return None
         return self._decide(state.hands[seat], bool(state.penalty), seat,
                             [len(h) for h in state.hands], state.dir, legal)
 

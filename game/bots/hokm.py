@@ -203,15 +203,11 @@ class HeuristicBot(Bot):
             return next(a for a in legal if a.verb == verb)
         return self._play(View.of(observation), legal)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
-        reads the same as the observation without building it (a search's playouts ask for a
-        card at every move)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """A card to play, chosen on `View.in_state`."""
         if isinstance(state, HokmState) and state.phase == "play":
             return self._play(View.in_state(state, seat), legal)
-        return super().act(state, seat, legal)
+        return None
 
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two plays of cards the view calls alike (`View.alike`)."""

@@ -41,13 +41,10 @@ class HeuristicBot(Bot):
             observation["phase"], [tuple(m["cards"]) for m in observation["melds"]],
             zones["discard"], observation["known"][1 - me], legal)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation, read from the state without building it (a
-        search's playouts ask at every move)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Every move, read as `choose` reads the observation."""
         if not isinstance(state, RimState):
-            return super().act(state, seat, legal)
+            return None
         return self._decide(list(state.hands[seat]),
                             state.options.get("aces", "both") == "both", state.phase,
                             [tuple(m) for _, m in state.melds], state.discard,

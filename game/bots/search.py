@@ -67,13 +67,13 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   two hard partners' 55.7 %. Hokm's `misfits` now read the opponents' cards only; the same
   700 hands: 57.3 %.
 - Playouts ask every seat for a move through `Bot.act`, which a bot may answer from the state
-  (reading only what the seat's observation shows) instead of building the observation: Hokm's
-  view read so made its playouts 1.5 times as fast. On a faster machine the same 700 hands went
-  from 58.7 % (a median of 72 worlds a decision) to 60.9 % (98 worlds). Read so, the median
-  worlds of a 300 ms decision went from 36 to 78 in Bi-Del, 41 to 51 in Shelem, 30 to 50 in
-  Ghahve, 51 to 104 in Rim and 132 to 237 in Haft Khabis (``python benchmarks/engine.py
-  --search-worlds 20 --game G``): where the observation is built, it costs a quarter to two
-  fifths of a search's time.
+  (`Bot.read_state`, reading only what the seat's observation shows) instead of building the
+  observation: Hokm's view read so made its playouts 1.5 times as fast. On a faster machine the
+  same 700 hands went from 58.7 % (a median of 72 worlds a decision) to 60.9 % (98 worlds).
+  Read so, the median worlds of a 300 ms decision went from 36 to 78 in Bi-Del, 41 to 51 in
+  Shelem, 30 to 50 in Ghahve, 51 to 104 in Rim and 132 to 237 in Haft Khabis (``python
+  benchmarks/engine.py --search-worlds 20 --game G``): where the observation is built, it costs
+  a quarter to two fifths of a search's time.
 - Patterns (``pass ?3``, ``stake #10-500/10``): the candidates are the heuristic's filling,
   fillings next to it (one card swapped, a neighbouring number) and a few random ones.
 - Simultaneous private choices (Bi-Del's passing): the seats in `to_act()` are asked one after

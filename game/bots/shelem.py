@@ -115,15 +115,12 @@ class HeuristicBot(Bot):
             return self._discard(observation, legal[0])
         return self._play(View.of(observation), legal)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose` on ``seat``'s observation; a card to play is chosen on `View.in_state`, which
-        reads the same as the observation without building it (a search's playouts, and the
-        replays of `misfits`, ask for a card at every move)."""
-        if legal is None:
-            legal = state.legal_actions(seat)
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """A card to play, chosen on `View.in_state` (in a search's playouts and in the
+        replays of `misfits`)."""
         if isinstance(state, ShelemState) and state.phase == "play":
             return self._play(View.in_state(state, seat), legal)
-        return super().act(state, seat, legal)
+        return None
 
     def misfits(self, world: State, seat: int, limit: int) -> int:
         """The other seats' bids, passes and cards this deal (the Hakem's first card names

@@ -15,12 +15,12 @@ offered draw. It folds only when nothing wins. With scoring it also likes bankin
 Without the actions and the palette draw no card is drawn within a turn, so a turn is at most a
 palette card then a canvas card, and its value reads only the seat's hand and the public
 palettes, canvas and hand sizes: the bot then values those turns without clones or legal-move
-lists (`HeuristicBot._plain`), on the state it is given (`HeuristicBot.act`: no observation
-built) or the one it samples from its observation. The same choices, and a round of four such
-bots costs 4 ms instead of 12.7, cheap enough for hard to roll out with: with random playouts
-(random seats fold at any turn and spend their cards anyhow) hard won 22.3 % of 400 games
-against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed 1``;
-the table's run of the same, docs/bots.md: 32.3 %, [29.4, 35.1]).
+lists (`HeuristicBot._plain`), on the state it is given (`HeuristicBot.read_state`: no
+observation built) or the one it samples from its observation. The same choices, and a round of
+four such bots costs 4 ms instead of 12.7, cheap enough for hard to roll out with: with random
+playouts (random seats fold at any turn and spend their cards anyhow) hard won 22.3 % of 400
+games against normal, with this bot's 32.0 %, [29.0, 35.0] over 100 deals (4 seats, ``--seed
+1``; the table's run of the same, docs/bots.md: 32.3 %, [29.4, 35.1]).
 """
 
 from __future__ import annotations
@@ -73,13 +73,13 @@ class HeuristicBot(Bot):
         state = RULES.sample_state(dict(observation), self.rng.randrange(1 << 30))
         return self._best(state, me, plays)
 
-    def act(self, state: State, seat: int, legal: Sequence[Action] | None = None) -> Action:
-        """`choose`'s move read from the state where no card can be drawn within the turn (no
-        actions, no palette draw): the turns' values then read only what the seat sees."""
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """`choose`'s move where no card can be drawn within the turn (no actions, no palette
+        draw): the turns' values then read only what the seat sees."""
         assert isinstance(state, TirajeState)
         if state.actions or state.palette_draw:
-            return super().act(state, seat, legal)
-        plays = [a for a in (state.legal_actions(seat) if legal is None else legal) if a != FOLD]
+            return None
+        plays = [a for a in legal if a != FOLD]
         if len(plays) <= 1:
             return plays[0] if plays else FOLD
         self.rng.randrange(1 << 30)  # the draw `choose` makes for its sampled state
