@@ -119,7 +119,7 @@ BELOW = {"hard": "normal", "expert": "hard"}
 MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.570, 0.549, 0.591, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.648, 0.616, 0.680, 500, 0.5, 1),
-    ("ghahve", "hard"): Measured(0.655, 0.622, 0.688, 400, 0.5, 1),
+    ("ghahve", "hard"): Measured(0.675, 0.641, 0.709, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
