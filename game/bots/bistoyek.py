@@ -14,10 +14,11 @@ where to stop by a card: draws again on 17 or 18 (the banker on 16 or 17), stand
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, fill, number_range
+from game.core import JSON, Action, State, fill, number_range
+from game.rules.bistoyek import BistoyekState
 
 STRONG = {"T", "A"}
 WEAK_FIRST = {"6", "7", "K"}
@@ -25,6 +26,23 @@ WEAK_FIRST = {"6", "7", "K"}
 
 class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+        return self._decide(legal, lambda: first_rank(observation),
+                            lambda: hand_value(observation), lambda: stop_at(observation))
+
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Every move, read as `choose` reads the observation: the seat's first card and its
+        hand's value, which it sees."""
+        if not isinstance(state, BistoyekState):
+            return None
+        hand = state.hands[seat]
+        return self._decide(legal, lambda: hand[0][0] if hand else None,
+                            lambda: state.value(seat) if hand else 0,
+                            lambda: 16 if state.phase == "banker" else 17)
+
+    def _decide(self, legal: Sequence[Action], first: Callable[[], str | None],
+                value: Callable[[], int], limit: Callable[[], int]) -> Action:
+        """The move, given the rank of the seat's first card, its hand's value and the value it
+        stands from (`stop_at`), each asked only where the choice needs it."""
         verbs = {a.verb: a for a in legal}
         if "bank" in verbs:
             return verbs["bank"]
@@ -33,13 +51,13 @@ class HeuristicBot(Bot):
         if "deal" in verbs:
             return verbs["deal"]
         if "stake" in verbs:
-            return self.stake(verbs["stake"], first_rank(observation) in STRONG)
+            return self.stake(verbs["stake"], first() in STRONG)
         if "pass" in verbs:
             return verbs["pass"]
-        if "change" in verbs and first_rank(observation) in WEAK_FIRST:
+        if "change" in verbs and first() in WEAK_FIRST:
             return verbs["change"]
         hits = [a for a in legal if a.verb == "hit"]
-        if hits and hand_value(observation) < stop_at(observation):
+        if hits and value() < limit():
             return hits[0]
         return verbs["stand"]
 
