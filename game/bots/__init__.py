@@ -124,7 +124,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
     ("bluff", "hard"): Measured(0.594, 0.554, 0.634, 500, 0.25, 1),
-    ("bistoyek", "hard"): Measured(0.380, 0.341, 0.419, 400, 0.25, 1),
+    ("bistoyek", "hard"): Measured(0.391, 0.353, 0.430, 400, 0.25, 1),
     ("pasur", "hard"): Measured(0.655, 0.620, 0.690, 400, 0.5, 1),
     ("haftkhabis", "hard"): Measured(0.333, 0.293, 0.372, 400, 0.25, 1),
 }

@@ -10,6 +10,11 @@ It never backs another seat's hand (the banker's tie makes that a losing bet).
 A beginner's mistakes (`slip`, the easy level): he refuses the bank, stakes by hope (high on a
 weak first card, the minimum on a strong one), keeps a weak first card as banker, and misjudges
 where to stop by a card: draws again on 17 or 18 (the banker on 16 or 17), stands on 13 to 16.
+
+In a search's playouts it reads its move from the state (`HeuristicBot.read_state`), as the
+observation would show it: hard won 39.1 % [35.3, 43.0 over 100 deals] of 400 games against
+three of it (fair 25 %; ``benchmarks/bots.py --game bistoyek --pairs hard-normal --games 400
+--seed 1 --cpu-clock``), 38.0 % [34.1, 41.9] before, deciding in a median of 22 ms (46 before).
 """
 
 from __future__ import annotations
