@@ -48,6 +48,7 @@ from game.bots.base import Bot, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State, fill, is_pattern
 from game.rules.bidel import BiDelState, points_of, trick_winner
+from game.tricks import round_the_table, shown_voids
 
 FULL = deck()
 
@@ -247,15 +248,9 @@ class View:
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks, by not following them."""
-        n = self.seats
-        voids: list[set[str]] = [set() for _ in range(n)]
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                led = cards[0][1]
-                for i, card in enumerate(cards):
-                    if card[1] != led:
-                        voids[(int(leader) + i) % n].add(led)
-        return voids
+        tricks = [*((int(leader), cards) for leader, cards in self.history),
+                  (self.leader, self.trick)]
+        return shown_voids(round_the_table(tricks, self.seats), self.seats)
 
     def shooter(self) -> int | None:
         """Another seat that has taken every point so far, 15 or more: it may take them all."""

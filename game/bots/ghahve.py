@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from game.bots.base import Bot, discards, last_leads, none_between, replayed_misfits
 from game.core import JSON, Action, State
 from game.rules.ghahve import PACK, POWER, GhahveState, suit_of, trick_winner
+from game.tricks import round_the_table, shown_voids
 
 WANTS = POWER["JH"]
 """A plain suit holding a card of this rank or better is one its holder wants led: it throws
@@ -296,11 +297,6 @@ class View:
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks: a card (not a joker, which may be played at
         any time) of another suit on a suit led; a joker led calls for spades."""
-        voids: list[set[str]] = [set() for _ in range(4)]
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                led = suit_of(cards[0])
-                for i, card in enumerate(cards):
-                    if card[0] != "X" and card[1] != led:
-                        voids[(int(leader) + i) % 4].add(led)
-        return voids
+        tricks = [*((int(leader), cards) for leader, cards in self.history),
+                  (self.leader, self.trick)]
+        return shown_voids(round_the_table(tricks, 4), 4, suit_of, wild="X")

@@ -56,6 +56,7 @@ from game.bots.base import Bot, discards, last_leads, none_between, replayed_mis
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State, fill
 from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_best
+from game.tricks import shown_voids
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -365,12 +366,6 @@ class View:
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks in hand (by not following them)."""
         n = self.seats
-        hand_plays = 2 if n == 2 else 4
-        voids: list[set[str]] = [set() for _ in range(n)]
-        for leader, cards in [*self.history, (self.leader, self.trick)]:
-            if cards:
-                order = PLAY_ORDER[n, int(leader)]
-                for i, card in enumerate(cards[:hand_plays]):
-                    if card[1] != cards[0][1]:
-                        voids[order[i]].add(cards[0][1])
-        return voids
+        hand_plays = 2 if n == 2 else 4  # with two, the last two cards come from the piles
+        return shown_voids([(PLAY_ORDER[n, int(leader)][:hand_plays], cards)
+                            for leader, cards in [*self.history, (self.leader, self.trick)]], n)
