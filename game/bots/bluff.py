@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, fill
+from game.core import JSON, Action, State, fill
+from game.rules.bluff import BluffState
 
 
 CALL_AT = 0.55
@@ -45,21 +46,36 @@ def _pattern(legal: Sequence[Action], rank: str) -> Action:
 
 class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        hand = own_hand(observation)
+        obs = observation
+        hand = own_hand(obs)
         if legal[0].verb == "claim":
-            return self._claim(observation, hand, legal)
-        return self._answer(observation, hand)
+            return self._claim(hand, int(obs["decks"]), int(obs["pile"]), legal)
+        return self._answer(*self._claim_read(obs, hand))
 
-    def _claim(self, obs: Mapping[str, JSON], hand: list[str],
-               legal: Sequence[Action]) -> Action:
+    def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
+        """Every move, read as `choose` reads the observation: the seat's hand, the cards it
+        knows the place of, the claim, the pile's size, the claimer's hand size and record."""
+        if not isinstance(state, BluffState):
+            return None
+        hand = state.hands[seat]
+        if legal[0].verb == "claim":
+            return self._claim(hand, state.decks, len(state.pile), legal)
+        claim = state.claim
+        assert claim is not None
+        claimer = int(claim[0])
+        return self._answer(self._room(claim, hand, state.known[seat], state.decks),
+                            len(state.hands[claimer]), state.record[claimer])
+
+    def _claim(self, hand: list[str], decks: int, pile: int, legal: Sequence[Action]) -> Action:
+        """The claim laid from ``hand``, ``pile`` cards lying on the pile."""
         groups: dict[str, list[str]] = {}
         for c in hand:
             groups.setdefault(_rank(c), []).append(c)
-        top = 4 * int(obs["decks"])
+        top = 4 * decks
         random = self.rng.random  # the largest set, ties broken at random
         rank, cards = max(groups.items(), key=lambda kv: (len(kv[1]), random()))
         cards = cards[:top]
-        if len(hand) >= 8 and len(cards) >= 2 and len(cards) < top and int(obs["pile"]) >= 6:
+        if len(hand) >= 8 and len(cards) >= 2 and len(cards) < top and pile >= 6:
             singles = [g[0] for g in groups.values() if len(g) == 1]
             if singles and self.rng.random() < 0.5:
                 cards = cards + [self.rng.choice(singles)]
@@ -67,7 +83,8 @@ class HeuristicBot(Bot):
 
     def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
              favourite: Action) -> Action | None:
-        hand = own_hand(observation)
+        obs = observation
+        hand = own_hand(obs)
         if favourite.verb == "claim":
             *claimed, rank = favourite.arg.split()
             others = [c for c in hand if _rank(c) != rank and c not in claimed]
@@ -76,17 +93,28 @@ class HeuristicBot(Bot):
                 return fill(pattern, [*claimed, self.rng.choice(others)]) if others else None
             except ValueError:  # as many cards as a claim may hold
                 return None
-        room = self._room(observation, hand)
-        if self._sure_call(observation, room) or abs(self._doubt(observation, room) - CALL_AT) \
-                > MISJUDGED:
+        room, claimer_cards, record = self._claim_read(obs, hand)
+        if self._sure_call(room, claimer_cards) or \
+                abs(self._doubt(record, room) - CALL_AT) > MISJUDGED:
             return None
         return Action("pass" if favourite.verb == "call" else "call")
 
+    @classmethod
+    def _claim_read(cls, obs: Mapping[str, JSON],
+                    hand: list[str]) -> tuple[tuple[int, int, int], int, Sequence[int]]:
+        """What an answer reads of the claim in ``obs``: its room (`_room`), the size of the
+        claimer's hand and his record."""
+        room = cls._room(obs["claim"], hand, obs["known"], int(obs["decks"]))
+        zone = f"hand:{room[0]}"
+        claimer_cards = next(len(z["cards"]) for z in obs["zones"] if z["id"] == zone)
+        return room, claimer_cards, obs["record"][room[0]]
+
     @staticmethod
-    def _room(obs: Mapping[str, JSON], hand: list[str]) -> tuple[int, int, int]:
+    def _room(claim: JSON, hand: Sequence[str], known: Mapping[str, str],
+              decks: int) -> tuple[int, int, int]:
         """The claimer, the claim's count, and how many cards of its rank may lie outside those
-        this seat knows of (its hand, and the shown cards not in the claimer's hand)."""
-        claim = obs["claim"]
+        this seat knows of (its hand, and the cards it knows the place of, ``known``, but those
+        in the claimer's hand)."""
         claimer, count, rank = int(claim[0]), int(claim[1]), str(claim[2])
         # loops reading a card's rank as `_rank` does, not generators: a playout asks this at
         # every answer
@@ -96,33 +124,32 @@ class HeuristicBot(Bot):
                 mine += 1
         zone = f"hand:{claimer}"
         elsewhere = 0
-        for c, z in obs["known"].items():
+        for c, z in known.items():
             if c[0] == rank and z != zone:
                 elsewhere += 1
-        return claimer, count, 4 * int(obs["decks"]) - mine - elsewhere
+        return claimer, count, 4 * decks - mine - elsewhere
 
     @staticmethod
-    def _sure_call(obs: Mapping[str, JSON], room: tuple[int, int, int]) -> bool:
+    def _sure_call(room: tuple[int, int, int], claimer_cards: int) -> bool:
         """Whether the claim cannot be true given the cards the seat knows (``room``, from
         `_room`), or has emptied the claimer's hand (passing would lose the game)."""
         claimer, count, left = room
-        if count > left:
-            return True
-        zone = f"hand:{claimer}"
-        return not next(len(z["cards"]) for z in obs["zones"] if z["id"] == zone)
+        return count > left or not claimer_cards
 
     @staticmethod
-    def _doubt(obs: Mapping[str, JSON], room: tuple[int, int, int]) -> float:
-        """How much the claim smells of a lie: the claimer's caught-lie rate times how unlikely
-        a true set of its count is for a random hand (``room``, from `_room`); the bot calls
-        above `CALL_AT`."""
+    def _doubt(record: Sequence[int], room: tuple[int, int, int]) -> float:
+        """How much the claim smells of a lie: the claimer's caught-lie rate (``record``: his
+        [lies caught, truths shown]) times how unlikely a true set of its count is for a random
+        hand (``room``, from `_room`); the bot calls above `CALL_AT`."""
         claimer, count, left = room
-        lies, truths = obs["record"][claimer]
+        lies, truths = record
         lie_rate = (lies + 1) / (lies + truths + 2)
         return float(lie_rate * (0.5 + count / max(left, 1)))
 
-    def _answer(self, obs: Mapping[str, JSON], hand: list[str]) -> Action:
-        room = self._room(obs, hand)
-        if self._sure_call(obs, room) or self._doubt(obs, room) > CALL_AT:
+    def _answer(self, room: tuple[int, int, int], claimer_cards: int,
+                record: Sequence[int]) -> Action:
+        """Call or pass the claim ``room`` reads (`_room`), the claimer holding
+        ``claimer_cards`` with ``record``."""
+        if self._sure_call(room, claimer_cards) or self._doubt(record, room) > CALL_AT:
             return Action("call")
         return Action("pass")
