@@ -58,6 +58,11 @@ keyword of expert's alone (``--expert top=3``: a variant of expert);
 ``--see-all`` hands hard and expert the true state as their only world: a bot that sees every
 card, the ceiling of a search over the same heuristic.
 
+A change to a game's heuristic is measured against the bot it replaces with ``--bot
+LEVEL=FILE``: LEVEL plays the ``HeuristicBot`` of FILE, ``heuristic`` being a second name of
+normal (``git show HEAD~1:game/bots/rim.py > /tmp/old.py``, then ``--game rim --pairs
+normal-heuristic --bot heuristic=/tmp/old.py``).
+
 ``--markdown PATH`` also writes the rows into a Markdown page, each naming the command that
 measured it, with a verdict (A stronger than its fair share, weaker, or not told apart, and the
 interval's half width); the rows' figures are kept in the JSON file beside it, and a run
@@ -75,6 +80,8 @@ their own, starve the frame loop.
 from __future__ import annotations
 
 import argparse
+import functools
+import importlib.util
 import json
 import math
 import statistics
@@ -151,6 +158,9 @@ class SeeingSearch(SearchBot):
 
 
 def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
+    file = SETTINGS.get("bot_files", {}).get(level)
+    if file is not None:
+        return file_bot(file)(seed)
     if level in ("hard", "expert"):
         expert = level == "expert"
         budget = budget_ms * (bots.BUDGET_MS["expert"] / bots.BUDGET_MS["hard"] if expert else 1)
@@ -161,6 +171,20 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
                     heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"],
                     **extra)
     return bots.make(level, game_id, seed)
+
+
+@functools.cache
+def file_bot(path: str) -> type[Bot]:
+    """The ``HeuristicBot`` class of the Python file at ``path`` (``--bot``)."""
+    spec = importlib.util.spec_from_file_location(f"bot_file_{abs(hash(path))}", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"--bot: {path} is not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    kind = getattr(module, "HeuristicBot", None)
+    if not (isinstance(kind, type) and issubclass(kind, Bot)):
+        raise SystemExit(f"--bot: {path} has no HeuristicBot")
+    return kind
 
 
 def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
@@ -421,12 +445,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                     "allows it, else its first count)")
     ap.add_argument("--one-seat", action="store_true", help="A holds one seat even where the "
                     "game has teams (a partner of level B); its share is given by seat too")
+    ap.add_argument("--bot", action="append", default=[], metavar="LEVEL=FILE",
+                    help="LEVEL plays the HeuristicBot of FILE: another version of the game's "
+                         "bot (git show REV:game/bots/rim.py > old.py; --pairs normal-heuristic "
+                         "--bot heuristic=old.py)")
     ap.add_argument("--see-all", action="store_true",
                     help="hard and expert search the true state: a ceiling, not a level")
     args = ap.parse_args(argv)
     SETTINGS.update(rounds=args.rounds, see_all=args.see_all, draws=args.draws, fit=args.fit,
                     cpu_clock=args.cpu_clock, expert=expert_options(args.expert),
-                    playouts=args.playouts == "heuristic")
+                    playouts=args.playouts == "heuristic",
+                    bot_files=dict(pair.partition("=")[::2] for pair in args.bot))
     configure(SETTINGS)
     if args.switch_ms:
         sys.setswitchinterval(args.switch_ms / 1000)

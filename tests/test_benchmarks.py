@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,6 +27,10 @@ RUNS = {
     "a whole pyramid": (["bots.py", "--game", "taki", "--option", "match=pyramid", "--pairs",
                          "normal-easy", "--games", "1"],
                         "| taki | 4 match=pyramid | normal vs easy | 1 |"),
+    "a bot against another version of it": (
+        ["bots.py", "--game", "rim", "--pairs", "normal-heuristic", "--bot",
+         "heuristic=game/bots/rim.py", "--games", "2", "--jobs", "2"],
+        "| rim | 2 | normal vs heuristic | 2 |"),
     "frames": (["bots.py", "--ui", "hokm", "--frames", "20", "--level", "normal"], '"p99_ms"'),
     "chips": (["chips.py", "--game", "bistoyek", "--deals", "5"], '"bistoyek"'),
     "judge": (["decisions.py", "--game", "hokm", "--hands", "1", "--rounds", "2"],
@@ -62,13 +67,21 @@ def test_the_benchmark_runs_and_prints_its_figure(name: str, tmp_path: Path) -> 
         json.loads(last)
 
 
-def test_the_peer_benchmark_maps_our_cards_to_openspiels_action_ids() -> None:
+def script(name: str, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """benchmarks/<name>.py, imported as module ``name`` (a script, not a package module)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, name, module)  # its dataclasses look it up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_peer_benchmark_maps_our_cards_to_openspiels_action_ids(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """benchmarks/peer.py plays against OpenSpiel, which CI does not install; its card mapping
     needs none of it: ids are rank * 4 + suit (ranks 2..A, suits C D H S), one per card."""
-    spec = importlib.util.spec_from_file_location("peer", ROOT / "benchmarks" / "peer.py")
-    assert spec is not None and spec.loader is not None
-    peer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(peer)
+    peer = script("peer", monkeypatch)
     assert [peer.action_id(c) for c in ("2C", "2D", "2H", "2S", "3C", "QS", "AS")] == \
         [0, 1, 2, 3, 4, 43, 51]
     assert sorted(peer.action_id(c) for c in deck()) == list(range(52))
@@ -96,16 +109,30 @@ def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path)
     assert "--seed 9" in text and "--game farib" in text
 
 
+def test_the_strength_benchmark_plays_a_level_by_the_bot_of_a_file(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--bot heuristic=FILE``: that level is the ``HeuristicBot`` of FILE (an older version of
+    the game's bot), the other levels the project's; a file without one is refused."""
+    strength = script("bots", monkeypatch)
+    old = tmp_path / "old_rim.py"
+    old.write_text((ROOT / "game" / "bots" / "rim.py").read_text(encoding="utf-8"),
+                   encoding="utf-8")
+    monkeypatch.setitem(strength.SETTINGS, "bot_files", {"heuristic": str(old)})
+    mine = strength.make("heuristic", "rim", 1, 300)
+    assert type(mine).__name__ == "HeuristicBot" and type(mine).__module__ != "game.bots.rim"
+    assert type(strength.make("normal", "rim", 1, 300)).__module__ == "game.bots.rim"
+    empty = tmp_path / "empty.py"
+    empty.write_text("x = 1\n", encoding="utf-8")
+    with pytest.raises(SystemExit, match="has no HeuristicBot"):
+        strength.file_bot(str(empty))
+
+
 def test_the_strength_benchmark_refuses_a_match_whose_games_ended_unplayed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A StopIteration escaping a game (a bot's ``next`` that found nothing) ends the
     iteration over the games without a word: the match says so instead of reporting the
     games it played as all of them."""
-    spec = importlib.util.spec_from_file_location("strength", ROOT / "benchmarks" / "bots.py")
-    assert spec is not None and spec.loader is not None
-    strength = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "strength", strength)  # its dataclasses look it up
-    spec.loader.exec_module(strength)
+    strength = script("bots", monkeypatch)
     real = strength.play
 
     def stops_at_the_second(game: object) -> object:
