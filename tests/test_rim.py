@@ -244,6 +244,37 @@ def test_bots_finish_and_the_heuristic_beats_random() -> None:
     assert wins >= 9
 
 
+def bot_turn(s: RimState, seat: int) -> list[str]:
+    """The normal bot's actions for ``seat`` until its turn (or the deal) ends."""
+    bot = make("normal", "rim", 1)
+    done = []
+    deal = s.deal_no
+    while s.to_act() == [seat] and s.deal_no == deal:
+        action = bot.act(s, seat)
+        s.apply(seat, action)
+        done.append(str(action))
+    return done
+
+
+def test_the_bot_keeps_its_melds_in_hand_until_it_can_go_out() -> None:
+    """Laid melds let the opponent shed on them and tell him what is held, while melds kept in
+    hand are not counted against their holder: the bot lays nothing while two loose cards are
+    left, and everything in the turn it can go out."""
+    s = new(after=["8H"])
+    s.apply(0, "discard 4H")
+    s.apply(1, "draw")  # 8H: 4S 5S 6S, 9H 9D 9S, QC QD QS, and 2C 8H loose
+    played = bot_turn(s, 1)
+    assert len(played) == 1 and played[0].startswith("discard") and s.melds == []
+    out = new(after=["8H"])
+    out.melds = [(0, ("5H", "6H", "7H"))]
+    out.apply(0, "discard 4H")
+    out.apply(1, "draw")  # 8H fits the meld on the table: only 2C is left loose
+    played = bot_turn(out, 1)
+    assert played == ["meld 4S 5S 6S", "meld 9S 9H 9D", "meld QS QD QC", "add 8H 0",
+                      "discard 2C"]
+    assert out.deal_no == 2 and out.totals[1] > 0
+
+
 def test_melds_listed_are_exactly_the_melds_the_hand_holds() -> None:
     import random
 
