@@ -176,10 +176,12 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
 @functools.cache
 def file_bot(path: str) -> type[Bot]:
     """The ``HeuristicBot`` class of the Python file at ``path`` (``--bot``)."""
-    spec = importlib.util.spec_from_file_location(f"bot_file_{abs(hash(path))}", path)
+    name = f"bot_file_{abs(hash(path))}"
+    spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise SystemExit(f"--bot: {path} is not a Python file")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # a dataclass of the file looks its module up
     spec.loader.exec_module(module)
     kind = getattr(module, "HeuristicBot", None)
     if not (isinstance(kind, type) and issubclass(kind, Bot)):

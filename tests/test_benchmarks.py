@@ -112,15 +112,18 @@ def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path)
 def test_the_strength_benchmark_plays_a_level_by_the_bot_of_a_file(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """``--bot heuristic=FILE``: that level is the ``HeuristicBot`` of FILE (an older version of
-    the game's bot), the other levels the project's; a file without one is refused."""
+    the game's bot; Farib's holds a dataclass, which needs its module registered), the other
+    levels the project's; a file without one is refused."""
     strength = script("bots", monkeypatch)
-    old = tmp_path / "old_rim.py"
-    old.write_text((ROOT / "game" / "bots" / "rim.py").read_text(encoding="utf-8"),
+    old = tmp_path / "old_farib.py"
+    old.write_text((ROOT / "game" / "bots" / "farib.py").read_text(encoding="utf-8"),
                    encoding="utf-8")
     monkeypatch.setitem(strength.SETTINGS, "bot_files", {"heuristic": str(old)})
-    mine = strength.make("heuristic", "rim", 1, 300)
-    assert type(mine).__name__ == "HeuristicBot" and type(mine).__module__ != "game.bots.rim"
-    assert type(strength.make("normal", "rim", 1, 300)).__module__ == "game.bots.rim"
+    mine = strength.make("heuristic", "farib", 1, 300)
+    assert type(mine).__name__ == "HeuristicBot" and type(mine).__module__ != "game.bots.farib"
+    assert type(strength.make("normal", "farib", 1, 300)).__module__ == "game.bots.farib"
+    r = strength.match("farib", "normal", "heuristic", 2, 1, 300, progress=False)
+    assert r["games"] == 2
     empty = tmp_path / "empty.py"
     empty.write_text("x = 1\n", encoding="utf-8")
     with pytest.raises(SystemExit, match="has no HeuristicBot"):
