@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
 from game.core import JSON, Action, State
-from game.rules.rim import ORDER, POINTS, RimState, _best, fits
+from game.rules.rim import CARDS, ORDER, POINTS, RimState, _best, fits
 
 RANK_POS = {r: ORDER.index(r) for r in ORDER[1:13]}
 RANK_POS["A"] = 0
@@ -45,6 +45,10 @@ def near(a: str, b: str) -> int:
     pa, pb = RANK_POS[a[0]], RANK_POS[b[0]]
     gap = min(abs(pa - pb), 13 - abs(pa - pb)) if "A" in (a[0], b[0]) else abs(pa - pb)
     return 2 if gap == 1 else 1 if gap == 2 else 0
+
+
+NEAR = {a: {b: near(a, b) for b in CARDS} for a in CARDS}
+"""`near`, looked up: a playout asks it of every pair of cards in hand at every discard."""
 
 
 class HeuristicBot(Bot):
@@ -80,9 +84,9 @@ class HeuristicBot(Bot):
                 if any(top in m for m in best) or any(fits(m, top, ace_high) for m in melds):
                     return take
             return next(a for a in legal if a.verb == "draw")
+        best = _best(tuple(sorted(hand)), ace_high)[1]
+        in_melds = {c for m in best for c in m}
         if phase == "play":
-            best = _best(tuple(sorted(hand)), ace_high)[1]
-            in_melds = {c for m in best for c in m}
             adds = [a for a in legal if a.verb == "add" and a.arg.split()[0] not in in_melds]
             added = {a.arg.split()[0] for a in adds}
             left = [c for c in hand if c not in in_melds and c not in added]
@@ -93,24 +97,27 @@ class HeuristicBot(Bot):
                         return a
             if adds:
                 return adds[0]
-        return self.discard(hand, legal, ace_high, melds, theirs)
+        return self.discard(hand, legal, in_melds, ace_high, melds, theirs)
 
-    def discard(self, hand: list[str], legal: Sequence[Action], ace_high: bool,
-                table: list[tuple[str, ...]], theirs: Sequence[str]) -> Action:
+    def discard(self, hand: list[str], legal: Sequence[Action], in_melds: set[str],
+                ace_high: bool, table: list[tuple[str, ...]], theirs: Sequence[str]) -> Action:
+        """The discard that costs most (see the module), ``in_melds`` the cards of the hand's
+        best arrangement's melds: a card of a meld costs 100 less, so that one is only weighed
+        where every card is in one (a loose card's cost never falls that low)."""
         discards = [a for a in legal if a.verb == "discard"]
-        best = _best(tuple(sorted(hand)), ace_high)[1]
-        in_melds = {c for m in best for c in m}
+        ties = [self.rng.random() * 0.01 for _ in discards]  # a tie broken at random
 
-        def cost(a: Action) -> float:
-            card = a.arg
-            score = float(POINTS[card[0]])
+        def cost(i: int) -> float:
+            card = discards[i].arg
+            row = NEAR[card]
+            score = float(POINTS[card[0]]) - 3 * (sum(map(row.__getitem__, hand)) - row[card])
             if card in in_melds:
                 score -= 100
-            score -= 3 * sum(near(card, other) for other in hand if other != card)
-            if any(near(card, t) for t in theirs):
+            if any(map(row.__getitem__, theirs)):
                 score -= 12
             if any(fits(m, card, ace_high) for m in table):
                 score -= 20
-            return score + self.rng.random() * 0.01
+            return score + ties[i]
 
-        return max(discards, key=cost)
+        loose = [i for i, a in enumerate(discards) if a.arg not in in_melds]
+        return discards[max(loose or range(len(discards)), key=cost)]
