@@ -123,7 +123,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
-    ("bluff", "hard"): Measured(0.594, 0.554, 0.634, 500, 0.25, 1),
+    ("bluff", "hard"): Measured(0.632, 0.595, 0.669, 500, 0.25, 1),
     ("bistoyek", "hard"): Measured(0.391, 0.353, 0.430, 400, 0.25, 1),
     ("pasur", "hard"): Measured(0.655, 0.620, 0.690, 400, 0.5, 1),
     ("haftkhabis", "hard"): Measured(0.333, 0.293, 0.372, 400, 0.25, 1),

@@ -14,6 +14,13 @@ makes a lie likely and the claim is a large one for its rank.
 A beginner's mistakes (`slip`, the easy level): he misjudges a close claim (`MISJUDGED`: calls
 one the bot would let pass, or the other way; never one that cannot be true, or a last lay), and
 pads a true set with a card of another rank whatever the size of the pile.
+
+In a search's playouts it reads its move from the state (`HeuristicBot.read_state`), as the
+observation would show it: a 300 ms decision's median worlds went from 60 to 89 (``python
+benchmarks/engine.py --search-worlds 30 --game bluff``), and hard won 63.2 % of 500 games against
+three normal bots, [59.5, 66.9] over 125 deals (fair 25 %; ``python benchmarks/bots.py --game
+bluff --pairs hard-normal --games 500 --seed 1 --cpu-clock --jobs 2``), 59.4 % [55.4, 63.4]
+before.
 """
 
 from __future__ import annotations
