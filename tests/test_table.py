@@ -27,7 +27,7 @@ from ui.table.scene import TableScene  # noqa: E402
 from ui.table import bots as table_bots  # noqa: E402
 from ui.table import overlays  # noqa: E402
 from ui.table.controls import Controls, numbers_of  # noqa: E402
-from ui.widgets import Dialog  # noqa: E402
+from ui.widgets import Button, Dialog  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -118,6 +118,13 @@ class Person:
                 click(app, next(b for b in table.buttons if b.key == step).rect(app).center)
             button = next(b for b in table.buttons if b.key == f"pick:{action}")
             assert button.enabled, f"{action}: {len(table.picked)} lifted"
+            click(app, button.rect(app).center)
+        elif any(b.key == f"set:{action.verb}" for b in table.buttons):  # lift its cards
+            for code in action.arg.split():
+                click(app, next(s for s in table.order() if s.code == code).rect().center)
+            button = next(b for b in table.buttons if b.key == f"set:{action.verb}")
+            assert button.enabled and sorted(table.picked) == sorted(action.arg.split()), \
+                f"{action}: {table.picked} lifted"
             click(app, button.rect(app).center)
         elif any(b.key == str(action) for b in table.buttons):  # its own button (an offer's)
             click(app, next(b for b in table.buttons if b.key == str(action)).rect(app).center)
@@ -858,6 +865,42 @@ def test_after_a_deal_it_can_be_replayed_trick_by_trick_with_every_hand_face_up(
     pygame.image.save(app.screen, str(tmp_path / "replay.png"))
     press(app, pygame.K_ESCAPE)
     assert app.top is hand
+
+
+def test_a_meld_is_laid_by_lifting_its_cards_and_one_button(app: App, tmp_path: Path) -> None:
+    """Rim lists every meld a hand holds (a run of six holds ten): one button lays the cards
+    lifted from the hand, enabled once they are a meld, instead of a button a meld piling over
+    the hand. A click lifts a card, a drag still discards it; the hint lifts its meld's cards."""
+    from tests.test_rim import example_deck
+    config = {"game": "rim", "seats": chairs(2, persons=(1,)),
+              "options": {"deck": example_deck(["7S"]), "length": "deal"}, "seed": 1}
+    table = TableScene(app, config)
+    app.push(table)
+    for _ in range(600):
+        app.step(FRAME)
+        if table.my_legal() and not table._animating():
+            break
+    table.act(Action("draw"))  # 7S: 4S 5S 6S 7S, three nines, three queens, 2C
+    for _ in range(60):
+        app.step(FRAME)
+    melds = [a for a in table.my_legal() if a.verb == "meld"]
+    assert len(melds) >= 5 and table.picking()
+    assert not any(b.key.startswith("meld") for b in table.buttons)
+    button = next(b for b in table.buttons if b.key == "set:meld")
+    assert not button.enabled
+    hand = {s.code: s for s in table.order() if s.zone == "hand:1"}
+    for code in ("5S", "6S", "7S"):
+        click(app, hand[code].rect().center)
+    assert sorted(table.picked) == ["5S", "6S", "7S"]
+    button = next(b for b in table.buttons if b.key == "set:meld")
+    assert button.enabled and button.text == table.words.action_label(Action("meld", ""))
+    pygame.image.save(app.screen, str(tmp_path / "meld.png"))
+    click(app, button.rect(app).center)
+    assert table.match.state.melds == [(1, ("5S", "6S", "7S"))] and table.picked == []
+    table._show_hint(Action("meld", "9S 9H 9D"))
+    assert sorted(table.picked) == ["9D", "9H", "9S"]
+    focused = table.focusables()[table.pointer.focus]
+    assert isinstance(focused, Button) and focused.key == "set:meld" and focused.enabled
 
 
 def test_a_card_to_call_is_picked_from_the_faces_of_the_cards_that_may_be_called(

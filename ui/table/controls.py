@@ -8,6 +8,9 @@ Persian and Arabic):
   them; a line says how many are chosen, and each pattern's button is live once the count fits;
   patterns that differ only in one word (Bluff's claimed rank: ``claim ?1-4 2`` …
   ``claim ?1-4 A``) are one button and a chooser of that word (−, the word, +);
+- a verb whose every action names several cards of the hand (Rim's melds, ``meld 5S 6S 7S``,
+  every stretch of a long run listed): the person lifts them the same way, and one button, the
+  verb's, is live once the cards lifted are one of its actions (`card_sets`);
 - a verb that names one card out of several not in the hand (Farib's called card, ``call AD``):
   a picker of those cards' faces over the table, its title the verb; a click names the card;
 - a verb that names a suit or a colour (Hokm's trump ``trump H``, Super Taki's ``colour R``):
@@ -29,7 +32,7 @@ Persian and Arabic):
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -72,6 +75,21 @@ def numbers_of(actions: Sequence[Action]) -> dict[str, list[int]]:
 
 def card_patterns(actions: Sequence[Action]) -> list[Action]:
     return [a for a in actions if pick_range(a) is not None]
+
+
+def card_sets(actions: Sequence[Action], hand: Collection[str]) -> dict[str, list[Action]]:
+    """Verb -> its actions, for verbs whose every action names two cards or more of ``hand``
+    and nothing else (Rim's melds): the viewer lifts the cards and one button plays them, where
+    a button for each would be a dozen for one long run."""
+    out: dict[str, list[Action]] = {}
+    other: set[str] = set()
+    for action in actions:
+        words = action.arg.split()
+        if len(words) >= 2 and all(w in hand for w in words):
+            out.setdefault(action.verb, []).append(action)
+        else:
+            other.add(action.verb)
+    return {verb: acts for verb, acts in out.items() if verb not in other}
 
 
 class CardButton(Button):
@@ -152,8 +170,11 @@ class Controls:
                  seat_name: Callable[[str], str] = str,
                  offer_line: Callable[[Mapping[str, Any]], str] = str,
                  step_verb: str | None = None,
-                 run_through: Callable[[], None] | None = None) -> None:
+                 run_through: Callable[[], None] | None = None,
+                 hand: Callable[[], Collection[str]] = tuple) -> None:
         self.app = app
+        self.hand = hand
+        """The cards of the viewer's hand (`card_sets`)."""
         self.step_verb = step_verb
         self.run_through = run_through
         """Starts or stops running through the steps of ``step_verb`` (`Rules.step_verb`)."""
@@ -195,8 +216,10 @@ class Controls:
         swatches = swatch_choices(actions, lambda code: self.swatch(code, 8) is not None)
         pickers = card_choices([a for a in actions if a.verb not in swatches], self.is_card)
         typed = sorted({a.verb for a in actions if a.verb in self.text_verbs})
+        sets = card_sets([a for a in actions if a not in patterns], self.hand())
         plain = [a for a in actions if a.verb not in numeric and a not in patterns
-                 and a.verb not in pickers and a.verb not in swatches and a.verb not in typed]
+                 and a.verb not in pickers and a.verb not in swatches and a.verb not in typed
+                 and a.verb not in sets]
         rows: list[list[Button]] = []
         tr = self.app.text.tr
         for verb, values in numeric.items():
@@ -204,10 +227,17 @@ class Controls:
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, str(value))),
                                 functools.partial(self._take_number, actions, verb), size=18,
                                 key=f"take:{verb}")])
-        if patterns:
-            lo = min(r[0] for p in patterns if (r := pick_range(p)))
+        if patterns or sets:
+            lo = min([r[0] for p in patterns if (r := pick_range(p))]
+                     + [len(a.arg.split()) for acts in sets.values() for a in acts])
             rows.append([Button((0, 0, WIDTH, 44), tr("table.picked", n=len(picked), lo=lo),
                                 lambda: None, size=16, enabled=False, key="picked")])
+        lifted = sorted(picked)
+        for verb, acts in sets.items():  # enabled once the cards lifted are one of its actions
+            match = next((a for a in acts if sorted(a.arg.split()) == lifted), None)
+            rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, "")),
+                                functools.partial(self.act, match) if match else lambda: None,
+                                size=18, enabled=match is not None, key=f"set:{verb}")])
         for group in self._word_groups(patterns):
             pattern = group[0]
             if len(group) > 1:  # one chooser for the word they differ in, then one button

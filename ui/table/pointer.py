@@ -124,9 +124,10 @@ class Pointer:
                 item.activate()
             else:
                 options = self.table.moves().get(item.code or "", [])
-                if options:
-                    self.table.act(options[0][0])
-                elif self.table.picking():
+                picking = self.table.picking()
+                if options and not (picking and key == pygame.K_SPACE):
+                    self.table.act(options[0][0])  # Enter plays a card that may also be lifted
+                elif picking:
                     self.table.toggle_pick(item)
 
     def beside(self, items: list[Any], step: int) -> int:

@@ -18,7 +18,7 @@ from ui.games.speech import Seen
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
-from ui.table.controls import Controls, card_patterns
+from ui.table.controls import Controls, card_patterns, card_sets
 from ui.table.layout import Layout, ZoneBox, held_trick
 from ui.table.match import Match, MatchView
 from ui.table.pointer import Pointer
@@ -54,7 +54,7 @@ class TableScene(Scene):
                                  self._card, self.words.is_card, self.rules.text_verbs,
                                  self._swatch, self._facts, self.rules.seat_words,
                                  self.words.seat_word, self.words.offer_line,
-                                 self.rules.step_verb, self._run_through)
+                                 self.rules.step_verb, self._run_through, self.hand_cards)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
@@ -207,8 +207,15 @@ class TableScene(Scene):
         self.pointer.focus = min(self.pointer.focus, max(len(self.focusables()) - 1, 0))
 
     def picking(self) -> bool:
-        """Whether the viewer is choosing cards of the hand for a card pattern."""
-        return bool(card_patterns(self.my_legal()))
+        """Whether the viewer is choosing cards of the hand: for a card pattern (``pass ?3``),
+        or for an action of several of its cards (Rim's melds: `card_sets`)."""
+        legal = self.my_legal()
+        return bool(card_patterns(legal)) or bool(card_sets(legal, self.hand_cards()))
+
+    def hand_cards(self) -> set[str]:
+        """The cards of the viewer's hand on the table."""
+        hand = f"hand:{self.viewer}"
+        return {s.code for s in self.sprites.values() if s.zone == hand and s.code}
 
     def toggle_pick(self, sprite: Sprite) -> None:
         """Lift a card of the hand for the pattern, or put it back."""
@@ -268,10 +275,20 @@ class TableScene(Scene):
         if self.viewer is None:
             return
         move = self.match.move_of(self.viewer, action)
+        key = str(action)
+        if action.verb in card_sets(self.my_legal(), self.hand_cards()):
+            self.picked = action.arg.split()  # its cards lifted, its button ready
+            hand = f"hand:{self.viewer}"
+            for sprite in self.sprites.values():
+                if sprite.zone == hand:
+                    sprite.lifted = sprite.code in self.picked
+            self.build_buttons()
+            key = f"set:{action.verb}"
         items = self.focusables()
         for i, item in enumerate(items):
             if (move and isinstance(item, Sprite) and item.code == move[0]) or (
-                    isinstance(item, Button) and item.text == self.words.action_label(action)):
+                    isinstance(item, Button) and (item.key == key or
+                                                  item.text == self.words.action_label(action))):
                 self.pointer.focus = i
         self.say(self.words.tr("table.hint", action=self.words.action_label(action)), refusal=False)
 
