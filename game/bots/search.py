@@ -51,21 +51,20 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   [55.8, 62.8] of the 300 games above (57.7 % [54.5, 60.8] with the wider elimination too):
   switches on thin evidence win more than they lose, and in the positions the card hard chose
   instead scored within ten points of the heuristic's on the true deal.
-- Candidates: every card, in the heuristic's order (its favourite, then what it would play
-  were that not allowed...), leaving out a card the heuristic calls alike one already chosen
-  (`Bot.alike`: the four of a suit beside its three, which every playout scores the same), plus
-  any action of another verb; for bids (a verb whose arguments are numbers) the favourite and
-  two bids either side of it. ``top`` keeps the heuristic's first few cards only. Measured in
-  Hokm against a see-all judge (1,170 positions of 240 hands where the card played decides the
-  hand when everyone plays on as the heuristic does; `benchmarks/decisions.py`): normal chose a
-  losing card in 34.0 % of them, a search of its first three cards (halving the challengers
-  every round, switching at 1.5 standard errors: 4710322) in 30.9 %, a search of every card to
-  the end in 27.9 %. The best card was outside the first three in 59 % of the leads the narrow
-  search got wrong. In matches against normal the two come out level (Hokm: 55.5 % and 55.7 %
-  of 700 hands). The partner at the table searches too, and the playouts assume it plays as
-  the heuristic does: one hard seat with a normal partner won 55.0 % of the same 400 hands as
-  two hard partners' 55.7 %. Hokm's `misfits` now read the opponents' cards only; the same
-  700 hands: 57.3 %.
+- Candidates: every card, in the heuristic's order (its favourite, then what it would play were that
+  not allowed...), leaving out a card the heuristic calls alike one already chosen (`Bot.alike`: the
+  four of a suit beside its three, which every playout scores the same), plus any action of another
+  verb; for bids (a verb whose arguments are numbers) the favourite and two bids either side of it.
+  ``top`` (`TOP`, by game) keeps the heuristic's first few only. Measured in Hokm against a see-all
+  judge (1,170 positions of 240 hands where the card played decides the hand when everyone plays on
+  as the heuristic does; `benchmarks/decisions.py`): normal chose a losing card in 34.0 % of them, a
+  search of its first three cards (halving the challengers every round, switching at 1.5 standard
+  errors: 4710322) in 30.9 %, a search of every card to the end in 27.9 %. The best card was outside
+  the first three in 59 % of the leads the narrow search got wrong. In matches against normal the
+  two come out level (Hokm: 55.5 % and 55.7 % of 700 hands). The partner at the table searches too,
+  and the playouts assume it plays as the heuristic does: one hard seat with a normal partner won
+  55.0 % of the same 400 hands as two hard partners' 55.7 %. Hokm's `misfits` now read the
+  opponents' cards only; the same 700 hands: 57.3 %.
 - Playouts ask every seat for a move through `Bot.act`, which a bot may answer from the state
   (`Bot.read_state`, reading only what the seat's observation shows) instead of building the
   observation: Hokm's view read so made its playouts 1.5 times as fast. On a faster machine the
@@ -138,9 +137,10 @@ MARGIN = 0.5
 SWITCH = 1.0
 """Standard errors by which a move must beat the heuristic's on the same worlds to be played,
 where it is the only challenger (`switch_bar` raises it for more)."""
-TOP: int | None = None
-"""Candidates among one verb's actions: the heuristic's first choices (None: every one, in the
-heuristic's order)."""
+TOP: dict[str, int] = {"rim": 4}
+"""Candidates among one verb's actions, by game: the heuristic's first choices (a game not named
+here: every one, in the heuristic's order). Rim: a playout plays the deal to its end, and its
+eleven discards would leave the search a dozen worlds a decision (see `game.bots.rim`)."""
 MAX_CANDIDATES = 16
 """Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
 STEP_LIMIT = 5000
@@ -212,7 +212,7 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
                  iterations: int | None = None, heuristic_playouts: bool = True,
-                 confidence: float = 0.05, top: int | None = TOP,
+                 confidence: float = 0.05, top: int | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__(seed)
         if budget_ms is None and iterations is None:
@@ -222,7 +222,9 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.heuristic_playouts = heuristic_playouts
         self.confidence = confidence
-        self.top = top
+        self.top = TOP.get(game_id) if top is None else top
+        """The heuristic's first choices of a verb that are candidates (0: every one); by
+        default the game's `TOP`."""
         self.policy = policy_bot(game_id, seed)
         self.clock = clock
         """What the budget is counted in: the wall clock (a person waits on it), or a benchmark's
