@@ -211,9 +211,9 @@ def test_the_matchs_end_offers_the_review_of_its_last_deal(app: App) -> None:
 
 
 def test_no_review_where_the_game_has_no_hard_level(app: App) -> None:
-    table, _ = local_table(app, bot_config("rim", 4))
+    table, _ = local_table(app, bot_config("taki", 4))
     app.push(table)
     hand = HandScene(app, table, "")
     app.push(hand)
-    assert not bots.searched("rim")
+    assert not bots.searched("taki")
     assert all(b.key != "review" for b in hand.buttons.items)
