@@ -94,9 +94,10 @@ STRINGS = {
     "rim.say.draw": t("از دسته بکشید", "Draw from the stock", "اسحب من الكومة"),
     "rim.say.open": t("یک برگ بیندازید تا دست شروع شود", "Discard a card to open the deal",
       "ارمِ ورقة لتبدأ التوزيعة"),
-    "rim.say.meld": t("دسته بگذارید یا به دسته‌ای اضافه کنید، بعد یک برگ بیندازید",
-      "Lay a meld or add to one, then discard",
-      "ضع مجموعة أو أضف إلى واحدة، ثم ارمِ ورقة"),
+    "rim.say.meld": t(
+      "برگ‌های دسته را بالا بیاورید و بگذارید یا به دسته‌ای اضافه کنید، بعد بیندازید",
+      "Lift a meld's cards and lay it, or add to one; then discard",
+      "ارفع أوراق مجموعة وضعها أو أضف إلى واحدة، ثم ارمِ ورقة"),
     "rim.say.discard": t("یک برگ بیندازید", "Discard a card", "ارمِ ورقة"),
     "rim.stock": t("برگ‌های دسته: {n}", "Stock: {n} cards", "الكومة: {n} أوراق"),
 }
