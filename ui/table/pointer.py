@@ -8,6 +8,7 @@ why. The pointer decides nothing: it hands the table the action meant (`Table`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -45,6 +46,7 @@ class Table(Protocol):
     def focusables(self) -> list[Any]: ...
     def picking(self) -> bool: ...
     def toggle_pick(self, sprite: Sprite) -> None: ...
+    def lift_only(self, codes: Sequence[str]) -> None: ...
     def act(self, action: Action) -> None: ...
     def explain(self, code: str, zone: str | None) -> None: ...
     def build_buttons(self) -> None: ...
@@ -229,10 +231,7 @@ class Pointer:
         self.slide_back(sprite)
         if word not in choices:
             return
-        for other in self.table.sprites.values():
-            other.lifted = False
-        self.table.picked = [sprite.code or ""]
-        sprite.lifted = True
+        self.table.lift_only([sprite.code or ""])
         self.table.controls.choose_word(choices[word], word)
 
     def play_to(self, sprite: Sprite, zone: str) -> None:

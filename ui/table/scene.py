@@ -79,6 +79,8 @@ class TableScene(Scene):
         self.laid_out = False
         """The table was laid out since the last frame's drawing ahead."""
         self.legal: list[Action] = []
+        self.choosing = False
+        """Whether the viewer chooses cards of the hand now (`picking`), as of the last layout."""
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
         self.sounds = sounds()
         self.name_rect: pygame.Rect | None = None
@@ -157,7 +159,8 @@ class TableScene(Scene):
         self.pointer.selected = None
         hand = f"hand:{self.viewer}"
         mine = {sp.code: sp for sp in self.sprites.values() if sp.zone == hand and sp.code}
-        self.picked = [c for c in self.picked if c in mine] if self.picking() else []
+        self.choosing = bool(card_patterns(self.legal)) or bool(card_sets(self.legal, mine))
+        self.picked = [c for c in self.picked if c in mine] if self.choosing else []
         for code in self.picked:
             mine[code].lifted = True
         self.build_buttons()
@@ -208,9 +211,9 @@ class TableScene(Scene):
 
     def picking(self) -> bool:
         """Whether the viewer is choosing cards of the hand: for a card pattern (``pass ?3``),
-        or for an action of several of its cards (Rim's melds: `card_sets`)."""
-        legal = self.my_legal()
-        return bool(card_patterns(legal)) or bool(card_sets(legal, self.hand_cards()))
+        or for an action of several of its cards (Rim's melds: `card_sets`). Read every frame,
+        so found once a layout (`choosing`)."""
+        return self.choosing
 
     def hand_cards(self) -> set[str]:
         """The cards of the viewer's hand on the table."""
@@ -225,6 +228,15 @@ class TableScene(Scene):
         else:
             self.picked.append(code)
         sprite.lifted = code in self.picked
+        self.build_buttons()
+
+    def lift_only(self, codes: Sequence[str]) -> None:
+        """Lift exactly ``codes`` of the hand as the cards chosen (a hint's meld, a card aimed
+        at a seat), every other card down."""
+        self.picked = list(codes)
+        hand = f"hand:{self.viewer}"
+        for sprite in self.sprites.values():
+            sprite.lifted = sprite.zone == hand and sprite.code in self.picked
         self.build_buttons()
 
     def act(self, action: Action) -> None:
@@ -277,12 +289,7 @@ class TableScene(Scene):
         move = self.match.move_of(self.viewer, action)
         key = str(action)
         if action.verb in card_sets(self.my_legal(), self.hand_cards()):
-            self.picked = action.arg.split()  # its cards lifted, its button ready
-            hand = f"hand:{self.viewer}"
-            for sprite in self.sprites.values():
-                if sprite.zone == hand:
-                    sprite.lifted = sprite.code in self.picked
-            self.build_buttons()
+            self.lift_only(action.arg.split())  # its cards lifted, its button ready
             key = f"set:{action.verb}"
         items = self.focusables()
         for i, item in enumerate(items):
