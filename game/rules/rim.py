@@ -220,21 +220,63 @@ def hand_melds(hand: list[str] | tuple[str, ...], ace_high: bool,
     return found
 
 
-@lru_cache(maxsize=65536)
+MELD_OF_MASK = {sum(BIT[c] for c in cards): cards
+                for table in MELDS.values() for cards in table.values()}
+"""Every meld by its mask of cards (`BIT`: a high ace has the low ace's bit)."""
+MELD_MASK = {cards: mask for mask, cards in MELD_OF_MASK.items()}
+POINT_BITS = 10
+"""An arrangement (`_arranged`) keeps its points in its low bits (a whole deck counts 372)."""
+POINTS_OF = (1 << POINT_BITS) - 1
+MELD_BITS = 64
+"""Above the points, an arrangement keeps its melds' masks, this many bits each."""
+ONE_MELD = (1 << MELD_BITS) - 1
+COSTLIEST = {c: (POINTS[c[0]], c) for c in CARDS}
+ARRANGED_KEPT = 1 << 17
+"""Arrangements remembered, by aces' rule; the memory is emptied when full."""
+ARRANGED: dict[bool, dict[int, int]] = {True: {}, False: {}}
+
+
+def _arranged(hand: tuple[str, ...], ace_high: bool, value: int) -> int:
+    """The best arrangement of ``hand`` (``value``: its `hand_value`) as one int: the fewest
+    unmatched points in its low `POINT_BITS`, above them the melds that leave them, a mask
+    (`MELD_OF_MASK`) each `MELD_BITS`. Remembered by ``value``: a memory of ints is no work for
+    the garbage collector, where a cache of tuples churning at its size (the `lru_cache` this
+    replaced) filled the young generation with tens of thousands of them between collections,
+    and hard's searches in Rim paused for up to 95 ms at a time."""
+    memory = ARRANGED[ace_high]
+    got = memory.get(value)
+    if got is not None:
+        return got
+    melds = hand_melds(hand, ace_high, value)
+    if not melds:
+        got = points(hand)
+    else:
+        values = VALUE[ace_high]
+        first = max(hand, key=COSTLIEST.__getitem__)
+        got = _arranged(tuple(c for c in hand if c != first), ace_high,
+                        value - values[first]) + POINTS[first[0]]
+        for m in melds:
+            if first in m:
+                sub = _arranged(tuple(c for c in hand if c not in m), ace_high,
+                                value - sum(map(values.__getitem__, m)))
+                if sub & POINTS_OF < got & POINTS_OF:
+                    got = ((sub >> POINT_BITS) << MELD_BITS | MELD_MASK[m]) << POINT_BITS \
+                        | sub & POINTS_OF
+    if len(memory) >= ARRANGED_KEPT:
+        memory.clear()
+    memory[value] = got
+    return got
+
+
 def _best(hand: tuple[str, ...], ace_high: bool) -> tuple[int, tuple[tuple[str, ...], ...]]:
     """The fewest unmatched points of ``hand`` (sorted) and the melds that leave them."""
-    melds = hand_melds(hand, ace_high)
-    if not melds:
-        return points(hand), ()
-    first = max(hand, key=lambda c: (POINTS[c[0]], c))
-    best = _best(tuple(c for c in hand if c != first), ace_high)
-    best_points, best_melds = best[0] + POINTS[first[0]], best[1]
-    for m in melds:
-        if first in m:
-            sub = _best(tuple(c for c in hand if c not in m), ace_high)
-            if sub[0] < best_points:
-                best_points, best_melds = sub[0], (m, *sub[1])
-    return best_points, best_melds
+    got = _arranged(hand, ace_high, hand_value(hand, ace_high))
+    melds = []
+    packed = got >> POINT_BITS
+    while packed:
+        melds.append(MELD_OF_MASK[packed & ONE_MELD])
+        packed >>= MELD_BITS
+    return got & POINTS_OF, tuple(melds)
 
 
 def unmatched(hand: list[str] | tuple[str, ...], ace_high: bool = True) -> tuple[int, list[str]]:
