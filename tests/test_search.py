@@ -9,6 +9,7 @@ import pytest
 
 from game import bots, registry
 from game.bots import EasyBot, SearchBot
+from game.bots.search import OutOfTime
 from game.core import Action, State, is_pattern
 from game.rules.hokm import HokmState
 
@@ -130,9 +131,20 @@ def test_the_budget_is_counted_on_the_bots_clock() -> None:
     seat = state.to_act()[0]
     readings = iter([0.0])  # the decision starts at 0; every later reading is 10 s on
     bot = SearchBot(0, "hokm", budget_ms=300, clock=lambda: next(readings, 10.0))
-    bot.act(state, seat)
-    assert bot.last["rounds"] == 1  # the first round is always played out, then time is up
+    action = bot.act(state, seat)
+    assert bot.last["rounds"] == 0  # the first playout finds the time spent: no round finished
     assert bot.last["ms"] == 10000.0
+    assert action == bot.policy.choose(state.observation(seat), state.legal_actions(seat))
+
+
+def test_a_playout_gives_up_once_the_deadline_has_passed() -> None:
+    """A deal that runs long cannot hold a decision past its budget: the playout looks at the
+    clock before each action."""
+    state = hokm_after_trump(3)
+    bot = SearchBot(0, "hokm", budget_ms=300, clock=lambda: 5.0)
+    with pytest.raises(OutOfTime):
+        bot.playout(state.clone(), 0, state.stage(), 1, deadline=4.0)
+    assert isinstance(bot.playout(state.clone(), 0, state.stage(), 1, deadline=6.0), float)
 
 @pytest.mark.parametrize("game_id", TURN_BASED)
 def test_deal_value_ranks_the_winners_first(game_id: str) -> None:

@@ -91,7 +91,10 @@ reveals; the heuristic's judgement stands in for that.
 
 Budget: ``budget_ms`` of wall time per decision (the table waits on the wall clock), and an
 optional ``iterations`` cap on rounds, with which the bot is deterministic for a seed whatever
-the machine's speed (tests use only the cap).
+the machine's speed (tests use only the cap). A round is begun only where the mean playout so
+far says it will end in time, and a playout that passes the deadline all the same (a long deal)
+gives its round up (`OutOfTime`): the moves are compared on the rounds finished, and with none
+finished the heuristic's move is played.
 
 Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. What else
 1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game farib
@@ -159,6 +162,10 @@ FIT = 0.25
 playout bot would not have made there (`Bot.misfits`)."""
 MISFITS_COUNTED = 4
 """Misfits are counted up to this many (a world with more is as good as never drawn)."""
+
+
+class OutOfTime(Exception):
+    """A playout passed the search's deadline."""
 
 
 def switch_bar(challengers: int) -> float:
@@ -396,15 +403,16 @@ class SearchBot(Bot):
             fits.append(misfits)
             got: dict[int, float] = {}
             for i in alive:
-                if rounds and deadline is not None and self.clock() >= deadline:
-                    break  # a round left half done would compare the moves on unequal worlds
                 state = world.clone()
                 try:
                     state.apply(seat, candidates[i])
                 except IllegalAction:  # a filling the pattern's promise did not cover
                     got[i] = -math.inf
                     continue
-                got[i] = self.playout(state, seat, world.stage(), base + rounds)
+                try:
+                    got[i] = self.playout(state, seat, world.stage(), base + rounds, deadline)
+                except OutOfTime:
+                    break  # a round left half done would compare the moves on unequal worlds
                 playouts += 1
             if len(got) < len(alive):
                 break
@@ -500,12 +508,16 @@ class SearchBot(Bot):
         bar = switch_bar(len(means) - 1)
         return best if mean > bar * sd / math.sqrt(n) and mean > 0 else 0
 
-    def playout(self, state: State, seat: int, stage: int, seed: int) -> float:
+    def playout(self, state: State, seat: int, stage: int, seed: int,
+                deadline: float | None = None) -> float:
         """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
-        every seat; ``deal_value(seat)``."""
+        every seat; ``deal_value(seat)``. `OutOfTime` once the clock passes ``deadline`` (looked
+        at before each action: a quarter of a microsecond, where an action costs tens)."""
         players: dict[int, Bot] = {}
         steps = 0
         while not state.is_over() and state.stage() == stage and steps < STEP_LIMIT:
+            if deadline is not None and self.clock() >= deadline:
+                raise OutOfTime
             acting = state.to_act()
             s = acting[0]
             bot = players.get(s)
