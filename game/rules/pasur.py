@@ -119,23 +119,26 @@ def captures(card: str, table: Sequence[str]) -> list[tuple[str, ...]]:
     need = 11 - VALUE[card]
     cands = sorted((c for c in table if c in VALUE), key=ORDER.__getitem__)
     out: list[tuple[str, ...]] = []
-    n = len(cands)
-    values = [VALUE[c] for c in cands]
-
-    def walk(i: int, left: int, chosen: list[str]) -> None:
-        if left == 0:
-            out.append(tuple(chosen))
-            return
-        for j in range(i, n):
-            v = values[j]
-            if v <= left:
-                chosen.append(cands[j])
-                walk(j + 1, left - v, chosen)
-                chosen.pop()
-
-    walk(0, need, [])
+    _sums(cands, [VALUE[c] for c in cands], 0, need, [], out)
     out.sort(key=lambda s: [ORDER[c] for c in s])
     return out
+
+
+def _sums(cands: list[str], values: list[int], i: int, left: int, chosen: list[str],
+          out: list[tuple[str, ...]]) -> None:
+    """Add to ``out`` ``chosen`` with every set of ``cands[i:]`` (worth ``values``) that adds
+    up to ``left``. A function of the module, not a closure of `captures`: a closure that calls
+    itself is a reference cycle, and the one made at every call left Pasur's searches 13 % of
+    their time in the garbage collector."""
+    if left == 0:
+        out.append(tuple(chosen))
+        return
+    for j in range(i, len(cands)):
+        v = values[j]
+        if v <= left:
+            chosen.append(cands[j])
+            _sums(cands, values, j + 1, left - v, chosen, out)
+            chosen.pop()
 
 
 _TAKES: dict[tuple[str, tuple[str, ...]], Action] = {}
