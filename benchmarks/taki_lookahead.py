@@ -14,7 +14,13 @@ plan), and prints the bot's share of rounds won with the Wilson interval and the
 and its decision times in CPU ms (median / p99, choices with more than one legal action):
 
     python benchmarks/taki_lookahead.py --games 1008 --seed 1 [--worlds 32] [--others random]
+                                        [--see-hands]
     python benchmarks/taki_lookahead.py --games 1008 --seed 1 --bot plan
+
+``--see-hands`` deals the lookahead's worlds from the true state, every hand as it is and only
+the stock (and the reshuffles to come) dealt anew: a bot that sees the others' cards but not
+the draws, a ceiling of what reading the others could give. (A search handed the true state
+itself, as ``benchmarks/bots.py --see-all`` does, would also know its next draws.)
 """
 
 from __future__ import annotations
@@ -47,10 +53,14 @@ SEATS = 4
 class LookaheadBot(HeuristicBot):
     """The plan's move, kept unless another won more playouts (see the module)."""
 
-    def __init__(self, seed: int, worlds: int, plan_everywhere: bool) -> None:
+    def __init__(self, seed: int, worlds: int, plan_everywhere: bool,
+                 see_hands: bool = False) -> None:
         super().__init__(seed)
         self.worlds = worlds
         self.plan_everywhere = plan_everywhere
+        self.see_hands = see_hands
+        self.truth: TakiState | None = None
+        """With ``see_hands``, the true state, set before each decision."""
 
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         favourite = super().choose(observation, legal)
@@ -68,7 +78,7 @@ class LookaheadBot(HeuristicBot):
     def _best(self, observation: Mapping[str, JSON], candidates: Sequence[Action]) -> int:
         """The index of the candidate to play: 0 (the plan's) unless another beat it."""
         seat = int(str(observation["seat"]))
-        deal = RULES.worlds(dict(observation))
+        deal = self._seen if self.see_hands else RULES.worlds(dict(observation))
         scores: list[list[float]] = [[] for _ in candidates]
         for _ in range(self.worlds):
             world = deal(self.rng.getrandbits(32))
@@ -83,6 +93,15 @@ class LookaheadBot(HeuristicBot):
         gains = [b - a for a, b in zip(scores[0], scores[best])]
         spread = statistics.stdev(gains) / math.sqrt(len(gains))
         return best if statistics.fmean(gains) > spread else 0
+
+    def _seen(self, seed: int) -> TakiState:
+        """The true state with its stock dealt anew, and new dice for its reshuffles."""
+        assert self.truth is not None
+        world = self.truth.clone()
+        world.stock = sorted(world.stock)
+        random.Random(seed).shuffle(world.stock)
+        world.seed = seed
+        return world
 
     def _playout(self, state: TakiState, seat: int, dice: int) -> float:
         """Play ``state`` on until a seat goes out (``dice`` seeds every seat); its score."""
@@ -104,7 +123,8 @@ class LookaheadBot(HeuristicBot):
         return 1.0 if out == seat else -0.01 * len(state.hands[seat])
 
 
-def measure(games: int, seed: int, bot: str, worlds: int, others: str) -> dict[str, object]:
+def measure(games: int, seed: int, bot: str, worlds: int, others: str,
+            see_hands: bool = False) -> dict[str, object]:
     """``games`` rounds, deal ``seed + i // 4`` with the bot in seat ``i % 4``."""
     won = 0
     per_deal: dict[int, float] = {}
@@ -112,13 +132,14 @@ def measure(games: int, seed: int, bot: str, worlds: int, others: str) -> dict[s
     for i in range(games):
         deal, mine = seed + i // SEATS, i % SEATS
         players: list[Bot] = [RandomBot(deal * 101 + s) for s in range(SEATS)]
-        players[mine] = HeuristicBot(deal * 101 + mine) if bot == "plan" else \
-            LookaheadBot(deal * 101 + mine, worlds, others == "plan")
+        looking = LookaheadBot(deal * 101 + mine, worlds, others == "plan", see_hands)
+        players[mine] = HeuristicBot(deal * 101 + mine) if bot == "plan" else looking
         state = RULES.new(SEATS, deal, {"match": "round"})
         assert isinstance(state, TakiState)
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
+            looking.truth = state
             started = time.process_time()
             action = players[seat].act(state, seat, legal)
             if seat == mine and len(legal) > 1:
@@ -133,7 +154,8 @@ def measure(games: int, seed: int, bot: str, worlds: int, others: str) -> dict[s
     mean = statistics.fmean(deals)
     half = 1.96 * statistics.stdev(deals) / math.sqrt(len(deals)) if len(deals) > 1 else 1.0
     lo, hi = wilson(won, games)
-    return {"bot": bot, "worlds": worlds, "others": others, "games": games, "seed": seed,
+    return {"bot": bot, "worlds": worlds, "others": others, "see_hands": see_hands,
+            "games": games, "seed": seed,
             "won": round(won / games, 4), "lo": round(lo, 3), "hi": round(hi, 3),
             "deals": len(deals), "paired_lo": round(mean - half, 3),
             "paired_hi": round(mean + half, 3), "ms": decision_stats(times)}
@@ -147,8 +169,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--worlds", type=int, default=32, help="worlds a decision")
     ap.add_argument("--others", choices=("random", "plan"), default="random",
                     help="how the other seats play in the playouts")
+    ap.add_argument("--see-hands", action="store_true",
+                    help="worlds from the true hands, the stock dealt anew (a ceiling)")
     args = ap.parse_args(argv)
-    print(json.dumps(measure(args.games, args.seed, args.bot, args.worlds, args.others)))
+    print(json.dumps(measure(args.games, args.seed, args.bot, args.worlds, args.others,
+                             args.see_hands)))
     return 0
 
 

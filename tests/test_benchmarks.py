@@ -39,6 +39,8 @@ RUNS = {
     "worlds": (["engine.py", "--worlds", "--game", "taki"], '"world_us"'),
     "taki lookahead": (["taki_lookahead.py", "--games", "4", "--worlds", "2", "--others", "plan"],
                        '"won"'),
+    "taki lookahead seeing the hands": (["taki_lookahead.py", "--games", "4", "--worlds", "2",
+                                         "--see-hands"], '"see_hands": true'),
     "contract share": (["engine.py", "--contract-share", "5", "--game", "hokm"], "checks_pct"),
     "search share": (["engine.py", "--search-share", "1", "--game", "hokm"], "engine_pct"),
     "decision times": (["engine.py", "--decisions", "1", "--game", "tiraje"], "median_ms"),
