@@ -231,6 +231,7 @@ MELD_BITS = 64
 """Above the points, an arrangement keeps its melds' masks, this many bits each."""
 ONE_MELD = (1 << MELD_BITS) - 1
 COSTLIEST = {c: (POINTS[c[0]], c) for c in CARDS}
+"""How a hand's costliest card is found: by points, then by code."""
 ARRANGED_KEPT = 1 << 17
 """Arrangements remembered, by aces' rule; the memory is emptied when full."""
 ARRANGED: dict[bool, dict[int, int]] = {True: {}, False: {}}
