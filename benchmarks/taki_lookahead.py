@@ -20,7 +20,11 @@ and its decision times in CPU ms (median / p99, choices with more than one legal
 ``--see-hands`` deals the lookahead's worlds from the true state, every hand as it is and only
 the stock (and the reshuffles to come) dealt anew: a bot that sees the others' cards but not
 the draws, a ceiling of what reading the others could give. (A search handed the true state
-itself, as ``benchmarks/bots.py --see-all`` does, would also know its next draws.)
+itself, as ``benchmarks/bots.py --see-all`` does, would also know its next draws.) On deals
+1-252 (1008 rounds, ``--worlds 32``) it won 59.9 % [56.9, 63.0] over deals, where the fair
+lookahead won 43.9 % and the plan 43.0 % of the same rounds (`game.bots.taki`): the lookahead
+chooses well when its worlds hold the true hands, and what a fair seat lacks is what the others
+hold, of which random seats' plays show little (their draws, read as ``lacks``, are all).
 """
 
 from __future__ import annotations
