@@ -63,6 +63,10 @@ LEVEL=FILE``: LEVEL plays the ``HeuristicBot`` of FILE, ``heuristic`` being a se
 normal (``git show HEAD~1:game/bots/rim.py > /tmp/old.py``, then ``--game rim --pairs
 normal-heuristic --bot heuristic=/tmp/old.py``).
 
+``--pool A.json B.json [--markdown PATH]`` plays nothing: runs of the same measure on different
+deals (``--json`` files, each run with another ``--seed``) become one row (`pooled`), as one run
+of all their deals would be.
+
 ``--markdown PATH`` also writes the rows into a Markdown page, each naming the command that
 measured it, with a verdict (A stronger than its fair share, weaker, or not told apart, and the
 interval's half width); the rows' figures are kept in the JSON file beside it, and a run
@@ -84,6 +88,7 @@ import functools
 import importlib.util
 import json
 import math
+import re
 import statistics
 import sys
 import textwrap
@@ -369,6 +374,57 @@ def merged(path: Path, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                                       r["seats"], r["a"] != "hard", r["a"], r["b"]))
 
 
+def deal_range(r: dict[str, Any]) -> range:
+    """The deals a row played: ``deals`` from its seed (its ``seed``, or its command's
+    ``--seed``, 1 without one)."""
+    seed = r.get("seed")
+    if seed is None:
+        found = re.search(r"--seed[ =](\d+)", r["command"])
+        seed = int(found.group(1)) if found else 1
+    return range(int(seed), int(seed) + int(r["deals"]))
+
+
+def pooled(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One row of runs that measured the same thing (`key`) on different deals: the games and
+    deals added up, A's share weighted by games (its Wilson interval over all of them), and the
+    interval over deals pooled from each run's (its mean and standard error, weighted by
+    deals: the runs' deals are independent). Medians of decision times and rounds are weighted
+    by their counts (an approximation: each run kept only its median), p99s the highest.
+    `ValueError` where the runs measure different things or share deals."""
+    if len({key(r) for r in rows}) != 1:
+        raise ValueError("pooled runs must measure the same game, seats, pair and options")
+    spans = sorted((deal_range(r) for r in rows), key=lambda d: d.start)
+    if any(a.stop > b.start for a, b in zip(spans, spans[1:])):
+        raise ValueError("pooled runs must play different deals (another --seed)")
+    games = sum(r["games"] for r in rows)
+    deals = sum(r["deals"] for r in rows)
+    won = sum(r["won"] * r["games"] for r in rows) / games
+    lo, hi = wilson(won * games, games)
+    mean = sum((r["paired_lo"] + r["paired_hi"]) / 2 * r["deals"] for r in rows) / deals
+    se = math.sqrt(sum((r["deals"] / deals * (r["paired_hi"] - r["paired_lo"]) / 2 / 1.96) ** 2
+                       for r in rows))
+
+    def stats(parts: list[dict[str, Any]]) -> dict[str, Any]:
+        n = sum(p["n"] for p in parts)
+        if not n:
+            return parts[0]
+        return {"n": n, "median": round(sum(p["median"] * p["n"] for p in parts) / n, 2),
+                "p99": max(p["p99"] for p in parts)}
+
+    first = rows[0]
+    seats = [[r["by_seat"][i] for r in rows if r["by_seat"][i] is not None]
+             for i in range(len(first["by_seat"]))]
+    return {**first, "games": games, "deals": deals, "won": round(won, 3), "lo": round(lo, 3),
+            "hi": round(hi, 3), "paired_lo": round(max(0.0, mean - 1.96 * se), 3),
+            "paired_hi": round(min(1.0, mean + 1.96 * se), 3),
+            "by_seat": [round(statistics.fmean(v), 3) if v else None for v in seats],
+            "ms": {lv: stats([r["ms"][lv] for r in rows]) for lv in first["ms"]},
+            "rounds": stats([r["rounds"] for r in rows]),
+            "seconds": round(sum(r["seconds"] for r in rows), 1),
+            "command": " and ".join(r["command"] for r in rows) + ", pooled (--pool)",
+            "date": max(r["date"] for r in rows)}
+
+
 def page(rows: Sequence[dict[str, Any]]) -> str:
     """``--markdown``'s page: every row, each naming the command that measured it."""
     commands: list[str] = []
@@ -453,7 +509,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                          "--bot heuristic=old.py)")
     ap.add_argument("--see-all", action="store_true",
                     help="hard and expert search the true state: a ceiling, not a level")
+    ap.add_argument("--pool", nargs="+", type=Path, metavar="JSON",
+                    help="play nothing: pool the rows of these --json files that measure the "
+                         "same thing on different deals into one row each (with --markdown)")
     args = ap.parse_args(argv)
+    if args.pool:
+        return pool(args.pool, args.markdown)
     SETTINGS.update(rounds=args.rounds, see_all=args.see_all, draws=args.draws, fit=args.fit,
                     cpu_clock=args.cpu_clock, expert=expert_options(args.expert),
                     playouts=args.playouts == "heuristic",
@@ -483,7 +544,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             r = match(game_id, a, b, args.games, args.seed, args.budget_ms, options=options,
                       seats=args.seats, one_seat=args.one_seat, jobs=args.jobs)
             r.update(options=options, one_seat=args.one_seat, command=command,
-                     date=time.strftime("%Y-%m-%d"))
+                     date=time.strftime("%Y-%m-%d"), seed=args.seed)
             rows.append(r)
             print(row(r), flush=True)
             if args.one_seat or args.seats:
@@ -493,10 +554,30 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.json:
                 args.json.write_text(json.dumps(rows, indent=1))
             if args.markdown:
-                kept = merged(args.markdown, rows)
-                args.markdown.with_suffix(".json").write_text(json.dumps(kept, indent=1) + "\n",
-                                                              encoding="utf-8")
-                args.markdown.write_text(page(kept), encoding="utf-8")
+                write_page(args.markdown, rows)
+    return 0
+
+
+def write_page(path: Path, rows: Sequence[dict[str, Any]]) -> None:
+    """``--markdown``: ``rows`` merged into the page at ``path`` and the JSON beside it."""
+    kept = merged(path, rows)
+    path.with_suffix(".json").write_text(json.dumps(kept, indent=1) + "\n", encoding="utf-8")
+    path.write_text(page(kept), encoding="utf-8")
+
+
+def pool(files: Sequence[Path], markdown: Path | None) -> int:
+    """``--pool``: the rows of ``files`` grouped by what they measure, each group `pooled`,
+    printed (and merged into ``markdown``)."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for file in files:
+        for r in json.loads(file.read_text(encoding="utf-8")):
+            groups.setdefault(key(r), []).append(r)
+    rows = [pooled(g) if len(g) > 1 else g[0] for g in groups.values()]
+    print(HEADER)
+    for r in rows:
+        print(row(r))
+    if markdown:
+        write_page(markdown, rows)
     return 0
 
 

@@ -148,3 +148,38 @@ def test_the_strength_benchmark_refuses_a_match_whose_games_ended_unplayed(
     monkeypatch.setattr(strength, "play", stops_at_the_second)
     with pytest.raises(RuntimeError, match="3 of 4 games of hokm ended unplayed"):
         strength.match("hokm", "normal", "random", 4, 1, 300, progress=False)
+
+
+def test_runs_on_different_deals_pool_into_one_row(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    """``bots.py --pool``: two runs of one measure on different deals are one row, as one run
+    of all their deals would be (games added, the interval over deals narrower); runs that
+    share deals or measure different things are refused."""
+    strength = script("bots", monkeypatch)
+
+    def run(seed: int, games: int, won: float, lo: float, hi: float) -> dict[str, Any]:
+        return {"game": "rim", "a": "hard", "b": "normal", "games": games, "seats": 2,
+                "teams": False, "share": 0.5, "won": won, "lo": 0.0, "hi": 1.0,
+                "deals": games // 2, "paired_lo": lo, "paired_hi": hi, "by_seat": [0.5, 0.5],
+                "ms": {"hard": {"n": 10, "median": 298.0, "p99": 301.0},
+                       "normal": {"n": 10, "median": 0.1, "p99": 0.2}},
+                "rounds": {"n": 10, "median": 40.0, "p99": 90}, "seconds": 1.0,
+                "options": {}, "one_seat": False, "date": "2026-11-28",
+                "command": f"python benchmarks/bots.py --game rim --seed {seed}"}
+
+    first, second = run(1001, 600, 0.522, 0.488, 0.556), run(1, 400, 0.537, 0.495, 0.579)
+    both = strength.pooled([first, second])
+    assert (both["games"], both["deals"], both["won"]) == (1000, 500, 0.528)
+    assert both["paired_lo"] == 0.502 and both["paired_hi"] == 0.554  # 0.528 ± 1.96 x 0.0135
+    assert both["command"].count("--seed") == 2 and "--seed 1001 and" in both["command"]
+    with pytest.raises(ValueError, match="different deals"):
+        strength.pooled([first, run(1201, 400, 0.5, 0.45, 0.55)])
+    with pytest.raises(ValueError, match="same game"):
+        strength.pooled([first, {**second, "b": "random"}])
+    files = []
+    for i, r in enumerate((first, second)):
+        files.append(tmp_path / f"run{i}.json")
+        files[-1].write_text(json.dumps([r]), encoding="utf-8")
+    page = tmp_path / "bots.md"
+    assert strength.main(["--pool", *map(str, files), "--markdown", str(page)]) == 0
+    assert "| rim | 2 | hard vs normal | 1000 |" in page.read_text(encoding="utf-8")
