@@ -97,7 +97,7 @@ gives its round up (`OutOfTime`): the moves are compared on the rounds finished,
 finished the heuristic's move is played.
 
 Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. In Shelem
-that alone won 60.4 % of 220 games against hard, [55.5, 65.4] over 110 deals (`game.bots`),
+that alone won 59.3 % of 300 games against hard, [55.2, 63.4] over 150 deals (`game.bots`),
 where hard wins 64.8 % against normal: Shelem's search is far from the most its playouts can
 tell. What else
 1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game farib
