@@ -136,14 +136,16 @@ def measure(games: int, seed: int, bot: str, worlds: int, others: str,
     for i in range(games):
         deal, mine = seed + i // SEATS, i % SEATS
         players: list[Bot] = [RandomBot(deal * 101 + s) for s in range(SEATS)]
-        looking = LookaheadBot(deal * 101 + mine, worlds, others == "plan", see_hands)
-        players[mine] = HeuristicBot(deal * 101 + mine) if bot == "plan" else looking
+        looking = None if bot == "plan" else \
+            LookaheadBot(deal * 101 + mine, worlds, others == "plan", see_hands)
+        players[mine] = looking or HeuristicBot(deal * 101 + mine)
         state = RULES.new(SEATS, deal, {"match": "round"})
         assert isinstance(state, TakiState)
         while not state.is_over():
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
-            looking.truth = state
+            if looking is not None:
+                looking.truth = state
             started = time.process_time()
             action = players[seat].act(state, seat, legal)
             if seat == mine and len(legal) > 1:
