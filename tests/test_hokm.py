@@ -600,3 +600,27 @@ def test_the_bots_view_read_from_the_state_is_the_view_of_the_observation(seats:
             assert vars(View.in_state(state, seat)) == vars(View.of(state.observation(seat)))
         seat = state.to_act()[0]
         state.apply(seat, bot.act(state, seat))
+
+
+def test_clones_that_part_ways_each_read_their_own_tricks() -> None:
+    """The finished tricks are read once and remembered by the trick (`game.bots.hokm.reading`):
+    clones share the tricks before they parted, and each reads its own after, played in turn
+    as a search's playouts are."""
+    from game.bots import RandomBot
+    from game.bots.hokm import View
+
+    state = RULES.new(4, 5, {"sets": 1})
+    assert isinstance(state, HokmState)
+    bot = RandomBot(5)
+    while state.phase != "play" or len(state.history) < 3:
+        seat = state.to_act()[0]
+        state.apply(seat, bot.act(state, seat))
+    clones = [state.clone() for _ in range(3)]
+    bots = [RandomBot(k) for k in range(3)]
+    while all(c.phase == "play" and len(c.history) < 6 for c in clones):
+        for clone, rb in zip(clones, bots):
+            seat = clone.to_act()[0]
+            clone.apply(seat, rb.act(clone, seat))
+            for s in range(4):
+                assert vars(View.in_state(clone, s)) == vars(View.of(clone.observation(s)))
+    assert len({tuple(tuple(cards) for _, cards in c.history) for c in clones}) == 3

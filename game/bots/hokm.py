@@ -45,7 +45,7 @@ from collections.abc import Mapping, Sequence
 from game.bots.base import Bot, last_leads, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State
-from game.rules.hokm import OUT3, HokmState, shown_voids, trick_winner
+from game.rules.hokm import OUT3, POWER, HokmState, shown_voids, trick_winner
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -68,25 +68,94 @@ def unseen(seen: set[str | None]) -> dict[str, list[str]]:
     return {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
 
 
+class Reading:
+    """What a hand's finished tricks show every seat: the cards of each suit not played in them
+    (each suit from its lowest card up; with three seats the card set aside is out too), the
+    suits each seat showed it lacks, and the suit each seat led last. Never changed: a reading
+    and the next trick's share what the trick left alone."""
+
+    __slots__ = ("unplayed", "voids", "leads")
+
+    def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
+                 leads: list[str | None]) -> None:
+        self.unplayed, self.voids, self.leads = unplayed, voids, leads
+
+    def after(self, leader: int, cards: Sequence[str], n: int) -> Reading:
+        """This reading and one more trick, led by ``leader``."""
+        led = cards[0][1]
+        unplayed = dict(self.unplayed)
+        for suit in {c[1] for c in cards}:
+            unplayed[suit] = [c for c in unplayed[suit] if c not in cards]
+        leads = self.leads[:]
+        leads[leader] = led
+        return Reading(unplayed, with_voids(self.voids, leader, cards, n), leads)
+
+
+def with_voids(voids: list[set[str]], leader: int, cards: Sequence[str], n: int
+               ) -> list[set[str]]:
+    """``voids`` and those ``cards`` (a trick led by ``leader``) showed; ``voids`` itself where
+    they showed none new, else a new list (the sets left alone are shared, never changed)."""
+    if len(cards) < 2:
+        return voids
+    led = cards[0][1]
+    out = voids
+    for i in range(1, len(cards)):
+        seat = (leader + i) % n
+        if cards[i][1] != led and led not in out[seat]:
+            out = out[:] if out is voids else out
+            out[seat] = out[seat] | {led}
+    return out
+
+
+READINGS_KEPT = 256
+"""Readings remembered at once (a search's playouts read a few each, then never again)."""
+_readings: dict[int, tuple[tuple[int, list[str]], Reading]] = {}
+"""The reading of each history by its last trick (the rules make a trick's ``(leader, cards)``
+once and never change it, so the object stands for its hand's tricks up to it), kept with
+the trick so that the key is not reused while it is remembered."""
+
+
+def reading(history: Sequence[tuple[int, list[str]]], n: int, tricks: int | None = None
+            ) -> Reading:
+    """The reading of the first ``tricks`` (all: None) of a hand's tricks at ``n`` seats,
+    from the reading of the tricks before the last where it is remembered."""
+    m = len(history) if tricks is None else tricks
+    if m == 0:
+        return Reading(unseen({OUT3} if n == 3 else set()), [set() for _ in range(n)],
+                       [None] * n)
+    last = history[m - 1]
+    kept = _readings.get(id(last))
+    if kept is not None and kept[0] is last:
+        return kept[1]
+    made = reading(history, n, m - 1).after(last[0], last[1], n)
+    if len(_readings) >= READINGS_KEPT:
+        _readings.clear()
+    _readings[id(last)] = (last, made)
+    return made
+
+
 class View:
     """What the bot knows at a decision (a playout of the search asks for one at every move, so
     what the play reads often is kept by suit): its seat ``me`` of ``n``, the trump, its hand,
     the trick so far and who led it, the cards of each suit it has not seen outside its hand
-    (``unseen``: played and set-aside cards taken out), the suits each seat has shown it
-    lacks and the suit each seat led last (`last_leads`). It keeps what it is given and
-    changes none of it."""
+    (``unseen``: played and set-aside cards taken out; ``mine_out``: its hand's too), the
+    suits each seat has shown it lacks and the suit each seat led last (`last_leads`). It
+    keeps what it is given and changes none of it."""
 
     def __init__(self, me: int, n: int, trump: str, hand: list[str], trick: list[str],
                  leader: int, unseen: Mapping[str, list[str]], voids: list[set[str]],
-                 last_led: Sequence[str | None]) -> None:
+                 last_led: Sequence[str | None], mine_out: bool = False) -> None:
         self.me, self.n, self.trump = me, n, trump
         self.hand, self.trick, self.leader, self.voids = hand, trick, leader, voids
         self.partner: int | None = (me + 2) % 4 if n == 4 else None
         self.partner_led = None if self.partner is None else last_led[self.partner]
         """The suit the partner led last this hand (None: he has led none)."""
         self.opponents = [s for s in range(n) if s not in (me, self.partner)]
-        held = set(hand)
-        self._out = {suit: [c for c in cards if c not in held] for suit, cards in unseen.items()}
+        self._out: Mapping[str, list[str]] = unseen
+        if not mine_out:
+            held = set(hand)
+            self._out = {suit: [c for c in cards if c not in held]
+                         for suit, cards in unseen.items()}
         self._top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
         self._trumps_out = len(self._out.get(trump, ()))
         self._suits: dict[str, list[str]] = {suit: [] for suit in BY_SUIT}
@@ -122,20 +191,22 @@ class View:
         """`of` ``seat``'s observation of ``state``, read from the state without building the
         observation (the cards it reads are those the observation shows that seat: its hand,
         the hand's tricks, the card set aside with three seats, and with two the cards it looked
-        at and threw away and the one it is looking at)."""
+        at and threw away and the one it is looking at). The finished tricks are read once for
+        every seat (`reading`)."""
         n = state.seats
         trick = state.trick
-        seen: set[str | None] = set(trick)
-        for _, cards in state.history:
-            seen.update(cards)
-        if n == 3:
-            seen.add(OUT3)
-        elif n == 2:
-            seen.update(state.seen[seat])
+        leader = state.leader
+        read = reading(state.history, n)
+        hand = state.hands[seat]
+        known = {*trick, *hand}
+        if n == 2:
+            known.update(state.seen[seat])
             if state.turn == seat:
-                seen.update(state.look)
-        return cls(seat, n, state.trump or "", list(state.hands[seat]), list(trick),
-                   state.leader, unseen(seen), state.voids(), last_leads(state.history, n))
+                known.update(state.look)
+        out = {suit: [c for c in cards if c not in known]
+               for suit, cards in read.unplayed.items()}
+        return cls(seat, n, state.trump or "", list(hand), list(trick), leader, out,
+                   with_voids(read.voids, leader, trick, n), read.leads, mine_out=True)
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
@@ -370,7 +441,9 @@ class HeuristicBot(Bot):
                 return higher + 13
             return higher
 
-        winners = [c for c in cards if trick_winner([*trick, c], leader, trump, n) == v.me]
+        power = POWER[trump, led]
+        best = max(map(power.__getitem__, trick))
+        winners = [c for c in cards if power[c] > best]  # each would take the trick now
         if winning == v.partner:
             top = trick[(winning - leader) % n]
             risk = beaters(top)
