@@ -55,12 +55,16 @@ replaying another seat's past choices in a sampled world sees what that seat cho
 BY_SUIT = {suit: [c for c in FULL if c[1] == suit] for suit in dict.fromkeys(c[1] for c in FULL)}
 """The pack suit by suit, each from its lowest card up (the pack's own order)."""
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+OPPONENTS = {n: [tuple(s for s in range(n) if s != me and (n != 4 or s != (me + 2) % 4))
+                 for me in range(n)] for n in (2, 3, 4)}
+"""``OPPONENTS[n][me]``: the seats against ``me`` at ``n`` seats (with four, the partner is
+across the table)."""
 LONG_TRUMPS = 5
 """Trumps that are a long holding: drawn even without the top one."""
 
 
-def _rank(card: str) -> int:
-    return RANK_VALUE[card[0]]
+_rank = {card: RANK_VALUE[card[0]] for card in FULL}.__getitem__
+"""A card's rank (2 to 14: the ace high), looked up (a playout asks it a million times)."""
 
 
 def unseen(seen: set[str | None]) -> dict[str, list[str]]:
@@ -150,7 +154,7 @@ class View:
         self.partner: int | None = (me + 2) % 4 if n == 4 else None
         self.partner_led = None if self.partner is None else last_led[self.partner]
         """The suit the partner led last this hand (None: he has led none)."""
-        self.opponents = [s for s in range(n) if s not in (me, self.partner)]
+        self.opponents = OPPONENTS[n][me]
         self._out: Mapping[str, list[str]] = unseen
         if not mine_out:
             held = set(hand)
