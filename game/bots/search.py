@@ -100,7 +100,7 @@ gives its round up (`OutOfTime`): the moves are compared on the rounds finished,
 finished the heuristic's move is played.
 
 Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. In Shelem
-that alone won 59.3 % of 300 games against hard, [55.2, 63.4] over 150 deals (`game.bots`),
+that alone won 60.8 % of 360 games against hard, [57.0, 64.6] over 180 deals (`game.bots`),
 where hard wins 64.8 % against normal: Shelem's search is far from the most its playouts can
 tell. What else
 1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game farib
