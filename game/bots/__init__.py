@@ -13,11 +13,10 @@
   measured stronger than hard (`MEASURED`): in Shelem, where it won 60.8 % of 360 games against
   hard, [57.0, 64.6] over 180 deals (``python benchmarks/bots.py --game shelem --pairs
   expert-hard --cpu-clock --jobs 2``, ``--seed 1`` 120 games, ``--seed 61`` 100, ``--seed 171``
-  80 and ``--seed 321`` 60, pooled by ``--pool``; a run costs six times a hard-normal one). At 1.5 s it won
-  53.5 % of 200 Farib games against hard, [51.0, 56.0] over the 100 deals, with an older Farib
-  heuristic; at 1 s no
-  variant tried was clearly stronger (`game.bots.search`, "Expert"), and the plain 1 s search
-  is unmeasured in Farib and Hokm;
+  80 and ``--seed 321`` 60, pooled by ``--pool``; a run costs six times a hard-normal one). Not
+  in Hokm (47.0 % of 100 games against hard, [41.1, 52.9] over 50 deals) nor in Farib (51.2 % of
+  400, [49.5, 53.0] over 200; at 1.5 s, with an older heuristic, 53.5 % [51.0, 56.0]), where no
+  variant tried at 1 s was clearly stronger either (`game.bots.search`, "Expert");
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
