@@ -536,7 +536,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(HEADER, flush=True)
     rows = []
     options = parse_options(args.option)
-    command = " ".join(["python", "benchmarks/bots.py", *(sys.argv[1:] if argv is None else argv)])
+    command = " ".join(["python", "benchmarks/bots.py",
+                        *replayable(sys.argv[1:] if argv is None else argv)])
     for game_id in games:
         for a, b in pairs:
             if not asked and not {a, b} <= set(bots.levels(game_id)):
@@ -556,6 +557,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.markdown:
                 write_page(args.markdown, rows)
     return 0
+
+
+def replayable(argv: Sequence[str]) -> list[str]:
+    """The arguments a row names as the command that measured it: all but ``--json PATH``,
+    which says only where this machine kept a copy (runs kept so, then ``--pool``ed, name the
+    page the way a single run would)."""
+    out: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--json":
+            skip = True
+        elif not arg.startswith("--json="):
+            out.append(arg)
+    return out
 
 
 def write_page(path: Path, rows: Sequence[dict[str, Any]]) -> None:

@@ -92,13 +92,15 @@ def test_the_peer_benchmark_maps_our_cards_to_openspiels_action_ids(
 
 def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path) -> None:
     """`bots.py --markdown` builds docs/bots.md from runs of different days: a run replaces
-    the rows it measures again and keeps the others, each naming the command that made it."""
+    the rows it measures again and keeps the others, each naming the command that made it
+    (less ``--json PATH``: where a machine kept a copy is no part of the measure)."""
     page = tmp_path / "bots.md"
     base = [str(ROOT / "benchmarks" / "bots.py"), "--games", "2", "--markdown", str(page)]
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     for extra in (["--game", "hokm", "--pairs", "normal-easy,normal-random"],
                   ["--game", "farib", "--pairs", "normal-random"],
-                  ["--game", "hokm", "--pairs", "normal-random", "--seed", "9"]):
+                  ["--game", "hokm", "--pairs", "normal-random", "--seed", "9",
+                   "--json", str(tmp_path / "copy.json")]):
         run = subprocess.run([sys.executable, *base, *extra], capture_output=True, text=True,
                              env=env, cwd=ROOT, timeout=120)
         assert run.returncode == 0, run.stderr[-2000:]
@@ -106,6 +108,9 @@ def test_the_strength_table_keeps_the_rows_a_run_did_not_measure(tmp_path: Path)
     assert [(r["game"], r["a"], r["b"]) for r in rows] == [
         ("hokm", "normal", "easy"), ("hokm", "normal", "random"), ("farib", "normal", "random")]
     assert "--seed 9" in rows[1]["command"] and "--seed" not in rows[0]["command"]
+    assert "--json" not in rows[1]["command"]
+    copy = json.loads((tmp_path / "copy.json").read_text(encoding="utf-8"))
+    assert [r["command"] for r in copy] == [rows[1]["command"]]
     text = page.read_text(encoding="utf-8")
     assert text.count("| hokm | 4 (teams) | normal vs random | 2 |") == 1
     assert "--seed 9" in text and "--game farib" in text
