@@ -84,6 +84,11 @@ class Reading:
                  leads: list[str | None]) -> None:
         self.unplayed, self.voids, self.leads = unplayed, voids, leads
 
+    @classmethod
+    def start(cls, n: int) -> Reading:
+        """The reading before a hand's first trick at ``n`` seats."""
+        return cls(unseen({OUT3} if n == 3 else set()), [set() for _ in range(n)], [None] * n)
+
     def after(self, leader: int, cards: Sequence[str], n: int) -> Reading:
         """This reading and one more trick, led by ``leader``."""
         led = cards[0][1]
@@ -129,8 +134,7 @@ def reading(history: Sequence[tuple[int, list[str]]], n: int, tricks: int | None
     from the reading of the tricks before the last where it is remembered."""
     m = len(history) if tricks is None else tricks
     if m == 0:
-        return Reading(unseen({OUT3} if n == 3 else set()), [set() for _ in range(n)],
-                       [None] * n)
+        return Reading.start(n)
     last = history[m - 1]
     kept = _readings.get(id(last))
     if kept is not None and kept[0] is last:
@@ -364,26 +368,23 @@ class HeuristicBot(Bot):
 
     def _replay(self, plays: list[tuple[int, list[str]]], n: int) -> list[Replayed]:
         """The hand's plays in order, each with what everyone knew before it (the public part
-        of the player's view: the cards not yet seen, the voids shown, the suits led). The same
-        for every world a search deals at a decision, so the last answer is kept."""
+        of the player's view: the cards not yet seen, the voids shown, the suits led: the
+        `Reading` of the tricks before, and the trick so far). The same for every world a
+        search deals at a decision, so the last answer is kept."""
         key = tuple((leader, tuple(cards)) for leader, cards in plays)
         if self._replayed is not None and self._replayed[0] == key:
             return self._replayed[1]
-        seen: set[str | None] = {OUT3} if n == 3 else set()
-        voids: list[set[str]] = [set() for _ in range(n)]
-        leads: list[str | None] = [None] * n
+        read = Reading.start(n)
         steps: list[Replayed] = []
         for leader, cards in plays:
             for i, card in enumerate(cards):
-                player = (leader + i) % n
-                steps.append((player, cards[:i], leader, unseen(seen), [set(v) for v in voids],
-                              leads, card))
-                seen.add(card)
-                if i and card[1] != cards[0][1]:
-                    voids[player].add(cards[0][1])
+                before = cards[:i]
+                out = {suit: [c for c in unplayed if c not in before]
+                       for suit, unplayed in read.unplayed.items()}
+                steps.append(((leader + i) % n, before, leader, out,
+                              with_voids(read.voids, leader, before, n), read.leads, card))
             if cards:
-                leads = leads[:]
-                leads[leader] = cards[0][1]
+                read = read.after(leader, cards, n)
         self._replayed = (key, steps)
         return steps
 
