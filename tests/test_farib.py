@@ -472,22 +472,6 @@ def test_a_hand_replays_from_its_deal(seats: int) -> None:
             s.apply(seat, alone[0] if alone and rng.random() < 0.3 else bots[seat].act(s, seat))
 
 
-@pytest.mark.parametrize("seats", [4, 5])
-def test_the_view_read_from_the_state_is_the_view_of_the_observation(seats: int) -> None:
-    """`View.in_state` (a search's playouts, `misfits`) holds for every seat at every step of
-    play what `View.of` makes of that seat's observation: the dealer's discard for him alone,
-    the secret partner's maker for him alone."""
-    for seed in range(4):
-        s = RULES.new(seats, seed, {"length": "hand"})
-        bots = [make("normal", "farib", i) for i in range(seats)]
-        while not s.is_over():
-            if s.phase == "play":
-                for seat in range(seats):
-                    assert vars(View.in_state(s, seat)) == vars(View.of(s.observation(seat)))
-            seat = s.to_act()[0]
-            s.apply(seat, bots[seat].act(s, seat))
-
-
 def test_a_world_where_a_seat_that_passed_holds_a_monster_misfits() -> None:
     """Seats 1 and 2 passed the turned card; in a world seat 3 deals where seat 2, an opponent,
     holds the five best trumps of its suit, seat 2's pass is not what the bot would have done

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import importlib
 import json
 from pathlib import Path
 
@@ -93,6 +94,56 @@ def test_a_bot_acting_on_the_state_chooses_as_on_the_observation(game_id: str) -
             assert action == two.choose(state.observation(seat), legal), (seats, steps)
             state.apply(seat, action)
             steps += 1
+
+
+VIEWS = {"hokm": (2, 3, 4), "shelem": (2, 4), "farib": (4, 5)}
+"""The games whose bot reads its view of the play from the state (`View.in_state`) in a
+search's playouts and replays, and their seat counts."""
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [(g, n) for g, ns in VIEWS.items() for n in ns])
+def test_a_view_read_from_the_state_is_the_view_of_the_observation(game_id: str,
+                                                                    seats: int) -> None:
+    """`View.in_state` holds for every seat at every step of play what `View.of` makes of that
+    seat's observation: no more (the others' hands, the widow, the cards laid away, the dealer's
+    discard, Farib's secret partner), no less (Hokm's card set aside with three seats and with
+    two the cards looked at and thrown; Shelem's piles turned up), random and heuristic play."""
+    view = importlib.import_module(f"game.bots.{game_id}").View
+    rules = registry.get(game_id)
+    for seed in range(3):
+        state = rules.new(seats, seed, dict(rules.unit_options))
+        players = [bots.make("random" if seed == 0 else "normal", game_id, 10 * seed + s)
+                   for s in range(seats)]
+        while not state.is_over():
+            if getattr(state, "phase") == "play":
+                for seat in range(seats):
+                    assert vars(view.in_state(state, seat)) == vars(view.of(
+                        state.observation(seat))), (seed, seat)
+            seat = state.to_act()[0]
+            state.apply(seat, players[seat].act(state, seat))
+
+
+@pytest.mark.parametrize("game_id", ["hokm", "shelem"])
+def test_clones_that_part_ways_each_read_their_own_tricks(game_id: str) -> None:
+    """The finished tricks are read once and remembered by the trick (`TrickReadings`): clones
+    share the tricks before they parted, and each reads its own after, played in turn as a
+    search's playouts are."""
+    view = importlib.import_module(f"game.bots.{game_id}").View
+    rules = registry.get(game_id)
+    state = rules.new(4, 5, dict(rules.unit_options))
+    walk = bots.RandomBot(5)
+    while getattr(state, "phase") != "play" or len(getattr(state, "history")) < 3:
+        seat = state.to_act()[0]
+        state.apply(seat, walk.act(state, seat))
+    clones = [state.clone() for _ in range(3)]
+    walkers = [bots.RandomBot(k) for k in range(3)]
+    while all(getattr(c, "phase") == "play" and len(getattr(c, "history")) < 6 for c in clones):
+        for clone, walker in zip(clones, walkers):
+            seat = clone.to_act()[0]
+            clone.apply(seat, walker.act(clone, seat))
+            for s in range(4):
+                assert vars(view.in_state(clone, s)) == vars(view.of(clone.observation(s)))
+    assert len({tuple(tuple(cards) for _, cards in getattr(c, "history")) for c in clones}) == 3
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, last_leads, none_between
+from game.bots.base import Bot, TrickReadings, last_leads, none_between, with_voids
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State
 from game.rules.hokm import OUT3, POWER, HokmState, shown_voids, trick_winner
@@ -100,50 +100,8 @@ class Reading:
         return Reading(unplayed, with_voids(self.voids, leader, cards, n), leads)
 
 
-def with_voids(voids: list[set[str]], leader: int, cards: Sequence[str], n: int
-               ) -> list[set[str]]:
-    """``voids`` and those ``cards`` (a trick led by ``leader``) showed; ``voids`` itself where
-    they showed none new, else a new list (the sets left alone are shared, never changed)."""
-    if len(cards) < 2:
-        return voids
-    led = cards[0][1]
-    out = voids
-    for i in range(1, len(cards)):
-        seat = (leader + i) % n
-        if cards[i][1] != led and led not in out[seat]:
-            out = out[:] if out is voids else out
-            out[seat] = out[seat] | {led}
-    return out
-
-
-READINGS_KEPT = 32
-"""Readings remembered at once (a search's playouts read a few each, then never again). Few,
-for the garbage collector: a reading is a handful of lists that outlive the young generation,
-and with 256 kept a Hokm search collected 17 times as often (0.7 % of its time, pauses up to
-4 ms; 40 decisions of 30 rounds, a `gc.callbacks` probe), with 32 as seldom as before readings
-(0.04 %, 0.2 ms), at the same speed."""
-_readings: dict[int, tuple[tuple[int, list[str]], Reading]] = {}
-"""The reading of each history by its last trick (the rules make a trick's ``(leader, cards)``
-once and never change it, so the object stands for its hand's tricks up to it), kept with
-the trick so that the key is not reused while it is remembered."""
-
-
-def reading(history: Sequence[tuple[int, list[str]]], n: int, tricks: int | None = None
-            ) -> Reading:
-    """The reading of the first ``tricks`` (all: None) of a hand's tricks at ``n`` seats,
-    from the reading of the tricks before the last where it is remembered."""
-    m = len(history) if tricks is None else tricks
-    if m == 0:
-        return Reading.start(n)
-    last = history[m - 1]
-    kept = _readings.get(id(last))
-    if kept is not None and kept[0] is last:
-        return kept[1]
-    made = reading(history, n, m - 1).after(last[0], last[1], n)
-    if len(_readings) >= READINGS_KEPT:
-        _readings.clear()
-    _readings[id(last)] = (last, made)
-    return made
+reading: TrickReadings[Reading] = TrickReadings(Reading.start, Reading.after)
+"""The `Reading` of a hand's tricks, remembered for the search's playouts."""
 
 
 class View:
