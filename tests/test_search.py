@@ -96,7 +96,7 @@ def test_a_bot_acting_on_the_state_chooses_as_on_the_observation(game_id: str) -
             steps += 1
 
 
-VIEWS = {"hokm": (2, 3, 4), "shelem": (2, 4), "farib": (4, 5)}
+VIEWS = {"hokm": (2, 3, 4), "shelem": (2, 4), "ghahve": (4,), "farib": (4, 5)}
 """The games whose bot reads its view of the play from the state (`View.in_state`) in a
 search's playouts and replays, and their seat counts."""
 
@@ -123,7 +123,7 @@ def test_a_view_read_from_the_state_is_the_view_of_the_observation(game_id: str,
             state.apply(seat, players[seat].act(state, seat))
 
 
-@pytest.mark.parametrize("game_id", ["hokm", "shelem"])
+@pytest.mark.parametrize("game_id", ["hokm", "shelem", "ghahve"])
 def test_clones_that_part_ways_each_read_their_own_tricks(game_id: str) -> None:
     """The finished tricks are read once and remembered by the trick (`TrickReadings`): clones
     share the tricks before they parted, and each reads its own after, played in turn as a

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Generic, TypeVar
 
 from game.core import JSON, Action, State, random_fill
-
-R = TypeVar("R")
 
 
 class LazyObservation(Mapping[str, JSON]):
@@ -170,45 +167,93 @@ def discards(tricks: Iterable[Sequence[JSON]], n: int,
     return out
 
 
-def with_voids(voids: list[set[str]], leader: int, cards: Sequence[str], n: int
-               ) -> list[set[str]]:
-    """``voids`` and those ``cards`` (a trick led by ``leader``, played round ``n`` seats)
-    showed; ``voids`` itself where they showed none new, else a new list (the sets left alone
-    are shared, never changed)."""
+def with_voids(voids: list[set[str]], leader: int, cards: Sequence[str], n: int,
+               suit: Callable[[str], str] | None = None, wild: str = "") -> list[set[str]]:
+    """``voids`` and those ``cards`` (a trick led by ``leader``, played round ``n`` seats; its
+    cards past the first ``n`` are not the seats') showed: a card not of the suit led (``suit``
+    reads a card's suit, None its letter) whose rank letter is not in ``wild``. ``voids`` itself
+    where they showed none new, else a new list (the sets left alone are shared, never
+    changed)."""
     if len(cards) < 2:
         return voids
-    led = cards[0][1]
+    led = cards[0][1] if suit is None else suit(cards[0])
     out = voids
-    for i in range(1, len(cards)):
+    for i in range(1, min(n, len(cards))):
+        card = cards[i]
         seat = (leader + i) % n
-        if cards[i][1] != led and led not in out[seat]:
+        if (card[1] if suit is None else suit(card)) != led and card[0] not in wild \
+                and led not in out[seat]:
             out = out[:] if out is voids else out
             out[seat] = out[seat] | {led}
     return out
 
 
-class TrickReadings(Generic[R]):
-    """What a bot reads of a hand's finished tricks (``(leader, cards)`` each, as a trick
-    game's history keeps them), read one trick at a time and remembered: ``start(n)`` is the
-    reading before the first trick at ``n`` seats, ``after(reading, leader, cards, n)`` the
-    reading one trick later, never changing the one before. A search's playouts ask it at every
-    move, and clones share the tricks they played before they parted.
+class Reading:
+    """What a hand's finished tricks show every seat: the cards of each suit not played in them
+    (``unplayed``, each suit from its lowest card up), the suits each seat showed it lacks, the
+    suit each seat led last, and the cards each seat played on a suit led that it did not follow
+    (its throws and ruffs, in the order played, as `discards` reads them). Made by a
+    `TrickReader`; never changed: a reading and the next trick's share what the trick left
+    alone."""
 
-    A reading is remembered by its last trick: the rules make a trick's ``(leader, cards)``
-    once and never change it, so the object stands for its hand's tricks up to it; it is kept
-    with the reading, so that its id is not reused while remembered. Few are kept (`kept`), for
-    the garbage collector: readings outlive the young generation, and with 256 kept a Hokm
-    search collected 17 times as often (0.7 % of its time, pauses up to 4 ms; 40 decisions of
-    30 rounds, a `gc.callbacks` probe), with 32 as seldom as with none (0.04 %, 0.2 ms), at the
-    same speed."""
+    __slots__ = ("unplayed", "voids", "leads", "throws")
 
-    def __init__(self, start: Callable[[int], R],
-                 after: Callable[[R, int, Sequence[str], int], R], kept: int = 32) -> None:
-        self.start, self.after, self.kept = start, after, kept
-        self._kept: dict[int, tuple[Sequence[JSON], R]] = {}
+    def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
+                 leads: list[str | None], throws: list[list[str]]) -> None:
+        self.unplayed, self.voids, self.leads, self.throws = unplayed, voids, leads, throws
+
+
+class TrickReader:
+    """Reads a trick game's hands trick by trick into readings (`Reading`): ``unplayed(n)``
+    gives the cards out before the first trick at ``n`` seats, by suit; ``suit`` reads a card's
+    suit (None: its letter) and a card whose rank letter is in ``wild`` (a joker, playable on
+    any lead) shows no void and is no throw. A trick's cards past its first ``n`` are not the
+    seats' (Shelem for two adds the piles').
+
+    Called on a hand's history, it remembers what it read (a search's playouts ask at every
+    move, and clones share the tricks they played before they parted) by the last trick read:
+    the rules make a trick's ``(leader, cards)`` once and never change it, so the object stands
+    for its hand's tricks up to it; it is kept with the reading, so that its id is not reused
+    while remembered. Few are kept (`kept`), for the garbage collector: readings outlive the
+    young generation, and with 256 kept a Hokm search collected 17 times as often (0.7 % of its
+    time, pauses up to 4 ms; 40 decisions of 30 rounds, a `gc.callbacks` probe), with 32 as
+    seldom as with none (0.04 %, 0.2 ms), at the same speed."""
+
+    def __init__(self, unplayed: Callable[[int], dict[str, list[str]]],
+                 suit: Callable[[str], str] | None = None, wild: str = "",
+                 kept: int = 32) -> None:
+        self.unplayed, self.suit, self.wild, self.kept = unplayed, suit, wild, kept
+        self._kept: dict[int, tuple[Sequence[JSON], Reading]] = {}
+
+    def start(self, n: int) -> Reading:
+        """The reading before a hand's first trick at ``n`` seats."""
+        return Reading(self.unplayed(n), [set() for _ in range(n)], [None] * n,
+                       [[] for _ in range(n)])
+
+    def after(self, read: Reading, leader: int, cards: Sequence[str], n: int) -> Reading:
+        """``read`` and one more trick, led by ``leader``."""
+        suit = self.suit or (lambda card: card[1])
+        led = suit(cards[0])
+        unplayed = dict(read.unplayed)
+        for s in {suit(c) for c in cards}:
+            unplayed[s] = [c for c in unplayed[s] if c not in cards]
+        leads = read.leads[:]
+        leads[leader] = led
+        throws = read.throws
+        for i, card in enumerate(cards[:n]):
+            if suit(card) != led and card[0] not in self.wild:
+                seat = (leader + i) % n
+                throws = throws[:] if throws is read.throws else throws
+                throws[seat] = [*throws[seat], card]
+        return Reading(unplayed, self.voids(read.voids, leader, cards, n), leads, throws)
+
+    def voids(self, voids: list[set[str]], leader: int, cards: Sequence[str], n: int
+              ) -> list[set[str]]:
+        """`with_voids` as this game reads a card's suit (the trick in play too)."""
+        return with_voids(voids, leader, cards, n, self.suit, self.wild)
 
     def __call__(self, history: Sequence[Sequence[JSON]], n: int, tricks: int | None = None
-                 ) -> R:
+                 ) -> Reading:
         """The reading of the first ``tricks`` (all: None) of ``history`` at ``n`` seats,
         from the reading of the tricks before the last where it is remembered."""
         m = len(history) if tricks is None else tricks
@@ -224,7 +269,7 @@ class TrickReadings(Generic[R]):
         self._kept[id(last)] = (last, made)
         return made
 
-    def anew(self, history: Iterable[Sequence[JSON]], n: int) -> R:
+    def anew(self, history: Iterable[Sequence[JSON]], n: int) -> Reading:
         """The reading of ``history`` at ``n`` seats, read trick by trick and remembering
         nothing (an observation's tricks are new lists each time, nothing to remember by)."""
         read = self.start(n)

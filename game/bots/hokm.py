@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, TrickReadings, last_leads, none_between, with_voids
+from game.bots.base import Bot, TrickReader, last_leads, none_between
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State
 from game.rules.hokm import OUT3, POWER, HokmState, shown_voids, trick_winner
@@ -72,36 +72,9 @@ def unseen(seen: set[str | None]) -> dict[str, list[str]]:
     return {suit: [c for c in cards if c not in seen] for suit, cards in BY_SUIT.items()}
 
 
-class Reading:
-    """What a hand's finished tricks show every seat: the cards of each suit not played in them
-    (each suit from its lowest card up; with three seats the card set aside is out too), the
-    suits each seat showed it lacks, and the suit each seat led last. Never changed: a reading
-    and the next trick's share what the trick left alone."""
-
-    __slots__ = ("unplayed", "voids", "leads")
-
-    def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
-                 leads: list[str | None]) -> None:
-        self.unplayed, self.voids, self.leads = unplayed, voids, leads
-
-    @classmethod
-    def start(cls, n: int) -> Reading:
-        """The reading before a hand's first trick at ``n`` seats."""
-        return cls(unseen({OUT3} if n == 3 else set()), [set() for _ in range(n)], [None] * n)
-
-    def after(self, leader: int, cards: Sequence[str], n: int) -> Reading:
-        """This reading and one more trick, led by ``leader``."""
-        led = cards[0][1]
-        unplayed = dict(self.unplayed)
-        for suit in {c[1] for c in cards}:
-            unplayed[suit] = [c for c in unplayed[suit] if c not in cards]
-        leads = self.leads[:]
-        leads[leader] = led
-        return Reading(unplayed, with_voids(self.voids, leader, cards, n), leads)
-
-
-reading: TrickReadings[Reading] = TrickReadings(Reading.start, Reading.after)
-"""The `Reading` of a hand's tricks, remembered for the search's playouts."""
+reading = TrickReader(lambda n: unseen({OUT3} if n == 3 else set()))
+"""The `Reading` of a hand's tricks (with three seats the card set aside is out too),
+remembered for the search's playouts."""
 
 
 class View:
@@ -176,7 +149,7 @@ class View:
         out = {suit: [c for c in cards if c not in known]
                for suit, cards in read.unplayed.items()}
         return cls(seat, n, state.trump or "", list(hand), list(trick), leader, out,
-                   with_voids(read.voids, leader, trick, n), read.leads, mine_out=True)
+                   reading.voids(read.voids, leader, trick, n), read.leads, mine_out=True)
 
     def suit(self, suit: str) -> list[str]:
         """Its cards of ``suit``, in the hand's order."""
@@ -332,7 +305,7 @@ class HeuristicBot(Bot):
         key = tuple((leader, tuple(cards)) for leader, cards in plays)
         if self._replayed is not None and self._replayed[0] == key:
             return self._replayed[1]
-        read = Reading.start(n)
+        read = reading.start(n)
         steps: list[Replayed] = []
         for leader, cards in plays:
             for i, card in enumerate(cards):
@@ -340,9 +313,9 @@ class HeuristicBot(Bot):
                 out = {suit: [c for c in unplayed if c not in before]
                        for suit, unplayed in read.unplayed.items()}
                 steps.append(((leader + i) % n, before, leader, out,
-                              with_voids(read.voids, leader, before, n), read.leads, card))
+                              reading.voids(read.voids, leader, before, n), read.leads, card))
             if cards:
-                read = read.after(leader, cards, n)
+                read = reading.after(read, leader, cards, n)
         self._replayed = (key, steps)
         return steps
 

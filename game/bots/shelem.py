@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, TrickReadings, none_between, replayed_misfits, with_voids
+from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_misfits
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State, fill
 from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_best
@@ -326,47 +326,7 @@ class HeuristicBot(Bot):
         return next(a for a in legal if a.arg == card)
 
 
-class Reading:
-    """What a hand's finished tricks show every seat: the cards of each suit not played in them
-    (from the lowest up), the suits each seat showed it lacks, the suit each seat led last and
-    the cards each seat played on a suit led that it did not follow (its throws and ruffs, in
-    the order played: `discards`). With two seats only the hands' two cards of a trick are
-    read for voids and throws (the last two come from the piles). Never changed: a reading and
-    the next trick's share what the trick left alone."""
-
-    __slots__ = ("unplayed", "voids", "leads", "throws")
-
-    def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
-                 leads: list[str | None], throws: list[list[str]]) -> None:
-        self.unplayed, self.voids, self.leads, self.throws = unplayed, voids, leads, throws
-
-    @classmethod
-    def start(cls, n: int) -> Reading:
-        """The reading before a hand's first trick at ``n`` seats."""
-        return cls(BY_SUIT, [set() for _ in range(n)], [None] * n, [[] for _ in range(n)])
-
-    def after(self, leader: int, cards: Sequence[str], n: int) -> Reading:
-        """This reading and one more trick, led by ``leader``."""
-        led = cards[0][1]
-        unplayed = dict(self.unplayed)
-        for suit in {c[1] for c in cards}:
-            unplayed[suit] = [c for c in unplayed[suit] if c not in cards]
-        leads = self.leads[:]
-        leads[leader] = led
-        from_hands = cards[:HAND_PLAYS[n]]
-        throws = self.throws
-        for i, card in enumerate(from_hands):
-            if card[1] != led:
-                seat = (leader + i) % n
-                throws = throws[:] if throws is self.throws else throws
-                throws[seat] = [*throws[seat], card]
-        return Reading(unplayed, with_voids(self.voids, leader, from_hands, n), leads, throws)
-
-
-HAND_PLAYS = {2: 2, 4: 4}
-"""The cards of a trick played from the hands (with two seats the last two come from the
-piles), which alone show a seat's voids and throws."""
-reading: TrickReadings[Reading] = TrickReadings(Reading.start, Reading.after)
+reading = TrickReader(lambda n: BY_SUIT)
 """The `Reading` of a hand's tricks, remembered for the search's playouts."""
 
 
@@ -384,7 +344,7 @@ class View:
         self.seat, self.seats, self.trump, self.hakem = seat, seats, trump, hakem
         self.hand, self.trick, self.leader = hand, trick, leader
         self.leads, self.throws = read.leads, read.throws
-        self.voids = with_voids(read.voids, leader, trick[:HAND_PLAYS[seats]], seats)
+        self.voids = reading.voids(read.voids, leader, trick, seats)
         self._out = {suit: [c for c in cards if c not in seen]
                      for suit, cards in read.unplayed.items()}
         self.top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
