@@ -47,7 +47,10 @@ and the widow's four cards are searched on whole deals) where the table's row ha
 measured before, which stays as the row; the positions, 112 of 120 (111 before). The finished
 tricks are now read once for every seat and remembered by the trick (`Reading`, `reading`), and
 a card's highest rival comes from the cards out by suit: the same choices, 1.5 times the worlds
-(a median of 60 to 61 a decision where it had 41 to 42, ``--search-worlds 30``).
+(a median of 60 to 61 a decision where it had 41 to 42, ``--search-worlds 30``). On the table's
+500 games against normal (``--games 500 --seed 1 --cpu-clock --jobs 2``) hard then won 68.8 %
+[65.5, 72.1 over 250 deals] where it had won 64.8 % [61.6, 68.0] on the same deals, at a median
+of 62 rounds a decision where it had 33: the table's row now; the positions, 114 of 120.
 """
 
 from __future__ import annotations
