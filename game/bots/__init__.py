@@ -117,7 +117,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.566, 0.545, 0.589, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.688, 0.655, 0.721, 500, 0.5, 1),
     ("shelem", "expert"): Measured(0.608, 0.570, 0.646, 360, 0.5, 1),
-    ("ghahve", "hard"): Measured(0.675, 0.641, 0.709, 400, 0.5, 1),
+    ("ghahve", "hard"): Measured(0.690, 0.656, 0.724, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
     ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),

@@ -45,7 +45,9 @@ of the table's 400 games against normal (``--games 400 --seed 1 --cpu-clock``), 
 68.8] before. The finished tricks are now read once for every seat and remembered by the trick
 (`reading`, a `TrickReader`), and a card's highest rival comes from the cards out by suit: the
 same choices, a median of 65 to 66 worlds a decision where it had 51 to 55 (``--search-worlds
-30``, a busy machine).
+30``, a busy machine). On the table's 400 games (``--seed 1 --jobs 2``, the same deals) hard then
+won 69.0 % [65.6, 72.4 over 200 deals] where it had won 67.5 % [64.1, 70.9], at a median of 68
+rounds a decision: level within the intervals, the table's row now; the positions, 116 of 120.
 """
 
 from __future__ import annotations
