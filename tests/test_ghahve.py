@@ -8,9 +8,9 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.bots.base import discards
+from game.bots.ghahve import reading
 from game.core import IllegalAction
-from game.rules.ghahve import PACK, GhahveState, suit_of, trick_winner
+from game.rules.ghahve import PACK, GhahveState, trick_winner
 from tests.positions import bot_move, top_up
 
 RULES = registry.get("ghahve")
@@ -324,10 +324,10 @@ def test_bot_reads_the_card_its_partner_threw(thrown: str) -> None:
     assert seat == 0 and bot_move(state) == "play 2C"
 
 
-def test_discards_are_the_cards_that_did_not_follow() -> None:
+def test_throws_are_the_cards_that_did_not_follow() -> None:
     # a joker may be played on any lead: it shows no void; a spade on hearts is a ruff
     tricks = [[1, ["AH", "XB", "3D", "3S"]], [2, ["4C", "5C", "7H", "XR"]]]
-    assert discards(tricks, 4, suit_of, "X") == [["3S", "7H"], [], [], ["3D"]]
+    assert reading.anew(tricks, 4).throws == [["3S", "7H"], [], [], ["3D"]]
 
 
 def test_bot_does_not_cash_an_ace_into_a_suit_an_opponent_can_ruff() -> None:

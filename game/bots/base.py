@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 
 from game.core import JSON, Action, State, random_fill
 
@@ -149,24 +149,6 @@ def last_leads(tricks: Iterable[Sequence[JSON]], n: int,
     return led
 
 
-def discards(tricks: Iterable[Sequence[JSON]], n: int,
-             suit: Callable[[str], str] = lambda card: card[1], wild: str = "") -> list[list[str]]:
-    """The cards each of ``n`` seats played in ``tricks`` (leader and cards, as the history of a
-    trick game keeps them) on a suit led that it did not follow, in the order played: its
-    throws and its ruffs, which its partner may read (a low card thrown from a suit: it does not
-    want the suit led). A card whose rank letter is in ``wild`` (a joker, playable on any lead)
-    is none; a trick's cards past its first ``n`` are not the seats' (Shelem for two adds the
-    piles' there)."""
-    out: list[list[str]] = [[] for _ in range(n)]
-    for leader, cards in tricks:
-        if cards:
-            led = suit(cards[0])
-            for i, card in enumerate(cards[:n]):
-                if card[0] not in wild and suit(card) != led:
-                    out[(int(leader) + i) % n].append(card)
-    return out
-
-
 def with_voids(voids: list[set[str]], leader: int, cards: Sequence[str], n: int,
                suit: Callable[[str], str] | None = None, wild: str = "") -> list[set[str]]:
     """``voids`` and those ``cards`` (a trick led by ``leader``, played round ``n`` seats; its
@@ -192,15 +174,19 @@ class Reading:
     """What a hand's finished tricks show every seat: the cards of each suit not played in them
     (``unplayed``, each suit from its lowest card up), the suits each seat showed it lacks, the
     suit each seat led last, and the cards each seat played on a suit led that it did not follow
-    (its throws and ruffs, in the order played, as `discards` reads them). Made by a
-    `TrickReader`; never changed: a reading and the next trick's share what the trick left
-    alone."""
+    (``throws``, in the order played: its throws and ruffs, which its partner may read: a low
+    card thrown from a suit says it does not want the suit led). Made by a `TrickReader`; never
+    changed: a reading and the next trick's share what the trick left alone."""
 
     __slots__ = ("unplayed", "voids", "leads", "throws")
 
     def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
                  leads: list[str | None], throws: list[list[str]]) -> None:
         self.unplayed, self.voids, self.leads, self.throws = unplayed, voids, leads, throws
+
+    def out(self, seen: Container[str]) -> dict[str, list[str]]:
+        """The cards of each suit not played and not in ``seen``, from the lowest up."""
+        return {suit: [c for c in cards if c not in seen] for suit, cards in self.unplayed.items()}
 
 
 class TrickReader:

@@ -18,7 +18,7 @@ last (returned, unless he showed void in it, threw a low card from it or an oppo
 it), else the lowest card of its longest plain suit, suits an opponent can trump last, first
 one the last to play can not win (void in it and in spades: through the strong hand, up to the
 weak one), then one its partner has not thrown low from, first one he threw a jack or better
-from (it reads his throws off the tricks played, `discards`: his last throw from a suit says
+from (it reads his throws off the tricks played, `Reading`: his last throw from a suit says
 whether he wants it; ruffs and jokers say nothing), spades last.
 Following: a partner's safe winner is left alone and the cheapest card thrown; a partner's card
 that may still be beaten is overtaken only by a card no opponent to come can beat; otherwise it
@@ -60,7 +60,7 @@ from game.rules.ghahve import PACK, POWER, GhahveState, suit_of, trick_winner
 
 WANTS = POWER["JH"]
 """A plain suit holding a card of this rank or better is one its holder wants led: it throws
-low from another (`discards`: its partner reads the throw), and a card this high thrown says it
+low from another (its partner reads the throw: `Reading`), and a card this high thrown says it
 wants the suit."""
 LONG_TRUMPS = 5
 """Spades that are a long holding: drawn even without the top one."""
@@ -288,9 +288,7 @@ class View:
             seat, hand, trick, leader, tricks
         self.leads, self.throws = read.leads, read.throws
         self.voids = reading.voids(read.voids, leader, trick, 4)
-        seen = {*hand, *trick}
-        self._out = {suit: [c for c in cards if c not in seen]
-                     for suit, cards in read.unplayed.items()}
+        self._out = read.out({*hand, *trick})
 
     @classmethod
     def of(cls, obs: Mapping[str, JSON]) -> View:

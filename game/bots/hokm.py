@@ -146,9 +146,7 @@ class View:
             known.update(state.seen[seat])
             if state.turn == seat:
                 known.update(state.look)
-        out = {suit: [c for c in cards if c not in known]
-               for suit, cards in read.unplayed.items()}
-        return cls(seat, n, state.trump or "", list(hand), list(trick), leader, out,
+        return cls(seat, n, state.trump or "", list(hand), list(trick), leader, read.out(known),
                    reading.voids(read.voids, leader, trick, n), read.leads, mine_out=True)
 
     def suit(self, suit: str) -> list[str]:
@@ -310,9 +308,7 @@ class HeuristicBot(Bot):
         for leader, cards in plays:
             for i, card in enumerate(cards):
                 before = cards[:i]
-                out = {suit: [c for c in unplayed if c not in before]
-                       for suit, unplayed in read.unplayed.items()}
-                steps.append(((leader + i) % n, before, leader, out,
+                steps.append(((leader + i) % n, before, leader, read.out(before),
                               reading.voids(read.voids, leader, before, n), read.leads, card))
             if cards:
                 read = reading.after(read, leader, cards, n)

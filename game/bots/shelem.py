@@ -16,7 +16,7 @@ trump and the next opponent cannot), else a low card of the side suit its partne
 it), else a low card of its longest side suit, first one the last to play (an opponent) can not win,
 void in it and in trumps (through the strong hand, up to the weak one), then one its partner has not
 thrown low from, first one it threw a jack or better from (it reads the partner's throws off the
-tricks played, `discards`: the last throw from a suit says whether he wants it; points given and
+tricks played, `Reading`: the last throw from a suit says whether he wants it; points given and
 ruffs say nothing). Following, it tracks the cards played and who has shown void in a suit (a boss
 led or standing in such a suit may be trumped): when its own side is winning safely it throws its
 points (a ten, a five) on the trick rather than overtaking a partner, but not a boss that takes a
@@ -78,7 +78,7 @@ BY_SUIT = {suit: sorted((c for c in FULL if c[1] == suit), key=_rank) for suit i
 
 WANTS = RANK_VALUE["J"]
 """A suit holding a card of this rank or better is one its holder wants led: it throws low from
-another (`discards`: its partner reads the throw), and a card this high thrown says it wants the
+another (its partner reads the throw: `Reading`), and a card this high thrown says it wants the
 suit."""
 
 HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -348,8 +348,7 @@ class View:
         self.hand, self.trick, self.leader = hand, trick, leader
         self.leads, self.throws = read.leads, read.throws
         self.voids = reading.voids(read.voids, leader, trick, seats)
-        self._out = {suit: [c for c in cards if c not in seen]
-                     for suit, cards in read.unplayed.items()}
+        self._out = read.out(seen)
         self.top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
 
     @classmethod
