@@ -50,7 +50,11 @@ a card's highest rival comes from the cards out by suit: the same choices, 1.5 t
 (a median of 60 to 61 a decision where it had 41 to 42, ``--search-worlds 30``). On the table's
 500 games against normal (``--games 500 --seed 1 --cpu-clock --jobs 2``) hard then won 68.8 %
 [65.5, 72.1 over 250 deals] where it had won 64.8 % [61.6, 68.0] on the same deals, at a median
-of 62 rounds a decision where it had 33: the table's row now; the positions, 114 of 120.
+of 62 rounds a decision where it had 33: the table's row now; the positions, 114 of 120. The
+replay of `misfits` then plays the cards on the hands alone, reading the tricks the search's
+worlds share, and asks the auction's bids of the state, not of an observation built for each:
+the same counts (a test holds them to the whole deal replayed on the state), a median of 77
+worlds a decision where it had 59 (``--search-worlds 30 --seats 4``, a busy machine).
 """
 
 from __future__ import annotations
@@ -123,15 +127,23 @@ class HeuristicBot(Bot):
     def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "bid" in verbs or "pass" in verbs:
-            return self._bid(observation, legal)
+            seat = int(observation["seat"])
+            auction = [(int(s), b) for s, b in observation["auction"]]
+            return self._bid(self._hand(observation), int(observation["seats"]), seat, auction,
+                             int(observation["high"]), legal)
         if "discard" in verbs:
             return self._discard(observation, legal[0])
         return self._play(View.of(observation), legal)
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
-        """A card to play, chosen on `View.in_state` (in a search's playouts and in the
-        replays of `misfits`)."""
-        if isinstance(state, ShelemState) and state.phase == "play":
+        """A bid or a pass, or a card to play (on `View.in_state`), read from the state as the
+        observation shows it (in a search's playouts and in the replays of `misfits`)."""
+        if not isinstance(state, ShelemState):
+            return None
+        if state.phase == "bid":
+            return self._bid(state.hands[seat], state.seats, seat, state.auction, state.high(),
+                             legal)
+        if state.phase == "play":
             return self._play(View.in_state(state, seat), legal)
         return None
 
@@ -140,29 +152,60 @@ class HeuristicBot(Bot):
         trump) that this bot, holding what ``world`` deals them, would not have made (a card
         alike its own choice counts as its choice), counted up to ``limit``: the deal is
         replayed from its deal (`ShelemState.as_dealt`), each seat deciding on what its own
-        observation shows then (`replayed_misfits`). Not read: the cards the Hakem laid away,
-        which only he saw, nor his bids, made on a hand that only he knows (which four of his
-        sixteen cards were the widow); nor, with two seats, anything (the piles' cards played
-        are not told apart). The partner's are read as well as the opponents'."""
+        observation shows then. The auction is replayed on the state (`replayed_misfits`); the
+        cards are replayed on the hands alone, each seat's view made as `View.in_state` makes
+        it, from the hand's tricks as `reading` remembers them (the same in every world of a
+        decision). Not read: the cards the Hakem laid away, which only he saw, nor his bids,
+        made on a hand that only he knows (which four of his sixteen cards were the widow);
+        nor, with two seats, anything (the piles' cards played are not told apart). The
+        partner's are read as well as the opponents'."""
         assert isinstance(world, ShelemState)
         if world.seats != 4:
             return 0
         hakem = world.hakem
-        return replayed_misfits(self, world.as_dealt(), world.deal_actions(), seat, limit,
-                                lambda player, action: action.verb == "play" or player != hakem)
+        replay = world.as_dealt()
+        before_play = [(p, a) for p, a in world.deal_actions() if a.verb != "play"]
+        count = replayed_misfits(self, replay, before_play, seat, limit,
+                                 lambda player, action: player != hakem)
+        hands = replay.hands  # as the Hakem led the first card
+        trump: str | None = None
+        for k, (leader, cards) in enumerate([*world.history, (world.leader, world.trick)]):
+            if count >= limit:
+                break
+            read = reading(world.history, 4, k)
+            for i, card in enumerate(cards):
+                player, hand = (leader + i) % 4, hands[(leader + i) % 4]
+                trick = cards[:i]
+                choices = [c for c in hand if c[1] == trick[0][1]] if trick else []
+                choices = choices or hand
+                if player != seat and len(choices) > 1:
+                    seen = {*hand, *trick, *(world.laid if player == hakem else ())}
+                    view = View(player, 4, trump, hakem, hand, trick, leader, read, seen)
+                    mine = self._card(view, choices)
+                    if mine != card and not view.alike(mine, card):
+                        count += 1
+                        if count >= limit:
+                            break
+                hand.remove(card)
+                trump = trump or card[1]
+        return count
 
     # -- the auction --------------------------------------------------------------------
-    def _bid(self, obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    @staticmethod
+    def _bid(hand: Sequence[str], seats: int, seat: int,
+             auction: Sequence[tuple[int, int | None]], high: int, legal: Sequence[Action]
+             ) -> Action:
+        """A bid or a pass, for ``seat`` of ``seats`` holding ``hand`` after ``auction``, whose
+        highest bid is ``high``."""
         bids = sorted((a for a in legal if a.verb == "bid"), key=lambda a: int(a.arg))
         passing = next((a for a in legal if a.verb == "pass"), None)
         if passing is None:
             return bids[0]
         # Calibrated on bot-against-bot deals: the side takes about 80 + half the count;
         # it bids up to 10 under that.
-        worth = 70 + estimate(self._hand(obs), int(obs["seats"])) // 2
-        partner = (obs["seat"] + 2) % 4 if obs["seats"] == 4 else None
-        high_by_partner = obs["auction"] and any(
-            s == partner and b == obs["high"] for s, b in obs["auction"])
+        worth = 70 + estimate(hand, seats) // 2
+        partner = (seat + 2) % 4 if seats == 4 else None
+        high_by_partner = any(s == partner and b == high for s, b in auction)
         if bids and int(bids[0].arg) <= worth and not (high_by_partner and worth < 130):
             step = int(bids[0].arg)
             return bids[0] if step in BIDS else passing
@@ -196,16 +239,19 @@ class HeuristicBot(Bot):
     def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
         """Two cards of a suit worth the same points with no card between them that is out or
         in the trick take the same tricks and give the same count."""
-        if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1] \
-                or card_points(a.arg) != card_points(b.arg):
+        if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
-        view = View.of(observation)
-        return none_between(a.arg, b.arg, [*view.out_in(a.arg[1]), *view.trick], _rank)
+        return View.of(observation).alike(a.arg, b.arg)
 
     def _play(self, view: View, legal: Sequence[Action]) -> Action:
+        card = self._card(view, [a.arg for a in legal])
+        return next(a for a in legal if a.arg == card)
+
+    def _card(self, view: View, cards: Sequence[str]) -> str:
+        """The card to play of ``cards`` (those it may play) on ``view``."""
         me, trump, n = view.seat, view.trump, view.seats
         trick, hand = view.trick, view.hand
-        cards = sorted((a.arg for a in legal), key=ORDER.__getitem__)
+        cards = sorted(cards, key=ORDER.__getitem__)
         side = me % 2
         hakem = view.hakem
 
@@ -232,18 +278,18 @@ class HeuristicBot(Bot):
         if not trick:
             if trump is None:  # the Hakem's first lead names trump
                 suit = trump_choice(cards)
-                return self._act(legal, max((c for c in cards if c[1] == suit), key=_rank))
+                return max((c for c in cards if c[1] == suit), key=_rank)
             my_trumps = [c for c in cards if c[1] == trump]
             opponents_trump = trumps_out and any(
                 trump not in voids[x] for x in range(n) if x % 2 != side)
             if hakem is not None and hakem % 2 == side and opponents_trump and my_trumps:
                 top = max(my_trumps, key=_rank)
                 if boss(top) or len(my_trumps) >= 3:
-                    return self._act(legal, top if boss(top) else min(my_trumps, key=_rank))
+                    return top if boss(top) else min(my_trumps, key=_rank)
             others = [x for x in range(n) if x != me]
             bosses = [c for c in cards if c[1] != trump and boss(c) and not ruffed(c[1], others)]
             if bosses:
-                return self._act(legal, max(bosses, key=lambda c: (card_points(c), _rank(c))))
+                return max(bosses, key=lambda c: (card_points(c), _rank(c)))
             plain = [c for c in cards if c[1] != trump] or cards
             partner = (me + 2) % 4 if n == 4 else None
             said: dict[str, bool] = {}  # suit: whether the partner's last throw from it wants it
@@ -254,15 +300,13 @@ class HeuristicBot(Bot):
                     feed = [c for c in plain if c[1] in voids[partner] and c[1] != trump
                             and not ruffed(c[1], [(partner + 1) % 4])]
                     if feed:
-                        return self._act(legal, min(feed, key=lambda c: (card_points(c),
-                                                                         _rank(c))))
+                        return min(feed, key=lambda c: (card_points(c), _rank(c)))
                 led = view.leads[partner]  # the partner's last lead
                 if led not in (None, trump) and led not in voids[partner] \
                         and said.get(led, True) and not ruffed(led, others):
                     back = [c for c in plain if c[1] == led]
                     if back:  # his suit, returned
-                        return self._act(legal, min(back, key=lambda c: (card_points(c),
-                                                                         _rank(c))))
+                        return min(back, key=lambda c: (card_points(c), _rank(c)))
             length = {s: sum(1 for c in hand if c[1] == s) for s in SUITS}
             last = (me + n - 1) % n  # the last to play to this lead
 
@@ -271,7 +315,7 @@ class HeuristicBot(Bot):
                 return (card_points(c) > 0, not up_to_weak, said.get(c[1]) is False,
                         not said.get(c[1], False), -length[c[1]], _rank(c))
 
-            return self._act(legal, min(plain, key=lead_cost))
+            return min(plain, key=lead_cost)
 
         order = PLAY_ORDER[n, view.leader]
         best = trick_best(trick, trump)
@@ -292,7 +336,7 @@ class HeuristicBot(Bot):
                     return (card_points(c) if not keep else 0, -(c[1] == trump), -wanted(c),
                             -_rank(c))
 
-                return self._act(legal, max(cards, key=gift))
+                return max(cards, key=gift)
         worth = sum(card_points(c) for c in trick) + 5
         winners = [c for c in cards if trick_best([*trick, c], trump) == len(trick)]
         if ours:  # overtake the partner only with a card that is surer than his
@@ -300,16 +344,15 @@ class HeuristicBot(Bot):
                 _rank(top) < _rank(o) < _rank(c) for o in view.out_in(c[1]))]
         if winners:
             if last:
-                pick = min(winners, key=lambda c: (c[1] == trump, _rank(c)))
-                return self._act(legal, pick)
+                return min(winners, key=lambda c: (c[1] == trump, _rank(c)))
             sure = [c for c in winners if boss(c) and (c[1] == trump or not trumps_out
                                                        or not ruffed(c[1], later))]
             if sure:
-                return self._act(legal, min(sure, key=lambda c: (c[1] == trump, _rank(c))))
+                return min(sure, key=lambda c: (c[1] == trump, _rank(c)))
             if worth >= 10 or (top[1] != trump and any(c[1] == trump for c in winners)):
-                return self._act(legal, min(winners, key=lambda c: (c[1] == trump, _rank(c))))
+                return min(winners, key=lambda c: (c[1] == trump, _rank(c)))
         if cards[0][1] == trick[0][1]:  # following suit: the cheapest of it
-            return self._act(legal, min(cards, key=cheap))
+            return min(cards, key=cheap)
 
         def unguards(c: str) -> bool:
             """Throwing ``c`` leaves a king or queen of its suit short of guards."""
@@ -322,11 +365,7 @@ class HeuristicBot(Bot):
             return (card_points(c), c[1] == trump, boss(c) or unguards(c), wanted(c), _rank(c),
                     length)
 
-        return self._act(legal, min(cards, key=throw_cost))
-
-    @staticmethod
-    def _act(legal: Sequence[Action], card: str) -> Action:
-        return next(a for a in legal if a.arg == card)
+        return min(cards, key=throw_cost)
 
 
 reading = TrickReader(lambda n: BY_SUIT)
@@ -377,3 +416,9 @@ class View:
     def out_in(self, suit: str) -> list[str]:
         """The cards of ``suit`` another seat may hold, from the lowest up."""
         return self._out[suit]
+
+    def alike(self, a: str, b: str) -> bool:
+        """Cards of a suit worth the same points with no card between them that is out or in
+        the trick: they take the same tricks and give the same count."""
+        return a[1] == b[1] and card_points(a) == card_points(b) and none_between(
+            a, b, [*self.out_in(a[1]), *self.trick], _rank)
