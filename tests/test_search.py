@@ -5,12 +5,15 @@ from __future__ import annotations
 import gc
 import importlib
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game import bots, registry
 from game.bots import EasyBot, SearchBot
+from game.bots.base import replayed_misfits
 from game.bots.search import OutOfTime
 from game.core import Action, State, is_pattern
 from game.rules.hokm import HokmState
@@ -366,6 +369,43 @@ def assert_same_deal(state: State, seat: int, a: Action, b: Action, players: lis
         two.apply(s, Action(action.verb, swap.get(action.arg, action.arg)))
     assert [one.deal_value(s) for s in range(state.seats)] == \
         [two.deal_value(s) for s in range(state.seats)]
+
+
+JUDGED: dict[str, Callable[[Any], Callable[[int, Action], bool]]] = {
+    "shelem": lambda world: lambda player, action: action.verb == "play"
+    or player != world.hakem,
+    "ghahve": lambda world: lambda player, action: True,
+}
+"""The games whose bot replays a deal's cards on the hands alone (`replayed_cards`), and the
+others' actions it reads (Shelem's Hakem: his cards, not his bids nor what he laid away)."""
+
+
+@pytest.mark.parametrize("game_id", sorted(JUDGED))
+def test_misfits_count_as_the_whole_deal_replayed_on_the_state(game_id: str) -> None:
+    """A bot that replays the cards on the hands alone must count what replaying every action
+    on the state counts (`replayed_misfits`, each seat asked on its own observation), at every
+    limit, in worlds dealt for the seat to act at every other step of whole deals."""
+    rules = registry.get(game_id)
+    counted = []
+    for seed in range(16):
+        state = rules.new(4, seed, dict(rules.unit_options))
+        players = [bots.make("normal", game_id, 10 * seed + s) for s in range(4)]
+        step = 0
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if step % 2 == 0:
+                deal = rules.worlds(state.observation(seat))
+                for w in range(2):
+                    world: Any = deal(w)
+                    bot = bots.make("normal", game_id, 0)
+                    for limit in (1, 2, 99):
+                        whole = replayed_misfits(bot, world.as_dealt(), world.deal_actions(),
+                                                 seat, limit, JUDGED[game_id](world))
+                        assert bot.misfits(world, seat, limit) == whole, (seed, step, limit)
+                        counted.append(whole)
+            state.apply(seat, players[seat].act(state, seat))
+            step += 1
+    assert max(counted) >= 3 and counted.count(0) < len(counted)
 
 
 @pytest.mark.parametrize("game_id, seats", [("hokm", 4), ("shelem", 4), ("ghahve", 4),

@@ -9,7 +9,6 @@ import pytest
 
 from game import registry
 from game.bots import make
-from game.bots.base import replayed_misfits
 from game.cards.french import deck
 from game.core import IllegalAction, fill, is_pattern, random_fill
 from game.rules.shelem import ShelemState, card_points
@@ -493,31 +492,3 @@ def test_a_world_where_a_seat_passed_on_a_hand_the_bot_bids_on_misfits() -> None
     assert swapped.observation(0) == state.observation(0)
     assert bot.misfits(swapped, 0, 99) == 0
 
-
-def test_misfits_count_as_the_whole_deal_replayed_on_the_state() -> None:
-    """The bot replays the cards on the hands alone (`HeuristicBot.misfits`); it must count
-    what replaying every bid, pass and card on the state counts (`replayed_misfits`, each seat
-    asked on its own observation), at every limit, in worlds dealt for each seat."""
-    rules = registry.get("shelem")
-    counted = []
-    for seed in range(3):
-        state = rules.new(4, seed, dict(rules.unit_options))
-        players = [make("normal", "shelem", 10 * seed + s) for s in range(4)]
-        step = 0
-        while not state.is_over():
-            seat = state.to_act()[0]
-            if step % 4 == 0:
-                deal = rules.worlds(state.observation(seat))
-                for w in range(3):
-                    world = deal(w)
-                    hakem = world.hakem
-                    bot = make("normal", "shelem", 0)
-                    for limit in (1, 2, 99):
-                        whole = replayed_misfits(
-                            bot, world.as_dealt(), world.deal_actions(), seat, limit,
-                            lambda p, a: a.verb == "play" or p != hakem)
-                        assert bot.misfits(world, seat, limit) == whole, (seed, step, limit)
-                        counted.append(whole)
-            state.apply(seat, players[seat].act(state, seat))
-            step += 1
-    assert max(counted) >= 3 and counted.count(0) < len(counted)

@@ -128,6 +128,28 @@ def replayed_misfits(bot: Bot, replay: State, actions: Iterable[tuple[int, Actio
     return count
 
 
+def replayed_cards(plays: Sequence[tuple[int, list[str]]], hands: list[list[str]], n: int,
+                   seat: int, limit: int, count: int,
+                   differs: Callable[[int, int, int, list[str], list[str], str], bool]) -> int:
+    """`Bot.misfits` for a trick game's cards, replayed on the hands alone (no state applied,
+    no observation built): ``plays`` (each trick's leader and cards, round ``n`` seats, the
+    trick in play last) taken in order from ``hands`` (each seat's as the first trick was led;
+    changed), and each card of a seat other than ``seat`` that ``differs(k, player, leader,
+    trick, hand, card)`` says the bot would not have played (``k`` the trick's index, ``trick``
+    its cards before this one, ``hand`` the player's before it) counted on from ``count``, up
+    to ``limit``."""
+    for k, (leader, cards) in enumerate(plays):
+        for i, card in enumerate(cards):
+            if count >= limit:
+                return count
+            player = (leader + i) % n
+            hand = hands[player]
+            if player != seat and differs(k, player, leader, cards[:i], hand, card):
+                count += 1
+            hand.remove(card)
+    return count
+
+
 def none_between(a: str, b: str, cards: Iterable[str], rank: Callable[[str], int],
                  suit: Callable[[str], str] = lambda card: card[1]) -> bool:
     """Whether none of ``cards`` of the suit of ``a`` and ``b`` ranks strictly between them, so

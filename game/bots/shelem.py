@@ -61,10 +61,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_misfits
+from game.bots.base import (Bot, Reading, TrickReader, none_between, replayed_cards,
+                            replayed_misfits)
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State, fill
 from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_best
+from game.tricks import follow_suit
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -153,7 +155,7 @@ class HeuristicBot(Bot):
         alike its own choice counts as its choice), counted up to ``limit``: the deal is
         replayed from its deal (`ShelemState.as_dealt`), each seat deciding on what its own
         observation shows then. The auction is replayed on the state (`replayed_misfits`); the
-        cards are replayed on the hands alone, each seat's view made as `View.in_state` makes
+        cards on the hands alone (`replayed_cards`), each seat's view made as `View.in_state` makes
         it, from the hand's tricks as `reading` remembers them (the same in every world of a
         decision). Not read: the cards the Hakem laid away, which only he saw, nor his bids,
         made on a hand that only he knows (which four of his sixteen cards were the widow);
@@ -167,28 +169,21 @@ class HeuristicBot(Bot):
         before_play = [(p, a) for p, a in world.deal_actions() if a.verb != "play"]
         count = replayed_misfits(self, replay, before_play, seat, limit,
                                  lambda player, action: player != hakem)
-        hands = replay.hands  # as the Hakem led the first card
-        trump: str | None = None
-        for k, (leader, cards) in enumerate([*world.history, (world.leader, world.trick)]):
-            if count >= limit:
-                break
-            read = reading(world.history, 4, k)
-            for i, card in enumerate(cards):
-                player, hand = (leader + i) % 4, hands[(leader + i) % 4]
-                trick = cards[:i]
-                choices = [c for c in hand if c[1] == trick[0][1]] if trick else []
-                choices = choices or hand
-                if player != seat and len(choices) > 1:
-                    seen = {*hand, *trick, *(world.laid if player == hakem else ())}
-                    view = View(player, 4, trump, hakem, hand, trick, leader, read, seen)
-                    mine = self._card(view, choices)
-                    if mine != card and not view.alike(mine, card):
-                        count += 1
-                        if count >= limit:
-                            break
-                hand.remove(card)
-                trump = trump or card[1]
-        return count
+
+        def differs(k: int, player: int, leader: int, trick: list[str], hand: list[str],
+                    card: str) -> bool:
+            choices = follow_suit(hand, trick[0][1]) if trick else hand
+            if len(choices) < 2:
+                return False
+            seen = {*hand, *trick, *(world.laid if player == hakem else ())}
+            trump = world.trump if k or trick else None  # the Hakem's first card names it
+            view = View(player, 4, trump, hakem, hand, trick, leader,
+                        reading(world.history, 4, k), seen)
+            mine = self._card(view, choices)
+            return mine != card and not view.alike(mine, card)
+
+        return replayed_cards([*world.history, (world.leader, world.trick)], replay.hands, 4,
+                              seat, limit, count, differs)
 
     # -- the auction --------------------------------------------------------------------
     @staticmethod

@@ -137,6 +137,18 @@ class GhahveRules(Rules):
         return s
 
 
+def playable(hand: list[str], trick: list[str], tricks: int, xb_out: bool) -> list[str]:
+    """The cards of ``hand`` a seat may play to ``trick`` after ``tricks`` finished tricks,
+    ``xb_out`` whether the black joker was played this deal: only ``XB`` from the tenth trick
+    while held; the suit led followed if it can (the jokers are wild); ``XR`` not before ``XB``.
+    (The state's legal play; a bot replaying a deal asks it of hands alone.)"""
+    if "XB" in hand and tricks >= 9:
+        return ["XB"]
+    if trick:
+        hand = follow_suit(hand, suit_of(trick[0]), wild=WILD)
+    return [c for c in hand if c != "XR" or xb_out]
+
+
 class GhahveState(State):
     FIELDS = ("phase", "hands", "deck", "trick", "won", "leader", "turn", "dealer", "bids",
               "seat_tricks", "scores", "deal_no", "history", "sheet", "winner")
@@ -246,12 +258,8 @@ class GhahveState(State):
             return []
         if self.phase == "bid":
             return [BID[n] for n in range(2, self.max_bid(seat) + 1)]
-        hand = self.hands[seat]
-        if "XB" in hand and len(self.history) >= 9:
-            return [PLAY["XB"]]
-        if self.trick:
-            hand = follow_suit(hand, suit_of(self.trick[0]), wild=WILD)  # the jokers: wild
-        return [PLAY[c] for c in hand if c != "XR" or self.xb_out]
+        return [PLAY[c] for c in playable(self.hands[seat], self.trick, len(self.history),
+                                          self.xb_out)]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.phase == "bid":
