@@ -51,7 +51,9 @@ rounds a decision: level within the intervals, the table's row now; the position
 The replay of `misfits` then plays the cards on the hands alone, reading the tricks the
 search's worlds share, and asks the bids of the state, not of an observation built for each:
 the same counts (a test holds them to the whole deal replayed on the state), a median of 70
-worlds a decision where it had 62 (``--search-worlds 30``, a busy machine).
+worlds a decision where it had 62 (``--search-worlds 30``, a busy machine). On the table's 400
+games (the same deals) hard then won 70.0 % [66.6, 73.4 over 200 deals], level with the 69.0 %
+before, at a median of 75 rounds a decision where it had 68: the table's row now.
 """
 
 from __future__ import annotations

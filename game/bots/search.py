@@ -83,7 +83,8 @@ paired worlds in place of UCB1: every candidate is tried in every world.
   worlds went from 41-42 to 60-61 and Ghahve's from 51-55 to 65-66 (``--search-worlds 30``).
   There more worlds do tell: on the table's 500 games against normal (``--seed 1``) Shelem's
   hard won 68.8 % [65.5, 72.1] over the deals where it had won 64.8 % [61.6, 68.0], at 62
-  rounds a decision where it had 33.
+  rounds a decision where it had 33; replaying the misfits on the hands alone (77 worlds where
+  it had 59) it won 68.4 % [65.0, 71.8], level.
 - Patterns (``pass ?3``, ``stake #10-500/10``): the candidates are the heuristic's filling,
   fillings next to it (one card swapped, a neighbouring number) and a few random ones.
 - Simultaneous private choices (Bi-Del's passing): the seats in `to_act()` are asked one after
@@ -108,9 +109,10 @@ gives its round up (`OutOfTime`): the moves are compared on the rounds finished,
 finished the heuristic's move is played.
 
 Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. In Shelem
-that alone won 60.8 % of 360 games against hard, [57.0, 64.6] over 180 deals (`game.bots`),
-where hard wins 64.8 % against normal: Shelem's search is far from the most its playouts can
-tell. In Hokm and Farib it is not (``python benchmarks/bots.py --game G --pairs expert-hard
+that alone won 60.8 % of 360 games against hard, [57.0, 64.6] over 180 deals, when hard saw
+33 worlds a decision; against the faster hard (68 rounds a decision, 68.4 % against normal) it
+wins 55.0 % of 220, [50.3, 59.7] over 110 deals (`game.bots`): what three times the worlds add
+shrinks as the worlds grow, and Shelem's search is nearer the most its playouts can tell. In Hokm and Farib it is not (``python benchmarks/bots.py --game G --pairs expert-hard
 --cpu-clock --jobs 2 --seed 1``, docs/bots.md): Hokm 47.0 % of 100 games, [41.1, 52.9] over 50
 deals; Farib 51.2 % of 400, [49.5, 53.0] over 200. In Hokm the longer search departs from its
 heuristic's card more often without choosing better: against the judge of

@@ -54,7 +54,10 @@ of 62 rounds a decision where it had 33: the table's row now; the positions, 114
 replay of `misfits` then plays the cards on the hands alone, reading the tricks the search's
 worlds share, and asks the auction's bids of the state, not of an observation built for each:
 the same counts (a test holds them to the whole deal replayed on the state), a median of 77
-worlds a decision where it had 59 (``--search-worlds 30 --seats 4``, a busy machine).
+worlds a decision where it had 59 (``--search-worlds 30 --seats 4``, a busy machine). On the
+table's 500 games (the same deals) hard then won 68.4 % [65.0, 71.8 over 250 deals], level with
+the 68.8 % before, at a median of 68 rounds a decision where it had 62: the table's row now;
+the positions, 114 of 120.
 """
 
 from __future__ import annotations
