@@ -10,14 +10,14 @@
 - ``normal``: the heuristic bot;
 - ``hard``: the search bot (`game.bots.search`) at `BUDGET_MS` ``["hard"]`` a decision;
 - ``expert``: the search bot at `BUDGET_MS` ``["expert"]`` (1 s), offered only where it
-  measured stronger than hard (`MEASURED`): in Shelem, where it won 55.0 % of 220 games against
-  the faster hard, [50.3, 59.7] over 110 deals (``python benchmarks/bots.py --game shelem --pairs
-  expert-hard --cpu-clock --jobs 2``, ``--seed 1`` 120 games, ``--seed 61`` 100, pooled by
-  ``--pool``; a run costs six times a hard-normal one; against the slower hard of before it had
-  won 60.8 % of 360, [57.0, 64.6]). Not
-  in Hokm (47.0 % of 100 games against hard, [41.1, 52.9] over 50 deals) nor in Farib (51.2 % of
-  400, [49.5, 53.0] over 200; at 1.5 s, with an older heuristic, 53.5 % [51.0, 56.0]), where no
-  variant tried at 1 s was clearly stronger either (`game.bots.search`, "Expert");
+  measured stronger than hard (`MEASURED`): in Shelem, where it won 55.3 % of 320 games against
+  the faster hard, [51.0, 59.6] over 160 deals (``python benchmarks/bots.py --game shelem --pairs
+  expert-hard --cpu-clock --jobs 2``, ``--seed 1`` 120 games, ``--seed 61`` 100, ``--seed 171``
+  100, pooled by ``--pool``; a run costs six times a hard-normal one; against the slower hard of
+  before it had won 60.8 % of 360, [57.0, 64.6]). Not in Hokm (47.0 % of 100 games against
+  hard, [41.1, 52.9] over 50 deals) nor in Farib (51.2 % of 400, [49.5, 53.0] over 200; at
+  1.5 s, with an older heuristic, 53.5 % [51.0, 56.0]), where no variant tried at 1 s was
+  clearly stronger either (`game.bots.search`, "Expert");
 
 and two older names kept for saved matches and the simulator: ``random`` (any legal action) and
 ``heuristic`` (the same bot as ``normal``). `levels(game_id)` lists the levels a game offers, in
@@ -117,7 +117,7 @@ BELOW = {"hard": "normal", "expert": "hard"}
 MEASURED: dict[tuple[str, str], Measured] = {
     ("hokm", "hard"): Measured(0.566, 0.545, 0.589, 600, 0.5, 1),
     ("shelem", "hard"): Measured(0.684, 0.650, 0.718, 500, 0.5, 1),
-    ("shelem", "expert"): Measured(0.550, 0.503, 0.597, 220, 0.5, 1),
+    ("shelem", "expert"): Measured(0.553, 0.510, 0.596, 320, 0.5, 1),
     ("ghahve", "hard"): Measured(0.700, 0.666, 0.734, 400, 0.5, 1),
     ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
     ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),

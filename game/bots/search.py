@@ -111,17 +111,18 @@ finished the heuristic's move is played.
 Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. In Shelem
 that alone won 60.8 % of 360 games against hard, [57.0, 64.6] over 180 deals, when hard saw
 33 worlds a decision; against the faster hard (68 rounds a decision, 68.4 % against normal) it
-wins 55.0 % of 220, [50.3, 59.7] over 110 deals (`game.bots`): what three times the worlds add
-shrinks as the worlds grow, and Shelem's search is nearer the most its playouts can tell. In Hokm and Farib it is not (``python benchmarks/bots.py --game G --pairs expert-hard
---cpu-clock --jobs 2 --seed 1``, docs/bots.md): Hokm 47.0 % of 100 games, [41.1, 52.9] over 50
-deals; Farib 51.2 % of 400, [49.5, 53.0] over 200. In Hokm the longer search departs from its
-heuristic's card more often without choosing better: against the judge of
-`benchmarks/decisions.py` (80 deals, 362 positions that decide the hand) it chose a losing card
-in 25.1 % of them where hard did in 25.7 % (normal 29.3 %), leaving the heuristic's card in
-19.1 % where hard left it in 13.8 %. What else 1 s should buy was measured in Farib against
-hard (`python benchmarks/bots.py --game farib --pairs expert-hard --games 200 --seed 3001
---cpu-clock --expert NAME=VALUE`, 100 deals played from both sides, the 95 % interval over
-deals), and nothing tried came out clearly stronger:
+wins 55.3 % of 320, [51.0, 59.6] over 160 deals (`game.bots`): what three times the worlds add
+shrinks as the worlds grow. In Hokm and Farib more time did not tell even against the slower
+hard (``python benchmarks/bots.py --game G --pairs expert-hard --cpu-clock --jobs 2 --seed 1``,
+docs/bots.md): Hokm 47.0 % of 100 games, [41.1, 52.9] over 50 deals; Farib 51.2 % of 400,
+[49.5, 53.0] over 200. In Hokm the longer search departs from its heuristic's card more often
+without choosing better: against the judge of `benchmarks/decisions.py` (80 deals, 362
+positions that decide the hand) it chose a losing card in 25.1 % of them where hard did in
+25.7 % (normal 29.3 %), leaving the heuristic's card in 19.1 % where hard left it in 13.8 %.
+What else 1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game
+farib --pairs expert-hard --games 200 --seed 3001 --cpu-clock --expert NAME=VALUE`, 100 deals
+played from both sides, the 95 % interval over deals), and nothing tried came out clearly
+stronger:
 
 - 1.5 s, the search as hard (with an older Farib heuristic): 53.5 % [51.0, 56.0].
 - 1 s, every playout ending in an exact endgame once three tricks are left: the rest played
