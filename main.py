@@ -3,6 +3,7 @@
     python main.py [play]
     python main.py simulate --game hokm --games 1000 --seed 1 --bots random
     python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png [--words]
+        [--setting NAME=VALUE ...]
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json] [--game ID]
@@ -116,6 +117,26 @@ def _game(game_id: str) -> str:
     return game_id
 
 
+def _settings(pairs: list[str]) -> dict[str, object]:
+    """``--setting NAME=VALUE`` pairs as settings a player could have chosen (the language is
+    ``--lang``'s); `UsageError` names a setting that is not one, or a value it cannot take."""
+    from game.simulate import parse_options
+    from saves.schemas import DEFAULT_SETTINGS, check_settings
+
+    try:
+        chosen = parse_options(pairs, "--setting")
+        for name in chosen:
+            if name == "lang":
+                raise ValueError("the language is set by --lang")
+            if name not in DEFAULT_SETTINGS:
+                raise ValueError(f"no setting is called {name!r}; settings: "
+                                 f"{', '.join(n for n in DEFAULT_SETTINGS if n != 'lang')}")
+        check_settings({**DEFAULT_SETTINGS, **chosen})
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    return dict(chosen)
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -124,7 +145,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     w, _, h = args.size.partition("x")
     words: list[str] | None = [] if args.words else None
     out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang,
-                     (int(w), int(h)), args.seats, words)
+                     (int(w), int(h)), args.seats, words, _settings(args.setting))
     print(out)
     for line in words or []:
         print(line)
@@ -318,6 +339,9 @@ def build_parser() -> Parser:
     shot.add_argument("--seats", type=int, default=None, help="chairs (the game's usual)")
     shot.add_argument("--words", action="store_true",
                       help="also print every text the frame shows, one a line, by its role")
+    shot.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
+                      help="a setting a player can choose (back=0.., felt=0.., face=large, "
+                           "colorblind=true...); repeatable")
     bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)

@@ -23,14 +23,14 @@ def parse_bots(spec: str, seats: int) -> list[str]:
     return kinds
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, JSON]:
-    """``name=value`` pairs (``--option``); values are read as JSON where they parse
-    (``sets=3``), else as words (``match=pyramid``)."""
+def parse_options(pairs: Sequence[str], flag: str = "--option") -> dict[str, JSON]:
+    """``name=value`` pairs (given with ``flag``); values are read as JSON where they parse
+    (``sets=3``, ``colorblind=true``), else as words (``match=pyramid``)."""
     out: dict[str, JSON] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
-            raise ValueError(f"--option takes name=value, not {pair!r}")
+            raise ValueError(f"{flag} takes name=value, not {pair!r}")
         try:
             out[name] = json.loads(value)
         except json.JSONDecodeError:

@@ -2,8 +2,9 @@
 
 - ``settings.json`` (`SETTINGS`, version 2): ``{"lang": "fa"|"en"|"ar", "anim_speed": number
   in (0, 10], "bot_pace": number in (0, 10], "sound": bool, "colorblind": bool, "fullscreen":
-  bool, "setup": each game's last chairs and options (`check_setups`)}`` plus any further JSON
-  keys the table keeps. Missing keys take the defaults. Version 1, the first format, called
+  bool, "setup": each game's last chairs and options (`check_setups`), and the table's look
+  (`check_looks`): "back" a card back 0..`BACKS`-1, "felt" 0..`FELTS`-1, "face" one of
+  `FACES`}`` plus any further JSON keys the table keeps. Missing keys take the defaults. Version 1, the first format, called
   the language ``language`` and the animation speed ``animation_speed`` and had no bot pace;
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
@@ -30,8 +31,15 @@ from typing import Any
 from game import registry
 from saves.store import Schema
 
+LOOKS: dict[str, Any] = {"back": 0, "felt": 0, "face": "standard"}
+"""The settings of the table's look, and their defaults (`check_looks`)."""
 DEFAULT_SETTINGS: dict[str, Any] = {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0,
-                                    "sound": True, "colorblind": False, "fullscreen": False}
+                                    "sound": True, "colorblind": False, "fullscreen": False,
+                                    **LOOKS}
+BACKS, FELTS = 5, 5
+"""How many card backs (`ui.backs.BACKS`) and felts (`ui.felt.FELTS`) the table draws."""
+FACES = ("standard", "large")
+"""The card faces: today's, and large indices for players who see less well."""
 LANGS = ("fa", "en", "ar")
 NAME_MAX = 40
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -53,7 +61,19 @@ def check_settings(data: Any) -> dict[str, Any]:
             raise ValueError(f"{key} must be true or false, not {out[key]!r}")
     if "setup" in out:
         check_setups(out["setup"])
+    check_looks(out)
     return out
+
+
+def check_looks(settings: dict[str, Any]) -> None:
+    """The look: ``back`` and ``felt`` are whole numbers counting the table's backs and felts
+    from 0, ``face`` a name of `FACES`; ValueError names a bad one."""
+    for key, count in (("back", BACKS), ("felt", FELTS)):
+        value = settings[key]
+        if type(value) is not int or not 0 <= value < count:
+            raise ValueError(f"{key} must be a whole number from 0 to {count - 1}, not {value!r}")
+    if settings["face"] not in FACES:
+        raise ValueError(f"face must be one of {', '.join(FACES)}, not {settings['face']!r}")
 
 
 def check_setups(setups: Any) -> None:

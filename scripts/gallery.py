@@ -3,23 +3,28 @@
     python scripts/gallery.py [--size 960x540] [--game hokm ...]
 
 Writes ``docs/gallery/<game>.<lang>.png`` with `ui.headless.screenshot` (seat 0's view after
-the moves chosen in `SHOTS`, headless, on a throwaway data folder, the game's usual chairs) and
-``docs/gallery.md``, the page that shows them. A shot is fixed by its game, seed and moves, so a
-rerun draws the same frames unless the table itself changed.
+the moves chosen in `SHOTS`, headless, on a throwaway data folder, the game's usual chairs), the
+table's looks ``docs/gallery/look.<name>.png`` (`LOOKS`: each card back on a felt, and the large
+face), and ``docs/gallery.md``, the page that shows them. A shot is fixed by its game, seed,
+moves and settings, so a rerun draws the same frames unless the table itself changed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import registry  # noqa: E402
+from ui.backs import BACKS  # noqa: E402
+from ui.felt import FELTS  # noqa: E402
 from ui.headless import screenshot  # noqa: E402
+from ui.text import Text  # noqa: E402
 
 
 class Shot(NamedTuple):
@@ -53,6 +58,15 @@ SHOTS: dict[str, Shot] = {
 """Each game's shot, in the order of the README's table of games."""
 
 LANGS = ("fa", "en")
+LOOK_SHOT = SHOTS["hokm"]
+"""Where the looks are shown: Hokm with a trick on the table and three hands face down."""
+LOOKS: dict[str, dict[str, Any]] = {
+    **{f"back{i}": {"back": i, "felt": i} for i in range(len(BACKS))},
+    "large": {"face": "large", "back": 3, "felt": 0},
+    "large.colorblind": {"face": "large", "colorblind": True, "back": 1, "felt": 2},
+}
+"""Each look's settings (`main.py screenshot --setting`): every back, each on a felt of its own
+(back 0 and felt 0 are the table's first), and the large face, alone and colour-blind."""
 
 
 def page(size: str) -> str:
@@ -66,6 +80,22 @@ def page(size: str) -> str:
         cells = " | ".join(f"![{game} {lang}](gallery/{game}.{lang}.png)" for lang in LANGS)
         rules = registry.get(game)
         lines.append(f"| **{rules.name('en')}** · {rules.name('fa')}: {shot.moment} | {cells} |")
+    lines += ["", "## The table's looks", "",
+              "Chosen in the settings, with a preview; `main.py screenshot` draws any of them with"
+              " the settings given: five card backs drawn in the Persian arts (the first is each"
+              " deck's own), five felts, and a large-index face for players who see less well."
+              " Hokm, in Persian.", "",
+              "| look | screenshot | picture |", "|---|---|---|"]
+    text = Text("en")
+    for name, chosen in LOOKS.items():
+        words = " ".join(f"--setting {key}={value if isinstance(value, str) else json.dumps(value)}"
+                         for key, value in chosen.items())
+        shown = [text.tr(f"back.{BACKS[chosen['back']]}") + " back",
+                 text.tr(f"felt.{FELTS[chosen['felt']].name}") + " felt"]
+        if chosen.get("face") == "large":
+            shown.insert(0, "large index" + (", colour-blind" if chosen.get("colorblind")
+                                             else ""))
+        lines.append(f"| {'; '.join(shown)} | `{words}` | ![{name}](gallery/look.{name}.png) |")
     return "\n".join(lines) + "\n"
 
 
@@ -83,6 +113,10 @@ def main() -> int:
             path = screenshot(game, shot.seed, shot.moves, out / f"{game}.{lang}.png", lang,
                               (int(w), int(h)))
             print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
+    for name, chosen in LOOKS.items() if not args.game else ():
+        path = screenshot("hokm", LOOK_SHOT.seed, LOOK_SHOT.moves, out / f"look.{name}.png",
+                          "fa", (int(w), int(h)), settings=chosen)
+        print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
     (ROOT / "docs" / "gallery.md").write_text(page(args.size), encoding="utf-8")
     return 0
 

@@ -1,5 +1,6 @@
 """Nothing covers what a player reads: every game at its most seats, in the largest and the
-smallest window, in English and Persian, through the first actions of a seeded game. The
+smallest window, in English and Persian, with the standard and the large card faces, through the
+first actions of a seeded game. The
 seats' names (at `Layout.name_at`), the corner index of every face-up card (`index_rects` of
 the layout's boxes) and the panel of facts (`ui.table.status.placed_panel`) never overlap one
 another, and no card of a seat's row lies over the index of a card under it."""
@@ -22,7 +23,7 @@ from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.headless import bot_config, bot_moves  # noqa: E402
 from ui.table.scene import TableScene  # noqa: E402
-from ui.table.layout import CARD_RATIO, Layout, index_rects  # noqa: E402
+from ui.table.layout import CARD_RATIO, LARGE_RANK, Layout, ZoneBox, index_rects  # noqa: E402
 from ui.table.overlays import placed_text  # noqa: E402
 from ui.table.sprites import side_by_side  # noqa: E402
 from ui.table.status import in_the_way, placed_panel, placed_status  # noqa: E402
@@ -59,9 +60,19 @@ def labels(app: App, table: TableScene) -> list[str]:
     return [text for role, text in heard if role == "seat"][:table.match.state.seats]
 
 
+def in_sight(index: pygame.Rect, box: ZoneBox, foot: bool, large: bool,
+             viewer: int | None) -> pygame.Rect:
+    """What of a card's ``index`` a status line may not cover: all of it, but the mark under a
+    large face's rank on the viewer's own cards when the line is at the foot (`LARGE_RANK`)."""
+    if not (large and foot and box.id == f"hand:{viewer}"):
+        return index
+    return pygame.Rect(index.x, index.y, index.w, round(box.width * CARD_RATIO * LARGE_RANK))
+
+
 def overlaps(app: App, table: TableScene) -> list[str]:
     """What covers what at the table now, in words (none is right)."""
     view, rtl = app.view, app.text.rtl
+    large = app.settings["face"] == "large"
     boxes = table.boxes
     lay = Layout(table.match.state.seats, table.viewer, table.rules.direction)
     names = []
@@ -70,7 +81,7 @@ def overlaps(app: App, table: TableScene) -> list[str]:
         names.append(placed_text(app, label, x, y, NAME_SIZE, anchor=anchor, bold=True)[1])
     found = [f"name {a} / name {b}" for a, first in enumerate(names)
              for b in range(a + 1, len(names)) if first.colliderect(names[b])]
-    for b, slot, index in index_rects(boxes, view.scale, rtl):
+    for b, slot, index in index_rects(boxes, view.scale, rtl, large):
         box, shown = boxes[b], view.rect(*index)
         on_top = -1 if rtl and side_by_side(box) else 1  # as sprites.stacking lays them
         for i, (x, y) in enumerate(box.slots if box.owner is not None else ()):
@@ -90,25 +101,26 @@ def overlaps(app: App, table: TableScene) -> list[str]:
     found += [f"panel / name {seat}" for seat, name in enumerate(names)
               if panel.colliderect(name)]
     found += [f"panel / {boxes[b].id}[{slot}]" for b, slot, index in
-              index_rects(boxes, view.scale, rtl) if panel.colliderect(view.rect(*index))]
+              index_rects(boxes, view.scale, rtl, large) if panel.colliderect(view.rect(*index))]
     found += [f"panel / button {k}" for k, r in enumerate(buttons) if panel.colliderect(r)]
     found += ["panel / status line" for r in band if panel.colliderect(r)]
     found += [f"status line / name {seat}" for seat, name in enumerate(names) for r in band
               if r.colliderect(name)]
     found += [f"status line / {boxes[b].id}[{slot}]" for b, slot, index in
-              index_rects(boxes, view.scale, rtl) for r in band
-              if r.colliderect(view.rect(*index))]
+              index_rects(boxes, view.scale, rtl, large) for r in band
+              if r.colliderect(view.rect(*in_sight(index, boxes[b], foot, large, table.viewer)))]
     return found
 
 
+@pytest.mark.parametrize("face", ["standard", "large"])
 @pytest.mark.parametrize("lang", ["en", "fa"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game_id", [g for g in registry.ids()
                                      if max(registry.get(g).seat_counts) > 1])
 def test_at_its_most_seats_nothing_covers_a_name_an_index_or_the_panel(
-        game_id: str, size: tuple[int, int], lang: str, tmp_path: Path) -> None:
+        game_id: str, size: tuple[int, int], lang: str, face: str, tmp_path: Path) -> None:
     saves = Saves.open(tmp_path)
-    saves.settings["lang"] = lang
+    saves.settings.update(lang=lang, face=face)
     app = App(saves, size)
     found: dict[str, int] = {}
     for table in crowded(app, game_id):

@@ -20,6 +20,7 @@ from game import registry
 from game.core import State
 from saves import Saves, data_folder, selftest_info
 from saves.cli import main as scores_main
+from saves.schemas import DEFAULT_SETTINGS
 from saves.store import Schema, Store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,7 +108,8 @@ def test_everything_is_written_in_the_data_folder_only(home: Path, tmp_path: Pat
 def test_settings_defaults_changes_and_refusals(home: Path) -> None:
     s = Saves.open()
     assert s.settings == {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0, "sound": True,
-                          "colorblind": False, "fullscreen": False}
+                          "colorblind": False, "fullscreen": False, "back": 0, "felt": 0,
+                          "face": "standard"}
     s.save_settings({"lang": "ar", "anim_speed": 2})
     s.save_settings({"sound": False, "window": [800, 600]})
     with pytest.raises(ValueError, match="lang"):
@@ -123,6 +125,28 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
     assert again == s.settings and again["fullscreen"] is True
     assert again["lang"] == "ar" and again["anim_speed"] == 2 and again["sound"] is False
     assert again["window"] == [800, 600]
+
+
+@pytest.mark.parametrize("bad", [
+    {"back": 5}, {"back": -1}, {"back": 1.0}, {"back": True}, {"felt": 9}, {"felt": "1"},
+    {"face": "huge"}, {"face": ["large"]}])
+def test_the_look_takes_only_what_the_table_draws(home: Path, bad: dict[str, Any]) -> None:
+    """A back and a felt are counted from 0 below how many the table draws, a face is named:
+    anything else is refused by name, and nothing is written; a file holding it is moved
+    aside and the defaults are used, the language with them."""
+    s = Saves.open()
+    s.save_settings({"back": 4, "felt": 4, "face": "large"})
+    assert Saves.open().settings["face"] == "large"
+    name = next(iter(bad))
+    with pytest.raises(ValueError, match=name):
+        s.save_settings(bad)
+    assert Saves.open().settings[name] == {"back": 4, "felt": 4, "face": "large"}[name]
+    (home / "settings.json").write_text(json.dumps(
+        {"schema": "cardtable/settings", "version": 2, "data": {"lang": "en", **bad}}),
+        encoding="utf-8")
+    again = Saves.open()
+    assert [n.key for n in again.notices] == ["settings.corrupt.empty"]
+    assert again.settings["lang"] == "fa" and again.settings[name] == DEFAULT_SETTINGS[name]
 
 
 @pytest.mark.parametrize("setup", [
@@ -603,8 +627,7 @@ def test_settings_version_1_is_migrated(home: Path) -> None:
     (home / "settings.json").write_text(json.dumps(v1), "utf-8")
     s = Saves.open()
     assert not s.notices
-    assert s.settings == {"lang": "en", "anim_speed": 2.5, "bot_pace": 1.0, "sound": False,
-                          "colorblind": False, "fullscreen": False}
+    assert s.settings == {**DEFAULT_SETTINGS, "lang": "en", "anim_speed": 2.5, "sound": False}
     s.save_settings({"colorblind": True})
     written = json.loads((home / "settings.json").read_text("utf-8"))
     assert written["version"] == 2 and "language" not in written["data"]

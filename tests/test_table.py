@@ -643,13 +643,13 @@ def test_cards_are_drawn_ahead_only_on_frames_without_an_action(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Drawing a card takes 6 ms here: the table draws ahead one card on a quiet frame and none
     on a frame where a bot moved (that frame lays out and renders text already)."""
-    import ui.table.paint as paint
+    import ui.looks as looks
 
     def slow_card(code: str | None, width: int, **kwargs: Any) -> pygame.Surface:
         time.sleep(0.006)
         return pygame.Surface((width, round(width * 1.4)))
 
-    monkeypatch.setattr(paint, "card_surface", slow_card)
+    monkeypatch.setattr(looks, "card_surface", slow_card)
     table = TableScene(app, {"game": "hokm", "seats": chairs(4, persons=()), "options": {},
                              "seed": 3})
     app.push(table)

@@ -21,6 +21,7 @@ the caching is `ui.cardart`'s.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -56,14 +57,17 @@ def _codes() -> frozenset[str]:
 _CODES = _codes()
 
 
-def card(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
+def card(code: str, width: int, colorblind: bool, lang: str, large: bool) -> pygame.Surface:
     colour, figure = code[0], code[1]
     if colour == "W":
-        return _wild(figure, width, lang)
+        return _wild(figure, width, lang, large)
     ground = TAKI_COLOURS[colour]
     ink = _on(ground)
     c = Canvas(width, ground, mix(ground, INK, 0.45), lang)
     w, h = c.w, c.h
+    if large:
+        _large(c, figure, colour, colorblind, ink, ground)
+        return c.finish()
 
     label = _label(c, figure, ink)
 
@@ -91,6 +95,33 @@ def card(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
     return c.finish()
 
 
+def _large(c: Canvas, figure: str, colour: str, colorblind: bool, ink: Color,
+           ground: Color) -> None:
+    """The large index (`painter.large_index`): a number or a sum as the label, with the
+    colour's shape (colour-blind mode) under it; an action card's picture as tall as a label,
+    the shape under it too."""
+    def mark(cx: float, cy: float, size: float, flip: bool) -> None:
+        if colorblind:
+            c.shape(SHAPES[colour], cx, cy, size, ink)
+
+    if figure.isdigit():
+        painter.large_index(c, _large_label(c, figure, ink), mark, c.h * painter.LARGE_MARK)
+        return
+    top = _large_picture(c, lambda cx, cy, size: _picture(c, figure, colour, cx, cy, size, ink,
+                                                          ground))
+    mark(c.mx(c.w * 0.3), top + c.h * (0.03 + painter.LARGE_MARK / 2), c.h * painter.LARGE_MARK,
+         False)
+
+
+def _large_picture(c: Canvas, picture: Callable[[float, float, float], None]) -> float:
+    """An action card's large index: its picture at the reading-start top, as tall as a large
+    label (wider than the label's column: a picture is no narrow glyph); where it ends."""
+    size = min(c.w * 0.6, c.h * 0.45)
+    top = c.h * 0.035
+    picture(c.mx(c.w * 0.3), top + size / 2, size)
+    return top + size
+
+
 def _on(ground: Color) -> Color:
     return INK if painter.luma(ground) > 150 else WHITE
 
@@ -106,10 +137,21 @@ def _label(c: Canvas, figure: str, ink: Color) -> pygame.Surface | None:
     return None
 
 
-def _sum(digit: str, lang: str, color: Color, height: float, max_width: float) -> pygame.Surface:
+def _large_label(c: Canvas, figure: str, ink: Color, plus: bool = False) -> pygame.Surface:
+    """A large index's label: the number, or with ``plus`` the sum (+2 is the coloured cards'
+    figure ``2``; +3 is a colourless card's)."""
+    if plus or figure == "2":
+        return _sum(figure, c.lang, ink, c.h * painter.LARGE_LABEL,
+                    c.w * painter.LARGE_COLUMN * 0.92, painter.tall_text)
+    return painter.large_label(c, figure, ink)
+
+
+def _sum(digit: str, lang: str, color: Color, height: float, max_width: float,
+         fit: Callable[[str, str, Color, float, float], pygame.Surface] = fit_text
+         ) -> pygame.Surface:
     """"+2" or "+3", the plus on the left in every language (as printed on the cards), the
-    digit localized."""
-    num = fit_text(digit, lang, color, height, max_width * 0.6)
+    digit localized and written by ``fit`` (`painter.tall_text` condenses it)."""
+    num = fit(digit, lang, color, height, max_width * 0.6)
     plus = fit_text("+", "en", color, height * 0.62, max_width * 0.4)
     gap = max(1, round(height * 0.06))
     out = pygame.Surface((plus.get_width() + gap + num.get_width(),
@@ -240,7 +282,7 @@ def _bolt(c: Canvas, cx: float, cy: float, size: float) -> None:
                       (cx + s * 0.35, cy - s * 0.12), (cx + s * 0.02, cy - s * 0.12)])
 
 
-def _wild(figure: str, width: int, lang: str) -> pygame.Surface:
+def _wild(figure: str, width: int, lang: str, large: bool) -> pygame.Surface:
     c = Canvas(width, DARK, INK, lang)
     w, h = c.w, c.h
     kind = "W" + figure
@@ -254,6 +296,14 @@ def _wild(figure: str, width: int, lang: str) -> pygame.Surface:
     def mark(cx: float, cy: float, size: float, flip: bool) -> None:
         _wild_picture(c, kind, cx, cy, size)
 
+    if large:  # +3 and its Breaker by the sum, the others by their picture
+        if kind in ("W3", "WB"):
+            painter.large_index(c, _large_label(c, "3", WHITE, plus=True), _no_mark, 0)
+            if kind == "WB":
+                _bolt(c, c.mx(w * 0.75), h * 0.75, h * 0.3)
+        else:
+            _large_picture(c, lambda cx, cy, size: _wild_picture(c, kind, cx, cy, size))
+        return c.finish()
     label = None
     if kind in ("W3", "WB"):
         label = _sum("3", lang, WHITE, h * (0.27 if c.compact else 0.12),
@@ -292,6 +342,12 @@ def _wild_picture(c: Canvas, kind: str, cx: float, cy: float, size: float) -> No
     elif kind == "WB":
         c.text(_sum("3", c.lang, WHITE, size * 0.5, size * 0.85), cx, cy)
         _bolt(c, cx, cy, size * 0.95)
+
+
+def emblem(c: Canvas, cx: float, cy: float, r: float) -> None:
+    """Super Taki's emblem on the backs of `ui.backs`: the wheel of its four colours."""
+    _wheel(c, cx, cy, r)
+    c.poly(WHITE, star_points(4, r * 0.4, r * 0.13, cx, cy))
 
 
 def back(width: int) -> pygame.Surface:

@@ -2,8 +2,9 @@
 
 Public API:
 
-- ``card_surface(code, width, *, colorblind=False, lang="fa", back="french")`` — the face of
-  ``code`` (``None``: the back of the card system ``back``, one of "french", "tiraje", "thief").
+- ``card_surface(code, width, *, colorblind=False, lang="fa", back="french", face="standard",
+  pattern=0)`` — the face of ``code`` (``None``: the back of the card system ``back``, one of
+  `BACKS`, in the design ``pattern`` of `ui.backs.BACKS`), with the ``face`` of `FACES`.
   The surface is ``width`` x ``card_height(width)`` (about 5:7), SRCALPHA with transparent
   rounded corners, a thin border and no shadow (the table draws shadows). Surfaces are cached per
   (code, width, options) and shared: never draw on one, ``copy()`` it first.
@@ -34,6 +35,12 @@ top-right (and bottom-left) in Persian and Arabic, the corner a fan laid out in 
 leaves visible. Cards under 60 px wide switch to a compact layout: a big index and one big
 symbol, no small text.
 
+The large face (``face="large"``, for players who see less well) has one layout at every size:
+an index at least twice as tall as the standard one (`ui.painter.large_index`: the label half
+the card's height, condensed to a column half its width, the mark under it) in the corner a fan
+shows, and the mark again, big, low in the other column. Court cards are their letter; Tiraje's
+rule and the courts' pictures are left to the standard face.
+
 Colour-blind mode: French cards use four colours (diamonds blue, clubs green) while every suit
 keeps its drawn shape; Tiraje cards add a shape of their own per colour (circle, triangle,
 square, cross, diamond, star, crescent) and the colour's initial (English) or name (Persian,
@@ -50,13 +57,19 @@ import pygame
 from game.cards import french
 from game.rules.taki import COLOUR_OF as TAKI_CODES
 from game.rules.tiraje import COLOUR_NAMES, RULE_NAMES
-from ui import art_taki
+from ui import art_taki, backs
 from ui import text as uitext
-from ui.painter import (GOLD, INK, WHITE, Canvas, Color, Point, Prim, circle_prim, corner_index,
-                        fit_text, luma, mix, poly_prim, star_points, text_lines, word_text)
+from ui.painter import (GOLD, INK, LARGE_COLUMN, LARGE_MARK, WHITE, Canvas, Color, Point, Prim,
+                        Mark, circle_prim, corner_index, fit_text, large_index, large_label, luma, mix,
+                        poly_prim, star_points, text_lines, word_text)
 
 LANGS = ("fa", "en", "ar")
 BACKS = ("french", "tiraje", "thief", "taki")
+"""The card systems, each with backs of its own."""
+FACES = ("standard", "large")
+"""The faces: today's, and the large index (`ui.painter.large_index`) on every deck's cards
+but the Clumsy Thief's thief and jail, whose pictures are their index (its money shows the
+amount twice as tall)."""
 MIN_WIDTH = 8
 """Narrower cards are refused; below about 30 px they are only a coloured shape anyway."""
 
@@ -186,11 +199,11 @@ def _rank_label(rank: str, lang: str) -> str:
 
 
 
-def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
+def _french(code: str, width: int, colorblind: bool, lang: str, large: bool) -> pygame.Surface:
     card = Canvas(width, PAPER, (150, 150, 156), lang)
     w, h = card.w, card.h
     if code in french.JOKERS:
-        return _joker(card, code == "XR")
+        return _joker(card, code == "XR", large)
     rank, suit = code[0], code[1]
     color = (FOUR_COLOURS if colorblind else SUIT_COLOURS)[suit]
     pips = SUIT_SHAPES[suit]
@@ -198,8 +211,11 @@ def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
     def pip(cx: float, cy: float, size: float, flip: bool) -> None:
         card.shape(pips, cx, cy, size, color, flip=flip)
 
-    label = fit_text(_rank_label(rank, lang), lang, color, h * (0.27 if card.compact else 0.15),
-                 w * (0.48 if card.compact else 0.2))
+    label = index_label(card, rank, color, large)
+    if large:
+        large_index(card, label, pip, h * LARGE_MARK)
+        _beside_large(card, pip)
+        return card.finish()
     corner_index(card, label, pip, h * (0.15 if card.compact else 0.085), not card.compact)
     if card.compact:
         pip(card.mx(w * 0.58), h * 0.72, h * 0.36, False)
@@ -212,6 +228,33 @@ def _french(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
         for col, row in PIP_ROWS[french.rank(code)]:
             pip(left + (right - left) * col, top + (bottom - top) * row, w * 0.15, row > 0.5)
     return card.finish()
+
+
+STANDARD_LABELS: dict[str, tuple[tuple[float, float], tuple[float, float]]] = {
+    "french": ((0.27, 0.48), (0.15, 0.2)), "tiraje": ((0.24, 0.4), (0.14, 0.22))}
+"""The standard face's label: its height and greatest width as shares of the card's, on a
+compact card and on a full one, per deck."""
+
+
+def index_label(card: Canvas, figure: str, color: Color, large: bool,
+                deck: str = "french") -> pygame.Surface:
+    """The label of a card's index on ``card``, in the standard face or the ``large`` one: a
+    French card's rank (``A K Q J T 9 .. 2``, by its name in the card's language) or a Tiraje
+    card's number (``deck="tiraje"``)."""
+    text = _rank_label(figure, card.lang)
+    if large:
+        return large_label(card, text, color)
+    compact, full = STANDARD_LABELS[deck]
+    tall, wide = compact if card.compact else full
+    return fit_text(text, card.lang, color, card.h * tall, card.w * wide)
+
+
+def _beside_large(card: Canvas, mark: Mark) -> None:
+    """Beside a large index, low in the other column: its mark again, as big as the column
+    holds."""
+    side = card.w * (1 - LARGE_COLUMN)
+    size = min(side * 0.8, card.h * 0.3)
+    mark(card.mx(card.w - side / 2), card.h * 0.96 - size / 2, size, False)
 
 
 def _face(card: Canvas, rank: str, suit: str, color: Color) -> None:
@@ -263,9 +306,10 @@ def _face(card: Canvas, rank: str, suit: str, color: Color) -> None:
     card.text(word_text(name, card.lang, color, w * 0.15, fw * 0.9), cx, fy + fh * 0.82)
 
 
-def _joker(card: Canvas, coloured: bool) -> pygame.Surface:
+def _joker(card: Canvas, coloured: bool, large: bool) -> pygame.Surface:
     """The coloured joker: a red and gold eight-pointed star; the black one: a black
-    five-pointed star — shape and colour both tell them apart."""
+    five-pointed star — shape and colour both tell them apart. The large face has no label:
+    its index is the star, as tall as a label."""
     w, h = card.w, card.h
     color = (206, 24, 38) if coloured else INK
 
@@ -278,6 +322,10 @@ def _joker(card: Canvas, coloured: bool) -> pygame.Surface:
             card.poly(color, star_points(5, size * 0.55, size * 0.23, cx, cy,
                                           turn=math.pi / 2 if flip else -math.pi / 2))
 
+    if large:
+        large_index(card, None, star, h * 0.5)
+        _beside_large(card, star)
+        return card.finish()
     if card.compact:
         corner_index(card, None, star, h * 0.24, False)
         star(card.mx(w * 0.58), h * 0.7, h * 0.42, False)
@@ -291,7 +339,7 @@ def _joker(card: Canvas, coloured: bool) -> pygame.Surface:
 
 # ---------------------------------------------------------------- Tiraje
 
-def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surface:
+def _tiraje(code: str, width: int, colorblind: bool, lang: str, large: bool) -> pygame.Surface:
     colour, number = code[0], code[1]
     ground = TIRAJE_COLOURS[colour]
     ink = _on(ground)
@@ -305,11 +353,15 @@ def _tiraje(code: str, width: int, colorblind: bool, lang: str) -> pygame.Surfac
         if colorblind:
             card.shape(COLOUR_SHAPES[colour], cx, cy, size, ink, flip=flip)
 
+    label = index_label(card, number, ink, large, "tiraje")
+    if large:  # the number and the colour's shape; the rule is the colour's, in the help
+        large_index(card, label, badge, h * LARGE_MARK)
+        return card.finish()
     if card.compact:
-        corner_index(card, fit_text(number, lang, ink, h * 0.24, w * 0.4), badge, h * 0.17, False)
+        corner_index(card, label, badge, h * 0.17, False)
         card.text(fit_text(number, lang, ink, h * 0.4, w * 0.6), card.mx(w * 0.6), h * 0.66)
         return card.finish()
-    corner_index(card, fit_text(number, lang, ink, h * 0.14, w * 0.22), badge, h * 0.11, False)
+    corner_index(card, label, badge, h * 0.11, False)
     card.text(fit_text(number, lang, ink, h * 0.28, w * 0.5), w / 2, h * 0.32)
     if colorblind:
         tag = TIRAJE_TAGS[lang][colour]
@@ -361,8 +413,9 @@ def _marker(width: int, lang: str) -> pygame.Surface:
 
 # ---------------------------------------------------------------- Clumsy Thief
 
-def _money(code: str, width: int, lang: str) -> pygame.Surface:
-    """A banknote: pale ground, a guilloche rosette, a framed medallion with the amount."""
+def _money(code: str, width: int, lang: str, large: bool) -> pygame.Surface:
+    """A banknote: pale ground, a guilloche rosette, a framed medallion with the amount (the
+    large face: the amount across the note, twice as tall, over the rosette)."""
     color = MONEY_COLOURS[code]
     pale = mix(color, WHITE, 0.86)
     card = Canvas(width, pale, mix(color, INK, 0.3), lang)
@@ -377,8 +430,8 @@ def _money(code: str, width: int, lang: str) -> pygame.Surface:
     card.rect(color, inset, inset, w - 2 * inset, h - 2 * inset, radius=w * 0.04,
               width=max(0.8, w / 60))
     dark = mix(color, INK, 0.25)
-    if card.compact:
-        card.text(fit_text(code, lang, dark, h * 0.26, w * 0.72), cx, cy)
+    if card.compact or large:
+        card.text(fit_text(code, lang, dark, h * (0.52 if large else 0.26), w * 0.8), cx, cy)
         return card.finish()
     card.ellipse(pale, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26)
     card.ellipse(color, cx - w * 0.3, cy - h * 0.13, w * 0.6, h * 0.26, width=max(0.8, w / 70))
@@ -467,46 +520,16 @@ def _banner(card: Canvas, word: str, color: Color, ground: Color) -> None:
 
 # ---------------------------------------------------------------- backs
 
-BACK_COLOURS: dict[str, tuple[Color, Color]] = {
-    "french": ((26, 46, 104), GOLD),
-    "tiraje": ((38, 36, 48), (120, 118, 136)),
-    "thief": ((22, 88, 58), (214, 196, 140)),
-}
-"""Ground and motif colour of each card system's back."""
+def _rosette(card: Canvas, cx: float, cy: float, r: float) -> None:
+    """Tiraje's emblem: its seven colours in a ring."""
+    for i, colour in enumerate(TIRAJE_COLOURS.values()):
+        a = -math.pi / 2 + 2 * math.pi * i / 7
+        card.circle(colour, (cx + r * 0.63 * math.cos(a), cy + r * 0.63 * math.sin(a)),
+                    r * 0.33)
 
 
-def _back(kind: str, width: int) -> pygame.Surface:
-    """A Persian-style back: a lattice of eight-pointed stars with small crosses between them,
-    a double frame, and a medallion (Tiraje's holds a rosette of its seven colours)."""
-    ground, motif = BACK_COLOURS[kind]
-    card = Canvas(width, ground, mix(ground, INK, 0.5), "en")
-    w, h = card.w, card.h
-    cell = w / 4
-    for i in range(-1, 6):
-        for j in range(-1, 8):
-            x, y = w / 2 + (i - 2) * cell, h / 2 + (j - 3) * cell
-            card.poly(motif, star_points(8, cell * 0.36, cell * 0.26, x, y))
-            card.poly(ground, star_points(8, cell * 0.22, cell * 0.16, x, y))
-            card.poly(mix(motif, ground, 0.35), star_points(4, cell * 0.2, cell * 0.07,
-                                                             x + cell / 2, y + cell / 2))
-    inset = w * 0.07
-    for k, line in ((1.0, w / 45), (1.6, w / 110)):
-        card.rect(motif, inset * k, inset * k, w - 2 * inset * k, h - 2 * inset * k,
-                  radius=w * 0.04, width=max(0.5, line))
-    cx, cy, r = w / 2, h / 2, w * 0.28
-    card.circle(ground, (cx, cy), r * 1.08)
-    card.circle(motif, (cx, cy), r * 1.08, width=max(0.6, w / 70))
-    card.poly(motif, star_points(8, r, r * 0.72, cx, cy))
-    card.poly(ground, star_points(8, r * 0.78, r * 0.56, cx, cy))
-    if kind == "tiraje":
-        for i, colour in enumerate(TIRAJE_COLOURS.values()):
-            a = -math.pi / 2 + 2 * math.pi * i / 7
-            card.circle(colour, (cx + r * 0.38 * math.cos(a), cy + r * 0.38 * math.sin(a)),
-                        r * 0.2)
-    else:
-        card.poly(motif, star_points(8, r * 0.45, r * 0.3, cx, cy))
-        card.circle(ground, (cx, cy), r * 0.15)
-    return card.finish()
+EMBLEMS: dict[str, backs.Emblem] = {"tiraje": _rosette, "taki": art_taki.emblem}
+"""The decks whose backs carry an emblem of their own (`ui.backs`)."""
 
 
 # ---------------------------------------------------------------- public
@@ -534,25 +557,32 @@ def _system(code: str) -> str:
 
 
 def card_surface(code: str | None, width: int, *, colorblind: bool = False, lang: str = "fa",
-                 back: str = "french") -> pygame.Surface:
-    """The card ``code`` (``None``: the back of system ``back``) ``width`` px wide; cached."""
+                 back: str = "french", face: str = "standard", pattern: int = 0
+                 ) -> pygame.Surface:
+    """The card ``code`` (``None``: the back of system ``back``, in the design ``pattern``, an
+    index of `ui.backs.BACKS`) ``width`` px wide, with the ``face`` of `FACES`; cached."""
     _check(width, lang)
+    if face not in FACES:
+        raise ValueError(f"unknown card face {face!r}; known: {', '.join(FACES)}")
     if code is None:
         if back not in BACKS:
             raise ValueError(f"unknown card back {back!r}; known: {', '.join(BACKS)}")
-        return _render(None, width, False, "en", back)
+        if not 0 <= pattern < len(backs.BACKS):
+            raise ValueError(f"no card back {pattern}; there are {len(backs.BACKS)}")
+        return _render(None, width, False, "en", back, False, pattern)
     if len(code) == 3 and code.endswith("b"):  # a second deck's copy (Bluff: ``ASb``)
         code = code[:2]
     system = _system(code)
     if system == "taki":  # the copies of a Taki card look alike: one cache entry
         code = code[:2] + "1"
-    return _render(code, width, colorblind and system != "thief", lang, system)
+    return _render(code, width, colorblind and system != "thief", lang, system,
+                   face == "large", 0)
 
 
 def canvas_marker(width: int, lang: str = "fa") -> pygame.Surface:
     """Tiraje's "start on red" card that the canvas begins on; cached."""
     _check(width, lang)
-    return _render("R0", width, False, lang, "marker")
+    return _render("R0", width, False, lang, "marker", False, 0)
 
 
 @functools.lru_cache(maxsize=64)
@@ -577,22 +607,23 @@ def swatch(code: str, width: int, *, back: str = "french",
 
 
 @functools.lru_cache(maxsize=768)
-def _render(code: str | None, width: int, colorblind: bool, lang: str,
-            system: str) -> pygame.Surface:
+def _render(code: str | None, width: int, colorblind: bool, lang: str, system: str,
+            large: bool, pattern: int) -> pygame.Surface:
     """Draw one card; `card_surface` normalises the key so equal cards share an entry."""
-    if system == "taki":
-        return art_taki.back(width) if code is None else art_taki.card(code, width, colorblind,
-                                                                        lang)
     if code is None:
-        return _back(system, width)
+        if system == "taki" and pattern == 0:
+            return art_taki.back(width)
+        return backs.draw(pattern, system, width, EMBLEMS.get(system))
+    if system == "taki":
+        return art_taki.card(code, width, colorblind, lang, large)
     if system == "marker":
         return _marker(width, lang)
     if system == "french":
-        return _french(code, width, colorblind, lang)
+        return _french(code, width, colorblind, lang, large)
     if system == "tiraje":
-        return _tiraje(code, width, colorblind, lang)
+        return _tiraje(code, width, colorblind, lang, large)
     if code == "T":
         return _thief(width, lang)
     if code == "J":
         return _jail(width, lang)
-    return _money(code, width, lang)
+    return _money(code, width, lang, large)

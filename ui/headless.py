@@ -85,13 +85,16 @@ def settle(app: App, table: TableScene, frames: int = 90) -> None:
 
 def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
                size: tuple[int, int] = (1280, 720), seats: int | None = None,
-               words: list[str] | None = None) -> Path:
+               words: list[str] | None = None,
+               settings: dict[str, Any] | None = None) -> Path:
     """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
     makes that person's moves too), in a window of ``size`` pixels (a hi-DPI screen's
     2560×1440, or the smallest window), with ``seats`` chairs (the game's usual number if
-    None). With ``words`` a list, every text the frame shows is put in it once, as
-    ``<role>: <text>`` (`Text.role`; text no table part claims is the sheet over it)."""
+    None) and the ``settings`` a player chose (the card back, the felt...). With ``words`` a
+    list, every text the frame shows is put in it once, as ``<role>: <text>`` (`Text.role`;
+    text no table part claims is the sheet over it)."""
     with scratch_saves() as saves:
+        saves.settings.update(settings or {})
         saves.settings["lang"] = lang
         app = App(saves, size)
         table, match = local_table(app, bot_config(game_id, seed, lang=lang, seats=seats))

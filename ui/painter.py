@@ -37,6 +37,30 @@ def fit_text(text: str, lang: str, color: Color, height: float, max_width: float
     return inked(text, lang, round(probe * scale), color)
 
 
+def tall_text(text: str, lang: str, color: Color, height: float,
+              max_width: float) -> pygame.Surface:
+    """``text`` whose ink is at least ``height`` px tall (to the pixel), narrowed (as a
+    condensed type is) to ``max_width`` if it is wider, down to `CONDENSED` of its width; past
+    that it is shrunk whole. The large face's indices are written so: a "10" keeps its height
+    in a narrow column."""
+    probe = inked(text, lang, 40, color)
+    px = max(4, round(40 * height / max(1, probe.get_height())))
+    ink = inked(text, lang, px, color)
+    while ink.get_height() < round(height) and px < 4 * height:
+        px += 1
+        ink = inked(text, lang, px, color)
+    if ink.get_width() * CONDENSED > max_width:  # too wide even condensed: smaller
+        ink = inked(text, lang, max(4, round(px * max_width / CONDENSED / ink.get_width())),
+                    color)
+    if ink.get_width() <= max_width:
+        return ink
+    return pygame.transform.smoothscale(ink, (max(1, round(max_width)), ink.get_height()))
+
+
+CONDENSED = 0.45
+"""The narrowest a large index is squeezed to, as a share of its natural width."""
+
+
 def word_text(text: str, lang: str, color: Color, px: float, max_width: float) -> pygame.Surface:
     """A word at font size ``px`` (smaller if it would be wider than ``max_width``), cropped to
     its ink. Words are sized by font, not by ink: dots and descenders would shrink them."""
@@ -207,6 +231,33 @@ def corner_index(card: Canvas, label: pygame.Surface | None, mark: Mark, mark_si
         if label:
             card.text(label, ox, oy - top - label.get_height() / 2)
         mark(ox, oy - mark_y, mark_size, True)
+
+
+LARGE_LABEL, LARGE_MARK = 0.58, 0.15
+"""The large face's index, as shares of the card's height: the label (a rank, a number), more
+than twice the standard label (0.15 of the height on a full card, 0.27 on a compact one), and
+the mark under it (a suit, a colour's shape)."""
+LARGE_COLUMN = 0.5
+"""The large index's column, as a share of the card's width, at the reading-start side."""
+
+
+def large_index(card: Canvas, label: pygame.Surface | None, mark: Mark,
+                mark_size: float) -> float:
+    """The large face's index in one column at the reading-start side, at every size: the
+    ``label`` (if any) over the ``mark``, each centred in the column; the height (px) where
+    the index ends. Only the top corner has one: a large index is read where a fan shows it."""
+    cx = card.mx(card.w * LARGE_COLUMN / 2)
+    top = card.h * 0.02
+    if label is not None:
+        card.text(label, cx, top + label.get_height() / 2)
+        top += label.get_height() + card.h * 0.02
+    mark(cx, top + mark_size / 2, mark_size, False)
+    return top + mark_size
+
+
+def large_label(card: Canvas, text: str, color: Color) -> pygame.Surface:
+    """A large index's label: `LARGE_LABEL` of the height, condensed to fit the column."""
+    return tall_text(text, card.lang, color, card.h * LARGE_LABEL, card.w * LARGE_COLUMN * 0.92)
 
 
 def card_height(width: int) -> int:

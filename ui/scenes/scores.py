@@ -9,7 +9,7 @@ from game import registry
 from saves import RECENT
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
-from ui.cardart import card_surface
+from ui.looks import card_face
 from ui.table.match import Trick
 from ui.widgets import DIM, GOLD, Button, label, mirror, panel
 
@@ -37,7 +37,7 @@ class ScoresScene(GameTabsScene):
         back = registry.get(self.game_id).back
 
         def card(code: str, width: int) -> pygame.Surface:
-            return card_surface(code, max(width, 8), lang=self.app.lang, back=back)
+            return card_face(self.app, back, code, width)
 
         self.app.push(self.app.open("replay", self.replay(),
                                     lambda seat: self.app.text.name(str(players[seat])), card))

@@ -1,4 +1,7 @@
-"""Settings: language, card animation speed, bot pace, sound, colour-blind cards, fullscreen.
+"""Settings, in two columns. The first: language, card animation speed, bot pace, sound,
+fullscreen. The second, the cards and the table: colour-blind faces, the face (standard or large
+index), the back (`ui.backs.BACKS`), the felt (`ui.felt.FELTS`), and under them a preview of the
+table as they make it: a back and three faces on the felt.
 
 Each row is a label and a button that cycles the value; every change is saved at once through
 ``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar).
@@ -11,12 +14,26 @@ from typing import Any
 
 import pygame
 
+from ui import felt
 from ui.app import VIRTUAL, App, Scene
+from ui.backs import BACKS
+from ui.cardart import FACES
+from ui.looks import card_face, cloth
 from ui.text import LANGS
-from ui.widgets import GOLD, INK, Button, Buttons, back_button, label, mirror
+from ui.widgets import GOLD, INK, Button, Buttons, back_button, fitting, label, mirror, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
-SWITCHES = ("sound", "colorblind", "fullscreen")
+SWITCHES = ("sound", "fullscreen")
+LOOKS = (("face", FACES), ("back", BACKS), ("felt", tuple(f.name for f in felt.FELTS)))
+"""The settings of the cards' and the table's look, each with the names of its values (a back
+and a felt are kept as their index)."""
+ROW_TOP, ROW_STEP, ROW_H = 130, 62, 52
+COLUMNS = (40, 660)
+"""The left edge of each column (virtual px, before mirroring), 580 wide: a label, a button."""
+LABEL_W, BUTTON_W = 300, 260
+PREVIEW = (660, 390, 580, 220)
+"""The preview's box under the second column."""
+PREVIEW_CARDS = ("AS", "TH", "KD")
 
 
 def speed_name(app: App, value: float) -> str:
@@ -29,19 +46,35 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = Buttons(app)
 
-    def rows(self) -> list[tuple[str, str, Any]]:
-        """(label key, value shown, action) for each setting, top to bottom."""
+    def rows(self) -> list[list[tuple[str, str, Any, bool]]]:
+        """Each column's settings, top to bottom: (label key, value shown, action, whether it
+        can change)."""
         app, s = self.app, self.app.settings
-        rows: list[tuple[str, str, Any]] = [
-            ("settings.lang", app.text.tr(f"lang.{app.lang}"), self.next_lang)]
+        general: list[tuple[str, str, Any, bool]] = [
+            ("settings.lang", app.text.tr(f"lang.{app.lang}"), self.next_lang, True)]
         for name in ("anim_speed", "bot_pace"):
-            rows.append((f"settings.{name}", speed_name(app, s.get(name, 1.0)),
-                         partial(self.next_speed, name)))
+            general.append((f"settings.{name}", speed_name(app, s.get(name, 1.0)),
+                            partial(self.next_speed, name), True))
         for name in SWITCHES:
-            rows.append((f"settings.{name}", app.text.tr("common.on" if s.get(name) else
-                                                         "common.off"),
-                         partial(self.flip, name)))
-        return rows
+            general.append((f"settings.{name}", app.text.tr("common.on" if s.get(name) else
+                                                            "common.off"),
+                            partial(self.flip, name), True))
+        looks: list[tuple[str, str, Any, bool]] = [
+            ("settings.colorblind", app.text.tr("common.on" if s.get("colorblind") else
+                                                "common.off"),
+             partial(self.flip, "colorblind"), True)]
+        for name, values in LOOKS:
+            looks.append((f"settings.{name}", app.text.tr(f"{name}.{self.look(name)}"),
+                          partial(self.next_look, name), True))
+        return [general, looks]
+
+    def look(self, name: str) -> str:
+        """The name of the value the look ``name`` has now (the first where it is unknown)."""
+        values = dict(LOOKS)[name]
+        value = self.app.settings.get(name)
+        if name == "face":
+            return str(value) if value in values else values[0]
+        return values[value] if type(value) is int and 0 <= value < len(values) else values[0]
 
     def next_lang(self) -> None:
         self.app.set_lang(LANGS[(LANGS.index(self.app.lang) + 1) % len(LANGS)])
@@ -49,6 +82,13 @@ class SettingsScene(Scene):
     def next_speed(self, name: str) -> None:
         value = float(self.app.settings.get(name, 1.0))
         self.app.settings[name] = next((v for v in SPEEDS if v > value), SPEEDS[0])
+        self.app.save_settings()
+        self.layout()
+
+    def next_look(self, name: str) -> None:
+        values = dict(LOOKS)[name]
+        following = (values.index(self.look(name)) + 1) % len(values)
+        self.app.settings[name] = values[following] if name == "face" else following
         self.app.save_settings()
         self.layout()
 
@@ -62,9 +102,12 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         app = self.app
-        items = [Button((mirror(app, 710, 300), 150 + i * 74, 300, 58), value, action, size=24,
-                        key=key)
-                 for i, (key, value, action) in enumerate(self.rows())]
+        items = []
+        for left, column in zip(COLUMNS, self.rows()):
+            for i, (key, value, action, live) in enumerate(column):
+                items.append(Button((mirror(app, left + LABEL_W + 20, BUTTON_W),
+                                     ROW_TOP + i * ROW_STEP, BUTTON_W, ROW_H), value,
+                                    action or (lambda: None), size=22, key=key, enabled=live))
         items.append(back_button(app, self))
         self.buttons.set(items)
 
@@ -73,9 +116,36 @@ class SettingsScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
-        label(screen, app, app.text.tr("settings.title"), (0, 40, VIRTUAL[0], 70), 44, GOLD,
+        label(screen, app, app.text.tr("settings.title"), (0, 30, VIRTUAL[0], 70), 44, GOLD,
               "center", bold=True)
-        for i, (key, _, _) in enumerate(self.rows()):
-            label(screen, app, app.text.tr(key), (mirror(app, 270, 420), 150 + i * 74, 420, 58),
-                  26, INK)
+        for left, column in zip(COLUMNS, self.rows()):
+            for i, (key, _, _, _) in enumerate(column):
+                words = app.text.tr(key)
+                label(screen, app, words, (mirror(app, left, LABEL_W), ROW_TOP + i * ROW_STEP,
+                                           LABEL_W, ROW_H),
+                      fitting(app, words, 24, LABEL_W), INK)
+        self.draw_preview(screen)
         self.buttons.draw(screen)
+
+    def draw_preview(self, screen: pygame.Surface) -> None:
+        """The table as the looks make it: a corner of the felt, a back and three faces."""
+        app, view = self.app, self.app.view
+        x, y, w, h = PREVIEW
+        box = view.rect(mirror(app, x, w), y, w, h)
+        panel(screen, app, (mirror(app, x, w), y, w, h))
+        table_felt = cloth(app)
+        table = felt.surface(table_felt, (round(box.w * 2.2), round(box.h * 2.2)))
+        inner = box.inflate(-view.px(16), -view.px(16))
+        screen.blit(table, inner, pygame.Rect(round(table.get_width() * 0.5 - inner.w / 2),
+                                              round(table.get_height() * 0.5 - inner.h / 2),
+                                              inner.w, inner.h))
+        width = view.px(120)
+        codes: list[str | None] = [None, *PREVIEW_CARDS]
+        step = (inner.w - width) / (len(codes) - 1)
+        order = codes if not app.text.rtl else codes[::-1]
+        for i, code in enumerate(order):
+            card = card_face(app, "french", code, width)
+            at = (round(inner.x + i * step), inner.centery - card.get_height() // 2)
+            pygame.draw.rect(screen, table_felt.shadow, (at[0] + 2, at[1] + 3, *card.get_size()),
+                             border_radius=view.px(6))
+            screen.blit(card, at)

@@ -42,9 +42,14 @@ INDEX_SHARE = 0.56
 from card to card: a little more than the corner index takes in the compact art (`ui.cardart`,
 `INDEX_COMPACT`; other seats' cards are drawn compact), so that no card covers the index of the
 card under it."""
-INDEX_COMPACT, INDEX_FULL = (0.5, 0.5), (0.24, 0.32)
-"""A card's corner index (`index_rects`), as shares of its width and height, in the compact art
-and in the full one."""
+INDEX_COMPACT, INDEX_FULL, INDEX_LARGE = (0.5, 0.5), (0.24, 0.32), (0.5, 0.77)
+"""A card's corner index (`index_rects`), as shares of its width and height, in the compact art,
+in the full one, and in the large face at every size (`ui.painter.large_index`: a label more
+than half the card's height, a mark under it)."""
+LARGE_RANK = 0.6
+"""The share of a large face's height its label (the rank) takes, from the top: in the
+smallest window, a status line that wraps at the foot of the table covers the lower third of
+the viewer's cards, the marks under their ranks but never the ranks (`ui.table.status`)."""
 GROUP_GAP = 0.7
 """The gap between the groups of a row (melds), in card widths."""
 EDGE = 12.0
@@ -66,18 +71,20 @@ NUMBERED_Y = 196.0
 PILE_GAP = 150.0
 
 
-def index_rects(boxes: Sequence[ZoneBox], scale: float,
-                rtl: bool) -> list[tuple[int, int, pygame.Rect]]:
+def index_rects(boxes: Sequence[ZoneBox], scale: float, rtl: bool,
+                large: bool = False) -> list[tuple[int, int, pygame.Rect]]:
     """The corner index of every face-up card that shows one, as (box, slot, virtual rect): at
     the top left in English, the top right in Persian and Arabic (`ui.cardart`), larger on a
-    card drawn compact at ``scale``; of a pile (cards on one another), its top card's only."""
+    card drawn compact at ``scale`` or with the ``large`` face; of a pile (cards on one
+    another), its top card's only."""
     out = []
     for b, box in enumerate(boxes):
         cards = list(enumerate(zip(box.cards, box.slots)))
         if len(cards) > 1 and abs(cards[-1][1][1][0] - cards[0][1][1][0]) < 10:
             cards = cards[-1:]
         w, h = box.width, box.width * CARD_RATIO
-        share_w, share_h = INDEX_COMPACT if w * scale < COMPACT_BELOW else INDEX_FULL
+        share_w, share_h = INDEX_LARGE if large else \
+            INDEX_COMPACT if w * scale < COMPACT_BELOW else INDEX_FULL
         for slot, (code, (x, y)) in cards:
             if code is not None:
                 left = x + w / 2 - share_w * w if rtl else x - w / 2

@@ -13,8 +13,9 @@ from typing import NamedTuple
 
 import pygame
 
+from ui import felt, looks
 from ui.app import App
-from ui.cardart import card_surface
+from ui.looks import card_face
 from ui.sheet import TEXT_SIZES
 from ui.table import overlays
 from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
@@ -27,13 +28,6 @@ TABLE_TEXT = ((17, False), (17, True), (18, True), (16, False), (14, False), (13
 """The sizes (and weights) of the table's own words: names, panel, status line, counts, keys."""
 Job = tuple[str, Callable[[], object]]
 """Work drawn ahead of need: its kind (``face``, ``back``, ``text``) and the call."""
-
-
-def card_face(app: App, back: str, code: str | None, width: int) -> pygame.Surface:
-    """The card ``code`` (None: the back of the deck ``back``) as the table draws it at
-    ``width`` screen pixels: in the table's language and colour-blind setting; cached."""
-    return card_surface(code, max(width, 8), colorblind=bool(app.settings.get("colorblind")),
-                        lang=app.lang, back=back)
 
 
 def ahead_jobs(app: App, back: str, codes: Iterable[str]) -> list[Job]:
@@ -61,17 +55,18 @@ class SeatLabel(NamedTuple):
 
 def draw_felt(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
               targets: Collection[str]) -> None:
-    """The table's oval; a gold frame round each zone a held card may go to, and the outline
-    of the empty zones that cards are laid on."""
+    """The table on the player's felt; a gold frame round each zone a held card may go to, and
+    the outline of the empty zones that cards are laid on."""
     view = app.view
-    pygame.draw.ellipse(screen, (16, 70, 46), view.rect(110, 60, 1060, 520))
-    pygame.draw.ellipse(screen, (30, 96, 64), view.rect(110, 60, 1060, 520), view.px(3) or 1)
+    cloth = looks.cloth(app)
+    room = view.rect(0, 0, *felt.VIRTUAL)
+    screen.blit(felt.surface(cloth, room.size), room)
     for box in boxes:
         if box.id in targets:
             pygame.draw.rect(screen, GOLD, view.rect(*box.rect), view.px(3) or 1,
                              border_radius=view.px(10))
         elif not box.cards and box.kind in ("canvas", "palette", "stack"):
-            pygame.draw.rect(screen, (40, 110, 76), view.rect(*box.rect), 1,
+            pygame.draw.rect(screen, cloth.line, view.rect(*box.rect), 1,
                              border_radius=view.px(10))
 
 
@@ -82,6 +77,7 @@ def draw_cards(app: App, screen: pygame.Surface, order: Sequence[Sprite], card: 
     (narrowed while it turns over), the cards of zone ``dimmed`` not in ``playable`` dimmed, and
     a gold frame round the ``framed`` ones (the focused, the selected)."""
     view = app.view
+    shade = looks.cloth(app).shadow
     for sprite in order:
         r = sprite.rect()
         width = max(view.px(sprite.w), 8)
@@ -103,7 +99,7 @@ def draw_cards(app: App, screen: pygame.Surface, order: Sequence[Sprite], card: 
         left, top = view.pt(r.x, r.y)
         pos = (left + (width - surf.get_width()) // 2, top)  # a turning card stays centred
         shadow = pygame.Rect(pos[0] + 2, pos[1] + 3, surf.get_width(), surf.get_height())
-        pygame.draw.rect(screen, (5, 25, 16), shadow, border_radius=view.px(6))
+        pygame.draw.rect(screen, shade, shadow, border_radius=view.px(6))
         screen.blit(surf, pos)
         if sprite in framed:
             pygame.draw.rect(screen, GOLD, (pos, surf.get_size()), 2,

@@ -15,6 +15,7 @@ from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
 from ui.cardart import swatch
 from ui.games.speech import Seen
+from ui.looks import card_face
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
@@ -128,7 +129,7 @@ class TableScene(Scene):
         self.ahead = paint.ahead_jobs(self.app, self.rules.back, self.match.cards)
 
     def _card(self, code: str | None, width: int) -> pygame.Surface:
-        return paint.card_face(self.app, self.rules.back, code, width)
+        return card_face(self.app, self.rules.back, code, width)
 
     def _swatch(self, code: str, width: int) -> pygame.Surface | None:
         return swatch(code, max(width, 8), back=self.rules.back,

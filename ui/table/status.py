@@ -18,6 +18,7 @@ import pygame
 from ui.app import VIRTUAL, App, View
 from ui.games import game_status
 from ui.games.speech import Seen
+from ui.looks import dressed
 from ui.table.layout import CARD_RATIO, HAND_W, HAND_Y, ZoneBox, index_rects
 from ui.table.overlays import GOLD, PANEL, WHITE, text_px
 
@@ -211,7 +212,8 @@ def in_sight(app: App, boxes: Sequence[ZoneBox], keep: Sequence[pygame.Rect]
     """What the panel must leave in sight (screen rects): ``keep`` and the index of every
     face-up card (`index_rects`)."""
     view = app.view
-    indices = [view.rect(*r) for _, _, r in index_rects(boxes, view.scale, app.text.rtl)]
+    large = dressed(app)["face"] == "large"
+    indices = [view.rect(*r) for _, _, r in index_rects(boxes, view.scale, app.text.rtl, large)]
     return [*keep, *indices]
 
 
