@@ -3,8 +3,8 @@
 - ``settings.json`` (`SETTINGS`, version 2): ``{"lang": "fa"|"en"|"ar", "anim_speed": number
   in (0, 10], "bot_pace": number in (0, 10], "sound": bool, "colorblind": bool, "fullscreen":
   bool, "setup": each game's last chairs and options (`check_setups`), and the table's look
-  (`check_looks`): "back" a card back 0..`BACKS`-1, "felt" 0..`FELTS`-1, "face" one of
-  `FACES`}`` plus any further JSON keys the table keeps. Missing keys take the defaults. Version 1, the first format, called
+  and voice (`check_looks`): "back" a card back 0..`BACKS`-1, "felt" 0..`FELTS`-1, "face"
+  one of `FACES`, "speech" bool}`` plus any further JSON keys the table keeps. Missing keys take the defaults. Version 1, the first format, called
   the language ``language`` and the animation speed ``animation_speed`` and had no bot pace;
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
@@ -31,8 +31,8 @@ from typing import Any
 from game import registry
 from saves.store import Schema
 
-LOOKS: dict[str, Any] = {"back": 0, "felt": 0, "face": "standard"}
-"""The settings of the table's look, and their defaults (`check_looks`)."""
+LOOKS: dict[str, Any] = {"back": 0, "felt": 0, "face": "standard", "speech": False}
+"""The settings of the table's look and voice, and their defaults (`check_looks`)."""
 DEFAULT_SETTINGS: dict[str, Any] = {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0,
                                     "sound": True, "colorblind": False, "fullscreen": False,
                                     **LOOKS}
@@ -66,14 +66,17 @@ def check_settings(data: Any) -> dict[str, Any]:
 
 
 def check_looks(settings: dict[str, Any]) -> None:
-    """The look: ``back`` and ``felt`` are whole numbers counting the table's backs and felts
-    from 0, ``face`` a name of `FACES`; ValueError names a bad one."""
+    """The look and the voice: ``back`` and ``felt`` are whole numbers counting the table's
+    backs and felts from 0, ``face`` a name of `FACES`, ``speech`` (read the table aloud)
+    true or false; ValueError names a bad one."""
     for key, count in (("back", BACKS), ("felt", FELTS)):
         value = settings[key]
         if type(value) is not int or not 0 <= value < count:
             raise ValueError(f"{key} must be a whole number from 0 to {count - 1}, not {value!r}")
     if settings["face"] not in FACES:
         raise ValueError(f"face must be one of {', '.join(FACES)}, not {settings['face']!r}")
+    if not isinstance(settings["speech"], bool):
+        raise ValueError(f"speech must be true or false, not {settings['speech']!r}")
 
 
 def check_setups(setups: Any) -> None:

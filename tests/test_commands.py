@@ -15,6 +15,7 @@ import pygame  # noqa: E402
 
 import main  # noqa: E402
 from game import registry  # noqa: E402
+from ui.voice import find_program  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -35,6 +36,7 @@ def test_selftest_opens_everything_and_reports(capsys: pytest.CaptureFixture[str
     assert set(report["games"]) == set(registry.ids())
     assert all(v == "ok" for v in report["games"].values())
     assert report["schema_versions"]["settings"] >= 1
+    assert report["speech"] == find_program()  # the tests need espeak-ng installed
 
 
 def test_screenshot_writes_the_table_as_seat_zero_sees_it(tmp_path: Path) -> None:

@@ -180,10 +180,11 @@ LATIN_ALLOWED = {
     "table.key.hint": ("H",), "table.key.undo": ("U",), "table.key.log": ("L",),
     "table.key.last": ("T",), "table.key.menu": ("Esc",),
     "settings.fullscreen": ("F11",),
+    "settings.no_speech": ("espeak-ng",),
     "lang.en": ("English",),
 }
-"""Latin words a Persian or Arabic string may hold: the names printed on keys, and the name of
-the English language in its own script."""
+"""Latin words a Persian or Arabic string may hold: the names printed on keys, the name of the
+program to install, and the name of the English language in its own script."""
 
 OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en", "help.taki"}
 """Written in more than one script on purpose: language names in their own script in every

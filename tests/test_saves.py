@@ -109,7 +109,7 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
     s = Saves.open()
     assert s.settings == {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0, "sound": True,
                           "colorblind": False, "fullscreen": False, "back": 0, "felt": 0,
-                          "face": "standard"}
+                          "face": "standard", "speech": False}
     s.save_settings({"lang": "ar", "anim_speed": 2})
     s.save_settings({"sound": False, "window": [800, 600]})
     with pytest.raises(ValueError, match="lang"):
@@ -129,18 +129,20 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
 
 @pytest.mark.parametrize("bad", [
     {"back": 5}, {"back": -1}, {"back": 1.0}, {"back": True}, {"felt": 9}, {"felt": "1"},
-    {"face": "huge"}, {"face": ["large"]}])
-def test_the_look_takes_only_what_the_table_draws(home: Path, bad: dict[str, Any]) -> None:
-    """A back and a felt are counted from 0 below how many the table draws, a face is named:
-    anything else is refused by name, and nothing is written; a file holding it is moved
-    aside and the defaults are used, the language with them."""
+    {"face": "huge"}, {"face": ["large"]}, {"speech": "yes"}, {"speech": 1}])
+def test_the_look_and_the_voice_take_only_what_the_table_draws(home: Path,
+                                                                bad: dict[str, Any]) -> None:
+    """A back and a felt are counted from 0 below how many the table draws, a face is named,
+    speech is on or off: anything else is refused by name, and nothing is written; a file
+    holding it is moved aside and the defaults are used, the language with them."""
     s = Saves.open()
-    s.save_settings({"back": 4, "felt": 4, "face": "large"})
+    s.save_settings({"back": 4, "felt": 4, "face": "large", "speech": True})
     assert Saves.open().settings["face"] == "large"
     name = next(iter(bad))
     with pytest.raises(ValueError, match=name):
         s.save_settings(bad)
-    assert Saves.open().settings[name] == {"back": 4, "felt": 4, "face": "large"}[name]
+    assert Saves.open().settings[name] == {"back": 4, "felt": 4, "face": "large",
+                                           "speech": True}[name]
     (home / "settings.json").write_text(json.dumps(
         {"schema": "cardtable/settings", "version": 2, "data": {"lang": "en", **bad}}),
         encoding="utf-8")

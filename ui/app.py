@@ -32,6 +32,7 @@ os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp, uns
 import pygame  # noqa: E402
 
 from ui.text import Text
+from ui.voice import Voice, find_program
 
 if TYPE_CHECKING:
     import saves
@@ -152,6 +153,8 @@ class App:
             self.window.set_fullscreen(desktop=True)
             self.screen = pygame.display.get_surface() or self.screen
         self.view = View(self.screen.get_size())
+        self.voice = Voice(find_program())
+        """Reads the table aloud while the setting ``speech`` is on (`speak`)."""
         pygame.display.set_caption(self.text.tr("app.title"))
         pygame.key.set_repeat(300, 40)
 
@@ -191,6 +194,12 @@ class App:
 
     def save_settings(self) -> None:
         self.saves.save_settings(self.settings)
+
+    def speak(self, text: str, kind: str = "status") -> None:
+        """Read ``text`` aloud in the table's language if the player turned speech on
+        (`ui.voice`: ``kind`` says how it waits its turn); never waits."""
+        if self.settings.get("speech"):
+            self.voice.say(text, self.lang, kind)
 
     # -- scene stack ----------------------------------------------------------------------
     def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
@@ -246,6 +255,7 @@ class App:
         if not self.running or not self.scenes:
             return
         self.top.update(dt)
+        self.voice.update()
         self.screen.fill(LETTERBOX)
         self.screen.fill(BACKGROUND, self.view.rect(0, 0, *VIRTUAL))
         first = len(self.scenes) - 1
@@ -293,3 +303,4 @@ class App:
         self.running = False
         while self.scenes:
             self.pop()
+        self.voice.close()

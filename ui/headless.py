@@ -30,6 +30,7 @@ from ui.app import App
 from ui.table.match import Match
 from ui.table.scene import TableScene
 from ui.text import Text
+from ui.voice import find_program
 
 FRAME = 1 / 60
 PERSON = {"fa": "سارا", "ar": "سارة", "en": "Sara"}
@@ -152,11 +153,13 @@ def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",
 
 
 def selftest() -> dict[str, Any]:
-    """Saves, every scene, a frame of every game, bot actions, save and resume: a report.
+    """Saves, every scene, a frame of every game, bot actions, save and resume: a report (with
+    where the espeak-ng that reads the table aloud is, if it is).
     They run in a throwaway folder (a player's unfinished match is never touched); the player's
     data folder is only checked to take a write. `RuntimeError` if it cannot."""
     report: dict[str, Any] = {"python": sys.version.split()[0], "pygame": pygame.version.ver,
                               "sdl": ".".join(map(str, pygame.get_sdl_version())),
+                              "speech": find_program() or "none: espeak-ng is not installed",
                               **selftest_info()}
     problem = writable_problem(data_folder())
     if problem:

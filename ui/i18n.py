@@ -186,10 +186,12 @@ SETTINGS = {
     "settings.colorblind": _t("کارت‌های مناسب کوررنگی", "Colour-blind friendly cards",
                               "أوراق مناسبة لعمى الألوان"),
     "settings.fullscreen": _t("تمام‌صفحه (F11)", "Full screen (F11)", "ملء الشاشة (F11)"),
-    # the look of the cards and the table
+    # the look of the cards and the table, and its voice
     "settings.face": _t("روی کارت‌ها", "Card faces", "وجه الأوراق"),
     "settings.back": _t("پشت کارت‌ها", "Card backs", "ظهر الأوراق"),
     "settings.felt": _t("رومیزی", "Table cloth", "مفرش الطاولة"),
+    "settings.speech": _t("خواندن میز با صدا", "Read the table aloud", "قراءة الطاولة بصوت"),
+    "settings.no_speech": _t("نیاز به espeak-ng", "Needs espeak-ng", "يحتاج إلى espeak-ng"),
     "face.standard": _t("معمولی", "Standard", "عادي"),
     "face.large": _t("نشانه‌ی درشت", "Large index", "رموز كبيرة"),
     "back.classic": _t("کلاسیک", "Classic", "كلاسيكي"),

@@ -6,7 +6,8 @@ that Persian and Arabic read from the right: the first item sits at the right.
 
 Keyboard: the arrows move the focus to the nearest button in that direction (so a mirrored
 layout navigates as it looks), Enter or Space activates it; a mouse click activates the button
-it was pressed and released on. Hovering moves the focus, so mouse and keys agree.
+it was pressed and released on. Hovering moves the focus, so mouse and keys agree. With the table
+read aloud (`App.speak`), a button the arrows reach is read (`Button.spoken`).
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class Button:
 
     def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
                  size: float = BUTTON_TEXT, sub: str = "", primary: bool = False,
-                 enabled: bool = True, key: str = "") -> None:
+                 enabled: bool = True, key: str = "", spoken: str = "") -> None:
         self.box = tuple(box)
         self.text = text
         self.action = action
@@ -95,6 +96,8 @@ class Button:
         self.enabled = enabled
         self.key = key
         """Names the button across layouts, so the focus stays on it when a scene rebuilds."""
+        self.spoken = spoken or (f"{text}: {sub}" if sub else text)
+        """What the table reads aloud when the keys reach it (`App.speak`)."""
 
     def rect(self, app: App) -> pygame.Rect:
         return app.view.rect(*self.box)
@@ -308,6 +311,7 @@ class Buttons:
             return False
         if event.type == pygame.KEYDOWN and event.key in _ARROWS and self.items:
             self.move(*_ARROWS[event.key])
+            self.app.speak(self.items[self.focus].spoken, "focus")
             return True
         if event.type == pygame.KEYDOWN and event.key in _ACTIVATE and self.focused:
             self.focused.activate()

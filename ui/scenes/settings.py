@@ -1,10 +1,11 @@
-"""Settings, in two columns. The first: language, card animation speed, bot pace, sound,
-fullscreen. The second, the cards and the table: colour-blind faces, the face (standard or large
-index), the back (`ui.backs.BACKS`), the felt (`ui.felt.FELTS`), and under them a preview of the
-table as they make it: a back and three faces on the felt.
+"""Settings, in two columns. The first: language, card animation speed, bot pace, sound, reading
+the table aloud, fullscreen. The second, the cards and the table: colour-blind faces, the face
+(standard or large index), the back (`ui.backs.BACKS`), the felt (`ui.felt.FELTS`), and under
+them a preview of the table as they make it: a back and three faces on the felt.
 
 Each row is a label and a button that cycles the value; every change is saved at once through
-``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar).
+``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar). Where
+no speech is installed (`ui.voice`), the row says what it needs and its button does nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from ui.text import LANGS
 from ui.widgets import GOLD, INK, Button, Buttons, back_button, fitting, label, mirror, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
-SWITCHES = ("sound", "fullscreen")
+SWITCHES = ("sound", "speech", "fullscreen")
 LOOKS = (("face", FACES), ("back", BACKS), ("felt", tuple(f.name for f in felt.FELTS)))
 """The settings of the cards' and the table's look, each with the names of its values (a back
 and a felt are kept as their index)."""
@@ -56,6 +57,10 @@ class SettingsScene(Scene):
             general.append((f"settings.{name}", speed_name(app, s.get(name, 1.0)),
                             partial(self.next_speed, name), True))
         for name in SWITCHES:
+            if name == "speech" and not app.voice.available:
+                general.append(("settings.speech", app.text.tr("settings.no_speech"), None,
+                                False))
+                continue
             general.append((f"settings.{name}", app.text.tr("common.on" if s.get(name) else
                                                             "common.off"),
                             partial(self.flip, name), True))
@@ -98,16 +103,21 @@ class SettingsScene(Scene):
             return
         self.app.settings[name] = not self.app.settings.get(name)
         self.app.save_settings()
+        if name == "speech" and not self.app.settings[name]:
+            self.app.voice.hush()
         self.layout()
+        if name == "speech":
+            self.app.speak(self.app.text.tr("settings.speech"))
 
     def layout(self) -> None:
-        app = self.app
+        app, tr = self.app, self.app.text.tr
         items = []
         for left, column in zip(COLUMNS, self.rows()):
             for i, (key, value, action, live) in enumerate(column):
                 items.append(Button((mirror(app, left + LABEL_W + 20, BUTTON_W),
                                      ROW_TOP + i * ROW_STEP, BUTTON_W, ROW_H), value,
-                                    action or (lambda: None), size=22, key=key, enabled=live))
+                                    action or (lambda: None), size=22, key=key, enabled=live,
+                                    spoken=f"{tr(key)}: {value}"))
         items.append(back_button(app, self))
         self.buttons.set(items)
 

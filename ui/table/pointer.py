@@ -2,8 +2,9 @@
 click it and then a target (a second click plays it where it can go one way only); in a card
 pattern a click lifts a card; a card dragged onto a seat names that seat. Keys: arrows move the
 focus (left and right the way they point, in every language), Enter and Space play or press,
-U undoes, H hints, L the log, T the last trick. An illegal drop slides back and the table says
-why. The pointer decides nothing: it hands the table the action meant (`Table`)."""
+U undoes, H hints, L the log, T the last trick; with the table read aloud, an arrow reads the
+card or button it reaches. An illegal drop slides back and the table says why. The pointer
+decides nothing: it hands the table the action meant (`Table`)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,7 @@ class Table(Protocol):
     def uncover(self) -> None: ...
     def undo(self) -> None: ...
     def hint(self) -> None: ...
+    def read_focus(self) -> None: ...
 
 
 class Pointer:
@@ -114,12 +116,12 @@ class Pointer:
             self.table.show_last = not self.table.show_last
         elif not items:
             return
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = self.beside(items, 1 if key == pygame.K_RIGHT else -1)
-        elif key == pygame.K_DOWN:
-            self.focus = (self.focus + 1) % len(items)
-        elif key == pygame.K_UP:
-            self.focus = (self.focus - 1) % len(items)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_UP):
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus = self.beside(items, 1 if key == pygame.K_RIGHT else -1)
+            else:
+                self.focus = (self.focus + (1 if key == pygame.K_DOWN else -1)) % len(items)
+            self.table.read_focus()
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             item = items[min(self.focus, len(items) - 1)]
             if isinstance(item, Button):

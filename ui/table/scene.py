@@ -33,6 +33,9 @@ TRICK_HOLD = 1.1
 """Seconds a finished trick stays on the table before it is taken, at bot pace 1."""
 AHEAD_BUDGET = 0.004
 """Seconds of a frame's update that drawing ahead may fill."""
+SPOKEN = frozenset({"trick", "set_end", "match_end", "game_end", "game_over"})
+"""The events whose log line is read aloud besides the status line (with each game's
+`Rules.deal_ends`): who took a trick, and the scores a deal, a set or the match ends with."""
 
 
 class TableScene(Scene):
@@ -90,6 +93,8 @@ class TableScene(Scene):
         """A seat whose name pulses until a time (a secret partner just revealed)."""
         self.hold_until = 0.0
         """While the clock is below it, a finished trick lies on the table to be read."""
+        self.spoken = ""
+        """The status line last read aloud (`ui.voice`)."""
         self.held: tuple[list[Event], Event | None] = ([], None)
         """What comes when the hold ends: the events that take the trick, and whether the
         hand ended with it."""
@@ -310,6 +315,9 @@ class TableScene(Scene):
         ended = next((e for e in reversed(events) if e.kind in self.rules.deal_ends), None)
         self._log(events)
         for e in events:
+            if e.kind in SPOKEN or e.kind in self.rules.deal_ends:
+                self.app.speak(self.words.describe(e) or "", "event")
+        for e in events:
             if e.kind == "partner" and e.seat is not None:  # a secret partner shows itself
                 self.flash = (e.seat, self.clock + FLASH)
                 self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)),
@@ -372,7 +380,26 @@ class TableScene(Scene):
         advice = self.hints.answer(self.match.moves)
         if advice is not None and advice in self.my_legal():
             self._show_hint(advice)
+        if self.app.settings.get("speech"):
+            self._speak_status()
         self._draw_ahead(start)
+
+    def _speak_status(self) -> None:
+        """Read the status line aloud when it changed (the cover's words while the table is
+        covered)."""
+        line = self.app.text.tr("table.pass_to", name=self.words.name(self.viewer or 0)) \
+            if self.covered else self.status()
+        if line != self.spoken:
+            self.spoken = line
+            self.app.speak(line)
+
+    def read_focus(self) -> None:
+        """Read aloud what the keys now point at: a card by its name, a button by its words."""
+        item = self.pointer.focused()
+        if isinstance(item, Sprite) and item.code:
+            self.app.speak(self.words.card_name(item.code), "focus")
+        elif isinstance(item, Button):
+            self.app.speak(item.text, "focus")
 
     def _run_through(self) -> None:
         """Start (or stop) running through the layout's steps (`Rules.step_verb`)."""
