@@ -89,6 +89,8 @@ def _grain(surf: pygame.Surface, cloth: Color) -> None:
 
 
 def _khatam_rim(surf: pygame.Surface) -> None:
+    """The oval's edge inlaid with triangles of ebony and of aged bone (dark enough that a
+    seat's name written over the rim still reads)."""
     w, h = surf.get_size()
     band = max(3.0, h * 0.035)
     n = max(24, round(math.pi * (w + h) / 2 / band))
@@ -97,7 +99,7 @@ def _khatam_rim(surf: pygame.Surface) -> None:
         outer = [(w / 2 + (w / 2) * math.cos(a), h / 2 + (h / 2) * math.sin(a)) for a in (a0, a1)]
         mid = (a0 + a1) / 2
         tip = (w / 2 + (w / 2 - band) * math.cos(mid), h / 2 + (h / 2 - band) * math.sin(mid))
-        pygame.draw.polygon(surf, (236, 224, 196) if k % 2 else (40, 28, 20), [*outer, tip])
+        pygame.draw.polygon(surf, (150, 122, 86) if k % 2 else (40, 28, 20), [*outer, tip])
 
 
 def _stars_and_crosses(surf: pygame.Surface, cloth: Color) -> None:
