@@ -155,7 +155,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_bench_ui(args: argparse.Namespace) -> int:
     from ui.headless import bench_ui
 
-    print(json.dumps(bench_ui(_game(args.game), args.frames, args.seed, args.level, args.seats)))
+    print(json.dumps(bench_ui(_game(args.game), args.frames, args.seed, args.level, args.seats,
+                              args.cpu_clock, _settings(args.setting))))
     return 0
 
 
@@ -348,6 +349,10 @@ def build_parser() -> Parser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--level", default="heuristic", help="the bots' level (hard searches)")
     bench.add_argument("--seats", type=int, help="how many chairs (the game's usual count)")
+    bench.add_argument("--cpu-clock", action="store_true",
+                       help="time each frame's work in the CPU time of its thread (a busy machine)")
+    bench.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
+                       help="a setting a player can choose (felt=3, face=large...); repeatable")
     sub.add_parser("selftest", help="check saves, scenes and every game headless")
     scores = sub.add_parser("scores", help="print score sheets and statistics")
     scores.add_argument("--json", action="store_true")

@@ -47,8 +47,11 @@ def test_screenshot_writes_the_table_as_seat_zero_sees_it(tmp_path: Path) -> Non
     assert image.get_size() == (1280, 720)
 
 
-def test_bench_ui_prints_frame_times(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main.main(["bench-ui", "--game", "thief", "--frames", "30", "--seed", "1"]) == 0
+@pytest.mark.parametrize("more", [[], ["--cpu-clock", "--setting", "felt=3",
+                                         "--setting", "face=large"]])
+def test_bench_ui_prints_frame_times(capsys: pytest.CaptureFixture[str], more: list[str]) -> None:
+    assert main.main(["bench-ui", "--game", "thief", "--frames", "30", "--seed", "1",
+                      *more]) == 0
     out = last_json(capsys.readouterr().out)
     assert out["frames"] == 30
     assert 0 < out["p50_ms"] <= out["p99_ms"] <= out["max_ms"]

@@ -10,10 +10,11 @@ each can be read, changed and tested alone, with a stand-in handed to `App` for 
 opens.
 
 The stack: `App.push` / `pop` / `replace`; only the top scene gets events and `update`; drawing
-starts at the highest opaque scene so overlays (``opaque = False``) show what lies below. Esc
-calls the top scene's `Scene.back` (by default: pop, unless it is the last scene). F11 toggles
-fullscreen. Closing the window ends `run` from any scene; every scene still on the stack gets
-`leave` first (top first) so the table can save.
+starts at the highest opaque scene so overlays (``opaque = False``) show what lies below, on the
+app's ground unless that scene lays its own (``grounded``). Esc calls the top scene's
+`Scene.back` (by default: pop, unless it is the last scene). F11 toggles fullscreen. Closing the
+window ends `run` from any scene; every scene still on the stack gets `leave` first (top first)
+so the table can save.
 
 With the environment variable ``CARD_TABLE_EXIT_AFTER_FIRST_FRAME`` set (to anything but empty),
 `run` ends cleanly right after its first frame is on screen: ``benchmarks/startup.py`` times a
@@ -98,6 +99,9 @@ class Scene:
     language: build widgets there."""
 
     opaque: bool = True
+    grounded: bool = False
+    """Whether the scene paints its whole ground (the 1280×720 view) itself: the app then
+    leaves it unfilled (the table lays its felt)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -256,11 +260,12 @@ class App:
             return
         self.top.update(dt)
         self.voice.update()
-        self.screen.fill(LETTERBOX)
-        self.screen.fill(BACKGROUND, self.view.rect(0, 0, *VIRTUAL))
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
+        self.screen.fill(LETTERBOX)
+        if not self.scenes[first].grounded:
+            self.screen.fill(BACKGROUND, self.view.rect(0, 0, *VIRTUAL))
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
         pygame.display.flip()

@@ -4,6 +4,9 @@ table, the review and the replay of a deal, the settings' preview, the screensho
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,15 +25,20 @@ def card_face(app: App, back: str, code: str | None, width: int) -> pygame.Surfa
     return card_surface(code, max(width, 8), back=back, **dressed(app))
 
 
-def dressed(app: App) -> dict[str, Any]:
+def dressed(app: App) -> Mapping[str, Any]:
     """How the player set the cards to look, as `card_surface`'s arguments: the table's
     language, the colour-blind faces, the face and the back (a value the settings do not
-    know is the first)."""
+    know is the first). Read for every card drawn, so made once per choice."""
     settings = app.settings
-    pattern = settings.get("back", 0)
-    return {"lang": app.lang, "colorblind": bool(settings.get("colorblind")),
-            "face": "large" if settings.get("face") == "large" else "standard",
-            "pattern": pattern if type(pattern) is int and 0 <= pattern < len(BACKS) else 0}
+    back = settings.get("back", 0)
+    return _dressed(app.lang, bool(settings.get("colorblind")), settings.get("face") == "large",
+                    back if type(back) is int and 0 <= back < len(BACKS) else 0)
+
+
+@functools.lru_cache(maxsize=16)
+def _dressed(lang: str, colorblind: bool, large: bool, pattern: int) -> Mapping[str, Any]:
+    return MappingProxyType({"lang": lang, "colorblind": colorblind,
+                             "face": "large" if large else "standard", "pattern": pattern})
 
 
 def cloth(app: App) -> felt.Felt:

@@ -42,6 +42,8 @@ class TableScene(Scene):
     """Plays one match: config = {"game", "seats": [{"kind", "name", "level"}], "options",
     "seed"}."""
 
+    grounded = True  # the felt covers the view (`paint.draw_felt`)
+
     def __init__(self, app: App, config: dict[str, Any], match: MatchView | None = None
                  ) -> None:
         super().__init__(app)
