@@ -234,3 +234,15 @@ def test_where_no_espeak_ng_is_found_the_setting_says_so_and_nothing_else_change
         app.step(1 / 60)
     assert not app.voice.available and not app.voice.said and not app.voice.waiting
     close(table)
+
+
+def test_without_a_sound_device_the_setting_says_so_and_nothing_is_queued(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    assert not app.voice.available
+    app.voice.say("Your turn", "en")
+    assert not app.voice.said
+    scene = SettingsScene(app)
+    app.push(scene)
+    row = next(b for b in scene.buttons.items if b.key == "settings.speech")
+    assert row.text == app.text.tr("settings.no_audio") and not row.enabled

@@ -192,6 +192,7 @@ SETTINGS = {
     "settings.felt": _t("رومیزی", "Table cloth", "مفرش الطاولة"),
     "settings.speech": _t("خواندن میز با صدا", "Read the table aloud", "قراءة الطاولة بصوت"),
     "settings.no_speech": _t("نیاز به espeak-ng", "Needs espeak-ng", "يحتاج إلى espeak-ng"),
+    "settings.no_audio": _t("دستگاه صدا نیست", "No sound device", "لا جهاز صوت"),
     "face.standard": _t("معمولی", "Standard", "عادي"),
     "face.large": _t("نشانه‌ی درشت", "Large index", "رموز كبيرة"),
     "back.classic": _t("کلاسیک", "Classic", "كلاسيكي"),

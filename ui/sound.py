@@ -47,15 +47,21 @@ def _sound(samples: list[float], channels: int) -> pygame.mixer.Sound:
     return pygame.mixer.Sound(buffer=data.tobytes())
 
 
+def open_mixer() -> tuple[int, int, int] | None:
+    """The mixer's format (rate, sample size, channels), opening it if it is not open; None
+    where no audio device can be opened."""
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init(frequency=RATE, size=-16, channels=2)
+    except pygame.error:  # no audio device: a silent table
+        return None
+    return pygame.mixer.get_init()
+
+
 class Sounds:
     def __init__(self) -> None:
         self.bank: dict[str, pygame.mixer.Sound] = {}
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2)
-        except pygame.error:  # no audio device: a silent table
-            return
-        mixer = pygame.mixer.get_init()
+        mixer = open_mixer()
         if mixer is None or mixer[1] != -16:
             return
         channels = mixer[2]

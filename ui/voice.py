@@ -25,7 +25,7 @@ reader does). A line the same as the last one queued is not queued again.
 
 Where no espeak-ng is found (on the PATH, or where its Windows installer and Homebrew put it),
 or the table has no audio device, `Voice.available` is False: `say` does nothing and the
-setting says so. The build does not carry espeak-ng (a program of its own, GPL); the README says
+setting says which is missing. The build does not carry espeak-ng (a program of its own, GPL); the README says
 how to install it on each system.
 """
 
@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 import pygame
 
-from ui.sound import sounds
+from ui.sound import open_mixer
 
 VOICES = {"fa": "fa", "ar": "ar", "en": "en"}
 """The espeak-ng voice of each of the table's languages."""
@@ -93,7 +93,7 @@ class Voice:
     @property
     def available(self) -> bool:
         """Whether lines can be spoken here: espeak-ng is found and the mixer is open."""
-        return self.program is not None and self._mixer() is not None
+        return self.program is not None and open_mixer() is not None
 
     @property
     def waiting(self) -> list[str]:
@@ -112,7 +112,7 @@ class Voice:
         if kind not in KINDS:
             raise ValueError(f"a line is one of {', '.join(KINDS)}, not {kind!r}")
         text = " ".join(text.split())
-        if self.program is None or self._closed or not text:
+        if not text or self._closed or not self.available:
             return
         line = Line(kind, text, lang)
         with self._lock:
@@ -227,14 +227,9 @@ class Voice:
         if self._channel is not None and pygame.mixer.get_init():
             self._channel.stop()
 
-    def _mixer(self) -> tuple[int, int, int] | None:
-        """The mixer's format, opening it as the table's sounds do; None without audio."""
-        sounds()
-        return pygame.mixer.get_init()
-
     def _speech_channel(self) -> pygame.mixer.Channel | None:
         """The mixer channel kept for speech (the table's sounds never take it)."""
-        if self._channel is None and self._mixer() is not None:
+        if self._channel is None and open_mixer() is not None:
             pygame.mixer.set_reserved(1)
             self._channel = pygame.mixer.Channel(0)
         return self._channel

@@ -5,7 +5,8 @@ them a preview of the table as they make it: a back and three faces on the felt.
 
 Each row is a label and a button that cycles the value; every change is saved at once through
 ``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar). Where
-no speech is installed (`ui.voice`), the row says what it needs and its button does nothing.
+the table cannot speak (`ui.voice`: no espeak-ng, or no sound device), the row says which and
+its button does nothing.
 """
 
 from __future__ import annotations
@@ -58,8 +59,9 @@ class SettingsScene(Scene):
                             partial(self.next_speed, name), True))
         for name in SWITCHES:
             if name == "speech" and not app.voice.available:
-                general.append(("settings.speech", app.text.tr("settings.no_speech"), None,
-                                False))
+                missing = "settings.no_speech" if app.voice.program is None \
+                    else "settings.no_audio"
+                general.append(("settings.speech", app.text.tr(missing), None, False))
                 continue
             general.append((f"settings.{name}", app.text.tr("common.on" if s.get(name) else
                                                             "common.off"),
