@@ -92,7 +92,7 @@ class Voice:
 
     @property
     def available(self) -> bool:
-        """Whether lines can be spoken here: espeak-ng is found and the mixer is open."""
+        """Whether lines can be spoken here: espeak-ng is found and a sound device opens."""
         return self.program is not None and open_mixer() is not None
 
     @property
@@ -116,7 +116,8 @@ class Voice:
             return
         line = Line(kind, text, lang)
         with self._lock:
-            if self.said and self.said[-1][1:] == line[1:] and kind != "focus":
+            last = self.said[-1] if self.said else None
+            if last is not None and (last.text, last.lang) == (text, lang) and kind != "focus":
                 return
             if kind == "focus":
                 self._queued.clear()

@@ -11,8 +11,9 @@ its button does nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import NamedTuple
 
 import pygame
 
@@ -38,6 +39,15 @@ PREVIEW = (660, 390, 580, 220)
 PREVIEW_CARDS = ("AS", "TH", "KD")
 
 
+class Row(NamedTuple):
+    """One setting: its label's key, the value shown on its button, what the button does (None:
+    nothing, the setting cannot change here)."""
+
+    key: str
+    value: str
+    action: Callable[[], None] | None = None
+
+
 def speed_name(app: App, value: float) -> str:
     key = f"speed.{float(value)}"
     return app.text.tr(key) if app.text.has(key) else f"×{value}"
@@ -48,32 +58,29 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = Buttons(app)
 
-    def rows(self) -> list[list[tuple[str, str, Any, bool]]]:
-        """Each column's settings, top to bottom: (label key, value shown, action, whether it
-        can change)."""
+    def rows(self) -> list[list[Row]]:
+        """Each column's settings, top to bottom."""
         app, s = self.app, self.app.settings
-        general: list[tuple[str, str, Any, bool]] = [
-            ("settings.lang", app.text.tr(f"lang.{app.lang}"), self.next_lang, True)]
+        general = [Row("settings.lang", app.text.tr(f"lang.{app.lang}"), self.next_lang)]
         for name in ("anim_speed", "bot_pace"):
-            general.append((f"settings.{name}", speed_name(app, s.get(name, 1.0)),
-                            partial(self.next_speed, name), True))
+            general.append(Row(f"settings.{name}", speed_name(app, s.get(name, 1.0)),
+                               partial(self.next_speed, name)))
         for name in SWITCHES:
             if name == "speech" and not app.voice.available:
                 missing = "settings.no_speech" if app.voice.program is None \
                     else "settings.no_audio"
-                general.append(("settings.speech", app.text.tr(missing), None, False))
+                general.append(Row("settings.speech", app.text.tr(missing)))
                 continue
-            general.append((f"settings.{name}", app.text.tr("common.on" if s.get(name) else
-                                                            "common.off"),
-                            partial(self.flip, name), True))
-        looks: list[tuple[str, str, Any, bool]] = [
-            ("settings.colorblind", app.text.tr("common.on" if s.get("colorblind") else
-                                                "common.off"),
-             partial(self.flip, "colorblind"), True)]
-        for name, values in LOOKS:
-            looks.append((f"settings.{name}", app.text.tr(f"{name}.{self.look(name)}"),
-                          partial(self.next_look, name), True))
+            general.append(Row(f"settings.{name}", self.on_off(name), partial(self.flip, name)))
+        looks = [Row("settings.colorblind", self.on_off("colorblind"),
+                     partial(self.flip, "colorblind"))]
+        for name, _ in LOOKS:
+            looks.append(Row(f"settings.{name}", self.app.text.tr(f"{name}.{self.look(name)}"),
+                             partial(self.next_look, name)))
         return [general, looks]
+
+    def on_off(self, name: str) -> str:
+        return self.app.text.tr("common.on" if self.app.settings.get(name) else "common.off")
 
     def look(self, name: str) -> str:
         """The name of the value the look ``name`` has now (the first where it is unknown)."""
@@ -115,11 +122,12 @@ class SettingsScene(Scene):
         app, tr = self.app, self.app.text.tr
         items = []
         for left, column in zip(COLUMNS, self.rows()):
-            for i, (key, value, action, live) in enumerate(column):
+            for i, row in enumerate(column):
                 items.append(Button((mirror(app, left + LABEL_W + 20, BUTTON_W),
-                                     ROW_TOP + i * ROW_STEP, BUTTON_W, ROW_H), value,
-                                    action or (lambda: None), size=22, key=key, enabled=live,
-                                    spoken=f"{tr(key)}: {value}"))
+                                     ROW_TOP + i * ROW_STEP, BUTTON_W, ROW_H), row.value,
+                                    row.action or (lambda: None), size=22, key=row.key,
+                                    enabled=row.action is not None,
+                                    spoken=f"{tr(row.key)}: {row.value}"))
         items.append(back_button(app, self))
         self.buttons.set(items)
 
@@ -131,8 +139,8 @@ class SettingsScene(Scene):
         label(screen, app, app.text.tr("settings.title"), (0, 30, VIRTUAL[0], 70), 44, GOLD,
               "center", bold=True)
         for left, column in zip(COLUMNS, self.rows()):
-            for i, (key, _, _, _) in enumerate(column):
-                words = app.text.tr(key)
+            for i, row in enumerate(column):
+                words = app.text.tr(row.key)
                 label(screen, app, words, (mirror(app, left, LABEL_W), ROW_TOP + i * ROW_STEP,
                                            LABEL_W, ROW_H),
                       fitting(app, words, 24, LABEL_W), INK)
