@@ -108,7 +108,21 @@ def test_sevens_answered_stack_two_more_each() -> None:
     assert len(s.hands[1]) == 7 - 1 + 6 and s.penalty == 0 and s.turn == 2
 
 
-def test_the_sevens_option_makes_a_seven_cost_three() -> None:
+def test_the_sevens_option_doubles_as_the_page_it_cites() -> None:
+    """iskambilci.com: a seven makes the next take 3, a second seven 6, a third 12."""
+    h0 = ["7C", "3C", "4C", "5C", "6C", "9C", "QC"]
+    s = game([h0, H1, H2], "3H", sevens=3)
+    s.apply(1, "play 7H")
+    assert s.penalty == 3
+    s.apply(2, "play 7S")
+    assert s.penalty == 6
+    s.apply(0, "play 7C")
+    assert s.penalty == 12 and s.turn == 1
+    s.apply(1, "draw")
+    assert len(s.hands[1]) == 7 - 1 + 12 and s.penalty == 0
+
+
+def test_a_single_seven_under_the_sevens_option_costs_three() -> None:
     s = game([H0, H1, H2], "3H", sevens=3)
     s.apply(1, "play 7H")
     assert s.penalty == 3

@@ -56,7 +56,9 @@ Options
 -------
 ``target`` penalty points that end the match (50..500 in 50s, default 100); ``length``
 "match" (default) or "deal" (one deal, the simulator's unit); variants, off by default:
-``sevens`` 2 (default) or 3 (a seven costs three cards, the Turkish Pis Yedili's [I]);
+``sevens`` 2 (default) or 3 (the Turkish Pis Yedili's [I]: a seven costs three cards, and each
+seven that answers doubles the penalty, 3, 6, 12, as the page counts them; the page stops at the
+third, a fourth doubles again to 24, as its count goes on);
 ``draw_until`` False (default) or True (draw until a card fits or the stock is out, as the
 Turkish app has it [Y]). ``deck`` stacks the shuffles (game.core): one list stacks the first
 deal (seat 0's first card first, one card a seat round the table, then the turned-up card,
@@ -104,8 +106,10 @@ Sources (read through the project's page search)
   rest of the list was not in what we could read).
 - [BB] bababet.vip, "نحوه بازی هفت خبیث": the winner starts the next round.
 - [F] footbal91.com, "بازی هفت خبیث چیست": seven cards each, dealt clockwise.
-- [I] iskambilci.com, "How to play dirty seven" (the Turkish Pis Yedili): a seven makes the
-  next draw 3, stacked; a ten reverses; a jack changes the suit; remaining cards counted at face
+- [I] iskambilci.com, "How to play dirty seven" (the Turkish Pis Yedili): "If a player plays a
+  7, the next player must take 3 cards [...] If this player plays a 7 too, this time the next
+  player must take 6 cards [...] If the third player plays a 7 too, then the next player takes
+  12 cards"; a ten reverses; a jack changes the suit; remaining cards counted at face
   value, courts 10.
 - [Y] the Pis Yedili app's description (obssmobile): a jack on any card names a suit, not a jack
   on a jack; draw until a card fits.
@@ -150,6 +154,14 @@ def fits(card: str, suit: str, top: str) -> bool:
     return card[0] == "J" or card[1] == suit or card[0] == top[0]
 
 
+def raised(penalty: int, sevens: int) -> int:
+    """The penalty after one more seven: two more cards each under ``sevens`` 2 (2, 4, 6...);
+    under ``sevens`` 3 three cards, then doubled by each seven that answers (3, 6, 12...)."""
+    if sevens == 3:
+        return 2 * penalty if penalty else 3
+    return penalty + sevens
+
+
 class HaftKhabisRules(Rules):
     id = "haftkhabis"
     names = {"fa": "هفت خبیث", "en": "Haft Khabis", "ar": "السبعة الخبيثة"}
@@ -159,7 +171,8 @@ class HaftKhabisRules(Rules):
         "target": Option.number("target", 100, 50, 500, 50,
                                 "penalty points that end the match"),
         "length": Option("length", "match", ("match", "deal"), "a whole match, or one deal"),
-        "sevens": Option("sevens", 2, (2, 3), "cards a seven makes the next seat draw"),
+        "sevens": Option("sevens", 2, (2, 3),
+                         "a seven's cards: 2 more each (2, 4, 6), or 3 doubled (3, 6, 12)"),
         "draw_until": Option("draw_until", False, (False, True),
                              "draw until a card fits, rather than one card"),
     }
@@ -386,7 +399,7 @@ class HaftKhabisState(State):
             self.phase = "suit"
             return events
         if rank == "7":
-            self.penalty += self.sevens
+            self.penalty = raised(self.penalty, self.sevens)
             return events + self._next(seat)
         if rank == "A":
             skipped = self.after(seat)
