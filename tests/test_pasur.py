@@ -140,7 +140,7 @@ def test_clearing_the_table_is_a_sur_but_not_with_a_jack() -> None:
 
 def test_option_a_jack_taking_only_jacks_makes_a_sur() -> None:
     for option, sur in (("alone", True), ("no", False)):
-        s = position([["JH", "2C"], ["3C"]], ["JC"], jack_sur=option)
+        s = position([["JH", "2C"], ["3C"]], ["JC"], ["4S", "4H", "4D", "4C"], jack_sur=option)
         events = s.apply(0, "take JH JC")
         assert any(e.kind == "sur" for e in events) is sur
     s = position([["JH", "2C"], ["3C"]], ["JC", "5D"], jack_sur="alone")
@@ -172,8 +172,22 @@ def test_the_last_play_of_the_deal_makes_no_sur_unless_the_option_allows(rule: s
     assert s.is_over() and s.surs[0] == (1 if sur else 0)
 
 
-def test_in_the_last_hand_option_hand_forbids_every_sur() -> None:
-    for rule, sur in (("hand", False), ("play", True)):
+def test_by_default_no_sur_in_the_whole_last_hand() -> None:
+    """pasor.persianblog.ir: «به سری آخر هر دست، سور تعلّق نمی گیرد»; the stock is spent, so
+    the hand in play is the deal's last, and a clearing capture before its last play is no sur."""
+    s = position([["6S", "2H"], ["3H"]], ["5D"], length="deal")
+    events = s.apply(0, "take 6S 5D")
+    assert not s.table and not any(e.kind == "sur" for e in events) and s.surs == [0, 0]
+
+
+def test_a_sur_in_an_earlier_hand_counts_by_default() -> None:
+    s = position([["6S", "2H"], ["3H"]], ["5D"], ["4S", "4H", "4D", "4C"], length="deal")
+    events = s.apply(0, "take 6S 5D")
+    assert any(e.kind == "sur" for e in events) and s.surs == [1, 0]
+
+
+def test_in_the_last_hand_option_play_allows_a_sur_before_the_last_play() -> None:
+    for rule, sur in (("hand", False), ("play", True), ("yes", True)):
         s = position([["6S", "2H"], ["3H"]], ["5D"], sur_last=rule, length="deal")
         events = s.apply(0, "take 6S 5D")
         assert any(e.kind == "sur" for e in events) is sur
@@ -358,7 +372,7 @@ def test_sample_state_keeps_what_the_seat_has_seen() -> None:
 
 @pytest.mark.parametrize("seats,options", [
     (2, {"sur_cancel": "yes", "sur_last": "yes", "jack_sur": "alone"}),
-    (3, {"clubs": "most", "sur_last": "hand"}),
+    (3, {"clubs": "most", "sur_last": "play"}),
     (4, {"sur_cancel": "yes", "sur_points": 10}),
     (3, {}),
     (2, {"capture": "free"}),

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
 from game.core import JSON, Action
-from game.rules.pasur import CARDS, POINTS, captures
+from game.rules.pasur import CARDS, POINTS, captures, sur_counts
 
 CLUB = 0.7
 """The worth of a club while no side has seven."""
@@ -56,7 +56,8 @@ class HeuristicBot(Bot):
         p_hold = min(1.0, nxt_cards / len(unseen)) if unseen else 0.0
         ranks = Counter(RANK_OF[c] for c in unseen)
         reps = {RANK_OF[c]: c for c in unseen}
-        sur_last = options.get("sur_last", "play")
+        sur_now = sur_counts(str(options["sur_last"]), last_hand, last_play)
+        sur_next = sur_counts(str(options["sur_last"]), last_hand, False)
 
         def worth(c: str) -> float:
             return POINTS[c] + CARD + (CLUB if race and c[1] == "C" else 0.0)
@@ -71,8 +72,7 @@ class HeuristicBot(Bot):
                 if not sets:
                     continue
                 best = max(sum(worth(c) for c in s) for s in sets)
-                if rank != "J" and any(len(s) == len(left) for s in sets) \
-                        and not (sur_last == "hand" and last_hand):
+                if rank != "J" and any(len(s) == len(left) for s in sets) and sur_next:
                     best += sur_points
                 chance = 1.0 - (1.0 - p_hold) ** count
                 total += chance * best
@@ -88,8 +88,7 @@ class HeuristicBot(Bot):
                 taken = words[1:]
                 left = [c for c in table if c not in taken]
                 score = worth(card) + sum(worth(c) for c in taken)
-                if not left and card[0] != "J" and not (
-                        sur_last == "play" and last_play or sur_last == "hand" and last_hand):
+                if not left and card[0] != "J" and sur_now:
                     score += sur_points
                 if last_play:
                     score += sum(worth(c) for c in left)

@@ -30,8 +30,15 @@ Rules
   capture in several ways the player chooses the set. Option ``capture`` "free": a capturing card
   may also be laid on the table, as some home tables allow.
 - Clearing the table by a capture is a sur (5 points), except with a jack (pagat, Jahanshiri,
-  Wikipedia) and, by default, on the last play of the deal (pagat, Wikipedia). The cards left on
-  the table after the last play go to the last seat that captured (no sur).
+  Wikipedia) and, by default, anywhere in the deal's last hand, the four cards each seat holds once
+  the pack is spent. The sources that say when: pasor.persianblog.ir, «به سری آخر هر دست، سور
+  تعلّق نمی گیرد» (no sur in the last round of each deal); sinabaghal's write-up, "Surs are not
+  permitted during the final round of play"; pagat counts each four-card round a "deal" and
+  Jahanshiri names the last of them "the final deal (i.e. the last hand of each round)", so an
+  engine that follows pagat reads its rule as "no surs in the final deal"; another public engine
+  scores a sur only while cards remain in the pack. Option ``sur_last`` "play" keeps only the
+  deal's very last play from making one (a reading of the same rule as its last card alone). The
+  cards left on the table after the last play go to the last seat that captured (no sur).
 - Scoring a deal: the majority of clubs (seven or more) 7, the 2 of clubs 2, the 10 of diamonds
   3, each ace 1, each jack 1, each sur 5. Partners score together. Scores carry; the match ends
   when a side has reached 62 (option) after a deal with more points than every other side (equal
@@ -39,9 +46,8 @@ Rules
 
 Options (defaults first)
 ------------------------
-``target`` 62 (20..200 in 1s; all sources: 62); ``sur_last`` "play" (no sur on the deal's last
-play: pagat, Wikipedia), "hand" (none in the whole last hand, as some tables play), "yes" (a sur
-even then); ``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (a jack that takes
+``target`` 62 (20..200 in 1s; all sources: 62); ``sur_last`` "hand" (no sur in the deal's whole
+last hand: the sources above), "play" (none on its last play only), "yes" (a sur even then); ``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (a jack that takes
 a table of jacks only makes one, as some tables play); ``sur_points`` 5 (1..10; all sources 5,
 agreed at the table otherwise); ``sur_cancel`` "no", "yes" (a sur made while an opposing side has
 surs cancels one of theirs instead of scoring: the "Welcome to Pasur" online rules);
@@ -124,6 +130,14 @@ def captures(card: str, table: Sequence[str]) -> list[tuple[str, ...]]:
     return out
 
 
+def sur_counts(sur_last: str, last_hand: bool, last_play: bool) -> bool:
+    """Whether clearing the table now may make a sur under option ``sur_last``: not in the
+    deal's last hand ("hand"), not on its last play ("play"), or always ("yes")."""
+    if sur_last == "hand":
+        return not last_hand
+    return sur_last == "yes" or not last_play
+
+
 def _sums(cands: list[str], values: list[int], i: int, left: int, chosen: list[str],
           out: list[tuple[str, ...]]) -> None:
     """Add to ``out`` ``chosen`` with every set of ``cands[i:]`` (worth ``values``) that adds
@@ -162,8 +176,8 @@ class PasurRules(Rules):
     deal_ends = frozenset({"deal_end"})
     options = {
         "target": Option.number("target", 62, 20, 200, 1, "points that win the match"),
-        "sur_last": Option("sur_last", "play", ("play", "hand", "yes"),
-                           "no sur on the deal's last play, in its last hand, or sur always"),
+        "sur_last": Option("sur_last", "hand", ("hand", "play", "yes"),
+                           "no sur in the deal's last hand, on its last play, or sur always"),
         "jack_sur": Option("jack_sur", "no", ("no", "alone"),
                            "a jack never makes a sur, or does when it takes only jacks"),
         "sur_points": Option.number("sur_points", 5, 1, 10, 1, "points of a sur"),
@@ -480,8 +494,7 @@ class PasurState(State):
         if card[0] == "J" and (self.options.get("jack_sur") != "alone"
                                or any(c[0] != "J" for c in taken)):
             return False
-        rule = self.options.get("sur_last", "play")
-        return not (rule == "play" and last_play or rule == "hand" and last_hand)
+        return sur_counts(str(self.options["sur_last"]), last_hand, last_play)
 
     def _sur(self, seat: int) -> Event:
         """A sur for ``seat``; with option sur_cancel, one of an opposing side's surs goes
