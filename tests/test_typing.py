@@ -3,6 +3,8 @@ pyproject.toml)."""
 
 from __future__ import annotations
 
+import re
+import tomllib
 from pathlib import Path
 
 from mypy import api
@@ -14,3 +16,15 @@ def test_packages_are_mypy_clean() -> None:
     out, err, status = api.run(["--config-file", str(ROOT / "pyproject.toml"),
                                 *(str(ROOT / p) for p in ("game", "saves", "ui"))])
     assert status == 0, out + err
+
+
+def test_the_checks_run_on_the_oldest_python_declared() -> None:
+    """mypy checks the code as the oldest Python that pyproject.toml accepts would run it (a name
+    new in a later Python, such as typing.Self in 3.11, fails there), and the README names the
+    same version."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    floor = re.fullmatch(r">=(\d+\.\d+)", project["project"]["requires-python"])
+    assert floor, project["project"]["requires-python"]
+    assert project["tool"]["mypy"]["python_version"] == floor[1]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"Python {floor[1]} or newer." in readme
