@@ -4,6 +4,7 @@
     python main.py simulate --game hokm --games 1000 --seed 1 --bots random
     python main.py screenshot --game hokm --seed 1 --moves 20 --out table.png [--words]
         [--setting NAME=VALUE ...]
+    python main.py screenshot --scene setup --game pasur --size 1280x720 --lang fa --rects
     python main.py bench-ui --game hokm --frames 600 --seed 1
     python main.py selftest
     python main.py scores [--json] [--game ID]
@@ -140,13 +141,23 @@ def _settings(pairs: list[str]) -> dict[str, object]:
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is what it lists
     from ui.headless import screenshot
 
     w, _, h = args.size.partition("x")
+    if not (args.out or args.words or args.rects):
+        raise UsageError("screenshot needs --out, --words or --rects")
     words: list[str] | None = [] if args.words else None
-    out = screenshot(_game(args.game), args.seed, args.moves, Path(args.out), args.lang,
-                     (int(w), int(h)), args.seats, words, _settings(args.setting))
-    print(out)
+    rects: list[dict[str, object]] | None = [] if args.rects else None
+    out = screenshot(_game(args.game), args.seed, args.moves,
+                     Path(args.out) if args.out else None, args.lang, (int(w), int(h)),
+                     args.seats, words, _settings(args.setting), args.scene, rects)
+    if rects is not None:
+        for item in rects:
+            print(json.dumps(item, ensure_ascii=False))
+        return 0
+    if out is not None:
+        print(out)
     for line in words or []:
         print(line)
     return 0
@@ -330,11 +341,13 @@ def build_parser() -> Parser:
     sim.add_argument("--bots", default="random",
                      help="random or heuristic, or one kind per seat, comma-separated")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    shot = sub.add_parser("screenshot", help="save the table after N bot actions as a PNG")
+    shot = sub.add_parser("screenshot", help="save the table after N bot actions (or the "
+                          "game's setup) as a PNG, or list what it draws")
     shot.add_argument("--game", required=True)
+    shot.add_argument("--scene", default="table", choices=["table", "setup"])
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=20)
-    shot.add_argument("--out", required=True)
+    shot.add_argument("--out")
     shot.add_argument("--lang", default="fa", choices=["fa", "en", "ar"])
     shot.add_argument("--size", default="1280x720", help="window size in pixels, WxH")
     shot.add_argument("--seats", type=int, default=None, help="chairs (the game's usual)")
@@ -343,6 +356,9 @@ def build_parser() -> Parser:
     shot.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
                       help="a setting a player can choose (back=0.., felt=0.., face=large, "
                            "colorblind=true...); repeatable")
+    shot.add_argument("--rects", action="store_true",
+                      help="print every text and control drawn, one JSON object a line: "
+                      '{"role", "rect": [x, y, w, h] in the window\'s pixels, "text"}')
     bench = sub.add_parser("bench-ui", help="frame times while bots play, headless")
     bench.add_argument("--game", required=True)
     bench.add_argument("--frames", type=int, default=600)

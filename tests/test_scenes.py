@@ -651,3 +651,103 @@ def test_the_setup_readies_the_table_it_opens(saves: Saves) -> None:
         assert cardart._render.cache_info().misses == before.misses, "drawn ahead"
     finally:
         app.quit()
+
+
+def in_sight(setup: SetupScene, item: Button) -> bool:
+    """Whether all of ``item`` shows in the setup (inside the area it scrolls in, if any)."""
+    return item.clip is None or pygame.Rect(item.clip).contains(pygame.Rect(item.box))
+
+
+def options_area(app: App, setup: SetupScene) -> pygame.Rect:
+    return app.view.rect(*setup.areas["options"].box)
+
+
+def test_the_options_scroll_by_the_wheel_over_them(app: App) -> None:
+    setup = SetupScene(app, registry.get("bistoyek"))
+    app.push(setup)
+    step(app)
+    last = keyed(setup, "reseed")
+    assert not in_sight(setup, last), "nine options and the game number: more than the room"
+    area = options_area(app, setup)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False))
+    step(app, 1)
+    assert in_sight(setup, keyed(setup, "reseed"))
+    assert not in_sight(setup, keyed(setup, "opt:purse-")), "the first rows went up"
+    chairs = app.view.rect(*setup.areas["chairs"].box)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=chairs.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))
+    step(app, 1)
+    assert in_sight(setup, keyed(setup, "reseed")), "the wheel scrolls the area under it"
+
+
+def test_the_keys_scroll_the_option_they_reach_into_sight(app: App) -> None:
+    setup = SetupScene(app, registry.get("nohasht"))
+    app.push(setup)
+    step(app)
+    setup.buttons.focus = setup.buttons.items.index(keyed(setup, "opt:purse+"))
+    reached = []
+    for _ in range(len(setup.rules.options) + 2):
+        press(app, pygame.K_DOWN)
+        focused = setup.buttons.focused
+        assert focused is not None and in_sight(setup, focused), focused.key
+        reached.append(focused.key.rstrip("+-="))
+    assert "reseed" in reached and "opt:deals" in reached
+    press(app, pygame.K_PAGEUP)
+    assert setup.areas["options"].offset == 0
+    focused = setup.buttons.focused
+    assert focused is not None and focused.clip == setup.areas["options"].box
+    assert in_sight(setup, focused), "Page Up brings the focus along"
+    press(app, pygame.K_PAGEDOWN)
+    assert setup.areas["options"].offset > 0
+
+
+def test_dragging_the_options_scrolls_them_and_clicks_nothing(app: App) -> None:
+    setup = SetupScene(app, registry.get("bistoyek"))
+    app.push(setup)
+    step(app)
+    before = dict(setup.options)
+    grip = keyed(setup, "opt:minimum").rect(app).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grip, button=1))
+    for dy in (10, 60, 200):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(grip[0], grip[1] - dy),
+                                             rel=(0, -dy), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grip[0], grip[1] - 200),
+                                         button=1))
+    step(app, 1)
+    area = setup.areas["options"]
+    assert area.offset == area.room > 100, "dragged up 200 px: to the end of the rows"
+    assert setup.options == before, "a drag chooses nothing"
+    thumb = setup.areas["options"].bar(app)
+    assert thumb is not None
+    top = app.view.rect(*thumb).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=top, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(top[0], 0), rel=(0, -top[1]),
+                                         buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(top[0], 0), button=1))
+    step(app, 1)
+    assert setup.areas["options"].offset == 0, "the bar dragged to the top"
+    click(app, keyed(setup, "opt:minimum"))
+    assert setup.options != before, "a click still chooses"
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["bistoyek", "pasur", "taki"])
+def test_start_is_in_sight_and_starts_at_every_size(app: App, game_id: str,
+                                                    size: tuple[int, int]) -> None:
+    from ui.headless import resize
+    resize(app, size)
+    setup = SetupScene(app, registry.get(game_id))
+    app.push(setup)
+    setup.seat_count(max(setup.rules.seat_counts))
+    setup.layout()
+    step(app)
+    start = keyed(setup, "start")
+    assert pygame.Rect((0, 0), size).contains(start.rect(app))
+    for item in setup.buttons.items:
+        if item is not start:
+            assert not item.shown(app).colliderect(start.rect(app)), item.key
+    click(app, start)
+    assert isinstance(app.top, FakeTable) and app.top.config["game"] == game_id

@@ -267,6 +267,7 @@ class App:
         if not self.scenes[first].grounded:
             self.screen.fill(BACKGROUND, self.view.rect(0, 0, *VIRTUAL))
         for scene in self.scenes[first:]:
+            self.text.scene = type(scene).__name__
             scene.draw(self.screen)
         pygame.display.flip()
         self.frames += 1

@@ -14,7 +14,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -27,9 +27,10 @@ import pygame
 from game import bots, registry
 from saves import Saves, data_folder, selftest_info, writable_problem
 from ui.app import App
+from ui.scenes.setup import SetupScene
 from ui.table.match import Match
 from ui.table.scene import TableScene
-from ui.text import Text
+from ui.text import default_name
 from ui.voice import find_program
 
 FRAME = 1 / 60
@@ -38,12 +39,13 @@ PERSON = {"fa": "سارا", "ar": "سارة", "en": "Sara"}
 
 def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en",
                level: str = "heuristic", seats: int | None = None) -> dict[str, Any]:
-    """Chairs for a headless table: bots of ``level``, and with ``person`` a person in chair 0;
-    four chairs where the game is played by four, else ``seats`` or its first seat count."""
+    """Chairs for a headless table: bots of ``level`` (named in the table's language, as the
+    setup names them: `default_name`), and with ``person`` a person in chair 0, named in
+    ``lang``; four chairs where the game is played by four, else ``seats`` or its first seat
+    count."""
     rules = registry.get(game_id)
     n = seats or rules.usual_seats
-    tr = Text(lang).tr
-    chairs = [{"kind": "bot", "name": tr("setup.bot_n", n=s + 1), "level": level}
+    chairs = [{"kind": "bot", "name": default_name("bot", s + 1), "level": level}
               for s in range(n)]
     if person:
         chairs[0] = {"kind": "person", "name": PERSON.get(lang, "Sara")}
@@ -78,42 +80,113 @@ def bot_moves(table: TableScene, match: Match, seed: int, moves: int) -> Iterato
 
 
 def settle(app: App, table: TableScene, frames: int = 90) -> None:
+    """Step ``app`` until the table's cards have come to rest (at most ``frames``), or at once
+    when a scene lies over the table (the table below it does not move)."""
     for _ in range(frames):
         app.step(FRAME)
-        if not any(s.moving for s in table.sprites.values()):
+        if app.top is not table or not any(s.moving for s in table.sprites.values()):
             break
 
 
-def screenshot(game_id: str, seed: int, moves: int, out: Path, lang: str = "fa",
+SCENES = ("table", "setup")
+"""What `screenshot` shows: the table after some actions, or the game's setup."""
+
+
+def screenshot(game_id: str, seed: int, moves: int, out: Path | None, lang: str = "fa",
                size: tuple[int, int] = (1280, 720), seats: int | None = None,
-               words: list[str] | None = None,
-               settings: dict[str, Any] | None = None) -> Path:
+               words: list[str] | None = None, settings: dict[str, Any] | None = None,
+               scene: str = "table", rects: list[dict[str, Any]] | None = None
+               ) -> Path | None:
     """The table after ``moves`` bot actions, as the person at seat 0 would see it (a bot
-    makes that person's moves too), in a window of ``size`` pixels (a hi-DPI screen's
-    2560×1440, or the smallest window), with ``seats`` chairs (the game's usual number if
-    None) and the ``settings`` a player chose (the card back, the felt...). With ``words`` a
-    list, every text the frame shows is put in it once, as ``<role>: <text>`` (`Text.role`;
-    text no table part claims is the sheet over it)."""
+    makes that person's moves too), or with ``scene`` "setup" the game's setup as it opens,
+    in a window of ``size`` pixels (a hi-DPI screen's 2560×1440, or the smallest window),
+    with ``seats`` chairs (the game's usual number if None) and the ``settings`` a player chose
+    (the card back, the felt...), saved as a PNG at ``out`` if given. With ``words`` a list,
+    every text the frame shows is put in it once, as ``<role>: <text>`` (`Text.role`; text no
+    table part claims is the sheet over it); with ``rects`` a list, every text and control
+    drawn (`drawn`)."""
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
     with scratch_saves() as saves:
         saves.settings.update(settings or {})
         saves.settings["lang"] = lang
         app = App(saves, size)
-        table, match = local_table(app, bot_config(game_id, seed, lang=lang, seats=seats))
-        app.push(table)
-        for _ in bot_moves(table, match, seed, moves):
-            pass
-        settle(app, table)
+        if scene == "setup":
+            open_setup(app, game_id, seed, seats)
+        else:
+            open_table(app, game_id, seed, moves, seats)
         app.text.heard = [] if words is not None else None
-        app.step(FRAME)
+        listed = drawn(app)
+        if rects is not None:
+            rects.extend(listed)
         if words is not None and app.text.heard is not None:
             said = [f"{'sheet' if role == 'text' else role}: {app.text.as_read(text)}"
                     for role, text in app.text.heard]
             words.extend(dict.fromkeys(said))
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(app.screen, str(out))
-        table.leave()  # its last save written before the scratch folder goes
+        if out is not None:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.screen, str(out))
+        app.quit()  # the table's last save written before the scratch folder goes
         pygame.quit()
     return out
+
+
+def open_setup(app: App, game_id: str, seed: int, seats: int | None = None) -> SetupScene:
+    """The game's setup, as it opens, with ``seats`` chairs (the game's usual number if None)
+    and game number ``seed``, pushed on ``app``."""
+    rules = registry.get(game_id)
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    setup.seat_count(seats or rules.usual_seats)
+    setup.seed = seed
+    setup.layout()
+    return setup
+
+
+def open_table(app: App, game_id: str, seed: int, moves: int, seats: int | None = None
+               ) -> TableScene:
+    """The table after ``moves`` bot actions of a match seeded ``seed`` (a person in chair 1,
+    played by a bot too), its cards come to rest, pushed on ``app``; the sheet between deals
+    over it if a deal has just ended (the last one only)."""
+    table, match = local_table(app, bot_config(game_id, seed, lang=app.lang, seats=seats))
+    app.push(table)
+    for _ in bot_moves(table, match, seed, moves):
+        pass
+    del app.scenes[1:-1]  # a sheet of each deal played: the last is the one a person sees
+    settle(app, table)
+    return table
+
+
+def drawn(app: App) -> list[dict[str, Any]]:
+    """One frame of ``app``, and every text and control it drew (`Text.note`): ``{"role",
+    "rect": [x, y, w, h] in the window's pixels, "text", "scene"}``."""
+    app.text.drawn = []
+    try:
+        app.step(FRAME)
+    finally:
+        listed, app.text.drawn = app.text.drawn, None
+    return listed
+
+
+def crossings(listed: Sequence[dict[str, Any]], size: tuple[int, int]) -> list[str]:
+    """What of a frame's ``listed`` texts and controls (`drawn`) covers another drawn by the
+    same scene, or lies outside a window of ``size``, in words; none is right. A scene drawn over
+    another (the sheet between deals over the table) may cover what lies below it."""
+    window = pygame.Rect((0, 0), size)
+    rects = [pygame.Rect(item["rect"]) for item in listed]
+    out = [f"outside the window: {item}" for item, rect in zip(listed, rects)
+           if not window.contains(rect)]
+    for i, (a, ra) in enumerate(zip(listed, rects)):
+        out += [f"{a} covers {b}" for b, rb in zip(listed[i + 1:], rects[i + 1:])
+                if a["scene"] == b["scene"] and ra.colliderect(rb)]
+    return out
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """Make ``app``'s window ``size`` pixels and lay every scene out for it, as a person
+    resizing the window would."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized(size)
 
 
 def bench_ui(game_id: str, frames: int, seed: int, level: str = "heuristic",

@@ -246,6 +246,11 @@ class Text:
         the scene that draws it."""
         self.heard: list[tuple[str, str]] | None = None
         """While a list: every text rendered, with its `role` (`screenshot --words`)."""
+        self.drawn: list[dict[str, Any]] | None = None
+        """While a list: every text and control drawn (`note`), for `screenshot --rects`."""
+        self.scene = ""
+        """The scene drawing now (its class's name), set by the app: a scene over another (the
+        sheet between deals over the table) may cover what lies below it."""
 
     def has(self, key: str) -> bool:
         return key in CATALOGUE
@@ -272,6 +277,15 @@ class Text:
         keeps the numbers and words beside it in their place: "Winner: سارا 2, 3 points", not
         "Winner: 3 ,2 سارا points"."""
         return f"\u2068{self.name(raw)}\u2069"
+
+    def note(self, rect: pygame.Rect, text: str, role: str | None = None) -> None:
+        """While `drawn` is a list, put in it what was just drawn: ``{"role": role (else the
+        `role` now), "rect": [x, y, w, h] (the window's pixels, as far as it shows), "text":
+        as read (`as_read`), "scene": the `scene` drawing it}``; nothing for a rect that shows
+        nothing."""
+        if self.drawn is not None and rect.w > 0 and rect.h > 0:
+            self.drawn.append({"role": role or self.role, "rect": [rect.x, rect.y, rect.w, rect.h],
+                               "text": self.as_read(text), "scene": self.scene})
 
     def shape(self, text: str) -> str:
         return shape(text, self.lang)

@@ -12,13 +12,16 @@ read aloud (`App.speak`), a button the arrows reach is read (`Button.spoken`).
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ui.app import VIRTUAL, Scene
+from ui.text import font
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -47,16 +50,28 @@ def mirror(app: App, x: float, w: float = 0) -> float:
 
 def label(screen: pygame.Surface, app: App, text: str, box: Sequence[float], size: float,
           color: Any = INK, align: str | None = None, bold: bool = False,
-          wrap: bool = False) -> pygame.Rect:
+          wrap: bool = False, note: bool = True) -> pygame.Rect:
     """``text`` drawn in the virtual ``box`` (x, y, w, h), vertically centred, aligned by
-    language unless ``align`` says otherwise; wrapped to the box's width if ``wrap``."""
+    language unless ``align`` says otherwise; wrapped to the box's width if ``wrap``. The
+    screen rect it covers (as far as the screen's clip lets it show), noted (`Text.note`)
+    unless ``note`` is False (a control's own label: the control is noted)."""
     area = app.view.rect(*box)
     image = app.text.render(text, app.view.px(size), color, area.w if wrap else None, align,
                             bold)
     align = align or ("right" if app.text.rtl else "left")
     x = {"left": area.x, "right": area.right - image.get_width()}.get(
         align, area.centerx - image.get_width() // 2)
-    return screen.blit(image, (x, area.centery - image.get_height() // 2))
+    drawn = screen.blit(image, (x, area.centery - image.get_height() // 2))
+    if note:
+        app.text.note(drawn, text)
+    return drawn
+
+
+def text_height(app: App, text: str, size: float, width: float) -> float:
+    """How tall ``text`` is drawn at ``size`` wrapped to ``width`` (virtual px), in virtual px
+    at the window's scale (text is drawn at whole pixel sizes)."""
+    image = app.text.render(text, app.view.px(size), INK, app.view.px(width))
+    return image.get_height() / app.view.scale
 
 
 def panel(screen: pygame.Surface, app: App, box: Sequence[float], color: Any = PANEL,
@@ -82,7 +97,11 @@ def veil(screen: pygame.Surface, alpha: int) -> None:
 
 
 class Button:
-    """A clickable box with a label (and an optional second, smaller line)."""
+    """A clickable box with a label (and an optional second, smaller line). With a ``clip``
+    (a virtual box: the room of a `ScrollArea`), only what lies inside it is drawn or clicked."""
+
+    role = "button"
+    """What it is to `Text.note`."""
 
     def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
                  size: float = BUTTON_TEXT, sub: str = "", primary: bool = False,
@@ -98,15 +117,34 @@ class Button:
         """Names the button across layouts, so the focus stays on it when a scene rebuilds."""
         self.spoken = spoken or (f"{text}: {sub}" if sub else text)
         """What the table reads aloud when the keys reach it (`App.speak`)."""
+        self.clip: tuple[float, ...] | None = None
 
     def rect(self, app: App) -> pygame.Rect:
         return app.view.rect(*self.box)
+
+    def shown(self, app: App) -> pygame.Rect:
+        """The screen rect of what shows of it: all of it, or the part inside its ``clip``."""
+        area = self.rect(app)
+        return area if self.clip is None else area.clip(app.view.rect(*self.clip))
 
     def activate(self) -> None:
         if self.enabled:
             self.action()
 
     def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+        """Paint it (inside its ``clip``) and note it (`Text.note`), label and second line."""
+        shown = self.shown(app)
+        if not shown.w or not shown.h:
+            return
+        before = screen.get_clip()
+        if self.clip is not None:
+            screen.set_clip(shown.clip(before))
+        self.paint(screen, app, focused)
+        screen.set_clip(before)
+        app.text.note(shown.clip(before), "\n".join(t for t in (self.text, self.sub) if t),
+                      self.role)
+
+    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
         area = self.rect(app)
         face = PRIMARY if self.primary else FACE_HOVER if focused else FACE
         ink = PRIMARY_INK if self.primary else INK
@@ -125,13 +163,20 @@ class Button:
         room = w - 2 * LABEL_PAD
         if self.sub:
             label(screen, app, self.text, (x, y + 4, w, h * 0.58),
-                  fitting(app, self.text, self.size, room, True), ink, "center", bold=True)
+                  fitting(app, self.text, self.size, room, True), ink, "center", bold=True,
+                  note=False)
             label(screen, app, self.sub, (x, y + h * 0.56, w, h * 0.4),
-                  fitting(app, self.sub, self.size * 0.62, room), ink, "center")
+                  fitting(app, self.sub, self.size * 0.62, room), ink, "center", note=False)
         else:
-            label(screen, app, self.text, self.box,
-                  fitting(app, self.text, self.size, room, self.primary), ink, "center",
-                  bold=self.primary)
+            size = fitting(app, self.text, self.size, room, self.primary)
+            lines = size < SHRINK_TO * self.size and two_lines(app, self.text, self.size, room, h,
+                                                               self.primary)
+            if lines:
+                label(screen, app, self.text, (x + LABEL_PAD, y, room, h), lines, ink, "center",
+                      bold=self.primary, wrap=True, note=False)
+            else:
+                label(screen, app, self.text, self.box, size, ink, "center", bold=self.primary,
+                      note=False)
 
 
 def stepper(app: App, box: Sequence[float], values: Sequence[int], value: int,
@@ -209,7 +254,9 @@ class TextField(Button):
         self.on_change(self.text)
         return True
 
-    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    role = "field"
+
+    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
         area = self.rect(app)
         radius = app.view.px(8)
         pygame.draw.rect(screen, (238, 232, 214), area, border_radius=radius)
@@ -218,7 +265,7 @@ class TextField(Button):
                          border_radius=radius)
         text = with_caret(self.text, self.caret) if self.editing else self.text
         x, y, w, h = self.box
-        label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30))
+        label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False)
 
 
 def _arabic_letter(ch: str) -> bool:
@@ -242,6 +289,185 @@ def with_caret(text: str, at: int) -> str:
     joined = bool(before) and bool(after) and _arabic_letter(before) \
         and before not in NOT_JOINING_ONWARD and _arabic_letter(after)
     return text[:at] + ("\u200d|\u200d" if joined else "|") + text[at:]
+
+
+@dataclass(frozen=True)
+class Words:
+    """A text a scene draws in a virtual ``box``, as `label` draws it."""
+
+    box: tuple[float, float, float, float]
+    text: str
+    size: float
+    color: Any = INK
+    align: str | None = None
+    bold: bool = False
+    wrap: bool = False
+
+    def draw(self, screen: pygame.Surface, app: App) -> pygame.Rect:
+        return label(screen, app, self.text, self.box, self.size, self.color, self.align,
+                     self.bold, self.wrap)
+
+
+@dataclass
+class Row:
+    """One row of a `ScrollArea`: its height and what it holds, laid out with the row's top at
+    y 0 (and at the x they keep)."""
+
+    height: float
+    words: list[Words] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
+
+
+SCROLL_STEP = 62.0
+"""How far one notch of the wheel scrolls (virtual px): a row of the setup."""
+DRAG_START = 8.0
+"""How far (virtual px) a press must move before it drags the rows rather than clicks."""
+BAR_W = 6.0
+"""The scroll bar's width (virtual px), just outside the area on its reading end's side."""
+
+
+class ScrollArea:
+    """A column of `Row` s in the virtual ``box``. Rows that do not fit are reached by scrolling:
+    the wheel over the area, dragging its rows or its bar, Page Up and Page Down while the focus
+    is in it, and the focus moved onto a row out of sight (`reveal`). What lies outside the box
+    is neither drawn nor clicked (each button's ``clip``). `handle` and `reveal` say when the
+    rows moved: the scene then lays them out again (`place`)."""
+
+    def __init__(self, box: Sequence[float], gap: float = 12.0) -> None:
+        x, y, w, h = box
+        self.box = (float(x), float(y), float(w), float(h))
+        self.gap = gap
+        self.offset = 0.0
+        """How far the rows are scrolled (virtual px)."""
+        self.content = 0.0
+        """The rows' whole height (virtual px)."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse last moved (screen px): the wheel scrolls the area under it."""
+        self._grab: tuple[float, float, float] | None = None
+        """A press in the area: its y, the offset then, and how far the rows move per pixel
+        (-1 dragging the rows, the rows' height over the room dragging the bar)."""
+        self.dragging = False
+
+    @property
+    def room(self) -> float:
+        """How far the rows can scroll."""
+        return max(0.0, self.content - self.box[3])
+
+    def place(self, rows: Sequence[Row]) -> tuple[list[Words], list[Button]]:
+        """The ``rows`` stacked down from the area's top, scrolled: their words and their
+        buttons (moved, and clipped to the area), in virtual px."""
+        self.content = sum(r.height for r in rows) + self.gap * max(len(rows) - 1, 0)
+        self.offset = min(max(self.offset, 0.0), self.room)
+        words: list[Words] = []
+        buttons: list[Button] = []
+        y = self.box[1] - self.offset
+        for row in rows:
+            for w in row.words:
+                bx, by, bw, bh = w.box
+                words.append(replace(w, box=(bx, by + y, bw, bh)))
+            for b in row.buttons:
+                bx, by, bw, bh = b.box
+                b.box = (bx, by + y, bw, bh)
+                b.clip = self.box
+                buttons.append(b)
+            y += row.height + self.gap
+        return words, buttons
+
+    def inside(self, app: App, pos: tuple[int, int]) -> bool:
+        """Whether the screen point ``pos`` is over the area or its bar."""
+        x, y, w, h = self.box
+        return app.view.rect(x - BAR_W * 2, y, w + BAR_W * 4, h).collidepoint(pos)
+
+    def scroll(self, by: float) -> bool:
+        """Scroll by ``by`` virtual px (down the rows when positive); whether they moved."""
+        offset = min(max(self.offset + by, 0.0), self.room)
+        moved, self.offset = offset != self.offset, offset
+        return moved
+
+    def reveal(self, box: Sequence[float]) -> bool:
+        """Scroll as little as brings the virtual ``box`` (a button laid out in the area) into
+        sight; whether the rows moved."""
+        top, bottom = box[1] - self.box[1], box[1] + box[3] - self.box[1] - self.box[3]
+        return self.scroll(top if top < 0 else max(bottom, 0.0) if bottom > 0 else 0.0)
+
+    def bar(self, app: App) -> tuple[float, float, float, float] | None:
+        """The scroll bar's thumb (virtual box) beside the area's reading end, None when every
+        row fits."""
+        if self.room <= 0:
+            return None
+        x, y, w, h = self.box
+        size = max(h * h / self.content, 30.0)
+        top = y + (h - size) * self.offset / self.room
+        return (x - 2 * BAR_W if app.text.rtl else x + w + BAR_W, top, BAR_W, size)
+
+    def handle(self, app: App, event: pygame.event.Event) -> bool:
+        """Scroll by the wheel over the area, or by a press in it that moves (`DRAG_START`):
+        whether the event was the area's (a drag's release is: it clicks nothing). A press is
+        not the area's: the button under it may be clicked."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self.inside(app, self.pointer or pygame.mouse.get_pos()) and \
+                self.scroll(-event.y * SCROLL_STEP)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.room > 0 \
+                and self.inside(app, event.pos):
+            thumb = self.bar(app)
+            on_bar = thumb is not None and app.view.rect(*thumb).inflate(
+                app.view.px(BAR_W * 2), 0).collidepoint(event.pos)
+            rate = self.content / self.box[3] if on_bar else -1.0
+            self._grab = (app.view.to_virtual(event.pos)[1], self.offset, rate)
+            self.dragging = on_bar
+            return on_bar
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEMOTION and self._grab is not None:
+            y0, offset, rate = self._grab
+            moved = app.view.to_virtual(event.pos)[1] - y0
+            if not event.buttons[0]:
+                self._grab, self.dragging = None, False
+                return False
+            self.dragging = self.dragging or abs(moved) >= DRAG_START
+            if self.dragging:
+                self.offset = min(max(offset + moved * rate, 0.0), self.room)
+            return self.dragging
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._grab is not None:
+            dragged, self._grab, self.dragging = self.dragging, None, False
+            return dragged
+        return False
+
+    def draw(self, screen: pygame.Surface, app: App, words: Sequence[Words]) -> None:
+        """The area's ``words`` (as `place` gave them) inside it, and its bar."""
+        before = screen.get_clip()
+        screen.set_clip(app.view.rect(*self.box).clip(before))
+        for w in words:
+            w.draw(screen, app)
+        screen.set_clip(before)
+        thumb = self.bar(app)
+        if thumb is not None:
+            pygame.draw.rect(screen, GOLD if self.dragging else DIM, app.view.rect(*thumb),
+                             border_radius=app.view.px(BAR_W / 2))
+
+    def draw_edges(self, screen: pygame.Surface, app: App, color: Sequence[int]) -> None:
+        """Over what the area drew (its buttons included), its top and bottom edges fade into
+        ``color`` (the background) where rows go on past them: a row cut by the edge reads as
+        one to scroll to."""
+        area = app.view.rect(*self.box)
+        fade = fading(area.w, app.view.px(FADE), tuple(color))
+        if self.offset > 0:
+            screen.blit(pygame.transform.flip(fade, False, True), area.topleft)
+        if self.offset < self.room:
+            screen.blit(fade, (area.x, area.bottom - fade.get_height()))
+
+
+FADE = 22.0
+"""How far (virtual px) a scrolled area's edge fades into the background."""
+
+
+@functools.lru_cache(maxsize=16)
+def fading(width: int, height: int, color: tuple[int, ...]) -> pygame.Surface:
+    """A band of ``color`` from clear at its top to solid at its bottom."""
+    band = pygame.Surface((max(width, 1), max(height, 1)), pygame.SRCALPHA)
+    for y in range(height):
+        band.fill((*color[:3], round(255 * (y + 1) / height)), (0, y, width, 1))
+    return band
 
 
 class Buttons:
@@ -280,7 +506,7 @@ class Buttons:
 
     def at(self, pos: tuple[int, int]) -> int | None:
         for i, item in enumerate(self.items):
-            if item.rect(self.app).collidepoint(pos):
+            if item.shown(self.app).collidepoint(pos):
                 return i
         return None
 
@@ -345,6 +571,26 @@ CHOICE_SIZES = (26.0, 23.0, 20.0)
 """The text sizes a dialog's buttons try in turn until their row fits its panel."""
 LABEL_PAD = 12.0
 """A button's label keeps this far (virtual px) from its sides: its rounded corners."""
+
+
+SHRINK_TO = 0.7
+"""A button's label made smaller than this share of its size to fit on one line goes on two
+lines instead (`two_lines`), where two fit at a larger size."""
+
+
+def two_lines(app: App, text: str, size: float, width: float, height: float,
+              bold: bool = False) -> float:
+    """The largest size from 0.85 down to half of ``size`` at which ``text``, wrapped to
+    ``width``, takes two lines that fit in ``height`` (virtual px); 0 if none does (a single
+    long word, a button too low)."""
+    view = app.view
+    for tenth in range(round(size * 8.5), round(size * 5) - 1, -5):
+        px = view.px(tenth / 10)
+        lines = app.text.wrap(text, font(px, bold), view.px(width))
+        if len(lines) == 2 and 2 * font(px, bold).get_linesize() <= view.px(height) and all(
+                font(px, bold).size(app.text.shape(line))[0] <= view.px(width) for line in lines):
+            return tenth / 10
+    return 0.0
 
 
 def fitting(app: App, text: str, size: float, width: float, bold: bool = False) -> float:

@@ -34,19 +34,31 @@ import pygame
 from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
-from ui.app import VIRTUAL, App, Scene
+from ui.app import BACKGROUND, VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text
 from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
 from ui.table.remote import host_table
 from ui.text import default_name
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, Row, ScrollArea, TextField,
+                        Words, back_button, label, mirror, stepper, text_height)
 
 AHEAD_BUDGET = 0.004
 """Seconds of a frame the setup may spend drawing the table's cards ahead."""
 SETUP_KEY = "setup"
 """Settings key of the choices last made per game: ``{game: {"chairs": [...], "options"}}``."""
-from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, TextField, back_button, label,
-                        mirror, stepper)
+
+TITLE = (0.0, 14.0, float(VIRTUAL[0]), 60.0)
+HEAD_Y, HEAD_H = 86.0, 48.0
+"""The columns' heads (the players' count, the options' title), which never scroll."""
+ROW_H = 50.0
+CHAIRS = (60.0, 148.0, 580.0, 462.0)
+OPTIONS = (680.0, 148.0, 540.0, 462.0)
+"""The two scrolled areas (virtual boxes, left to right): the chairs, the options."""
+LABEL_W = 295.0
+"""An option's name, wrapped to this width; its control stands beside it."""
+FOOT_X, FOOT_Y, FOOT_H, FOOT_END, FOOT_GAP = 60.0, 630.0, 60.0, 220.0, 20.0
+"""The bottom row: its margin, top and height, the width of Back and of Start, the gaps."""
 
 
 def option_label(app: App, rules: Rules, option: Option) -> str:
@@ -91,6 +103,12 @@ class SetupScene(Scene):
         self.start_focus = True
         self.ahead: list[Job] | None = None
         """The table's cards and fonts still to draw ahead (None: not listed yet)."""
+        self.saved: dict[str, Any] | None = None
+        """The saved match, as `layout` last found it."""
+        self.areas: dict[str, ScrollArea] = {}
+        """The scrolled chairs and options, kept across layouts (their scroll with them)."""
+        self.placed: list[tuple[ScrollArea, list[Words]]] = []
+        self.heads: list[Words] = []
 
     # -- the choices ----------------------------------------------------------------------
     def seat_count(self, n: int) -> None:
@@ -266,54 +284,96 @@ class SetupScene(Scene):
             self.ahead.pop()[1]()
 
     # -- the screen -----------------------------------------------------------------------
-    def at(self, x: float, y: float, w: float, h: float = 50) -> tuple[float, float, float, float]:
+    def at(self, x: float, y: float, w: float, h: float = ROW_H
+           ) -> tuple[float, float, float, float]:
         """A box laid out left to right, mirrored for right-to-left languages."""
         return (mirror(self.app, x, w), y, w, h)
 
     def layout(self) -> None:
+        """Everything laid out anew (the saved match looked up again), the scroll kept."""
+        self.saved = self.app.saves.load_match()
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The rows placed in their areas as scrolled now, the heads and the foot."""
         app, tr, at = self.app, self.app.text.tr, self.at
+        self.areas = {"chairs": self.areas.get("chairs") or ScrollArea(at(*CHAIRS)),
+                      "options": self.areas.get("options") or ScrollArea(at(*OPTIONS))}
+        for name, box in (("chairs", CHAIRS), ("options", OPTIONS)):
+            self.areas[name].box = at(*box)
+        chairs = self.areas["chairs"].place(
+            [self.chair_row(i, chair) for i, chair in enumerate(self.chairs)])
+        options = self.areas["options"].place(self.option_rows())
+        self.placed = [(self.areas["chairs"], chairs[0]), (self.areas["options"], options[0])]
+        self.heads = [Words(at(OPTIONS[0], HEAD_Y, OPTIONS[2], HEAD_H), tr("setup.options"), 28,
+                            GOLD, bold=True)]
         items: list[Button] = [
-            Button(at(60, 110, 300), tr("setup.seats", n=len(self.chairs)), self.cycle_seats,
-                   size=24, enabled=len(self.rules.seat_counts) > 1, key="seats")]
-        for i, chair in enumerate(self.chairs):
-            y = 180 + i * 62
-            person = chair["kind"] == "person"
-            items.append(Button(at(180, y, 110), tr(f"setup.{chair['kind']}"),
-                                partial(self.toggle_kind, i), size=22, key=f"kind{i}"))
-            if person:
-                items.append(TextField(at(300, y, 220), app.text.name(chair["name"]),
-                                       partial(self.rename, i), key=f"name{i}"))
-                if self.profiles:
-                    items.append(Button(at(530, y, 110), tr("setup.profiles"),
-                                        partial(self.next_profile, i), size=20,
-                                        key=f"profile{i}"))
-            elif chair["kind"] == "bot":
-                items.append(Button(at(300, y, 220), tr(f"level.{chair['level']}"),
-                                    partial(self.cycle_level, i), size=22,
-                                    sub=self.level_word(chair["level"]),
-                                    enabled=len(self.levels) > 1, key=f"level{i}"))
-        for j, (name, option) in enumerate(self.rules.options.items()):
-            if option.numeric:
-                steps = list(range(option.lo, option.hi + 1, option.step))
-                items.extend(stepper(app, at(990, 180 + j * 62, 230), steps,
-                                     int(self.options[name]), partial(self.set_option, name),
-                                     key=f"opt:{name}"))
-                continue
-            items.append(Button(at(990, 180 + j * 62, 230),
-                                option_value(app, self.rules, option, self.options[name]),
-                                partial(self.cycle_option, name), size=22,
-                                key=f"opt:{name}"))
-        items.append(Button(at(990, 560, 230), tr("setup.reseed"), self.reseed, size=22,
-                            key="reseed"))
-        items.append(back_button(self.app, self))
-        match = app.saves.load_match()
-        if match is not None:
-            items.append(Button(at(300, 630, 680, 60), continue_text(app, match),
-                                lambda: continue_match(app, match), size=22, key="continue"))
-        items.append(Button(at(1000, 630, 220, 60), tr("setup.start"), self.start, size=28,
-                            primary=True, key="start"))
+            Button(at(CHAIRS[0], HEAD_Y, 300, HEAD_H), tr("setup.seats", n=len(self.chairs)),
+                   self.cycle_seats, size=24, enabled=len(self.rules.seat_counts) > 1,
+                   key="seats"),
+            *chairs[1], *options[1]]
+        middle = []
+        if self.saved is not None:
+            match = self.saved
+            middle.append(Button((0, 0, 0, 0), continue_text(app, match),
+                                 lambda: continue_match(app, match), size=22, key="continue"))
+        start = Button((0, 0, 0, 0), tr("setup.start"), self.start, size=28, primary=True,
+                       key="start")
+        items += footer(app, back_button(app, self), middle, start)
         self.buttons.set(items, len(items) - 1 if self.start_focus else None)
         self.start_focus = False
+
+    def chair_row(self, i: int, chair: dict[str, str]) -> Row:
+        """A chair: its number, its kind, and a person's name (and the saved names), a bot's
+        level and name, or what a remote player does."""
+        app, tr, at = self.app, self.app.text.tr, self.at
+        words = [Words(at(60, 0, 110), tr("setup.chair", n=i + 1), 22, DIM)]
+        buttons: list[Button] = [Button(at(180, 0, 110), tr(f"setup.{chair['kind']}"),
+                                        partial(self.toggle_kind, i), size=22, key=f"kind{i}")]
+        if chair["kind"] == "person":
+            buttons.append(TextField(at(300, 0, 220), app.text.name(chair["name"]),
+                                     partial(self.rename, i), key=f"name{i}"))
+            if self.profiles:
+                buttons.append(Button(at(530, 0, 110), tr("setup.profiles"),
+                                      partial(self.next_profile, i), size=20,
+                                      key=f"profile{i}"))
+        elif chair["kind"] == "bot":
+            buttons.append(Button(at(300, 0, 220), tr(f"level.{chair['level']}"),
+                                  partial(self.cycle_level, i), size=22,
+                                  sub=self.level_word(chair["level"]),
+                                  enabled=len(self.levels) > 1, key=f"level{i}"))
+            words.append(Words(at(530, 0, 110), app.text.name(chair["name"]), 20, DIM))
+        else:
+            words.append(Words(at(300, 0, 340), tr("setup.remote_joins"), 20, DIM))
+        return Row(ROW_H, words, buttons)
+
+    def option_rows(self) -> list[Row]:
+        """An option a row: its name (wrapped, the row as tall as it needs) and its control;
+        then the game number and "new number"."""
+        app, tr, at = self.app, self.app.text.tr, self.at
+        rows = []
+        if not self.rules.options:
+            rows.append(Row(ROW_H, [Words(at(680, 0, 540), tr("setup.no_options"), 22, DIM)]))
+        for name, option in self.rules.options.items():
+            text = option_label(app, self.rules, option)
+            height = max(ROW_H, text_height(app, text, 21, LABEL_W))
+            top = (height - ROW_H) / 2
+            words = [Words(at(680, 0, LABEL_W, height), text, 21, INK, wrap=True)]
+            if option.numeric:
+                steps = list(range(option.lo, option.hi + 1, option.step))
+                buttons = stepper(app, at(990, top, 230), steps, int(self.options[name]),
+                                  partial(self.set_option, name), key=f"opt:{name}")
+            else:
+                buttons = [Button(at(990, top, 230),
+                                  option_value(app, self.rules, option, self.options[name]),
+                                  partial(self.cycle_option, name), size=22,
+                                  key=f"opt:{name}")]
+            rows.append(Row(height, words, buttons))
+        rows.append(Row(ROW_H, [Words(at(680, 0, LABEL_W), tr("setup.seed", seed=self.seed),
+                                      21, INK)],
+                        [Button(at(990, 0, 230), tr("setup.reseed"), self.reseed, size=22,
+                                key="reseed")]))
+        return rows
 
     def back(self) -> None:
         field = self.buttons.editing
@@ -323,25 +383,59 @@ class SetupScene(Scene):
             super().back()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The areas scroll first (the wheel, a drag); then the buttons; Page Up and Page
+        Down scroll the area the focus is in, and a focus moved by the keys out of sight
+        scrolls it into sight."""
+        if self.buttons.editing is None:
+            for area in self.areas.values():
+                if area.handle(self.app, event):
+                    self.arrange()
+                    return
         self.buttons.handle(event)
+        if event.type != pygame.KEYDOWN or self.buttons.editing is not None:
+            return
+        focused = self.buttons.focused
+        holding = next((a for a in self.areas.values()
+                        if focused is not None and focused.clip == a.box), None)
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            area = holding or self.areas["options"]
+            page = area.box[3] - ROW_H
+            if area.scroll(page if event.key == pygame.K_PAGEDOWN else -page):
+                self.arrange()
+                self.focus_in(area)
+        elif holding is not None and focused is not None and holding.reveal(focused.box):
+            self.arrange()
+
+    def focus_in(self, area: ScrollArea) -> None:
+        """Move the focus to the first button wholly in sight in ``area`` if it is not."""
+        _, top, _, height = area.box
+        seen = [i for i, b in enumerate(self.buttons.items) if b.clip == area.box
+                and b.enabled and top <= b.box[1] and b.box[1] + b.box[3] <= top + height]
+        if seen and self.buttons.focus not in seen:
+            self.buttons.focus = seen[0]
 
     def draw(self, screen: pygame.Surface) -> None:
-        app, tr, at = self.app, self.app.text.tr, self.at
-
-        label(screen, app, tr("setup.title", game=self.rules.name(app.lang)),
-              (0, 28, VIRTUAL[0], 60), 38, GOLD, "center", bold=True)
-        for i, chair in enumerate(self.chairs):
-            y = 180 + i * 62
-            label(screen, app, tr("setup.chair", n=i + 1), at(60, y, 110), 22, DIM)
-            if chair["kind"] == "bot":
-                label(screen, app, app.text.name(chair["name"]), at(530, y, 110), 20, DIM)
-            elif chair["kind"] == "remote":
-                label(screen, app, tr("setup.remote_joins"), at(300, y, 340), 20, DIM)
-        label(screen, app, tr("setup.options"), at(680, 110, 540), 28, GOLD, bold=True)
-        if not self.rules.options:
-            label(screen, app, tr("setup.no_options"), at(680, 180, 540), 22, DIM)
-        for j, (name, option) in enumerate(self.rules.options.items()):
-            label(screen, app, option_label(app, self.rules, option), at(680, 180 + j * 62, 295),
-                  21, INK, wrap=True)
-        label(screen, app, tr("setup.seed", seed=self.seed), at(680, 560, 295), 21, INK)
+        app = self.app
+        app.text.role = "title"
+        label(screen, app, app.text.tr("setup.title", game=self.rules.name(app.lang)), TITLE,
+              38, GOLD, "center", bold=True)
+        for head in self.heads:
+            head.draw(screen, app)
+        app.text.role = "label"
+        for area, words in self.placed:
+            area.draw(screen, app, words)
         self.buttons.draw(screen)
+        for area, _ in self.placed:
+            area.draw_edges(screen, app, BACKGROUND)
+        app.text.role = "text"
+
+
+def footer(app: App, back: Button, middle: list[Button], start: Button) -> list[Button]:
+    """The bottom row, which never scrolls: Back at the reading start, Start at the reading end,
+    the ``middle`` buttons (the saved match...) sharing the room between them; Start last."""
+    x0, x1 = FOOT_X + FOOT_END + FOOT_GAP, VIRTUAL[0] - FOOT_X - FOOT_END - FOOT_GAP
+    w = (x1 - x0 - FOOT_GAP * (len(middle) - 1)) / max(len(middle), 1)
+    for i, b in enumerate(middle):
+        b.box = (mirror(app, x0 + i * (w + FOOT_GAP), w), FOOT_Y, w, FOOT_H)
+    start.box = (mirror(app, VIRTUAL[0] - FOOT_X - FOOT_END, FOOT_END), FOOT_Y, FOOT_END, FOOT_H)
+    return [back, *middle, start]

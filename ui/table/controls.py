@@ -102,7 +102,7 @@ class CardButton(Button):
         self.code = code
         self.face = face
 
-    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
         area = self.rect(app)
         screen.blit(self.face(self.code, area.w), area.topleft)
         if focused:
@@ -120,14 +120,14 @@ class SwatchButton(Button):
         self.tile = tile
         self.name = name
 
-    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
         x, y, w, h = self.box
         area = app.view.rect(x, y, w, w)
         tile = self.tile(area.w)
         if tile is not None:
             screen.blit(tile, area.topleft)
         label(screen, app, self.name, (x - 10, y + w + 2, w + 20, h - w - 2), 16, INK, "center",
-              bold=focused)
+              bold=focused, note=False)
         if focused:
             pygame.draw.rect(screen, GOLD, area.inflate(app.view.px(8), app.view.px(8)),
                              max(2, app.view.px(3)), border_radius=app.view.px(10))

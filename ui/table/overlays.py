@@ -39,6 +39,7 @@ def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, s
     more kept free past its reading end (for a mark drawn there); the screen rect it covers."""
     surf, rect = placed_text(app, text, x, y, size, color, anchor, bold, width, room)
     screen.blit(surf, rect)
+    app.text.note(rect.clip(screen.get_clip()), text)
     return rect
 
 
@@ -99,9 +100,11 @@ def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool) -> Non
     view = app.view
     surf = app.text.render(text, text_px(app, 19), WHITE, view.px(620), align="center")
     rect = surf.get_rect(center=view.pt(640, 485))
-    pygame.draw.rect(screen, (70, 20, 20) if refusal else (20, 50, 90),
-                     rect.inflate(view.px(24), view.px(14)), border_radius=view.px(10))
+    band = rect.inflate(view.px(24), view.px(14))
+    pygame.draw.rect(screen, (70, 20, 20) if refusal else (20, 50, 90), band,
+                     border_radius=view.px(10))
     screen.blit(surf, rect)
+    app.text.note(band, text)
 
 
 def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:

@@ -133,17 +133,20 @@ def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[Zo
 
 
 def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
-                    per_trick: int) -> None:
+                    per_trick: int) -> list[pygame.Rect]:
     """Under each seat's pile of won cards, how much it holds: tricks where a trick is
-    ``per_trick`` cards, else cards (``per_trick`` 0)."""
+    ``per_trick`` cards, else cards (``per_trick`` 0). The screen rects of the counts (the
+    panel and the status line keep clear of them)."""
+    rects = []
     for box in boxes:
         if box.kind != "won" or not box.cards or not re.fullmatch(r"won:\d+", box.id):
             continue
         n = len(box.cards)
         words = app.text.tr("table.won_tricks", n=n // per_trick) if per_trick \
             else app.text.tr("table.won_cards", n=n)
-        draw_text(app, screen, words, box.rect.centerx, box.rect.bottom + 2, 14,
-                  anchor="midtop")
+        rects.append(draw_text(app, screen, words, box.rect.centerx, box.rect.bottom + 2, 14,
+                               anchor="midtop"))
+    return rects
 
 
 def draw_keys(app: App, screen: pygame.Surface, keys: str) -> None:

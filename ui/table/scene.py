@@ -64,6 +64,8 @@ class TableScene(Scene):
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.log: list[str] = []
+        self.log_lang = app.lang
+        """The language the log is written in."""
         self.message = ""
         self.message_until = 0.0
         self.refusal = True
@@ -131,7 +133,12 @@ class TableScene(Scene):
 
     # -- layout and sprites ----------------------------------------------------------------
     def layout(self) -> None:
+        """Lay the table out again (a resize, a new language); after a change of language the
+        log is written again in it, so that the status line (its last line) reads in it too."""
         self.cover_button = overlays.cover_button(self.app, self.uncover)  # words may change
+        if self.log_lang != self.app.lang:
+            self.log, self.log_lang = [], self.app.lang
+            self._log(self.match.history)
         self._refresh([])
         self.ahead = paint.ahead_jobs(self.app, self.rules.back, self.match.cards)
 
@@ -503,17 +510,17 @@ class TableScene(Scene):
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
         if any(box.id == "trick" for box in self.boxes):
             per_trick = seats - (facts.get("sitting_out") is not None)
-        paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
+        counts = paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
         text.role = "button"
         for b in self.buttons:
             b.draw(screen, self.app, b is focused)
         text.role = "status"
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
-            self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect)
+            self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
         text.role = "panel"
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
                                              *self.match.notes(self.words.tr)], seats,
-                          self.boxes, [*names, *(b.rect(self.app) for b in self.buttons),
+                          self.boxes, [*names, *counts, *(b.rect(self.app) for b in self.buttons),
                                        *([band] if band else [])])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         text.role = "note"

@@ -114,34 +114,53 @@ def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None,
                if not (box.kind == "hand" and box.owner == viewer))
 
 
-def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect | None = None
+def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect | None = None,
+                  clear: Sequence[pygame.Rect] = ()
                   ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The line's text, where it goes and its band's screen rect: centred at `STATUS_Y` (its band
     above `HAND_TOP`), at the largest size of `SIZES` that fits in `STATUS_W` (at the smallest,
-    it wraps); with ``foot``
-    (a table with zones there, see `in_the_way`) below the hand instead, level with the
-    viewer's ``name`` (its screen rect), from the reading side's edge up to that name."""
+    it wraps); with ``foot`` (a table with zones there, see `in_the_way`) below the hand
+    instead, level with the viewer's ``name`` (its screen rect), from the reading side's edge up
+    to that name. The band keeps off the ``clear`` rects (the counts under the won piles): the
+    centred line grows narrower, the line at the foot starts past them."""
     view = app.view
     rtl = app.text.rtl
-    edge = view.pt(VIRTUAL[0] - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)
-    if not foot:
-        widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
-    elif name is None:
-        widest = view.px(FOOT_W)
-    else:
-        gap = view.px(FOOT_GAP)
-        widest = edge[0] - name.right - gap if rtl else name.left - gap - edge[0]
+    edge = view.pt(VIRTUAL[0] - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)[0]
+    gap = view.px(FOOT_GAP)
+    widest = view.px(STATUS_W if seats < CROWDED else STATUS_W_CROWDED)
+    for _ in range(len(clear) + 1):
+        if foot:
+            end = None if name is None else name.right + gap if rtl else name.left - gap
+            widest = view.px(FOOT_W) if end is None else abs(edge - end)
+        image, rect, outer = _status_at(app, text, foot, name, edge, max(widest, 1))
+        hit = [r for r in clear if r.colliderect(outer)]
+        if not hit:
+            break
+        if foot:  # start past what it would cover
+            edge = min(r.left for r in hit) - gap if rtl else max(r.right for r in hit) + gap
+        else:  # narrower, clear of what it would cover on either side
+            room = min(r.left - outer.centerx if r.centerx > outer.centerx
+                       else outer.centerx - r.right for r in hit)
+            widest = min(widest - 1, 2 * room - (outer.w - rect.w) - 2)
+    return image, rect, outer
+
+
+def _status_at(app: App, text: str, foot: bool, name: pygame.Rect | None, edge: int,
+               widest: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """`placed_status` for a line at most ``widest`` px wide, starting at ``edge`` (x) at the
+    foot."""
+    view = app.view
+    rtl = app.text.rtl
     align = ("right" if rtl else "left") if foot else "center"
     for size in SIZES:
         image = app.text.render(text, text_px(app, size), WHITE, align=align)
         if image.get_width() <= widest:
             break
     else:
-        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, max(widest, 1),
-                                align=align)
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align)
     if foot:
-        rect = image.get_rect(**{"midright" if rtl else "midleft":
-                                 (edge[0], name.centery if name else edge[1])})
+        y = name.centery if name else view.pt(0, FOOT_Y)[1]
+        rect = image.get_rect(**{"midright" if rtl else "midleft": (edge, y)})
         rect.bottom = min(rect.bottom, app.screen.get_height() - view.px(4))
     else:  # centred; lines wrapped in a small window grow upwards, clear of the hand's indices
         rect = image.get_rect(center=view.pt(VIRTUAL[0] / 2, STATUS_Y))
@@ -150,16 +169,18 @@ def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect
 
 
 def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: bool,
-                name: pygame.Rect | None = None) -> pygame.Rect | None:
+                name: pygame.Rect | None = None, clear: Sequence[pygame.Rect] = ()
+                ) -> pygame.Rect | None:
     """The line (`placed_status`) on a dark band; the band's screen rect (None: no line)."""
     if not text:
         return None
-    image, rect, outer = placed_status(app, text, seats, foot, name)
+    image, rect, outer = placed_status(app, text, seats, foot, name, clear)
     band = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(band, PANEL, band.get_rect(),
                      border_radius=min(outer.h // 2, app.view.px(14)))
     screen.blit(band, outer)
     screen.blit(image, rect)
+    app.text.note(outer, text)
     return outer
 
 
@@ -271,4 +292,5 @@ def draw_panel(app: App, screen: pygame.Surface, lines: Sequence[str], seats: in
     """The panel of ``lines`` drawn at its place (`placed_panel`); the screen rect it covers."""
     image, rect = placed_panel(app, lines, seats, boxes, keep)
     screen.blit(image, rect)
+    app.text.note(rect, "\n".join(lines))
     return rect

@@ -1,0 +1,93 @@
+"""Everything fits: every game's setup and table, in the smallest window (640×360), the usual one
+and a large one (1920×1080), in Persian, English and Arabic. No text or control drawn covers
+another drawn by the same scene, and none lies outside the window: what `screenshot --rects`
+prints (`ui.headless.drawn`), checked by `ui.headless.crossings`. The stress run walks more:
+every game at its most seats, further into the match, in letterboxed windows too."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Callable, Iterator, Sequence  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import main  # noqa: E402
+from game import registry  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.headless import (crossings, drawn, open_setup, open_table, resize,  # noqa: E402
+                         scratch_saves)
+
+SIZES = ((640, 360), (1280, 720), (1920, 1080))
+MORE_SIZES = ((800, 600), (2560, 1080), (1366, 768))
+"""The stress run's windows beside `SIZES`: letterboxed above and below, at the sides, odd."""
+LANGS = ("fa", "en", "ar")
+
+
+def walked(opened: Callable[[App], object], sizes: Sequence[tuple[int, int]],
+           langs: Sequence[str] = LANGS) -> Iterator[str]:
+    """What does not fit, in words: for each language, ``opened`` (a scene pushed on a new app)
+    drawn in each window of ``sizes``."""
+    for lang in langs:
+        with scratch_saves() as saves:
+            saves.settings.update(lang=lang, anim_speed=10.0)
+            app = App(saves, sizes[0])
+            try:
+                opened(app)
+                for size in sizes:
+                    resize(app, size)
+                    app.step(1 / 60)  # the cards moved by the resize come to rest
+                    yield from (f"{lang} {size[0]}x{size[1]}: {problem}"
+                                for problem in crossings(drawn(app), size))
+            finally:
+                app.quit()
+                pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_setup_fits_every_window_in_every_language(game_id: str) -> None:
+    assert list(walked(lambda app: open_setup(app, game_id, 1), SIZES)) == []
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_table_fits_every_window_in_every_language(game_id: str) -> None:
+    assert list(walked(lambda app: open_table(app, game_id, 1, 20), SIZES)) == []
+
+
+@pytest.mark.stress
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_at_its_most_seats_and_further_on_every_game_still_fits(game_id: str) -> None:
+    most = max(registry.get(game_id).seat_counts)
+    sizes = (*SIZES, *MORE_SIZES)
+    problems = list(walked(lambda app: open_setup(app, game_id, 7, most), sizes))
+    for moves in (0, 45, 90):
+        problems += walked(lambda app: open_table(app, game_id, 7, moves, most), sizes)
+    assert problems == []
+
+
+def test_screenshot_rects_prints_each_text_and_control_as_json(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    out = tmp_path / "setup.png"
+    assert main.main(["screenshot", "--scene", "setup", "--game", "pasur", "--size", "640x360",
+                      "--lang", "en", "--rects", "--out", str(out)]) == 0
+    listed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert out.exists()
+    assert all(set(item) == {"role", "rect", "text", "scene"} for item in listed)
+    start = [item for item in listed if item["text"] == "Start"]
+    assert start and start[0]["role"] == "button" and start[0]["scene"] == "SetupScene"
+    x, y, w, h = start[0]["rect"]
+    assert 0 <= x and x + w <= 640 and 0 <= y and y + h <= 360
+    assert any(item["role"] == "title" and item["text"] == "Pasur: set the table"
+               for item in listed)
+
+
+def test_screenshot_needs_somewhere_to_put_what_it_makes(capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    assert main.main(["screenshot", "--game", "hokm"]) == 2
+    assert "--out, --words or --rects" in capsys.readouterr().err
