@@ -230,6 +230,9 @@ def cmd_host(args: argparse.Namespace) -> int:
     from net.discovery import Announcer, addresses, announcement
     from net.host import Host
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout says where to join
+    from ui.text import default_name  # a bot named so, each player reads it in their language
+
     rules = _rules(args.game)
     seats = args.seats or rules.usual_seats
     remote = _seat_list(args.remote)
@@ -242,7 +245,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         else:
             chairs = [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
                       else {"kind": "local", "name": args.name} if s == 0 and not args.headless
-                      else {"kind": "bot", "name": f"Bot {s + 1}", "level": args.bot}
+                      else {"kind": "bot", "name": default_name("bot", s + 1), "level": args.bot}
                       for s in range(seats)]
             if not args.headless and 0 in remote:
                 raise UsageError("chair 0 is this machine's player: --remote names others")

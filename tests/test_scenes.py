@@ -751,3 +751,47 @@ def test_start_is_in_sight_and_starts_at_every_size(app: App, game_id: str,
             assert not item.shown(app).colliderect(start.rect(app)), item.key
     click(app, start)
     assert isinstance(app.top, FakeTable) and app.top.config["game"] == game_id
+
+
+def test_a_hosted_table_names_its_bots_so_each_player_reads_them_in_their_language(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ui.scenes.setup as setup_module
+    hosted: list[dict[str, Any]] = []
+
+    def host_table(config: dict[str, Any]) -> None:
+        hosted.append(config)
+        raise OSError("not here")
+
+    monkeypatch.setattr(setup_module, "host_table", host_table)
+    setup = SetupScene(app, registry.get("hokm"))
+    app.push(setup)
+    step(app)
+    setup.toggle_kind(1)  # a bot becomes a person, then a player on another computer
+    setup.toggle_kind(1)
+    setup.start()
+    seats = hosted[0]["seats"]
+    assert [s["kind"] for s in seats] == ["person", "remote", "bot", "bot"]
+    assert [s["name"] for s in seats[2:]] == ["@bot:3", "@bot:4"]
+    assert Text("fa").name(seats[2]["name"]) == "ربات 3"
+    assert seats[0]["name"] == Text(app.lang).name("@you"), "a person is named as here"
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("fa", "بازی به \u2068A\u2069 و \u2068ربات 3\u2069 رسید (1)"),
+    ("en", "\u2068A\u2069 & \u2068Bot 3\u2069 win the hand (1)"),
+    ("ar", "يربح \u2068A\u2069 و \u2068روبوت 3\u2069 الجولة (1)"),
+])
+def test_a_team_is_said_with_each_name_isolated_and_its_verb_agreeing(lang: str,
+                                                                      said: str) -> None:
+    from game.core import Event
+    from ui.table.words import TableWords
+
+    from types import SimpleNamespace
+    shell = SimpleNamespace(text=Text(lang), lang=lang)  # what the words read of the app
+    names = ["A", "@bot:2", "@bot:3", "@bot:4"]
+    words = TableWords(shell, registry.get("hokm"), 4, [0],  # type: ignore[arg-type]
+                       names.__getitem__, dict)
+    assert words.describe(Event("hand_end", None, {"team": 0, "points": 1})) == said
+    if lang == "fa":  # read from the right: the names, then their count
+        line = f"{words.team_label(0)}: 1"
+        assert Text("fa").shape(line).startswith("۱ :")

@@ -15,6 +15,7 @@ import pytest
 
 from ui import text
 from ui.i18n import CATALOGUE
+from ui.plural import NEEDED, category, counted, languages
 from ui.text import Text, digits, font, shape, wrap
 
 
@@ -119,9 +120,12 @@ def test_catalogue_is_complete_and_consistent() -> None:
         return {f for _, f, _, _ in string.Formatter().parse(s) if f}
 
     for key, entry in CATALOGUE.items():
-        assert set(entry) == {"fa", "en", "ar"}, key
+        assert languages(entry) == {"fa", "en", "ar"}, key
         assert all(entry.values()), key
-        assert fields(entry["fa"]) == fields(entry["en"]) == fields(entry["ar"]), key
+        if set(entry) == {"fa", "en", "ar"}:
+            assert fields(entry["fa"]) == fields(entry["en"]) == fields(entry["ar"]), key
+        else:  # counted: a form may say its count in words ("one player")
+            assert len({frozenset(fields(text) - {"n"}) for text in entry.values()}) == 1, key
     for game in ("hokm", "tiraje", "thief"):
         for lang in ("fa", "en", "ar"):
             help_text = CATALOGUE[f"help.{game}"][lang]
@@ -203,3 +207,38 @@ def test_a_name_in_a_sentence_keeps_the_numbers_beside_it_in_their_place() -> No
     assert Text("en").as_read(f"Winner: {said}") == "Winner: سارا 2"
     first, second = wrap(f"Winner: {said}, 3 points", "en", font(20), 60)[:2]
     assert shape(first, "en") and shape(second, "en"), "a wrap may part an isolate"
+
+
+def test_each_language_counts_by_its_cldr_plural_rules() -> None:
+    """CLDR's cardinal rules on whole numbers (the same answers as Babel's for 0..10,000)."""
+    assert [category("en", n) for n in (0, 1, 2, 21, 101)] == \
+        ["other", "one", "other", "other", "other"]
+    assert [category("fa", n) for n in (0, 1, 2, 11)] == ["one", "one", "other", "other"]
+    assert [category("ar", n) for n in (0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111, 1000)] == \
+        ["zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many",
+         "other"]
+    assert category("en", -1) == "one", "a count's sign does not change its words"
+    assert NEEDED == {"fa": ("one", "other"), "en": ("one", "other"),
+                      "ar": ("zero", "one", "two", "few", "many", "other")}
+    with pytest.raises(ValueError, match="ar needs the forms"):
+        counted("{n}", {"one": "{n}", "other": "{n}"}, {"one": "{n}", "other": "{n}"})
+
+
+@pytest.mark.parametrize("lang,counts,said", [
+    ("en", (1, 2), ["1 player", "2 players"]),
+    ("ar", (1, 2, 3, 11, 100), ["لاعب واحد", "لاعبان", "3 لاعبين", "11 لاعبًا", "100 لاعب"]),
+    ("fa", (1, 5), ["1 نفر", "5 نفر"]),
+])
+def test_counted_words_take_the_form_their_count_asks(lang: str, counts: tuple[int, ...],
+                                                      said: list[str]) -> None:
+    tr = Text(lang).tr
+    assert [tr("menu.players_one", n=n) for n in counts] == said
+    assert tr("table.won_tricks", n=1) == {"en": "1 trick", "ar": "أكلة واحدة",
+                                           "fa": "1 دست"}[lang]
+
+
+def test_a_counted_entry_falls_back_to_english_and_to_its_other_form() -> None:
+    assert Text("en").tr("result.winners", names="A", n=1) == "Winner: A"
+    assert Text("en").tr("result.winners", names="A & B", n=2) == "Winners: A & B"
+    assert Text("fa").tr("result.winners", names="A & B", n=2) == "برندگان: A & B"
+    assert Text("ar").tr("result.winners", names="A", n=2) == "الفائزان: A"

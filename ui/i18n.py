@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ui.games import strings
 from ui.i18n_table import TABLE
+from ui.plural import counted
 
 
 def _t(fa: str, en: str, ar: str) -> dict[str, str]:
@@ -45,7 +46,9 @@ MENU = {
     "menu.language_choose": _t("زبان میز را برگزینید؛ بعدها هم از دکمهٔ بالای منو عوض می‌شود.",
                                "Choose the table's language; the button atop the menu changes "
                                "it later.", "اختر لغة الطاولة؛ يغيّرها الزر أعلى القائمة لاحقاً."),
-    "menu.players_one": _t("{n} نفر", "{n} players", "{n} لاعبين"),
+    "menu.players_one": counted("{n} نفر", {"one": "{n} player", "other": "{n} players"},
+                                {"zero": "{n} لاعب", "one": "لاعب واحد", "two": "لاعبان",
+                                 "few": "{n} لاعبين", "many": "{n} لاعبًا", "other": "{n} لاعب"}),
     "menu.settings": _t("تنظیمات", "Settings", "الإعدادات"),
     "menu.help": _t("قوانین بازی‌ها", "Rules of the games", "قواعد الألعاب"),
     "menu.scores": _t("امتیازها", "Scores", "النتائج"),

@@ -9,6 +9,8 @@ shares (`game.core.Reason`), ``log.<event kind>`` (a log line, filled from the e
 
 from __future__ import annotations
 
+from ui.plural import counted
+
 
 def _t(fa: str, en: str, ar: str) -> dict[str, str]:
     return {"fa": fa, "en": en, "ar": ar}
@@ -79,7 +81,9 @@ TABLE: dict[str, dict[str, str]] = {
     "table.last_card": _t("کارت آخر!", "last card!", "الورقة الأخيرة!"),
     "table.revealed": _t("{name} یار حاکم است!", "{name} is the maker's partner!",
                          "{name} شريك صاحب الحكم!"),
-    "table.chips_of": _t("{n} ژتون", "{n} chips", "{n} فيشة"),
+    "table.chips_of": counted("{n} ژتون", {"one": "{n} chip", "other": "{n} chips"},
+                              {"zero": "{n} فيشة", "one": "فيشة واحدة", "two": "فيشتان",
+                               "few": "{n} فيشات", "many": "{n} فيشة", "other": "{n} فيشة"}),
     "table.stake_of": _t("شرط {n}", "stake {n}", "الرهان {n}"),
     "table.bank_of": _t("بانک {n}", "bank {n}", "البنك {n}"),
     "table.quick.min": _t("کمینه", "least", "أدنى"),
@@ -114,7 +118,9 @@ TABLE: dict[str, dict[str, str]] = {
     "table.rule": _t("قانون", "Rule", "القاعدة"),
     "table.winning": _t("برنده‌ی فعلی: {name}", "Winning now: {name}", "الفائز الآن: {name}"),
     "table.money_of": _t("{n} تومان", "{n} toman", "{n} تومان"),
-    "table.points_of": _t("{n} امتیاز", "{n} points", "{n} نقاط"),
+    "table.points_of": counted("{n} امتیاز", {"one": "{n} point", "other": "{n} points"},
+                               {"zero": "{n} نقطة", "one": "نقطة واحدة", "two": "نقطتان",
+                                "few": "{n} نقاط", "many": "{n} نقطة", "other": "{n} نقطة"}),
     "table.deck": _t("کارت‌های وسط: {n}", "Draw pile: {n}", "كومة السحب: {n}"),
     "table.key.hint": _t("H راهنمایی", "H hint", "H تلميح"),
     "table.key.undo": _t("U برگرداندن", "U undo", "U تراجع"),
@@ -122,8 +128,12 @@ TABLE: dict[str, dict[str, str]] = {
     "table.key.last": _t("T دست آخر", "T last trick", "T الأكلة الأخيرة"),
     "table.key.menu": _t("Esc منو", "Esc menu", "Esc القائمة"),
     "table.hint": _t("پیشنهاد: {action}", "Hint: {action}", "اقتراح: {action}"),
-    "table.won_tricks": _t("{n} دست", "{n} tricks", "{n} أكلات"),
-    "table.won_cards": _t("{n} برگ", "{n} cards", "{n} ورقة"),
+    "table.won_tricks": counted("{n} دست", {"one": "{n} trick", "other": "{n} tricks"},
+                                {"zero": "{n} أكلة", "one": "أكلة واحدة", "two": "أكلتان",
+                                 "few": "{n} أكلات", "many": "{n} أكلة", "other": "{n} أكلة"}),
+    "table.won_cards": counted("{n} برگ", {"one": "{n} card", "other": "{n} cards"},
+                               {"zero": "{n} ورقة", "one": "ورقة واحدة", "two": "ورقتان",
+                                "few": "{n} أوراق", "many": "{n} ورقة", "other": "{n} ورقة"}),
     "table.no_undo": _t("چیزی برای برگرداندن نیست.", "Nothing to undo.",
                         "لا شيء للتراجع عنه."),
     "table.no_undo.chance": _t("برگرداندن ممکن نیست: از آن پس برگی کشیده یا بُر زده شده است.",
@@ -187,11 +197,18 @@ TABLE: dict[str, dict[str, str]] = {
     "log.play": _t("{who}: {card}", "{who}: {card}", "{who}: {card}"),
     "log.trick": _t("دست را {who} برد", "{who} takes the trick", "{who} يأخذ الأكلة"),
     "log.bam": _t("{who} برای بام ادامه می‌دهد", "{who} plays on for Bam", "{who} يتابع للبام"),
-    "log.hand_end": _t("بازی را {team} برد ({points})", "{team} win the hand ({points})",
-                       "{team} يربحون الجولة ({points})"),
-    "log.set_end": _t("دور را {team} برد", "{team} win the set", "{team} يربحون المجموعة"),
-    "log.match_end": _t("پایان بازی: {team} برنده شد", "Match over: {team} win",
-                        "انتهت المباراة: {team} يفوزون"),
+    # a team's sentences, counted by its players (`TableWords.describe` gives ``n``); the verb
+    # comes first in Arabic and the Persian says whom it went to: either agrees with any team
+    "log.hand_end": counted("بازی به {team} رسید ({points})",
+                            {"one": "{team} wins the hand ({points})",
+                             "other": "{team} win the hand ({points})"},
+                            "يربح {team} الجولة ({points})"),
+    "log.set_end": counted("دور به {team} رسید",
+                           {"one": "{team} wins the set", "other": "{team} win the set"},
+                           "يربح {team} المجموعة"),
+    "log.match_end": counted("پایان بازی: برد با {team}",
+                             {"one": "Match over: {team} wins", "other": "Match over: {team} win"},
+                             "انتهت المباراة: يفوز {team}"),
     "log.build": _t("{who} بسته ساخت", "{who} builds a stack", "{who} يبني رزمة"),
     "log.grab": _t("{who} بسته‌ای برداشت", "{who} grabs a stack", "{who} يخطف رزمة"),
     "log.refill": _t("همه کارت کشیدند", "Everyone draws", "الجميع يسحب"),
@@ -204,7 +221,11 @@ TABLE: dict[str, dict[str, str]] = {
     "pause.rules": _t("قوانین", "Rules", "القواعد"),
     "pause.leave": _t("خروج به منو", "Leave to menu", "العودة إلى القائمة"),
     "result.title": _t("پایان بازی", "Game over", "انتهت اللعبة"),
-    "result.winners": _t("برنده: {names}", "Winner: {names}", "الفائز: {names}"),
+    "result.winners": counted({"one": "برنده: {names}", "other": "برندگان: {names}"},
+                              {"one": "Winner: {names}", "other": "Winners: {names}"},
+                              {"zero": "الفائزون: {names}", "one": "الفائز: {names}",
+                               "two": "الفائزان: {names}", "few": "الفائزون: {names}",
+                               "many": "الفائزون: {names}", "other": "الفائزون: {names}"}),
     "result.points": _t("{name}: {points} امتیاز", "{name}: {points} points",
                         "{name}: {points} نقاط"),
     "result.again": _t("دوباره", "Play again", "مرة أخرى"),

@@ -253,8 +253,8 @@ class ResultScene(Armed):
     def lines(self) -> list[str]:
         t = self.app.text.tr
         names = [self.table.words.name(s) for s in range(self.match.seats)]
-        winners = "، ".join(names[s] for s in self.result["winners"])
-        out = [t("result.winners", names=winners)]
+        winners = [names[s] for s in self.result["winners"]]
+        out = [t("result.winners", names=self.table.words.listing(winners), n=len(winners))]
         for seat, points in enumerate(self.result["points"]):
             out.append(t("result.points", name=names[seat], points=points))
         return out

@@ -36,6 +36,7 @@ from bidi.algorithm import get_display  # type: ignore[import-untyped]
 
 from ui.i18n import CATALOGUE
 from ui.paths import asset
+from ui.plural import form
 
 LANGS = ("fa", "en", "ar")
 RTL_LANGS = frozenset({"fa", "ar"})
@@ -256,9 +257,12 @@ class Text:
         return key in CATALOGUE
 
     def tr(self, key: str, **fmt: Any) -> str:
-        """The catalogue string ``key`` in this language (English, then the key, as fallback)."""
+        """The catalogue string ``key`` in this language (English, then the key, as fallback),
+        its ``{name}`` fields filled; of a counted entry, the form its argument ``n`` asks for
+        (`ui.plural`)."""
         entry = CATALOGUE.get(key)
-        text = key if entry is None else entry.get(self.lang) or entry["en"]
+        text = key if entry is None else \
+            form(entry, self.lang, fmt.get("n")) or form(entry, "en", fmt.get("n")) or key
         return text.format(**fmt) if fmt else text
 
     def name(self, raw: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ui.games import t
 from ui.games.speech import Seen, others, trick_play
+from ui.plural import counted
 
 STRINGS = {
     "opt.hokm.sets": t("تعداد ست‌ها برای بردن",
@@ -44,21 +45,22 @@ STRINGS = {
       "{who} throws the card and takes the next",
       "{who} رمى الورقة وأخذ التالية"),
     # the end of a hand, a set, the match: a team with four seats, a player with two or three
-    "log.hand_end": t("بازی را {team} برد ({points})",
-      "{team} win the hand ({points})",
-      "{team} يربحون الجولة ({points})"),
+    "log.hand_end": counted("بازی به {team} رسید ({points})",
+                            {"one": "{team} wins the hand ({points})",
+                             "other": "{team} win the hand ({points})"},
+                            "يربح {team} الجولة ({points})"),
     "log.hand_end_short": t("بازی را {who} برد",
       "{who} wins the hand",
       "{who} يربح الجولة"),
-    "log.set_end": t("دور را {team} برد",
-      "{team} win the set",
-      "{team} يربحون المجموعة"),
+    "log.set_end": counted("دور به {team} رسید",
+                           {"one": "{team} wins the set", "other": "{team} win the set"},
+                           "يربح {team} المجموعة"),
     "log.set_end_short": t("دور را {who} برد",
       "{who} wins the set",
       "{who} يربح المجموعة"),
-    "log.match_end": t("پایان بازی: {team} برنده شد",
-      "Match over: {team} win",
-      "انتهت المباراة: {team} يفوزون"),
+    "log.match_end": counted("پایان بازی: برد با {team}",
+                             {"one": "Match over: {team} wins", "other": "Match over: {team} win"},
+                             "انتهت المباراة: يفوز {team}"),
     "log.match_end_short": t("پایان بازی: {who} برنده شد",
       "Match over: {who} wins",
       "انتهت المباراة: {who} يفوز"),

@@ -258,7 +258,9 @@ class SetupScene(Scene):
             self.app.push(Dialog(self.app, tr("setup.host_title"), tr("setup.host_one_person"),
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
-        seats = [{**seat, "name": self.app.text.name(seat["name"])} for seat in config["seats"]]
+        seats = [seat if seat["kind"] == "bot"  # a bot's name each player reads in their own
+                 else {**seat, "name": self.app.text.name(seat["name"])}  # language
+                 for seat in config["seats"]]
         try:
             match = host_table({**config, "seats": seats})
         except (OSError, ConnectionError) as e:

@@ -132,7 +132,8 @@ class TableWords:
         data = {k: self.word(k, v) if k in ("cards", "rank", "seat") or isinstance(v, list)
                 or self.app.text.has(f"{self.rules.id}.{k}.{v}") else
                 self.card_name(v) if isinstance(v, str) else v for k, v in e.data.items()}
-        if "team" in data and isinstance(data["team"], int):
+        if "team" in data and isinstance(data["team"], int):  # its players count its words
+            data.setdefault("n", len(range(data["team"], self.seats, 2)))
             data["team"] = self.team_label(data["team"])
         if self.rules.teams:  # a line may name both teams: {team0}, {team1}
             data = {"team0": self.team_label(0), "team1": self.team_label(1), **data}
@@ -143,8 +144,12 @@ class TableWords:
                 else None
 
     def team_label(self, team: int) -> str:
-        return self.tr("table.and").join(
-            self.name(s) for s in range(team, self.seats, 2))
+        return self.listing([self.name(s) for s in range(team, self.seats, 2)])
+
+    def listing(self, names: Sequence[str]) -> str:
+        """``names`` as a sentence lists them: "A & B", "A, B & C"."""
+        last = self.tr("table.and").join(names[-2:])
+        return self.tr("table.list_sep").join([*names[:-2], last]) if names else ""
 
     def info_lines(self, seen: Seen) -> list[str]:
         """The public facts a player wants at a glance, for the games this table knows."""
