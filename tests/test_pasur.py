@@ -414,20 +414,30 @@ def test_a_person_plays_a_whole_deal_with_the_mouse(app: App) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_a_choice_of_captures_is_offered_as_buttons_that_fit_on_the_screen(
+def test_a_choice_of_captures_is_one_chooser_in_the_corner_whose_set_lights_up(
         app: App, lang: str) -> None:
+    """Two rows in the corner however many sets (no seat covered): −, the set, +, and the
+    button that takes it; the chosen set's cards are lit on the table."""
     app.saves.settings["lang"] = lang
     app.text.lang = lang
     config = {"game": "pasur", "seats": chairs(4), "options": {}, "seed": 1}
     table = TableScene(app, config)  # seed 1: seat 0's 2S takes 9S, or 8D with AD
     app.push(table)
     app.step(FRAME)
-    takes = [b for b in table.buttons if b.key.startswith("take 2S")]
-    assert sorted(b.key for b in takes) == ["take 2S 8D AD", "take 2S 9S"]
-    for b in takes:
-        x, _, w, _ = b.box
-        assert 0 <= x and x + w <= 1280 and w >= WIDTH
-        assert app.text.render(b.text, app.view.px(18), (0, 0, 0)).get_width() \
-            <= app.view.px(w)
-    click(app, takes[0].rect(app).center)
-    assert table.match.state.won[0][:1] == ["2S"]
+    assert not [b for b in table.buttons if b.key.startswith("take 2S")]
+    lower, shown, higher = (next(b for b in table.buttons if b.key == f"word:take 2S{k}")
+                            for k in "-=+")
+    take = next(b for b in table.buttons if b.key == "sets:take 2S")
+    assert shown.text.startswith(app.text.tr("table.set_of", i=1, n=2, cards="")) \
+        and not lower.enabled and higher.enabled
+    assert table.controls.lit == {"2S", "9S"}
+    for b in (lower, shown, higher, take):
+        x, y, w, _ = b.box
+        assert 0 <= x and x + w <= 1280 and y >= 550, "in the corner, below the side seats"
+        assert app.text.render(b.text, app.view.px(18 if b is take else 16), (0, 0, 0)
+                               ).get_width() <= app.view.px(w)
+    click(app, higher.rect(app).center)
+    take = next(b for b in table.buttons if b.key == "sets:take 2S")
+    assert table.controls.lit == {"2S", "8D", "AD"}
+    click(app, take.rect(app).center)
+    assert set(table.match.state.won[0]) == {"2S", "8D", "AD"}

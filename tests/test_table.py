@@ -126,6 +126,17 @@ class Person:
             assert button.enabled and sorted(table.picked) == sorted(action.arg.split()), \
                 f"{action}: {table.picked} lifted"
             click(app, button.rect(app).center)
+        elif any(b.key == f"sets:{action.verb} {action.arg.split()[0]}"
+                 for b in table.buttons):  # a card taking in several ways: step to its set
+            slot = f"{action.verb} {action.arg.split()[0]}"
+            order = [a.arg for a in table.my_legal() if a.arg.split()[0] == slot.split()[1]
+                     and a.verb == action.verb]
+            while table.controls.words[slot] != action.arg:
+                ahead = order.index(action.arg) > order.index(table.controls.words[slot])
+                step = f"word:{slot}{'+' if ahead else '-'}"
+                click(app, next(b for b in table.buttons if b.key == step).rect(app).center)
+            click(app, next(b for b in table.buttons if b.key == f"sets:{slot}"
+                            ).rect(app).center)
         elif any(b.key == str(action) for b in table.buttons):  # its own button (an offer's)
             click(app, next(b for b in table.buttons if b.key == str(action)).rect(app).center)
         elif action.verb in numbers_of(legal):  # step the number up to it, then take it
@@ -1275,3 +1286,26 @@ def test_the_footer_lists_only_the_keys_that_do_something(
     assert (app.text.tr("table.key.undo") in line) == undo, line
     assert (app.text.tr("table.key.last") in line) == last, line
     assert app.text.tr("table.key.hint") in line and app.text.tr("table.key.menu") in line
+
+
+def test_a_count_of_cards_to_choose_says_exactly_where_it_is_exact(app: App) -> None:
+    """Shelem's widow: exactly 4 ("Chosen: 0 of 4"); a range says its least."""
+    controls = Controls(app, str, lambda a: None, lambda: None, lambda c, w: pygame.Surface(
+        (1, 1)), lambda word: False)
+    exact = next(b for b in controls.buttons([Action("discard", "?4")], []) if b.key == "picked")
+    assert exact.text == app.text.tr("table.picked_of", n=0, lo=4)
+    ranged = next(b for b in controls.buttons([Action("claim", "?1-4 K")], ["AS"])
+                  if b.key == "picked")
+    assert ranged.text == app.text.tr("table.picked", n=1, lo=1)
+
+
+@pytest.mark.parametrize("game_id,undo", [("hokm", True), ("bistoyek", False),
+                                          ("fal_eshgh", False), ("fal_ezdevaj", False)])
+def test_the_footer_offers_undo_only_where_a_move_can_be_taken_back(app: App, game_id: str,
+                                                                    undo: bool) -> None:
+    rules = registry.get(game_id)
+    table = TableScene(app, {"game": game_id, "seats": chairs(rules.usual_seats),
+                             "options": {}, "seed": 1})
+    app.push(table)
+    assert (app.text.tr("table.key.undo") in table.words.keys_line()) is undo
+    assert app.text.tr("table.key.log") in table.words.keys_line()

@@ -37,6 +37,8 @@
   shared pieces: `trick_play` (lead / follow a suit / void), `others` ("Bot 2 is playing…"),
   `chosen` (a card pattern's "3 cards (1 chosen)"), `per_seat`, `signed`. Where the line is
   drawn is the table's business (`ui.table.status`), not the game's.
+- ``ui/games/<id>.py`` may say ``UNDO = False`` where every move a person makes turns or draws a
+  card: the table then does not offer undo (`offers_undo`).
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
   language: one paragraph a line, a line starting ``## `` a heading.
 
@@ -97,15 +99,27 @@ def game_status(game_id: str, seen: Seen, tr: Callable[..., str]) -> str | None:
     return said if isinstance(said, str) and said else None
 
 
-@functools.cache
+def offers_undo(game_id: str) -> bool:
+    """Whether the table offers undo (U, in its footer) in the game: not where its module says
+    ``UNDO = False``, a game in which every move a person makes turns a card or draws one (a
+    fortune's next card, 21's deal), so that undo never has a move to take back."""
+    return _attribute(game_id, "UNDO") is not False
+
+
 def _hook(game_id: str, hook: str) -> Callable[..., Any] | None:
-    """``ui/games/<game_id>.py``'s function ``hook``, looked up once (the table asks each
-    frame)."""
-    name = f"ui.games.{game_id}"
-    if importlib.util.find_spec(name) is None:
-        return None
-    found = getattr(importlib.import_module(name), hook, None)
+    """``ui/games/<game_id>.py``'s function ``hook``, None if it has none."""
+    found = _attribute(game_id, hook)
     return found if callable(found) else None
+
+
+@functools.cache
+def _attribute(game_id: str, name: str) -> Any:
+    """``ui/games/<game_id>.py``'s ``name``, looked up once (the table asks each frame); None
+    if the module or the name is not there."""
+    module = f"ui.games.{game_id}"
+    if importlib.util.find_spec(module) is None:
+        return None
+    return getattr(importlib.import_module(module), name, None)
 
 
 def strings() -> dict[str, dict[str, str]]:

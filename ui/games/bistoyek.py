@@ -7,6 +7,9 @@ from collections.abc import Callable
 from ui.games import t
 from ui.games.speech import Seen
 
+UNDO = False
+"""No undo here: each deal draws and turns cards as it goes on, so no move could be taken back."""
+
 STRINGS = {
     "opt.bistoyek.purse": t("پول اول هر نفر", "Starting chips", "رصيد البداية"),
     "opt.bistoyek.bank": t("مبلغ بانک", "Bank", "مبلغ البنك"),

@@ -12,6 +12,9 @@ from collections.abc import Callable
 from ui.games import t
 from ui.games.speech import Seen, capital
 
+UNDO = False
+"""No undo here: each step turns the next card, so no move could be taken back."""
+
 STRINGS = {
     "fal.name": t("نام: {name}", "Name: {name}", "الاسم: {name}"),
     "act.name": t("بچین", "Lay it out", "ابدأ"),
@@ -77,9 +80,9 @@ STRINGS = {
     "fal_eshgh.say.pair": t("{a} کنار {b} افتاد: جفت‌های هم‌عدد برداشته می‌شود · {said}",
       "{a} lay beside {b}: pairs of the same rank are lifted out · {said}",
       "وقعت {a} بجانب {b}: يُرفع الزوج من رتبة واحدة · {said}"),
-    "fal_eshgh.say.over": t("فال خوانده شد: معنای هر جفت کنار برگ‌ها آمده",
-      "The fortune is read: each pair's meaning stands beside the cards",
-      "قُرئ الفأل: معنى كل زوج بجانب الأوراق"),
+    "fal_eshgh.say.over": t("فال خوانده شد: معنای هر جفت در کادر گوشه آمده",
+      "The fortune is read: each pair's meaning is in the box in the corner",
+      "قُرئ الفأل: معنى كل زوج في المربع في الزاوية"),
     "fal_eshgh.say.quiet": t("هیچ دو برگ هم‌عددی کنار هم نیفتاد: ورق‌ها ساکت‌اند",
       "No two cards of a rank lay side by side: the cards are quiet",
       "لم تتجاور ورقتان من رتبة واحدة: الأوراق صامتة"),

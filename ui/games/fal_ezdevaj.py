@@ -13,6 +13,9 @@ from game.rules.fal_ezdevaj import RING, beside
 from ui.games import t
 from ui.games.speech import Seen, capital
 
+UNDO = False
+"""No undo here: each step turns the next card, so no move could be taken back."""
+
 STRINGS = {
     "act.next": t("بعدی", "Next", "التالي"),
     "log.shuffle": t("ورق‌ها بُر خورد", "The cards are shuffled", "خُلطت الأوراق"),
@@ -71,9 +74,9 @@ STRINGS = {
     "fal_ezdevaj.say.beside": t("برگ {place}: {card}، کنار حلقه: از وصلت می‌گوید · {said}",
       "Card {place}: {card}, beside the ring: it tells of the match · {said}",
       "الورقة {place}: {card}، بجانب الخاتم: تحكي عن الشريك · {said}"),
-    "fal_ezdevaj.say.over": t("فال خوانده شد: حلقه و برگ‌های کنارش کنار چیدمان آمده",
-      "The fortune is read: the ring and the cards beside it stand beside the layout",
-      "قُرئ الفأل: الخاتم والأوراق بجانبه معروضة بجانب الصفوف"),
+    "fal_ezdevaj.say.over": t("فال خوانده شد: معنای حلقه و برگ‌های کنارش در کادر گوشه آمده",
+      "The fortune is read: the ring and the cards beside it are read in the box in the corner",
+      "قُرئ الفأل: معنى الخاتم والأوراق بجانبه في المربع في الزاوية"),
 }
 
 

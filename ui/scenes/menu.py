@@ -114,7 +114,8 @@ class MenuScene(Scene):
             items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
                                 action, size=24))
         after = LANGS[(LANGS.index(app.lang) + 1) % len(LANGS)]  # named in its own words
-        items.append(Button((mirror(app, 1090, 170), 20, 170, 44), tr(f"lang.{after}"),
+        # in the same corner in every language, so that a second click finds it again
+        items.append(Button((1090, 20, 170, 44), tr(f"lang.{after}"),
                             lambda: app.set_lang(after), size=20, key="lang"))
         self.buttons.set(items)
 

@@ -204,7 +204,10 @@ class Controls:
         self.numbers: dict[str, int] = {}
         """The number each numeric verb's stepper shows."""
         self.words: dict[str, str] = {}
-        """The word each word chooser shows (Bluff's claimed rank)."""
+        """The word each word chooser shows (Bluff's claimed rank), and for a card that captures
+        in several ways (``"take 5H"``) the set chosen."""
+        self.lit: set[str] = set()
+        """The cards of the sets chosen now (`_set_rows`), which the table lights."""
 
     def buttons(self, actions: Sequence[Action], picked: Sequence[str]) -> list[Button]:
         facts = self.facts()
@@ -227,10 +230,12 @@ class Controls:
             rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, str(value))),
                                 functools.partial(self._take_number, actions, verb), size=18,
                                 key=f"take:{verb}")])
-        if patterns or sets:
-            lo = min([r[0] for p in patterns if (r := pick_range(p))]
-                     + [len(a.arg.split()) for acts in sets.values() for a in acts])
-            rows.append([Button((0, 0, WIDTH, 44), tr("table.picked", n=len(picked), lo=lo),
+        if patterns or sets:  # "chosen: 2 of 4" where the count is exact, else "at least"
+            counts = [n for p in patterns if (r := pick_range(p)) for n in r] \
+                + [len(a.arg.split()) for acts in sets.values() for a in acts]
+            lo = min(counts)
+            said = "table.picked_of" if max(counts) == lo else "table.picked"
+            rows.append([Button((0, 0, WIDTH, 44), tr(said, n=len(picked), lo=lo),
                                 lambda: None, size=16, enabled=False, key="picked")])
         lifted = sorted(picked)
         for verb, acts in sets.items():  # enabled once the cards lifted are one of its actions
@@ -265,6 +270,16 @@ class Controls:
             rows.append([Button((0, 0, WIDTH, 44), self.app.text.tr(
                 "table.stop_running" if self.running else "table.run_through"),
                 self.run_through, size=18, key="run_through")])
+        self.lit = set()
+        several: dict[tuple[str, str], list[Action]] = {}  # a card taking in several ways
+        for a in plain:
+            words = a.arg.split()
+            if len(words) > 1 and self.is_card(words[0]):
+                several.setdefault((a.verb, words[0]), []).append(a)
+        several = {k: acts for k, acts in several.items() if len(acts) > 1}
+        for (verb, card), acts in several.items():
+            rows.extend(self._set_rows(verb, card, acts))
+        plain = [a for a in plain if not any(a in group for group in several.values())]
         rows.extend([Button((0, 0, self._fit(self.label(a)), 44), self.label(a),
                             functools.partial(self.act, a), size=18, key=str(a))] for a in plain)
         return self._place(rows) + [b for acts in pickers.values() for b in self._picker(acts)] \
@@ -349,20 +364,48 @@ class Controls:
 
     def _word_chooser(self, verb: str, words: list[str], chosen: str) -> list[Button]:
         """−, the chosen word (a rank or a card's name where it has one), + over ``words``."""
-        i = words.index(chosen)
         shown = self.seat_name(chosen) if verb in self.seat_words else \
             self.label(Action(verb, chosen)).removeprefix(self.label(Action(verb))).strip()
+        return self._chooser(verb, words, chosen, shown, WIDTH)
+
+    def _chooser(self, slot: str, words: list[str], chosen: str, shown: str, width: float
+                 ) -> list[Button]:
+        """−, ``shown`` (what ``chosen`` is), + over ``words``, ``width`` wide: each end stops;
+        a step chooses the word before or after for ``slot`` (`choose_word`)."""
+        i = words.index(chosen)
         side = 44.0
-        lower, higher = (0.0, WIDTH - side) if not self.app.text.rtl else (WIDTH - side, 0.0)
+        lower, higher = (0.0, width - side) if not self.app.text.rtl else (width - side, 0.0)
         return [
-            Button((lower, 0, side, 44), "−", functools.partial(self.choose_word, verb,
+            Button((lower, 0, side, 44), "−", functools.partial(self.choose_word, slot,
                                                                  words[max(0, i - 1)]),
-                   size=18, enabled=i > 0, key=f"word:{verb}-"),
-            Button((side + 4, 0, WIDTH - 2 * side - 8, 44), shown, lambda: None, size=16,
-                   enabled=False, key=f"word:{verb}="),
+                   size=18, enabled=i > 0, key=f"word:{slot}-"),
+            Button((side + 4, 0, width - 2 * side - 8, 44), shown, lambda: None, size=16,
+                   enabled=False, key=f"word:{slot}="),
             Button((higher, 0, side, 44), "+", functools.partial(
-                self.choose_word, verb, words[min(len(words) - 1, i + 1)]), size=18,
-                enabled=i < len(words) - 1, key=f"word:{verb}+")]
+                self.choose_word, slot, words[min(len(words) - 1, i + 1)]), size=18,
+                enabled=i < len(words) - 1, key=f"word:{slot}+")]
+
+    def _set_rows(self, verb: str, card: str, acts: list[Action]) -> list[list[Button]]:
+        """One card that captures in several ways (Pasur's ``take 5H 6C`` and ``take 5H 2S
+        4D``): a chooser of the sets it takes ("1/2: 6 of clubs"), whose cards the table lights
+        (`lit`), and one button that plays the card and takes the set chosen; two rows in the
+        corner however many sets, so that no seat is covered."""
+        slot = f"{verb} {card}"
+        args = [a.arg for a in acts]
+        chosen = self.words.get(slot)
+        if chosen not in args:
+            chosen = self.words[slot] = args[0]
+        action = acts[args.index(chosen)]
+        self.lit |= set(action.arg.split())
+        played = self.label(Action(verb, card))
+        shown = [self.app.text.tr("table.set_of", i=i + 1, n=len(acts),
+                                  cards=self.label(a).removeprefix(played).strip())
+                 for i, a in enumerate(acts)]
+        width = max(self._fit(text, 16) for text in shown) + 88
+        take = self.label(action)
+        return [self._chooser(slot, args, chosen, shown[args.index(chosen)], min(width, WIDE)),
+                [Button((0, 0, self._fit(take), 44), take, functools.partial(self.act, action),
+                        size=18, key=f"sets:{slot}")]]
 
     def _text_box(self, verb: str) -> list[list[Button]]:
         """A box to type ``verb``'s argument in (click it to type, Enter ends) and its button."""

@@ -504,8 +504,9 @@ class TableScene(Scene):
         # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
         dimmed = f"hand:{self.viewer}" if self.legal and not self.picking() else None
         focused = self.pointer.focused()
+        lit = [s for s in self.sprites.values() if s.code in self.controls.lit]  # a set chosen
         paint.draw_cards(self.app, screen, self.order(), self._card, dimmed, self.moves(),
-                         (focused, self.pointer.selected))
+                         (focused, self.pointer.selected, *lit))
         text.role = "seat"
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
         if any(box.id == "trick" for box in self.boxes):

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core import Action, Event, Reason, Rules
 from ui.app import App
-from ui.games import game_lines
+from ui.games import game_lines, offers_undo
 from ui.games.speech import Seen
 
 
@@ -269,10 +269,11 @@ class TableWords:
 
     def keys_line(self, undo: bool = True) -> str:
         """The footer: only the keys that do something in this game: U where undo is ever
-        offered (one person against bots, turns taken, a match played here: ``undo``), T where
-        there are tricks."""
+        offered (one person against bots, turns taken, a match played here: ``undo``, in a game
+        where a move can be taken back: `offers_undo`), T where there are tricks."""
         keys = ["hint"]
-        if undo and len(self.persons) == 1 and not self.rules.realtime:
+        if undo and len(self.persons) == 1 and not self.rules.realtime \
+                and offers_undo(self.rules.id):
             keys.append("undo")
         keys.append("log")
         if "last_trick" in self.facts():
