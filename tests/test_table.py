@@ -1309,3 +1309,41 @@ def test_the_footer_offers_undo_only_where_a_move_can_be_taken_back(app: App, ga
     app.push(table)
     assert (app.text.tr("table.key.undo") in table.words.keys_line()) is undo
     assert app.text.tr("table.key.log") in table.words.keys_line()
+
+
+def test_21_starts_each_decision_on_its_sensible_button_and_says_what_each_does(
+        app: App) -> None:
+    """A stake: Enter places it (not the − or +); below 17 a card, from 17 stand; from the
+    third card a card is taken by showing one, and its button and the line say so; the hand is
+    never dimmed (no card of it is played)."""
+    table = TableScene(app, {"game": "bistoyek", "seats": chairs(4), "options": {},
+                             "seed": 3})
+    app.push(table)
+    state, seen_kinds = table.match.state, set()
+    stand_in = bots.make("heuristic", "bistoyek", 3)
+    for _ in range(400):
+        if state.is_over() or len(seen_kinds) == 4:
+            break
+        del app.scenes[1:]
+        seat = state.to_act()[0]
+        if seat == 0 and table.legal:
+            focused = table.pointer.focused()
+            assert table.dimmed_hand() is None
+            verbs = {a.verb for a in table.legal}
+            value = table._facts()["values"][0]
+            if "stake" in verbs:
+                seen_kinds.add("stake")
+                assert isinstance(focused, Button) and focused.key == "take:stake"
+            elif "hit" in verbs and "change" not in verbs:
+                kind = "show" if any(a.arg for a in table.legal if a.verb == "hit") else "hit"
+                seen_kinds.add(f"{kind}{'+' if value >= 17 else '-'}")
+                want = "stand" if value >= 17 or kind == "show" else "hit"
+                assert isinstance(focused, Button) and focused.key == want, (value, focused)
+                if kind == "show":
+                    assert table.status() == app.text.tr("bistoyek.say.show", n=value)
+                    shown = [b for b in table.buttons if b.key.startswith("hit ")]
+                    card = shown[0].key.split()[1]
+                    assert shown[0].text == app.text.tr(
+                        "act.bistoyek.hit.card", card=table.words.card_name(card))
+        table._after(table.match.act(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
+    assert {"stake", "hit-", "hit+", "show-"} <= seen_kinds, seen_kinds

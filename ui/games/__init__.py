@@ -37,6 +37,8 @@
   shared pieces: `trick_play` (lead / follow a suit / void), `others` ("Bot 2 is playing…"),
   `chosen` (a card pattern's "3 cards (1 chosen)"), `per_seat`, `signed`. Where the line is
   drawn is the table's business (`ui.table.status`), not the game's.
+- ``ui/games/<id>.py`` may define ``default(seen) -> Action | None``: the button a decision's
+  focus starts on, which Enter presses (21: a card below 17, else stand).
 - ``ui/games/<id>.py`` may say ``UNDO = False`` where every move a person makes turns or draws a
   card: the table then does not offer undo (`offers_undo`).
 - ``assets/help/<id>.<lang>.md`` is the rules help written by us, one file per game and
@@ -55,6 +57,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import registry
+from game.core import Action
 from ui.games.speech import Seen
 from ui.paths import asset
 
@@ -97,6 +100,14 @@ def game_status(game_id: str, seen: Seen, tr: Callable[..., str]) -> str | None:
     status = _hook(game_id, "status")
     said = status(seen, tr) if status is not None else None
     return said if isinstance(said, str) and said else None
+
+
+def game_default(game_id: str, seen: Seen) -> Action | None:
+    """The action a decision's focus starts on (what Enter does first): the game's own
+    ``default(seen)`` where it has one and gives a legal action, else None."""
+    default = _hook(game_id, "default")
+    action = default(seen) if default is not None else None
+    return action if isinstance(action, Action) and action in seen.legal else None
 
 
 def offers_undo(game_id: str) -> bool:

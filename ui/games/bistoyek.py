@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core import Action
 from ui.games import t
 from ui.games.speech import Seen
 
@@ -100,6 +101,16 @@ STRINGS = {
     "bistoyek.say.hit": t("دست شما {n} است: کارت بگیرید یا بس کنید",
       "You have {n}: take a card or stand",
       "معك {n}: خذ ورقة أو اكتفِ"),
+    "bistoyek.say.show": t("دست شما {n} است: بس کنید، یا برای کارت تازه یکی از کارت‌های "
+      "بسته‌تان را رو کنید (دکمه‌ی همان کارت)",
+      "You have {n}: stand, or show one of your hidden cards to take another (that card's "
+      "button)",
+      "معك {n}: اكتفِ، أو اكشف إحدى أوراقك المخفية لتأخذ أخرى (زر تلك الورقة)"),
+    "bistoyek.say.stand": t("دست شما {n} است: کارتی برای کشیدن نمانده، بس کنید",
+      "You have {n}: no card is left to draw, stand",
+      "معك {n}: لم تبقَ ورقة تُسحب، اكتفِ"),
+    "act.hit.card": t("{card} را رو کن و کارت بگیر", "Show {card}, take a card",
+      "اكشف {card} وخذ ورقة"),
     "bistoyek.say.change": t("بانکدار، دست شما {n} است: کارت، بس یا عوض",
       "Banker, you have {n}: take a card, stand or change",
       "أيها المصرفي، معك {n}: ورقة أو اكتفاء أو تبديل"),
@@ -128,11 +139,29 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     if "stake" in seen.verbs and isinstance(limit, dict):
         return tr("bistoyek.say.stake", lo=limit.get("min"), hi=limit.get("all"), n=bank)
     if "hit" in seen.verbs and value is not None:
-        return tr("bistoyek.say.change" if "change" in seen.verbs else "bistoyek.say.hit",
-                  n=value)
+        showing = any(a.verb == "hit" and a.arg for a in seen.legal)  # the third card on
+        return tr("bistoyek.say.change" if "change" in seen.verbs
+                  else "bistoyek.say.show" if showing else "bistoyek.say.hit", n=value)
+    if seen.verbs == {"stand"} and value is not None:  # nothing left to draw
+        return tr("bistoyek.say.stand", n=value)
     if seen.verbs == {"deal"}:
         return tr("bistoyek.say.deal")
     return None
+
+
+STAND_ON = 17
+"""From this count the button a decision starts on is "stand" (a card below it)."""
+
+
+def default(seen: Seen) -> Action | None:
+    """The button Enter presses first: a card below `STAND_ON` (the plain card, not one that
+    shows a hidden card), stand from it; a stake's own button otherwise (the table's)."""
+    values = seen.facts.get("values")
+    value = values[seen.seat] if isinstance(values, list) and seen.seat is not None else None
+    if "stand" not in seen.verbs or not isinstance(value, int):
+        return None
+    return Action("hit") if value < STAND_ON and Action("hit") in seen.legal \
+        else Action("stand")
 
 
 def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:

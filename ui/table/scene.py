@@ -14,6 +14,7 @@ from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
 from ui.app import App, Scene
 from ui.cardart import swatch
+from ui.games import game_default
 from ui.games.speech import Seen
 from ui.looks import card_face
 from ui.sound import EVENT_SOUNDS, sounds
@@ -87,6 +88,9 @@ class TableScene(Scene):
         self.laid_out = False
         """The table was laid out since the last frame's drawing ahead."""
         self.legal: list[Action] = []
+        self.decision: tuple[int, tuple[Action, ...]] = (-1, ())
+        """The moves made and the viewer's legal actions when the focus last went to a
+        decision's default."""
         self.choosing = False
         """Whether the viewer chooses cards of the hand now (`picking`), as of the last layout."""
         self.card_moves: dict[str, list[tuple[Action, str]]] = {}
@@ -219,10 +223,25 @@ class TableScene(Scene):
         return out
 
     def build_buttons(self) -> None:
+        """The controls for the viewer's actions that move no card. On a new decision the focus
+        (what Enter presses) goes to its default: the game's (`ui.games.game_default`: 21's
+        card below 17, stand from 17), else the button that takes a number chosen with − and
+        + (a stake, a bid), never the − or the + themselves."""
         match = self.match
         buttons = [a for a in self.my_legal() if match.move_of(int(self.viewer or 0), a) is None]
         self.buttons = self.controls.buttons(buttons, self.picked)
-        self.pointer.focus = min(self.pointer.focus, max(len(self.focusables()) - 1, 0))
+        items = self.focusables()
+        self.pointer.focus = min(self.pointer.focus, max(len(items) - 1, 0))
+        decision = (self.match.moves, tuple(self.legal))  # after any action, a new decision
+        if decision != self.decision:
+            self.decision = decision
+            action = game_default(self.rules.id, self.seen())
+            keys = [str(action)] if action is not None else []
+            keys += [b.key for b in self.buttons if b.key.startswith("take:")]
+            first = next((i for key in keys for i, item in enumerate(items)
+                          if isinstance(item, Button) and item.key == key), None)
+            if first is not None:
+                self.pointer.focus = first
 
     def picking(self) -> bool:
         """Whether the viewer is choosing cards of the hand: for a card pattern (``pass ?3``),
@@ -501,8 +520,7 @@ class TableScene(Scene):
         names = paint.draw_seats(self.app, screen, Layout(seats, self.viewer, self.rules.direction),
                                  self.boxes, labels, self.clock)
         self.name_rect = names[self.viewer] if self.viewer is not None else None
-        # on the viewer's turn, the cards of its hand that cannot be played now are dimmed
-        dimmed = f"hand:{self.viewer}" if self.legal and not self.picking() else None
+        dimmed = self.dimmed_hand()
         focused = self.pointer.focused()
         lit = [s for s in self.sprites.values() if s.code in self.controls.lit]  # a set chosen
         paint.draw_cards(self.app, screen, self.order(), self._card, dimmed, self.moves(),
@@ -533,6 +551,14 @@ class TableScene(Scene):
             plays, taker = self.match.tricks.last(facts.get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
         text.role = "text"
+
+    def dimmed_hand(self) -> str | None:
+        """The zone whose unplayable cards are dimmed: on the viewer's turn, its hand, where
+        some card of it can be played (in 21 none is played: its hand is never dimmed)."""
+        hand = f"hand:{self.viewer}"
+        moves = self.moves()
+        playable = any(s.zone == hand and s.code in moves for s in self.sprites.values())
+        return hand if self.legal and playable and not self.picking() else None
 
     def _facts(self) -> dict[str, Any]:
         facts = {k: v for k, v in self.obs.items() if k != "zones"}

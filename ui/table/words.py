@@ -35,9 +35,15 @@ class TableWords:
         return self.app.text.said(self.names(seat))
 
     def action_label(self, action: Action) -> str:
+        """An action as its button says it: the verb's label and its words (cards named as
+        players name them); a verb that names one card may have a sentence of its own
+        (``act.<verb>.card``: 21's "Show 9 of hearts, take a card")."""
         verb = self.tr(self.game_key("act", action.verb))
         if not action.arg:
             return verb
+        own = self.game_key("act", f"{action.verb}.card")
+        if self.app.text.has(own) and self.is_card(action.arg):
+            return self.tr(own, card=self.card_name(action.arg))
         seat_at = self.rules.seat_words.get(action.verb)
         words = [self.seat_word(w) if i == seat_at else self.card_name(w)
                  for i, w in enumerate(action.arg.split())]
