@@ -126,8 +126,8 @@ class Person:
             assert button.enabled and sorted(table.picked) == sorted(action.arg.split()), \
                 f"{action}: {table.picked} lifted"
             click(app, button.rect(app).center)
-        elif any(b.key == f"sets:{action.verb} {action.arg.split()[0]}"
-                 for b in table.buttons):  # a card taking in several ways: step to its set
+        elif action.arg and any(b.key == f"sets:{action.verb} {action.arg.split()[0]}"
+                                for b in table.buttons):  # a card taking in several ways
             slot = f"{action.verb} {action.arg.split()[0]}"
             order = [a.arg for a in table.my_legal() if a.arg.split()[0] == slot.split()[1]
                      and a.verb == action.verb]

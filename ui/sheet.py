@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ui.app import App
-from ui.widgets import BUTTON_TEXT, GOLD, INK, label, mirror
+from ui.widgets import BUTTON_TEXT, GOLD, INK, fitting, label, mirror, text_height
 
 HAND_TITLE, RESULT_TITLE, LINE, HAND_SHEET, RESULT_SHEET = 32, 34, 22, 16, 15
 """Text sizes of the scenes over a table: the titles between hands and at the end of a match,
@@ -76,6 +76,16 @@ def heading(app: App, column: str, game: str, name: Callable[[int], str]) -> str
     return column
 
 
+def wrapped_size(app: App, text: str, size: float, width: float, height: float) -> float:
+    """``size``, or the smaller size at which ``text`` wraps to ``width`` with each of its
+    words inside it, in at most ``height`` (virtual px): a column's heading in a narrow column
+    (ten players' ledger)."""
+    fitted = min(fitting(app, word, size, width, True) for word in text.split() or [text])
+    while fitted > 6 and text_height(app, text, fitted, width) > height:
+        fitted -= 1
+    return fitted
+
+
 def draw_sheet(screen: pygame.Surface, app: App, box: Sequence[float], columns: Sequence[str],
                rows: Sequence[Sequence[Any]], name: Callable[[int], str],
                team: Callable[[int], str], terms: Mapping[str, Mapping[str, str]],
@@ -103,12 +113,13 @@ def draw_sheet(screen: pygame.Surface, app: App, box: Sequence[float], columns: 
         span = max(spread[i], 1)
         text = heading(app, columns[i], game, name)
         cx = mirror(app, x + at * width, width * span)
-        label(screen, app, text, (cx + 2, y, width * span - 4, head), size * 0.9, GOLD,
-              "center", bold=True, wrap=True)
+        label(screen, app, text, (cx + 2, y, width * span - 4, head),
+              wrapped_size(app, text, size * 0.9, width * span - 4, head), GOLD, "center",
+              bold=True, wrap=True)
         for k in range(spread[i]):
             cx = mirror(app, x + (at + k) * width, width)
-            label(screen, app, name(k), (cx + 2, y + head, width - 4, line), size * 0.85,
-                  GOLD, "center", wrap=True)
+            label(screen, app, name(k), (cx + 2, y + head, width - 4, line),
+                  fitting(app, name(k), size * 0.85, width - 4), GOLD, "center")
         at += span
     top = y + head + line * heads_row
     for row_no, row in enumerate(rows[-fit:]):
@@ -117,7 +128,8 @@ def draw_sheet(screen: pygame.Surface, app: App, box: Sequence[float], columns: 
                 and seat < len(row[i]) else row[i]
             text = cell(app, columns[i], value, name, team, terms, game)
             cx = mirror(app, x + j * width, width)
-            label(screen, app, text, (cx, top + row_no * line, width, line), size, INK, "center")
+            label(screen, app, text, (cx + 2, top + row_no * line, width - 4, line),
+                  fitting(app, text, size, width - 4), INK, "center")
         if ruled is not None and row[ruled]:
             under = app.view.pt(x, top + (row_no + 1) * line)
             pygame.draw.line(screen, GOLD, under, (under[0] + app.view.px(w), under[1]),
