@@ -40,7 +40,7 @@ class ScoresScene(GameTabsScene):
             return card_face(self.app, back, code, width)
 
         self.app.push(self.app.open("replay", self.replay(),
-                                    lambda seat: self.app.text.name(str(players[seat])), card))
+                                    lambda seat: self.app.text.said(str(players[seat])), card))
 
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
@@ -60,12 +60,12 @@ class ScoresScene(GameTabsScene):
             latest = sheets[-1]
             players = latest["players"]
 
-            def name(seat: int) -> str:
-                return app.text.name(str(players[seat])) if 0 <= seat < len(players) \
+            def name(seat: int) -> str:  # isolated: a heading may say it beside numbers
+                return app.text.said(str(players[seat])) if 0 <= seat < len(players) \
                     else str(seat)
 
             def team(index: int) -> str:
-                return t("table.and").join(app.text.name(p) for p in players[index::2])
+                return t("table.and").join(app.text.said(p) for p in players[index::2])
 
             label(screen, app, t("scores.latest", date=latest["date"][:16].replace("T", " ")),
                   (100, 385, 1080, 34), 19, GOLD, "center")
