@@ -125,7 +125,7 @@ MEASURED: dict[tuple[str, str], Measured] = {
     ("bluff", "hard"): Measured(0.632, 0.595, 0.669, 500, 0.25, 1),
     ("bistoyek", "hard"): Measured(0.391, 0.353, 0.430, 400, 0.25, 1),
     ("pasur", "hard"): Measured(0.655, 0.620, 0.690, 400, 0.5, 1),
-    ("haftkhabis", "hard"): Measured(0.333, 0.293, 0.372, 400, 0.25, 1),
+    ("haftkhabis", "hard"): Measured(0.305, 0.274, 0.336, 600, 0.25, 1),
     ("rim", "hard"): Measured(0.528, 0.502, 0.554, 1000, 0.5, 1),
 }
 """The searched levels (hard against normal, expert against hard) as last measured, game by
