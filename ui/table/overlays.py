@@ -94,15 +94,27 @@ def draw_pyramid(app: App, screen: pygame.Surface, beside: pygame.Rect, level: i
     return area
 
 
-def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool) -> None:
-    """A refusal (red) or a hint (blue) between the table's centre and the viewer's hand,
-    where it covers no other player's cards."""
+def placed_note(app: App, text: str, above: pygame.Rect | None = None
+                ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """A note's words, where they go and its band's screen rect: between the table's centre
+    and the viewer's hand, where it covers no other player's cards, as wide as its words
+    (wrapped at 620 virtual px), just above the status line's band (``above``) if there is one."""
     view = app.view
-    surf = app.text.render(text, text_px(app, 19), WHITE, view.px(620), align="center")
+    surf = app.text.render(text, text_px(app, 19), WHITE, align="center")
+    if surf.get_width() > view.px(620):
+        surf = app.text.render(text, text_px(app, 19), WHITE, view.px(620), align="center")
     rect = surf.get_rect(center=view.pt(640, 485))
-    band = rect.inflate(view.px(24), view.px(14))
+    if above is not None:
+        rect.bottom = min(rect.bottom, above.top - view.px(14))
+    return surf, rect, rect.inflate(view.px(24), view.px(14))
+
+
+def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool,
+              above: pygame.Rect | None = None) -> None:
+    """A refusal (red) or a hint (blue) on its band (`placed_note`)."""
+    surf, rect, band = placed_note(app, text, above)
     pygame.draw.rect(screen, (70, 20, 20) if refusal else (20, 50, 90), band,
-                     border_radius=view.px(10))
+                     border_radius=app.view.px(10))
     screen.blit(surf, rect)
     app.text.note(band, text)
 

@@ -536,15 +536,17 @@ class TableScene(Scene):
         text.role = "status"
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
             self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
+        noting = self.clock < self.message_until and bool(self.message)
+        note = [overlays.placed_note(self.app, self.message, band)[2]] if noting else []
         text.role = "panel"
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
                                              *self.match.notes(self.words.tr)], seats,
                           self.boxes, [*names, *counts, *(b.rect(self.app) for b in self.buttons),
-                                       *([band] if band else [])])
+                                       *([band] if band else []), *note])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         text.role = "note"
-        if self.clock < self.message_until and self.message:
-            overlays.draw_note(self.app, screen, self.message, self.refusal)
+        if noting:
+            overlays.draw_note(self.app, screen, self.message, self.refusal, band)
         if self.show_log:
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:

@@ -161,11 +161,13 @@ def _status_at(app: App, text: str, foot: bool, name: pygame.Rect | None, edge: 
     if foot:
         y = name.centery if name else view.pt(0, FOOT_Y)[1]
         rect = image.get_rect(**{"midright" if rtl else "midleft": (edge, y)})
-        rect.bottom = min(rect.bottom, app.screen.get_height() - view.px(4))
     else:  # centred; lines wrapped in a small window grow upwards, clear of the hand's indices
         rect = image.get_rect(center=view.pt(VIRTUAL[0] / 2, STATUS_Y))
         rect.bottom = min(rect.bottom, view.pt(0, HAND_TOP)[1] - view.px(8))
-    return image, rect, rect.inflate(view.px(24), view.px(8))
+    outer = rect.inflate(view.px(24), view.px(8))
+    inside = outer.clamp(app.screen.get_rect())  # its band, margins and all, in the window
+    rect.move_ip(inside.x - outer.x, inside.y - outer.y)
+    return image, rect, inside
 
 
 def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: bool,
