@@ -169,9 +169,9 @@ class Button:
                   fitting(app, self.sub, self.size * 0.62, room), ink, "center", note=False)
         else:
             size = fitting(app, self.text, self.size, room, self.primary)
-            lines = size < SHRINK_TO * self.size and two_lines(app, self.text, self.size, room, h,
-                                                               self.primary)
-            if lines:
+            lines = two_lines(app, self.text, self.size, room, h, self.primary) \
+                if size < SHRINK_TO * self.size else 0.0
+            if lines > size:  # two lines read larger than one
                 label(screen, app, self.text, (x + LABEL_PAD, y, room, h), lines, ink, "center",
                       bold=self.primary, wrap=True, note=False)
             else:

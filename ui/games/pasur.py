@@ -58,12 +58,9 @@ STRINGS = {
     "pasur.say.take": t("نوبت شما: باید بردارید؛ برگ را روی زمین بکشید",
                         "Your turn: you must capture; drag the card onto the table",
                         "دورك: عليك أن تأخذ؛ اسحب الورقة إلى الطاولة"),
-    "pasur.say.sets": t(" (برگی که چند جور برمی‌دارد: دسته را با − و + در گوشه انتخاب کنید؛ "
-                        "برگ‌هایش روی زمین روشن می‌شود)",
-                        " (a card that captures in several ways: choose the set with − and + in "
-                        "the corner; its cards light up on the table)",
-                        " (ورقة تأخذ بأكثر من طريقة: اختر المجموعة بـ − و + في الزاوية؛ "
-                        "تضيء أوراقها على الطاولة)"),
+    "pasur.say.sets": t(" (برگی که چند جور برمی‌دارد: دسته را در گوشه انتخاب کنید)",
+                        " (a card that captures in several ways: choose its set in the corner)",
+                        " (ورقة تأخذ بأكثر من طريقة: اختر المجموعة في الزاوية)"),
     "pasur.say.lay": t("نوبت شما: هیچ برگی برنمی‌دارد؛ برگی روی زمین بگذارید",
                        "Your turn: nothing you hold captures; lay a card on the table",
                        "دورك: لا شيء في يدك يأخذ؛ ضع ورقة على الطاولة"),

@@ -105,7 +105,7 @@ class SetupScene(Scene):
         """The table's cards and fonts still to draw ahead (None: not listed yet)."""
         self.saved: dict[str, Any] | None = None
         """The saved match, as `layout` last found it."""
-        self.areas: dict[str, ScrollArea] = {}
+        self.areas = {"chairs": ScrollArea(CHAIRS), "options": ScrollArea(OPTIONS)}
         """The scrolled chairs and options, kept across layouts (their scroll with them)."""
         self.placed: list[tuple[ScrollArea, list[Words]]] = []
         self.heads: list[Words] = []
@@ -299,10 +299,8 @@ class SetupScene(Scene):
     def arrange(self) -> None:
         """The rows placed in their areas as scrolled now, the heads and the foot."""
         app, tr, at = self.app, self.app.text.tr, self.at
-        self.areas = {"chairs": self.areas.get("chairs") or ScrollArea(at(*CHAIRS)),
-                      "options": self.areas.get("options") or ScrollArea(at(*OPTIONS))}
         for name, box in (("chairs", CHAIRS), ("options", OPTIONS)):
-            self.areas[name].box = at(*box)
+            self.areas[name].box = at(*box)  # mirrored for the language now
         chairs = self.areas["chairs"].place(
             [self.chair_row(i, chair) for i, chair in enumerate(self.chairs)])
         options = self.areas["options"].place(self.option_rows())
