@@ -180,11 +180,11 @@ def test_the_table_reads_who_takes_a_trick_and_how_a_hand_ends(
     table = table_of(app)
     for _ in bot_moves(table, table.match, 1, 400):
         app.step(1 / 60)
-        if any(kind == "event" and text.startswith("بازی را") for kind, text in heard):
+        if any(kind == "event" and text.startswith("بازی به") for kind, text in heard):
             break  # the hand's end, with its points, was read
     events = [text for kind, text in heard if kind == "event"]
     taken = [line for line in table.log if line.startswith("دست را") and "برد" in line]
-    ends = [line for line in table.log if line.startswith("بازی را")]
+    ends = [line for line in table.log if line.startswith("بازی به")]
     assert taken and set(taken) <= set(events) and ends and ends[0] in events
     statuses = [text for kind, text in heard if kind == "status"]
     assert len(statuses) > 10 and all(a != b for a, b in zip(statuses, statuses[1:]))
