@@ -223,12 +223,12 @@ def play_at_table(remote: RemoteMatch, hosting: tuple[str, str] | None = None,
 def cmd_host(args: argparse.Namespace) -> int:
     """Host a match; headless, the host's own chairs are bots. Prints where to join, then the
     result as one JSON line."""
-    import socket
     from pathlib import Path
 
     from game.simulate import parse_options
     from net.discovery import Announcer, addresses, announcement
     from net.host import Host
+    from net.protocol import shown_code
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout says where to join
     from ui.text import default_name  # a bot named so, each player reads it in their language
@@ -250,22 +250,25 @@ def cmd_host(args: argparse.Namespace) -> int:
             if not args.headless and 0 in remote:
                 raise UsageError("chair 0 is this machine's player: --remote names others")
             host = Host.start(rules.id, chairs, args.seed, parse_options(args.option),
-                              args.code, **settings)
+                              args.code, args.table or args.name, **settings)
     except (ValueError, TypeError) as e:
         raise UsageError(str(e)) from None
     announcer: Announcer | None = None
+    host.on_wrong_code = lambda address, count: print(
+        f"a wrong table code from {address} ({count} so far)", file=sys.stderr, flush=True)
 
     def opened(address: tuple[str, int]) -> None:
         nonlocal announcer
         port = address[1]
         if args.save:
             host.save(Path(args.save))
+        code = shown_code(host.code)
         for shown in addresses(args.bind):
-            print(f"hosting {rules.id} at {shown}:{port}, table code {host.code} "
-                  f"(python main.py join {shown}:{port} --code {host.code} --name NAME "
+            print(f"hosting {rules.id} at {shown}:{port}, table code {code} "
+                  f"(python main.py join {shown}:{port} --code {code} --name NAME "
                   "--headless)", flush=True)
         if not args.no_announce and args.bind not in ("127.0.0.1", "localhost"):
-            announcer = Announcer(lambda: announcement(rules.id, socket.gethostname(), port,
+            announcer = Announcer(lambda: announcement(rules.id, host.table, port,
                                                        host.open_seats()))
 
     if not args.headless:
@@ -390,6 +393,7 @@ def build_parser() -> Parser:
     host.add_argument("--pace", type=float, default=0.5, help="seconds a bot waits to act")
     host.add_argument("--bot", default="normal", help="the level of the host's bots")
     host.add_argument("--name", default="Host", help="this machine's player (windowed)")
+    host.add_argument("--table", help="the name the table is announced as (--name's)")
     host.add_argument("--in-order", action="store_true",
                       help="offer actions to the first seat to act only (replays a local run)")
     host.add_argument("--save", help="keep the match in this file after every action")

@@ -11,11 +11,17 @@ Contract:
 - `act` checks the action against that update's legal actions (a filling of a pattern counts),
   sends it with the update's number and returns []: the events come back through `poll`, as
   everyone's do. Until then the seat has no legal action, so an action cannot be sent twice.
+- Each connection opens with the proof of the code (`net.proof`): the host proves it knows the
+  code before this side says anything but a nonce; a host that cannot is not the table the
+  player was invited to (or the code was mistyped), and the player leaves it at once:
+  ``closed``, `problem` saying so. The code itself is never sent.
 - A connection that drops after the welcome is tried again with the seat's token (every
   `RETRY_EVERY` seconds, for `retry` seconds at most): ``reconnecting``, and the update that
   follows the new welcome is a resync (its events are none; the observation is where the table
   stands). A refusal that closes the connection, or a host that cannot be reached before any
-  welcome, ends it: ``closed``, `problem` saying why.
+  welcome, ends it: ``closed``, `problem` saying why. A refused action keeps the connection:
+  a stale one says nothing new (the newer update is on its way); another's reason stays in
+  `refusal` until the next update.
 """
 
 from __future__ import annotations
@@ -33,11 +39,13 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from game import registry
 from game.bots import make
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
-from net import protocol
+from net import proof, protocol
 from net.protocol import ProtocolError, encode
 
 RETRY_EVERY = 1.0
 CONNECT_WAIT = 10.0
+NOT_THE_TABLE = ("this table does not know the code you hold: check the code with the host "
+                 "(or this is not the table you were invited to)")
 
 
 class RemoteMatch:
@@ -58,7 +66,11 @@ class RemoteMatch:
         self.status: list[str] = []
         """Per seat: waiting, connected, reconnecting or bot (`net.protocol`)."""
         self.token = token
-        self._hello = {"type": "hello", "code": code, "name": name, "seat": seat}
+        self.refusal: str | None = None
+        """Why the host refused this seat's last action (not a stale one), until the next
+        update."""
+        self.code = proof.normal_code(code)
+        self._hello = {"type": "hello", "name": name, "seat": seat}
         self._rules: Rules | None = None
         self._lock = threading.Condition()
         self._pending: deque[dict[str, Any]] = deque()
@@ -199,9 +211,12 @@ class RemoteMatch:
                     self._ws = ws
                     if self._closing:  # `close` came while connecting, with no socket to close
                         break
-                    await ws.send(encode({**self._hello, "token": self.token}))
+                    await self._prove(ws)
                     async for frame in ws:
                         self._receive(protocol.read_host(frame, self.seats or None))
+            except NotTheTable:
+                self._set(problem=NOT_THE_TABLE)
+                break
             except ProtocolError as e:
                 self._set(problem=f"the host sent what this table cannot read: {e}")
                 break
@@ -222,6 +237,24 @@ class RemoteMatch:
                 break
             await asyncio.sleep(RETRY_EVERY)
         self._set(connection="closed")
+
+    async def _prove(self, ws: ClientConnection) -> None:
+        """Knock, check the host's proof of the code, then say hello with this side's;
+        `NotTheTable` if the host's proof fails."""
+        mine = proof.nonce()
+        await ws.send(encode({"type": "knock", "nonce": mine}))
+        challenge = protocol.read_host(await ws.recv(), None)
+        if challenge["type"] == "refused":  # turned away before any proof: a full house
+            self._receive(challenge)
+            return
+        if challenge["type"] != "challenge":
+            raise ProtocolError(f"a challenge comes first, not a {challenge['type']}")
+        key = await asyncio.get_running_loop().run_in_executor(
+            None, proof.key, self.code, challenge["salt"])
+        if not proof.same(challenge["proof"], proof.host_proof(key, mine, challenge["nonce"])):
+            raise NotTheTable
+        await ws.send(encode({**self._hello, "token": self.token,
+                              "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
 
     def _view_over(self) -> bool:
         with self._lock:
@@ -248,6 +281,7 @@ class RemoteMatch:
         elif kind == "update":
             with self._lock:
                 self._pending.append(message)
+                self.refusal = None
                 self._lock.notify_all()
         elif kind == "status":  # who sits where now: a player who joins names the chair
             with self._lock:
@@ -255,10 +289,14 @@ class RemoteMatch:
                 self.config["seats"] = [{**chair, "name": str(c["name"])}
                                         for chair, c in zip(seats, message["chairs"])]
             self._set(status=[c["state"] for c in message["chairs"]])
-        else:
-            self._set(problem=message["reason"])
-            if message["fatal"]:
-                self._set(connection="closed")
+        elif message["fatal"]:
+            self._set(problem=message["reason"], connection="closed")
+        elif not message["stale"]:
+            self._set(refusal=message["reason"])
+
+
+class NotTheTable(Exception):
+    """The host could not prove that it knows the code this player holds."""
 
 
 def play_headless(match: RemoteMatch, level: str = "normal", seed: int | None = None,

@@ -5,16 +5,23 @@ most `CLIENT_FRAME_MAX` bytes, a host's at most `HOST_FRAME_MAX`; every incoming
 checked here, field by field (`read_client`, `read_host`), and anything else is refused with a
 `ProtocolError` whose text says what was wrong, for the person on the other side.
 
+A connection opens with the proof of the table code (`net.proof`), which is never sent:
+``knock`` then ``challenge``, then the hello carrying the joiner's proof.
+
 Client to host:
 
-- ``hello``: ``code`` (the table code), ``name``, ``seat`` (a seat asked for, or null: the first
-  free one) and ``token`` (null, or the rejoin token a welcome gave: take that seat back).
+- ``knock``: ``nonce`` (fresh, `NONCE_DIGITS` hexadecimal digits), the first frame.
+- ``hello``: ``proof`` (`net.proof.joiner_proof`), ``name``, ``seat`` (a seat
+  asked for, or null: the first free one) and ``token`` (null, or the rejoin token a welcome
+  gave: take that seat back).
 - ``act``: ``seat`` (the client's own), ``action`` (an action code) and ``update`` (the ``n``
-  of the update it answers: an action answering an update twice is a replay, one answering an
-  update older than the latest is stale).
+  of the update it answers: an action answering an update it answered already, or one older
+  than the latest, is stale and refused; the connection stays).
 
 Host to client:
 
+- ``challenge``: ``salt``, ``nonce`` and ``proof`` (`net.proof.host_proof`), the answer to a
+  knock.
 - ``welcome``: ``seat``, ``seats``, ``game``, ``options`` (never a stacked deck, and no seed:
   either would tell every hand), ``chairs`` (per seat its
   ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
@@ -27,7 +34,9 @@ Host to client:
 - ``status``: ``chairs``, per seat ``name``, ``kind`` and ``state``: ``waiting`` (not joined
   yet), ``connected``, ``reconnecting``, ``bot`` (a bot plays it: a bot's chair, or a bot
   standing in for a person who left).
-- ``refused``: ``reason`` and ``fatal`` (true: the host closes this connection).
+- ``refused``: ``reason``, ``fatal`` (true: the host closes this connection) and ``stale``
+  (true: the action answered an update the table has moved on from; the newer update is sent
+  already, so there is nothing to do).
 
 An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`.
 """
@@ -41,19 +50,28 @@ from typing import Any
 
 from game.core import JSON, Event
 
-VERSION = 1
+VERSION = 2
 CLIENT_FRAME_MAX = 2048
 """The largest frame a client may send, in bytes (an act is tens of bytes)."""
 HOST_FRAME_MAX = 1 << 20
 """The largest frame a host sends, in bytes (an update is a few kilobytes)."""
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Table codes are read aloud and typed: no 0/O, 1/I/L."""
-CODE_LENGTH = 5
+CODE_LENGTH = 8
+"""Characters of a table code, shown in groups of four (`shown_code`)."""
+NONCE_DIGITS = 32
+PROOF_DIGITS = 64
+"""A nonce (or a salt) and a proof are lower-case hexadecimal of these many digits."""
 NAME_MAX = 40
 ACTION_MAX = 400
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 CHAIR_STATES = ("waiting", "connected", "reconnecting", "bot")
 UPDATE_MAX = 10**9
+
+
+def shown_code(code: str) -> str:
+    """A table code as it is shown and read out: ``K7QX-P3MN``."""
+    return "-".join(code[i:i + 4] for i in range(0, len(code), 4))
 
 
 class ProtocolError(ValueError):
@@ -140,14 +158,30 @@ def _whole(message: dict[str, Any], name: str, hi: int, none: bool = False) -> i
     return value
 
 
+def is_hex(value: Any, digits: int) -> bool:
+    return isinstance(value, str) and re.fullmatch(f"[0-9a-f]{{{digits}}}", value) is not None
+
+
+def _hex(message: dict[str, Any], name: str, digits: int) -> str:
+    value = message.get(name)
+    if not is_hex(value, digits):
+        raise ProtocolError(f"{name} is {digits} hexadecimal digits")
+    return str(value)
+
+
 def read_client(frame: str | bytes) -> dict[str, Any]:
-    """A client's hello or act, checked: `ProtocolError` says what is wrong."""
+    """A client's knock, hello or act, checked: `ProtocolError` says what is wrong."""
     message = decode(frame, CLIENT_FRAME_MAX, floats=False)
     kind = message["type"]
-    if kind == "hello":
-        _fields(message, {"code", "name", "seat", "token"})
-        _text(message, "code", 16)
-        message["name"] = _text(message, "name", NAME_MAX).strip()
+    if kind == "knock":
+        _fields(message, {"nonce"})
+        _hex(message, "nonce", NONCE_DIGITS)
+    elif kind == "hello":
+        _fields(message, {"proof", "name", "seat", "token"})
+        _hex(message, "proof", PROOF_DIGITS)
+        # a leading @ marks a name the table gives (``@bot:2``, said in each viewer's
+        # language): a player's own name cannot pose as one
+        message["name"] = _text(message, "name", NAME_MAX).strip().lstrip("@").strip()
         if not message["name"]:
             raise ProtocolError("name is some text")
         _whole(message, "seat", 9, none=True)
@@ -162,7 +196,7 @@ def read_client(frame: str | bytes) -> dict[str, Any]:
         _text(message, "action", ACTION_MAX)
         _whole(message, "update", UPDATE_MAX)
     else:
-        raise ProtocolError(f"a client sends hello or act, not {kind!r}")
+        raise ProtocolError(f"a client sends knock, hello or act, not {kind!r}")
     return message
 
 
@@ -222,7 +256,11 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
             isinstance(c, dict) and isinstance(c.get("name"), str)
             and isinstance(c.get("kind"), str) for c in v)
 
-    if kind == "welcome":
+    if kind == "challenge":
+        _need(message, {"salt": lambda v: is_hex(v, NONCE_DIGITS),
+                        "nonce": lambda v: is_hex(v, NONCE_DIGITS),
+                        "proof": lambda v: is_hex(v, PROOF_DIGITS)})
+    elif kind == "welcome":
         _need(message, {"seat": lambda v: type(v) is int and 0 <= v < 10,
                         "seats": lambda v: type(v) is int and 0 < v <= 10,
                         "game": lambda v: isinstance(v, str), "token": _is_token,
@@ -244,7 +282,9 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
             c.get("state") in CHAIR_STATES for c in v)})
     elif kind == "refused":
         _need(message, {"reason": lambda v: isinstance(v, str),
-                        "fatal": lambda v: isinstance(v, bool)})
+                        "fatal": lambda v: isinstance(v, bool),
+                        "stale": lambda v: isinstance(v, bool)})
     else:
-        raise ProtocolError(f"a host sends welcome, update, status or refused, not {kind!r}")
+        raise ProtocolError("a host sends challenge, welcome, update, status or refused, not "
+                            f"{kind!r}")
     return message

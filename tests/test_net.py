@@ -14,14 +14,10 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import ClientConnection, connect
 
 import main
 from game import registry
@@ -30,29 +26,12 @@ from game.core import Action, IllegalAction, State, is_pattern, random_fill
 from net import protocol
 from net.client import RemoteMatch, play_headless
 from net.discovery import Announcer, announcement, find_tables, read_announcement
-from net.host import Host, Refused
+from net.host import Host
 from net.protocol import ProtocolError, encode
+from net.referee import Refused
+from peers import LOOPBACK, WAIT, Raw, bots_and_remotes, serving
 
 ROOT = Path(__file__).resolve().parent.parent
-LOOPBACK = "127.0.0.1"
-WAIT = 10.0
-"""The longest any one wait here may take, in seconds."""
-
-
-@contextmanager
-def serving(host: Host) -> Iterator[str]:
-    """``host`` serving on the loopback address; its ``host:port``."""
-    address = host.open(LOOPBACK, 0)
-    try:
-        yield f"{address[0]}:{address[1]}"
-    finally:
-        host.stop()
-
-
-def bots_and_remotes(seats: int, remote: list[int]) -> list[dict[str, Any]]:
-    return [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
-            else {"kind": "bot", "name": f"Bot {s + 1}", "level": "normal"}
-            for s in range(seats)]
 
 
 def local_result(game: str, seed: int, seats: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -164,48 +143,6 @@ def words(value: Any) -> set[str]:
     return set()
 
 
-class Raw:
-    """A client that speaks the protocol by hand and keeps every message it receives."""
-
-    def __init__(self, address: str, hello: dict[str, Any]) -> None:
-        self.stack = ExitStack()
-        self.ws: ClientConnection = self.stack.enter_context(
-            connect(f"ws://{address}", open_timeout=WAIT))
-        self.got: list[dict[str, Any]] = []
-        self.seats: int | None = None
-        self.ws.send(encode({"type": "hello", "seat": None, "token": None, **hello}))
-
-    def next(self) -> dict[str, Any]:
-        message = protocol.read_host(self.ws.recv(timeout=WAIT), self.seats)
-        self.seats = message.get("seats", self.seats)
-        self.got.append(message)
-        return message
-
-    def close(self) -> None:
-        self.stack.close()
-
-    def until(self, kind: str, n: int | None = None) -> dict[str, Any]:
-        for _ in range(1000):
-            message = self.next()
-            if message["type"] == kind and (n is None or message.get("n") == n):
-                return message
-        raise AssertionError(f"no {kind} came")
-
-    def update(self, n: int) -> dict[str, Any]:
-        """The latest update, once it is update ``n``."""
-        latest = next((m for m in reversed(self.got) if m["type"] == "update"), None)
-        return latest if latest is not None and latest["n"] == n else self.until("update", n)
-
-    def closed_with(self) -> str:
-        """The refusal the host closed this connection with."""
-        refusal = self.until("refused")
-        assert refusal["fatal"] is True
-        with pytest.raises(ConnectionClosed):
-            for _ in range(100):
-                self.next()
-        return str(refusal["reason"])
-
-
 PLAYOUT = 30
 
 
@@ -216,7 +153,7 @@ def test_no_frame_shows_a_seat_the_hidden_cards_of_another(game: str) -> None:
     host = Host.start(game, bots_and_remotes(seats, list(range(seats))), 3, in_order=True)
     rng = random.Random(game)
     with serving(host) as address:
-        clients = [Raw(address, {"code": host.code, "name": f"P{s}", "seat": s})
+        clients = [Raw(address, host.code, {"name": f"P{s}", "seat": s})
                    for s in range(seats)]
         hidden = {0: secrets(host.state)}
         for n in range(PLAYOUT):
@@ -254,43 +191,49 @@ def test_a_stacked_deck_is_never_sent() -> None:
     deck = [c for z in rules.new(4, 1).zones() for c in z.cards]
     host = Host.start("hokm", bots_and_remotes(4, [1]), 1, {"deck": deck})
     host.config["seats"][1]["token"] = "t" * 32  # as a hello taking the seat leaves it
-    welcome = protocol.read_host(host._welcome(1, True), None)
+    welcome = protocol.read_host(host.referee.welcome(1, True), None)
     assert "deck" not in welcome["options"] and "seed" not in welcome
 
 
 def test_refusals_name_what_is_wrong_and_close_only_what_they_must() -> None:
-    """Each act checked without a server: protocol breaches raise `ProtocolError` (the
-    connection closes), what the game cannot take now raises `Refused` (it stays)."""
+    """Each act checked by the referee alone: a breach it can prove raises `ProtocolError` (the
+    connection closes); what the game cannot take now raises `Refused` (it stays): ``stale``
+    for an answer to an update the table has left or one answered already, which asks
+    nothing more of the host; else the seat is sent the latest update again."""
     host = Host.start("hokm", bots_and_remotes(4, [0, 1, 2, 3]), 2, in_order=True)
-    host.started = True
+    referee = host.referee
     state = host.state
     seat = state.to_act()[0]
     other = (seat + 1) % 4
     good = state.legal_actions(seat)[0]
 
     def act(who: int, action: Action | str, n: int) -> None:
-        host._player_acts(who, {"type": "act", "seat": who, "action": str(action),
-                                "update": n})
+        referee.act(who, {"type": "act", "seat": who, "action": str(action), "update": n})
 
+    with pytest.raises(Refused, match="every chair is taken") as early:
+        act(seat, good, 0)
+    assert not early.value.stale
+    referee.started = True
     with pytest.raises(ProtocolError, match="never sent"):
         act(seat, good, 5)
     with pytest.raises(ProtocolError, match=f"you sit at seat {other}"):
-        host._player_acts(other, {"type": "act", "seat": seat, "action": str(good),
-                                  "update": 0})
+        referee.act(other, {"type": "act", "seat": seat, "action": str(good), "update": 0})
     with pytest.raises(Refused, match="not your turn"):
         act(other, good, 0)
     with pytest.raises(ProtocolError, match="hello once"):
-        host._player_acts(seat, {"type": "hello"})
+        referee.act(seat, {"type": "hello"})
     with pytest.raises(Refused) as refused:
         act(seat, "play ZZ", 0)
     assert str(refused.value) == engine_reason(state, seat, "play ZZ")
+    assert not refused.value.stale
     act(seat, good, 0)  # refusals answer nothing: the seat may try again
     assert host.moves == 1
-    with pytest.raises(ProtocolError, match="replayed"):
-        act(seat, good, 0)
-    late = next(s for s in range(4) if s != seat)
-    with pytest.raises(Refused, match="stale"):
-        act(late, good, 0)
+    for who in range(4):  # the answer again, and anyone's answer to update 0: stale
+        with pytest.raises(Refused, match="answered already" if who == seat else "stale") \
+                as crossed:
+            act(who, good, 0)
+        assert crossed.value.stale
+    assert host.moves == 1  # none of them was taken
 
 
 def engine_reason(state: State, seat: int, code: str) -> str:
@@ -305,13 +248,20 @@ def engine_reason(state: State, seat: int, code: str) -> str:
 @pytest.mark.parametrize("frame, refusal", [
     ("{not json", "not JSON"),
     ("[1, 2]", "JSON object"),
-    ('{"v": 2, "type": "hello"}', "version 1"),
-    ('{"v": 1, "type": "hello", "code": "X", "name": "A", "seat": 1.5}', "whole numbers"),
-    ('{"v": 1, "type": "hello", "code": "X", "name": "", "seat": null}', "name is some text"),
-    ('{"v": 1, "type": "hello", "code": "X", "name": "A", "admin": true}', "no field 'admin'"),
-    ('{"v": 1, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
-    ('{"v": 1, "type": "hello", "code": "X", "name": "A", "seat": NaN}', "NaN"),
-    ('{"v": 1, "type": "shout"}', "hello or act"),
+    ('{"v": 1, "type": "hello"}', "version 2"),
+    ('{"v": 2, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
+    ('{"v": 2, "type": "knock", "nonce": "%s"}' % ("A" * 32), "32 hexadecimal"),
+    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "seat": 1.5}' % ("a" * 64),
+     "whole numbers"),
+    ('{"v": 2, "type": "hello", "proof": "%s", "name": "", "seat": null}' % ("a" * 64),
+     "name is some text"),
+    ('{"v": 2, "type": "hello", "proof": "%s", "name": "@", "seat": null}' % ("a" * 64),
+     "name is some text"),
+    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "admin": true}' % ("a" * 64),
+     "no field 'admin'"),
+    ('{"v": 2, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
+    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "seat": NaN}' % ("a" * 64), "NaN"),
+    ('{"v": 2, "type": "shout"}', "knock, hello or act"),
     ("x" * (protocol.CLIENT_FRAME_MAX + 1), "too large"),
     (b"\x00binary", "text"),
 ])
@@ -323,8 +273,9 @@ def test_a_malformed_frame_is_refused_in_words(frame: str | bytes, refusal: str)
 def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> None:
     host = Host.start("hokm", bots_and_remotes(4, [1, 2, 3]), 8, {"sets": 1})
     with serving(host) as address:
-        def refused(hello: dict[str, Any], frame: str | bytes | None = None) -> str:
-            raw = Raw(address, {"code": host.code, "name": "Eve", **hello})
+        def refused(hello: dict[str, Any], frame: str | bytes | None = None,
+                    code: str = host.code, source: str = LOOPBACK) -> str:
+            raw = Raw(address, code, hello, source)
             try:
                 if frame is not None:
                     raw.until("update")
@@ -333,7 +284,6 @@ def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> No
             finally:
                 raw.close()
 
-        assert "wrong table code" in refused({"code": "WRONG"})
         assert "is not open to players" in refused({"seat": 0})
         assert "token is for no seat" in refused({"token": "x" * 32})
         players = RemoteMatch(address, "Ali", host.code, 3)
@@ -345,6 +295,7 @@ def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> No
         assert "for seat 3" in refused({"token": token}, encode(
             {"type": "act", "seat": 3, "action": "play AS", "update": 0}))
         assert "version" in refused({"token": token}, '{"v": 9, "type": "act"}')
+        assert "wrong table code" in refused({"seat": 1}, code="WRONGCDE", source="127.0.0.2")
         assert players.connection == "connected"
         results: list[Any] = []
         others = [threading.Thread(target=lambda: results.extend(join_all(
@@ -367,7 +318,7 @@ def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> No
 def test_an_illegal_action_is_refused_with_the_engines_reason_and_play_goes_on() -> None:
     host = Host.start("hokm", bots_and_remotes(4, [0]), 4, {"sets": 1})
     with serving(host) as address:
-        raw = Raw(address, {"code": host.code, "name": "Eve", "seat": 0})
+        raw = Raw(address, host.code, {"seat": 0})
         update = raw.until("update")
         while not update["legal"]:
             update = raw.until("update")
@@ -378,7 +329,7 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_play_goes_on()
         reason = engine_reason(host.state, 0, bad)
         raw.ws.send(encode({"type": "act", "seat": 0, "action": bad, "update": update["n"]}))
         refusal = raw.until("refused")
-        assert refusal == {"v": 1, "type": "refused", "fatal": False,
+        assert refusal == {"v": 2, "type": "refused", "fatal": False, "stale": False,
                            "reason": reason}
         again = raw.until("update")
         assert again["n"] == update["n"] and again["legal"] == update["legal"]
@@ -448,17 +399,17 @@ def test_the_command_line_hosts_and_joins(capsys: pytest.CaptureFixture[str]) ->
     options = ["--option", "sets=1"]
     hosting = subprocess.Popen(
         [sys.executable, "main.py", "host", "--game", "hokm", "--remote", "1,2,3", "--port",
-         "0", "--bind", LOOPBACK, "--headless", "--seed", "9", "--code", "QWERT", "--pace",
+         "0", "--bind", LOOPBACK, "--headless", "--seed", "9", "--code", "QWERTYUP", "--pace",
          "0", "--in-order", "--no-announce", *options],
         cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         assert hosting.stdout is not None
         first = hosting.stdout.readline()
-        address = re.search(r"at (127\.0\.0\.1:\d+), table code QWERT", first)
+        address = re.search(r"at (127\.0\.0\.1:\d+), table code QWER-TYUP", first)
         assert address, first
         codes: list[int] = []
         joins = [threading.Thread(target=lambda s=s: codes.append(main.main(
-            ["join", address.group(1), "--name", f"P{s}", "--code", "qwert", "--seat", str(s),
+            ["join", address.group(1), "--name", f"P{s}", "--code", "qwer tyup", "--seat", str(s),
              "--seed", "9", "--headless", "--timeout", "30"]))) for s in (1, 2, 3)]
         for t in joins:
             t.start()

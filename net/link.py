@@ -1,0 +1,157 @@
+"""A player's connection as a websocket listener keeps it: counted in at the door, proven
+before anything is said, and sent to through a bounded queue. Any listener of `websockets`
+uses these (the home host, `net.host`; a table server holding many tables).
+
+- `gated` makes the connection class that counts each connection in at its opening (a
+  `net.limits.Gate`): over a cap it is closed at once, before its handshake costs anything.
+  The address counted is the socket's peer (behind a reverse proxy, the proxy's).
+- `admit` runs the code's proof (`net.proof`) within the hello deadline and gives the proven
+  hello; wrong codes go to the table's `net.limits.Guesses`.
+- `Link` is a seated player's `net.referee.Peer`: what is sent waits in a queue of at most
+  `Limits.outbox_bytes`; a player whose queue overflows does not read, and is cut off (the
+  referee sees a drop, as for any). Its refusals are answered through a `net.limits.Bucket`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from collections import deque
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from net import proof
+from net.limits import Bucket, Gate, Guesses, Limits
+from net.protocol import ProtocolError, encode, read_client
+
+
+def gated(gate: Gate) -> type[ServerConnection]:
+    """The connection class of a listener whose connections ``gate`` counts."""
+
+    class Gated(ServerConnection):
+        address = ""
+        admitted = False
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            peer = transport.get_extra_info("peername")
+            self.address = str(peer[0]) if peer else ""
+            self.admitted = gate.admit(self.address)
+            if not self.admitted and isinstance(transport, asyncio.Transport):
+                transport.abort()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            if self.admitted:
+                self.admitted = False
+                gate.release(self.address)
+
+    return Gated
+
+
+def address_of(ws: ServerConnection) -> str:
+    return str(getattr(ws, "address", "")) or str((ws.remote_address or ("",))[0])
+
+
+class Link:
+    """A connection's queue of frames to send and its writer (see the module docstring)."""
+
+    def __init__(self, ws: ServerConnection, limits: Limits) -> None:
+        self.ws = ws
+        self.most = limits.outbox_bytes
+        self.queue: deque[str | None] = deque()
+        self.queued = 0
+        """Characters waiting in the queue (a frame's bytes are at most four times those)."""
+        self.closing = False
+        self.refusals = Bucket(limits.refusals_burst, limits.refusals_per_s)
+        self._more = asyncio.Event()
+        self._writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, text: str) -> None:
+        if self.closing:
+            return
+        if self.queued + len(text) > self.most:  # it does not read: nothing more waits for it
+            self.closing = True
+            self.queue.clear()
+            self._writer.cancel()
+            if self.ws.transport is not None:
+                self.ws.transport.abort()
+            return
+        self.queue.append(text)
+        self.queued += len(text)
+        self._more.set()
+
+    def close(self, reason: str | None) -> None:
+        if self.closing:
+            return
+        if reason is not None:
+            self.send(encode({"type": "refused", "reason": reason, "fatal": True,
+                              "stale": False}))
+        self.closing = True
+        self.queue.append(None)
+        self._more.set()
+
+    def refuse(self, reason: str, stale: bool, again: str | None) -> None:
+        """Say that an action was refused, and send ``again`` (the latest update) after it;
+        past the refusals' rate, say nothing (the action stays refused)."""
+        if self.refusals.take():
+            self.send(encode({"type": "refused", "reason": reason, "fatal": False,
+                              "stale": stale}))
+            if again is not None:
+                self.send(again)
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                while not self.queue:
+                    self._more.clear()
+                    await self._more.wait()
+                text = self.queue.popleft()
+                if text is None:
+                    await self.ws.close()
+                    return
+                self.queued -= len(text)
+                await self.ws.send(text)
+        except ConnectionClosed:
+            pass
+
+    async def finished(self) -> None:
+        """Wait until what was queued is sent and the connection closed (or cut off)."""
+        self.close(None)
+        await asyncio.wait([self._writer])
+
+
+async def admit(ws: ServerConnection, link: Link, key: bytes, salt: str, guesses: Guesses,
+                wait: float) -> dict[str, Any]:
+    """The hello of a player who proved the code (`net.proof`), within ``wait`` seconds of the
+    opening; `ProtocolError` saying why not (a wrong code is counted in ``guesses``)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + wait
+
+    async def next_message(kind: str) -> dict[str, Any]:
+        try:
+            frame = await asyncio.wait_for(ws.recv(), max(0.0, end - loop.time()))
+        except asyncio.TimeoutError:  # TimeoutError itself from Python 3.11 on
+            raise ProtocolError(f"no hello within {wait:.0f} s") from None
+        message = read_client(frame)
+        if message["type"] != kind:
+            raise ProtocolError(f"a {kind} comes first, not a {message['type']}")
+        return message
+
+    knock = await next_message("knock")
+    mine = proof.nonce()
+    link.send(encode({"type": "challenge", "salt": salt, "nonce": mine,
+                      "proof": proof.host_proof(key, knock["nonce"], mine)}))
+    hello = await next_message("hello")
+    address = address_of(ws)
+    later = guesses.wait(address)
+    if later > 0:
+        raise ProtocolError("too many wrong table codes: this table checks no code from your "
+                            f"computer for {math.ceil(later)} s")
+    if not proof.same(hello["proof"], proof.joiner_proof(key, mine, knock["nonce"])):
+        guesses.wrong(address)
+        raise ProtocolError("wrong table code: ask the host for the code on their screen")
+    guesses.right(address)
+    return hello

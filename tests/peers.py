@@ -1,0 +1,99 @@
+"""Players written for the network's tests: a host serving on loopback, chairs, and a client
+that speaks the protocol by hand (the code's proof included) and keeps every message it gets.
+Every address here is on the loopback range, and every wait is bounded."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from typing import Any
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from net import proof, protocol
+from net.host import Host
+from net.protocol import encode
+
+LOOPBACK = "127.0.0.1"
+WAIT = 10.0
+"""The longest any one wait here may take, in seconds."""
+
+
+@contextmanager
+def serving(host: Host) -> Iterator[str]:
+    """``host`` serving on the loopback address; its ``host:port``."""
+    address = host.open(LOOPBACK, 0)
+    try:
+        yield f"{address[0]}:{address[1]}"
+    finally:
+        host.stop()
+
+
+def bots_and_remotes(seats: int, remote: list[int]) -> list[dict[str, Any]]:
+    return [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
+            else {"kind": "bot", "name": f"Bot {s + 1}", "level": "normal"}
+            for s in range(seats)]
+
+
+def dial(address: str, source: str = LOOPBACK) -> ClientConnection:
+    """A websocket to ``address`` from the loopback address ``source`` (127.0.0.2 stands for
+    another machine)."""
+    host, _, port = address.rpartition(":")
+    sock = socket.create_connection((host, int(port)), timeout=WAIT, source_address=(source, 0))
+    return connect(f"ws://{address}", sock=sock, open_timeout=WAIT)
+
+
+class Raw:
+    """A client that speaks the protocol by hand and keeps every message it receives: it
+    proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token)."""
+
+    def __init__(self, address: str, code: str, hello: dict[str, Any],
+                 source: str = LOOPBACK) -> None:
+        self.stack = ExitStack()
+        self.ws: ClientConnection = self.stack.enter_context(dial(address, source))
+        self.got: list[dict[str, Any]] = []
+        self.seats: int | None = None
+        mine = proof.nonce()
+        self.ws.send(encode({"type": "knock", "nonce": mine}))
+        challenge = self.next()
+        assert challenge["type"] == "challenge", challenge
+        key = proof.key(code, challenge["salt"])
+        self.ws.send(encode({"type": "hello", "seat": None, "token": None, "name": "Eve",
+                             **hello, "proof": proof.joiner_proof(key, challenge["nonce"],
+                                                                  mine)}))
+
+    def next(self) -> dict[str, Any]:
+        message = protocol.read_host(self.ws.recv(timeout=WAIT), self.seats)
+        self.seats = message.get("seats", self.seats)
+        self.got.append(message)
+        return message
+
+    def close(self) -> None:
+        self.stack.close()
+
+    def until(self, kind: str, n: int | None = None) -> dict[str, Any]:
+        for _ in range(1000):
+            message = self.next()
+            if message["type"] == kind and (n is None or message.get("n") == n):
+                return message
+        raise AssertionError(f"no {kind} came")
+
+    def update(self, n: int) -> dict[str, Any]:
+        """The latest update, once it is update ``n``."""
+        latest = next((m for m in reversed(self.got) if m["type"] == "update"), None)
+        return latest if latest is not None and latest["n"] == n else self.until("update", n)
+
+    def act(self, seat: int, action: str, n: int) -> None:
+        self.ws.send(encode({"type": "act", "seat": seat, "action": action, "update": n}))
+
+    def closed_with(self) -> str:
+        """The refusal the host closed this connection with."""
+        refusal = self.until("refused")
+        assert refusal["fatal"] is True
+        with pytest.raises(ConnectionClosed):
+            for _ in range(100):
+                self.next()
+        return str(refusal["reason"])
