@@ -5,6 +5,8 @@ Every address here is on the loopback range, and every wait is bounded."""
 from __future__ import annotations
 
 import socket
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from typing import Any
@@ -14,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from net import proof, protocol
+from net.client import RemoteMatch, play_headless
 from net.host import Host
 from net.protocol import encode
 
@@ -38,12 +41,22 @@ def bots_and_remotes(seats: int, remote: list[int]) -> list[dict[str, Any]]:
             for s in range(seats)]
 
 
-def dial(address: str, source: str = LOOPBACK) -> ClientConnection:
-    """A websocket to ``address`` from the loopback address ``source`` (127.0.0.2 stands for
-    another machine)."""
+def tcp(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> socket.socket:
+    """A TCP connection to ``address`` from the loopback address ``source`` (127.0.0.2 stands
+    for another machine), its receive buffer ``rcvbuf`` bytes where given."""
     host, _, port = address.rpartition(":")
-    sock = socket.create_connection((host, int(port)), timeout=WAIT, source_address=(source, 0))
-    return connect(f"ws://{address}", sock=sock, open_timeout=WAIT)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if rcvbuf is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.settimeout(WAIT)
+    sock.bind((source, 0))
+    sock.connect((host, int(port)))
+    return sock
+
+
+def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> ClientConnection:
+    """A websocket to ``address`` (`tcp`)."""
+    return connect(f"ws://{address}", sock=tcp(address, source, rcvbuf), open_timeout=WAIT)
 
 
 class Raw:
@@ -51,9 +64,9 @@ class Raw:
     proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token)."""
 
     def __init__(self, address: str, code: str, hello: dict[str, Any],
-                 source: str = LOOPBACK) -> None:
+                 source: str = LOOPBACK, rcvbuf: int | None = None) -> None:
         self.stack = ExitStack()
-        self.ws: ClientConnection = self.stack.enter_context(dial(address, source))
+        self.ws: ClientConnection = self.stack.enter_context(dial(address, source, rcvbuf))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
         mine = proof.nonce()
@@ -97,3 +110,36 @@ class Raw:
             for _ in range(100):
                 self.next()
         return str(refusal["reason"])
+
+
+class Honest:
+    """Players at ``seats`` of the table at ``address``, each a `RemoteMatch` played by a normal
+    bot on a thread of its own, from the moment they are made; `results` waits for their
+    ends."""
+
+    def __init__(self, address: str, code: str, seats: list[int]) -> None:
+        self.seats = seats
+        self.out: dict[int, dict[str, Any] | None] = {}
+        self.threads = [threading.Thread(target=self._play, args=(address, code, s))
+                        for s in seats]
+        for t in self.threads:
+            t.start()
+
+    def _play(self, address: str, code: str, seat: int) -> None:
+        match = RemoteMatch(address, f"P{seat}", code, seat)
+        try:
+            self.out[seat] = play_headless(match, timeout=60)
+        finally:
+            match.close()
+
+    def seated(self, host: Host) -> None:
+        """Wait until each of them holds their seat at ``host``."""
+        deadline = time.monotonic() + WAIT
+        while not all(host.chair_state(s) == "connected" for s in self.seats):
+            assert time.monotonic() < deadline, "the honest players were not seated"
+            time.sleep(0.01)
+
+    def results(self) -> list[dict[str, Any] | None]:
+        for t in self.threads:
+            t.join(70)
+        return [self.out.get(s) for s in sorted(self.out)]
