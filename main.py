@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.core import Rules
     from net.client import RemoteMatch
     from net.host import Host
+    from ui.table.remote import Hosting
 
 
 class UsageError(Exception):
@@ -197,7 +198,7 @@ def _seat_list(text: str) -> list[int]:
         raise UsageError(f"--remote takes seat numbers, comma-separated, not {text!r}") from None
 
 
-def play_at_table(remote: RemoteMatch, hosting: tuple[str, str] | None = None,
+def play_at_table(remote: RemoteMatch, hosting: Hosting | None = None,
                   on_close: Callable[[], None] | None = None) -> int:
     """Open the window on the table of ``remote`` (a `net.client.RemoteMatch`), over the main
     menu, where leaving the table goes; 1 with the reason if the host does not answer."""
@@ -297,8 +298,10 @@ def _host_windowed(host: Host, args: argparse.Namespace,
     opened(address)
     port = address[1]
     shown = f"{addresses(args.bind)[0]}:{port}"
+    from ui.table.remote import Hosting
+
     remote = RemoteMatch(f"127.0.0.1:{port}", args.name, host.code, token=host.token(0))
-    return play_at_table(remote, (host.code, shown), host.stop)
+    return play_at_table(remote, Hosting(host, shown), host.stop)
 
 
 def _rules(game_id: str) -> Rules:

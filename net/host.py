@@ -173,8 +173,9 @@ class Host:
 
     @property
     def table(self) -> str:
-        """The name the table is announced as."""
-        return str(self.config.get("table") or self.config["seats"][0]["name"])
+        """The name the table is announced as: the one given, else its first person's."""
+        people = [s for s, c in enumerate(self.chairs) if c["kind"] != "bot"]
+        return str(self.config.get("table") or self.referee.name(people[0] if people else 0))
 
     def token(self, seat: int) -> str | None:
         return self.referee.token(seat)

@@ -34,10 +34,13 @@ SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
 """scrypt's cost: 16 MiB and tens of milliseconds a key."""
 
 
+_ASCII_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2)
+
+
 def normal_code(text: str) -> str:
-    """A code as typed or read out (any case, with spaces or hyphens between its groups) as
-    the host keeps it: the letters of `CODE_ALPHABET` only, upper case."""
-    return "".join(c for c in text.upper() if c in CODE_ALPHABET)
+    """A code as typed or read out (any case, Persian or Arabic digits, spaces or hyphens
+    between its groups) as the host keeps it: the characters of `CODE_ALPHABET` only."""
+    return "".join(c for c in text.translate(_ASCII_DIGITS).upper() if c in CODE_ALPHABET)
 
 
 def nonce() -> str:

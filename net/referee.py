@@ -186,7 +186,8 @@ class Referee:
     def _all_taken(self) -> bool:
         return all(c["kind"] == "bot" or c.get("token") for c in self.chairs)
 
-    def _name(self, seat: int, viewer: int) -> str:
+    def name(self, seat: int, viewer: int | None = None) -> str:
+        """The name of ``seat``'s chair as ``viewer`` is told it (None: anyone else)."""
         name = str(self.config["seats"][seat]["name"])
         return f"@player:{seat + 1}" if name == "@you" and seat != viewer else name
 
@@ -208,9 +209,11 @@ class Referee:
             "over": over, "result": state.result() if over else None, "resync": resync})
 
     def welcome(self, seat: int, first: bool) -> str:
-        chairs = [{"name": self._name(s, seat),
+        chairs = [{"name": self.name(s, seat),
                    "kind": "person" if s == seat else "bot" if c["kind"] == "bot"
-                   else "remote"} for s, c in enumerate(self.chairs)]
+                   else "remote", **({"level": c.get("level", "normal")}
+                                     if c["kind"] == "bot" else {})}
+                  for s, c in enumerate(self.chairs)]
         opening = self.state.opening if first and self.moves == 0 else ()
         return encode({
             "type": "welcome", "seat": seat, "seats": self.state.seats, "game": self.rules.id,
@@ -221,7 +224,7 @@ class Referee:
 
     def status(self, viewer: int) -> str:
         return encode({"type": "status", "chairs": [
-            {"name": self._name(s, viewer), "kind": c["kind"], "state": self.chair_state(s)}
+            {"name": self.name(s, viewer), "kind": c["kind"], "state": self.chair_state(s)}
             for s, c in enumerate(self.chairs)]})
 
     def result(self) -> dict[str, Any]:

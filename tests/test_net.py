@@ -435,3 +435,27 @@ def test_the_benchmark_runs_and_prints_its_figure(args: list[str], figure: str) 
     last = run.stdout.strip().splitlines()[-1]
     assert figure in last
     json.loads(last)
+
+
+def test_names_go_as_kept_so_each_viewer_says_them_in_its_language() -> None:
+    """The host's own "@you" is a player to everyone else, its bots keep their given names and
+    levels; a Persian table then says them in Persian, each an isolated run."""
+    from ui.text import Text
+
+    chairs = [{"kind": "local", "name": "@you"}, {"kind": "bot", "name": "@bot:2",
+                                                  "level": "normal"},
+              {"kind": "remote", "name": "@player:3"}]
+    host = Host.start("hokm", chairs, 4, {"sets": 1}, table="Mina")
+    with serving(host) as address:
+        friend = RemoteMatch(address, "@Ali", host.code, 2)
+        try:
+            assert friend.ready(WAIT)
+            seats = friend.config["seats"]
+            assert [c["name"] for c in seats] == ["@player:1", "@bot:2", "Ali"]
+            assert seats[1]["level"] == "normal"
+            assert [Text("fa").said(c["name"]) for c in seats[:2]] == [
+                "\u2068بازیکن 1\u2069", "\u2068ربات 2\u2069"]
+        finally:
+            friend.close()
+    assert host.table == "Mina"
+    assert Host.start("hokm", chairs, 4).table == "@player:1"  # the host's, as others say it

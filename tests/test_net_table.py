@@ -17,13 +17,19 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from net.client import RemoteMatch  # noqa: E402
+from net.protocol import shown_code  # noqa: E402
 from net.host import Host  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.table.remote import NetMatch  # noqa: E402
+from ui.table.remote import Hosting, NetMatch  # noqa: E402
 from ui.table.scene import TableScene  # noqa: E402
 
 FRAME = 1 / 60
+
+
+def notes(app: App, table: TableScene) -> list[str]:
+    """The panel's lines about the network, as the table says them."""
+    return table.match.notes(app.text.tr, table.words.name)
 
 
 @pytest.fixture
@@ -57,7 +63,7 @@ def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
     address = host.open("127.0.0.1", 0)
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", "Sara", host.code, seat=0)
     try:
-        match = NetMatch(remote, (host.code, f"127.0.0.1:{address[1]}"))
+        match = NetMatch(remote, Hosting(host, f"127.0.0.1:{address[1]}"))
         table = TableScene(app, match.config, match)
         app.push(table)
         played = 0
@@ -79,7 +85,7 @@ def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
         assert match.is_over(), "the hand ended"
         assert played >= 7, "the person's cards went by drag and drop"
         assert match.result()["winners"], "the host's result reached the table"
-        assert any(host.code in line for line in match.notes(app.text.tr)), "the code shows"
+        assert any(shown_code(host.code) in line for line in notes(app, table)), "the code shows"
         with pytest.raises(Exception):
             match.act(0, match.rules.parse_action("play AS"))
     finally:
@@ -157,24 +163,72 @@ def test_a_chair_for_a_player_on_another_computer_hosts_the_match(
     match = table.match
     try:
         assert match.hosting is not None
-        code, address = match.hosting
-        assert any(code in line for line in match.notes(app.text.tr))
-        waiting = app.text.tr("net.seat_waiting", name=match.name(1))
+        code, address = match.hosting.code, match.hosting.address
         deadline = time.monotonic() + 10
-        while waiting not in match.notes(app.text.tr):  # the host's word on its chairs
-            assert time.monotonic() < deadline, "the panel says the chair waits"
+        while table.inviting is None:  # the host's word on its chairs
+            assert time.monotonic() < deadline, "the table shows the invitation"
             app.step(FRAME)
+        app.step(FRAME)
+        assert table.inviting is not None, "the code and address stand large"
+        assert (table.inviting.code, table.inviting.address) == (code, address)
+        assert table.inviting.awaited == (1,)
+        assert any(b.key == "invite" for b in table.buttons)
         port = address.rpartition(":")[2]
         friend = RemoteMatch(f"127.0.0.1:{port}", "Ali", code, seat=1)
         try:
             assert friend.ready(10) and friend.seat == 1
             deadline = time.monotonic() + 10
-            while app.text.tr("net.seat_waiting", name=match.name(1)) in match.notes(
-                    app.text.tr):
+            while table.inviting is not None:
                 assert time.monotonic() < deadline, "the friend took the chair"
                 app.step(FRAME)
-            assert match.name(1) == "Ali"
+            assert match.name(1) == "Ali" and not any(b.key == "invite" for b in table.buttons)
+            assert any(code in line for line in notes(app, table))  # in the panel now
         finally:
             friend.close()
     finally:
         app.pop()  # the table closes: its host stops
+
+
+def test_the_menu_hosts_a_table_with_friends_chairs_explained(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Host a table, beside Join: the game is chosen (games of one player are not offered),
+    its setup seats friends on other computers in every chair but this screen's and says how
+    they join, and Start opens the table showing the code and the address large."""
+    from ui.scenes import setup as setup_scene
+    from ui.scenes.menu import MenuScene
+    from ui.table import remote as remote_table
+
+    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
+        config, "127.0.0.1", 0, announce=False))
+    app.push(MenuScene(app, greet=False))
+    app.step(FRAME)
+    keys = [b.key for b in app.top.buttons.items]
+    assert keys.index("menu.host") == keys.index("menu.join") - 1  # beside Join
+    next(b for b in app.top.buttons.items if b.key == "menu.host").activate()
+    chooser = app.top
+    assert isinstance(chooser, MenuScene) and chooser.host
+    app.step(FRAME)
+    names = [b.text for b in chooser.buttons.items]
+    assert "Hokm" in names and "Love fortune" not in names
+    next(b for b in chooser.buttons.items if b.text == "Hokm").activate()
+    setup = app.top
+    assert isinstance(setup, setup_scene.SetupScene)
+    assert [c["kind"] for c in setup.chairs] == ["person", "remote", "remote", "remote"]
+    app.text.heard = []
+    app.step(FRAME)
+    assert any(text == app.text.tr("setup.remote_explain") for _, text in app.text.heard)
+    app.text.heard = None
+    setup._start()
+    table = app.top
+    try:
+        assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+        deadline = time.monotonic() + 10
+        while table.inviting is None:
+            assert time.monotonic() < deadline, "the table shows the code"
+            app.step(FRAME)
+        assert table.inviting.awaited == (1, 2, 3)
+        table.copy_invite()
+        assert pygame.scrap.get_text() == f"{table.inviting.code} {table.inviting.address}"
+    finally:
+        while app.scenes:
+            app.pop()

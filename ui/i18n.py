@@ -53,6 +53,16 @@ MENU = {
     "menu.help": _t("قوانین بازی‌ها", "Rules of the games", "قواعد الألعاب"),
     "menu.scores": _t("امتیازها", "Scores", "النتائج"),
     "menu.join": _t("پیوستن به میز", "Join a table", "الانضمام إلى طاولة"),
+    "menu.host": _t("میزبانی میز", "Host a table", "استضافة طاولة"),
+    "menu.host_choose": _t("بازی میزی را که میزبانش می‌شوید برگزینید",
+                           "Choose the game of the table you host",
+                           "اختر لعبة الطاولة التي تستضيفها"),
+    "join.not_the_table": _t("این میز رمزی را که دارید نمی‌شناسد: رمز را با میزبان بسنجید (یا "
+                             "این میزی نیست که به آن دعوت شده‌اید).",
+                             "This table does not know your code: check the code with the host "
+                             "(or this is not the table you were invited to).",
+                             "هذه الطاولة لا تعرف رمزك: راجع الرمز مع المضيف (أو ليست هذه "
+                             "الطاولة التي دُعيت إليها)."),
     "join.title": _t("پیوستن به میزی در شبکهٔ خانه", "Join a table on the home network",
                      "الانضمام إلى طاولة في شبكة المنزل"),
     "join.address": _t("نشانی (میزبان:درگاه)", "Address (host:port)", "العنوان (المضيف:المنفذ)"),
@@ -66,8 +76,9 @@ MENU = {
     "join.none_found": _t("میزی پیدا نشد؛ نشانی را که میزبان می‌گوید بنویسید.",
                           "No table found: type the address the host gives.",
                           "لم توجد طاولة؛ اكتب العنوان الذي يعطيه المضيف."),
-    "join.table": _t("{game} · {host} · {n} جای خالی", "{game} · {host} · {n} open",
-                     "{game} · {host} · {n} مقاعد شاغرة"),
+    "join.table": _t("{game} · {host} · {n} جای خالی · {address}",
+                     "{game} · {host} · {n} open · {address}",
+                     "{game} · {host} · {n} مقاعد شاغرة · {address}"),
     "join.bad_address": _t("نشانی را به شکل میزبان:درگاه بنویسید", "Type the address as host:port",
                            "اكتب العنوان بالشكل المضيف:المنفذ"),
     "join.missing": _t("نام و رمز میز را بنویسید", "Type your name and the table code",
@@ -141,6 +152,14 @@ SETUP = {
     "setup.remote_joins": _t("از رایانه‌ای دیگر با رمز میز می‌پیوندد",
                              "joins from another computer with the code",
                              "ينضم من حاسوب آخر برمز الطاولة"),
+    "setup.remote_explain": _t("صندلی «از دور» از آنِ دوستی در همین شبکه است: در رایانهٔ خودش "
+                               "«پیوستن به میز» را می‌زند و رمزی را که میز نشان خواهد داد "
+                               "می‌نویسد.",
+                               "A Remote chair is a friend's on this network: on their own "
+                               "computer they choose Join a table and type the code this table "
+                               "will show.",
+                               "مقعد «عن بُعد» لصديق في هذه الشبكة: يختار في حاسوبه «الانضمام "
+                               "إلى طاولة» ويكتب الرمز الذي ستعرضه هذه الطاولة."),
     "setup.host_title": _t("میزبانی میز", "Hosting the table", "استضافة الطاولة"),
     "setup.host_one_person": _t("وقتی دیگران از رایانهٔ خود می‌پیوندند، پشت این صفحه یک نفر "
                                 "بازی می‌کند: یک صندلی «آدم» بگذارید.",

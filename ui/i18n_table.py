@@ -101,6 +101,26 @@ TABLE: dict[str, dict[str, str]] = {
                                 "{name} يعيد الاتصال…"),
     "net.seat_bot": _t("ربات به جای {name} بازی می‌کند", "A bot plays for {name}",
                        "روبوت يلعب بدلاً من {name}"),
+    "net.wrong_codes": _t("رمز نادرست: {n} بار (آخری از {address})",
+                          "Wrong codes tried: {n} (the last from {address})",
+                          "رموز خاطئة: {n} (آخرها من {address})"),
+    "table.invite_title": _t("دوستان با این رمز و نشانی می‌پیوندند",
+                             "Friends join with this code and address",
+                             "ينضم الأصدقاء بهذا الرمز والعنوان"),
+    "table.invite_hint": _t("در منوی خود «پیوستن به میز» را بزنند و این‌ها را بنویسند؛ بازی "
+                            "وقتی همه آمدند آغاز می‌شود.",
+                            "They choose Join a table on their menu and type these; play "
+                            "begins once everyone is here.",
+                            "يختارون «الانضمام إلى طاولة» في قائمتهم ويكتبون هذا؛ يبدأ اللعب "
+                            "حين يحضر الجميع."),
+    "table.invite_copy": _t("رونوشت رمز و نشانی", "Copy code and address",
+                            "انسخ الرمز والعنوان"),
+    "table.invite_copied": _t("رمز و نشانی رونوشت شد", "Code and address copied",
+                              "نُسخ الرمز والعنوان"),
+    "table.invite_no_copy": _t("این رایانه رونوشت را نمی‌پذیرد؛ رمز و نشانی را از صفحه بخوانید",
+                               "This computer takes no copy: read the code and address off "
+                               "the screen", "لا يقبل هذا الحاسوب النسخ؛ اقرأ الرمز والعنوان من "
+                               "الشاشة"),
     "table.run_through": _t("تا آخر بچین", "Run through", "حتى النهاية"),
     "table.stop_running": _t("بایست", "Stop", "توقّف"),
     "table.everyone": _t("همه", "everyone", "الجميع"),

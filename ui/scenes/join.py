@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game import registry
-from net.client import RemoteMatch
+from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Found, find_tables
 from ui.app import VIRTUAL, App, Scene
 from ui.table.remote import NetMatch
@@ -65,7 +65,8 @@ class JoinScene(Scene):
         for i, table in enumerate(self.found[:SHOWN]):
             game = registry.get(table.game).name(app.lang) if table.game in registry.ids() \
                 else table.game
-            text = tr("join.table", game=game, host=app.text.said(table.name), n=table.open)
+            text = tr("join.table", game=game, host=app.text.said(table.name), n=table.open,
+                      address=f"\u2068{table.address}\u2069")  # isolated, as a name
             items.append(Button((mirror(app, 520, 420), 420 + i * 50, 420, 44), text,
                                 self._chooser(table), size=18, key=f"found:{i}"))
         items.append(Button((mirror(app, 990, 230), 170, 230, 52), tr("join.look"), self.look,
@@ -109,7 +110,9 @@ class JoinScene(Scene):
         if remote is None:
             return
         if remote.connection == "closed":
-            self.said = remote.problem or self.app.text.tr("net.closed")
+            tr = self.app.text.tr
+            self.said = tr("join.not_the_table") if remote.problem == NOT_THE_TABLE \
+                else remote.problem or tr("net.closed")
             self.remote = None
         elif remote.ready(0) and remote.wait(0):
             self.remote = None

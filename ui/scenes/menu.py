@@ -1,5 +1,8 @@
 """The main menu: the games (localized names, player counts), then settings, rules help,
-scores and quit.
+scores, hosting or joining a table on the home network, and quit.
+
+"Host a table" opens the menu again to choose the game to host (``host``): its setup then
+seats friends on other computers (`ui.scenes.setup`), and the table shows them the code.
 
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
@@ -33,12 +36,14 @@ def players(app: App, rules: Rules) -> str:
 
 class MenuScene(Scene):
     """The main menu; with ``greet`` False it asks nothing when it first opens (a table opened
-    over it from the command line comes first)."""
+    over it from the command line comes first); with ``host`` it is the choice of the game to
+    host, with Back alone under it."""
 
-    def __init__(self, app: App, greet: bool = True) -> None:
+    def __init__(self, app: App, greet: bool = True, host: bool = False) -> None:
         super().__init__(app)
         self.buttons = Buttons(app)
-        self.greeted = not greet
+        self.greeted = not greet or host
+        self.host = host
 
     def enter(self) -> None:
         super().enter()
@@ -83,11 +88,14 @@ class MenuScene(Scene):
                                   (tr("menu.new_game"), lambda: None)]))
 
     def back(self) -> None:
-        """Esc on the menu does nothing: quitting is a button (or the window's close)."""
+        """Esc on the menu does nothing (quitting is a button, or the window's close); on the
+        choice of a game to host it goes back to the menu."""
+        if self.host:
+            super().back()
 
     def layout(self) -> None:
         app, tr = self.app, self.app.text.tr
-        found = games()
+        found = [r for r in games() if max(r.seat_counts) > 1 or not self.host]  # not alone
         cols = 1 if len(found) <= 4 else 3 if len(found) <= 12 else 4
         rows = max(1, -(-len(found) // cols))
         gap = 14
@@ -103,16 +111,19 @@ class MenuScene(Scene):
                                 sub=players(app, rules)))
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
                                          ("menu.help", self.help), ("menu.scores", self.scores),
+                                         ("menu.host", self.host_table),
                                          ("menu.join", self.join), ("menu.quit", app.quit)]
-        bw = 230
+        if self.host:
+            bottom = [("common.back", super().back)]
+        bw = 196
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
-        match = app.saves.load_match()
+        match = None if self.host else app.saves.load_match()
         if match is not None:
             items.append(Button((340, 112, 600, 46), continue_text(app, match),
                                 lambda: continue_match(app, match), size=22, key="continue"))
         for i, (key, action) in enumerate(bottom):
             items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
-                                action, size=24))
+                                action, size=22, key=key))
         after = LANGS[(LANGS.index(app.lang) + 1) % len(LANGS)]  # named in its own words
         # in the same corner in every language, so that a second click finds it again
         items.append(Button((1090, 20, 170, 44), tr(f"lang.{after}"),
@@ -121,8 +132,12 @@ class MenuScene(Scene):
 
     def opener(self, rules: Rules) -> Any:
         def open_setup() -> None:
-            self.app.push(self.app.open("setup", rules))
+            self.app.push(self.app.open("setup", rules, host=self.host))
         return open_setup
+
+    def host_table(self) -> None:
+        """Choose the game to host (this menu again, ``host``)."""
+        self.app.push(MenuScene(self.app, host=True))
 
     def settings(self) -> None:
         self.app.push(self.app.open("settings"))
@@ -143,7 +158,10 @@ class MenuScene(Scene):
         tr = self.app.text.tr
         label(screen, self.app, tr("app.title"), (0, 40, VIRTUAL[0], 80), 60, GOLD, "center",
               bold=True)
-        if not any(b.key == "continue" for b in self.buttons.items):
+        if self.host:
+            label(screen, self.app, tr("menu.host_choose"), (0, 118, VIRTUAL[0], 36), 24, DIM,
+                  "center")
+        elif not any(b.key == "continue" for b in self.buttons.items):
             label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
                   "center")
         self.buttons.draw(screen)

@@ -19,7 +19,9 @@ Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
 after saving any new person name as a profile. A chair may also be a player on another computer
 (``remote``): Start then hosts the match (`ui.table.remote.host_table`) with the one person at
-this screen, and the table's panel gives the code and the address that player joins with.
+this screen, and the table shows the code and the address that player joins with. Opened to
+host a table (``host``, from the menu's "Host a table"), every chair but the first starts as
+such a chair; whenever one is, a line under the title says how friends join.
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ def following(choices: list[Any] | tuple[Any, ...], value: Any) -> Any:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, rules: Rules) -> None:
+    def __init__(self, app: App, rules: Rules, host: bool = False) -> None:
         super().__init__(app)
         self.rules = rules
         self.levels = ["normal", *[lv for lv in bot_levels(rules.id) if lv != "normal"]] \
@@ -98,6 +100,12 @@ class SetupScene(Scene):
         self.seat_count(rules.usual_seats)
         self.options: dict[str, JSON] = {n: o.default for n, o in rules.options.items()}
         self._recall()
+        if host:  # every chair but this screen's person is a friend's on another computer
+            for i, chair in enumerate(self.chairs):
+                if i:
+                    chair.update(kind="remote", name=default_name("player", i + 1))
+                else:
+                    chair["kind"] = "person"
         self.seed = random.randrange(1, 1_000_000)
         self.buttons = Buttons(app)
         self.start_focus = True
@@ -258,11 +266,8 @@ class SetupScene(Scene):
             self.app.push(Dialog(self.app, tr("setup.host_title"), tr("setup.host_one_person"),
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
-        seats = [seat if seat["kind"] == "bot"  # a bot's name each player reads in their own
-                 else {**seat, "name": self.app.text.name(seat["name"])}  # language
-                 for seat in config["seats"]]
-        try:
-            match = host_table({**config, "seats": seats})
+        try:  # names go as kept: each friend's table says a given name in its language
+            match = host_table(config)
         except (OSError, ConnectionError) as e:
             self.app.push(Dialog(self.app, tr("setup.host_title"), str(e),
                                  [(tr("common.ok"), lambda: None)], escape=0))
@@ -307,6 +312,9 @@ class SetupScene(Scene):
         self.placed = [(self.areas["chairs"], chairs[0]), (self.areas["options"], options[0])]
         self.heads = [Words(at(OPTIONS[0], HEAD_Y, OPTIONS[2], HEAD_H), tr("setup.options"), 28,
                             GOLD, bold=True)]
+        if any(chair["kind"] == "remote" for chair in self.chairs):  # how a friend joins
+            self.heads.append(Words(at(370, HEAD_Y - 12, 300, HEAD_H + 24),
+                                    tr("setup.remote_explain"), 14, DIM, wrap=True))
         items: list[Button] = [
             Button(at(CHAIRS[0], HEAD_Y, 300, HEAD_H), tr("setup.seats", n=len(self.chairs)),
                    self.cycle_seats, size=24, enabled=len(self.rules.seat_counts) > 1,

@@ -21,6 +21,16 @@ if TYPE_CHECKING:
     from saves import Saves
 
 
+@dataclass(frozen=True)
+class Invite:
+    """What the table shows large while friends are awaited at a table this machine hosts: the
+    code and the address they join with, and the seats still waiting for them."""
+
+    code: str
+    address: str
+    awaited: tuple[int, ...]
+
+
 class MatchView(Protocol):
     """The match as the table scene reads and drives it: what a seat sees and may do, the
     actions it hands over, the events it animates. `Match` is one played here; a match hosted
@@ -50,7 +60,8 @@ class MatchView(Protocol):
     def result(self) -> dict[str, Any]: ...
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None: ...
     def why_not(self, seat: int, code: str, zone: str | None) -> str | None: ...
-    def notes(self, tr: Callable[..., str]) -> list[str]: ...
+    def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]: ...
+    def invite(self) -> Invite | None: ...
     def act(self, seat: int, action: Action) -> list[Event]: ...
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None: ...
@@ -149,9 +160,15 @@ class Match:
     def why_not(self, seat: int, code: str, zone: str | None) -> str | None:
         return self.state.why_not_move(seat, code, zone)
 
-    def notes(self, tr: Callable[..., str]) -> list[str]:
-        """Lines the match adds to the panel: none, played here."""
+    def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]:
+        """Lines the match adds to the panel (``name`` says a seat's name in a line): none,
+        played here."""
         return []
+
+    def invite(self) -> Invite | None:
+        """The code and the address friends join with, while this machine hosts the table and
+        waits for them: none, played here."""
+        return None
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:

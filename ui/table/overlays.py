@@ -1,5 +1,6 @@
-"""What lies over the table: the note (a refusal or a hint), the log (L), the last trick (T)
-and the hot-seat cover; and the text helper the table draws its words with."""
+"""What lies over the table: the note (a refusal or a hint), the log (L), the last trick (T),
+the hot-seat cover and the invitation of a hosted table; and the text helper the table draws
+its words with."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 import pygame
 
 from ui.app import VIRTUAL, App
+from ui.text import render
 from ui.widgets import Button
 
 GOLD = (236, 200, 90)
@@ -179,3 +181,37 @@ def draw_cover(app: App, screen: pygame.Surface, name: str, button: Button) -> N
     draw_text(app, screen, app.text.tr("table.pass_hint"), 640, 350, 18, DIM)
     button.draw(screen, app, True)
     draw_text(app, screen, app.text.tr("table.ready_keys"), 640, 490, 16, DIM)
+
+
+INVITE = (360, 140, 560, 340)
+"""The invitation's box (virtual px): over the table's middle, clear of the viewer's hand."""
+
+
+def invite_button(app: App, copy: Callable[[], None]) -> Button:
+    """The invitation's button that copies the code and the address."""
+    x, y, w, h = INVITE
+    return Button((x + w / 2 - 130, y + h - 58, 260, 46), app.text.tr("table.invite_copy"),
+                  copy, size=19, key="invite")
+
+
+def draw_invite(app: App, screen: pygame.Surface, code: str, address: str,
+                awaited: str) -> None:
+    """The code and the address friends join with, large enough to read out over the phone,
+    and who is ``awaited``. The code and the address are typed as shown, so they keep Latin
+    letters and digits, left to right, in every language."""
+    view = app.view
+    x, y, w, h = INVITE
+    panel = pygame.Surface((view.px(w), view.px(h)), pygame.SRCALPHA)
+    panel.fill((8, 28, 20, 240))
+    screen.blit(panel, view.pt(x, y))
+    middle = x + w / 2
+    draw_text(app, screen, app.text.tr("table.invite_title"), middle, y + 26, 21, GOLD,
+              bold=True)
+    for text, at, size in ((code, y + 88, 62), (address, y + 148, 30)):
+        if app.text.heard is not None:
+            app.text.heard.append((app.text.role, text))
+        surf = render(text, "en", text_px(app, size), WHITE, bold=True)
+        screen.blit(surf, surf.get_rect(center=view.pt(middle, at)))
+    draw_text(app, screen, awaited, middle, y + 190, 17, GOLD)
+    draw_text(app, screen, app.text.tr("table.invite_hint"), middle, y + 234, 15, DIM,
+              width=w - 40)

@@ -4,21 +4,26 @@ reads a match (`ui.table.match.MatchView`): `NetMatch` wraps a `net.client.Remot
 The host is the only authority: it keeps the match, records its result and plays the bots;
 here the scene's actions are sent (`act` returns no events: they come back through `poll`, as
 everyone's do), there is no undo (a table shared over the network cannot take a move back),
-and the panel says the table's code and address (when this machine hosts it) and who is
-reconnecting or stood in for by a bot.
+and the panel says who is reconnecting or stood in for by a bot. Where this machine hosts the
+table (`Hosting`), the table shows the code and the address large while friends are awaited
+(`invite`), and the panel keeps them, with the wrong codes tried, once play has begun.
+
+Names come from the host as it keeps them: a name the table gave (``@bot:2``) is said in this
+screen's language, and every name stands in a line as an isolated run (the scene's ``name``).
 """
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, Event, Rules
 from net.client import RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
-from ui.table.match import DecisionRecord, TrickRecord, person_decision
+from net.protocol import shown_code
+from ui.table.match import DecisionRecord, Invite, TrickRecord, person_decision
 
 FIRST_UPDATE_WAIT = 10.0
 """Seconds the table waits, as it opens, for the host's first update."""
@@ -26,12 +31,24 @@ PORT = 47250
 """Where a table hosts when the port is free (else any free port)."""
 
 
-class NetMatch:
-    """The match at a host seen from this screen's one seat; ``hosting`` is the table's code
-    and the address to give friends where this machine hosts it, ``on_close`` what to do when
-    the table closes (stop the host)."""
+@dataclass(frozen=True)
+class Hosting:
+    """This machine hosts the table: the host, and the address friends join it at."""
 
-    def __init__(self, remote: RemoteMatch, hosting: tuple[str, str] | None = None,
+    host: Host
+    address: str
+
+    @property
+    def code(self) -> str:
+        """The code as it is shown and read out (`net.protocol.shown_code`)."""
+        return shown_code(self.host.code)
+
+
+class NetMatch:
+    """The match at a host seen from this screen's one seat; ``hosting`` where this machine
+    hosts it, ``on_close`` what to do when the table closes (stop the host)."""
+
+    def __init__(self, remote: RemoteMatch, hosting: Hosting | None = None,
                  on_close: Callable[[], None] | None = None) -> None:
         if not remote.ready(FIRST_UPDATE_WAIT) or not remote.wait(FIRST_UPDATE_WAIT):
             raise ConnectionError(remote.problem or "the host did not answer")
@@ -92,22 +109,39 @@ class NetMatch:
         """The rules are the host's: the table says only that the move is not allowed."""
         return None
 
-    def notes(self, tr: Callable[..., str]) -> list[str]:
-        """The panel's lines about the network: the code and address to give friends, this
-        seat's connection, and the other seats that are away or played by a bot."""
+    def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]:
+        """The panel's lines about the network: the code and address to give friends and the
+        wrong codes tried (where this machine hosts; the code and the seats awaited stand in
+        the `invite` while it shows), this seat's connection, and the other seats that are
+        away or played by a bot."""
         lines = []
+        invite = self.invite()
         if self.hosting is not None:
-            lines.append(tr("net.hosting", code=self.hosting[0], address=self.hosting[1]))
+            if invite is None:
+                lines.append(tr("net.hosting", code=self.hosting.code,
+                                address=self.hosting.address))
+            wrong = self.hosting.host.guesses
+            if wrong.total:
+                lines.append(tr("net.wrong_codes", n=wrong.total, address=wrong.last))
         if self.remote.connection in ("reconnecting", "closed"):
             lines.append(tr(f"net.{self.remote.connection}"))
         chairs = self.config["seats"]
         for seat, state in enumerate(self.remote.status):
             person = chairs[seat]["kind"] != "bot"
-            if seat != self.remote.seat and person and state in ("waiting", "reconnecting", "bot"):
-                lines.append(tr(f"net.seat_{state}", name=self.name(seat)))
+            shown = state in ("reconnecting", "bot") or state == "waiting" and invite is None
+            if seat != self.remote.seat and person and shown:
+                lines.append(tr(f"net.seat_{state}", name=name(seat)))
         if self.remote.problem:
             lines.append(self.remote.problem)
         return lines
+
+    def invite(self) -> Invite | None:
+        """The code, the address and the seats awaited, while this machine hosts and a
+        friend's chair waits."""
+        awaited = tuple(s for s, state in enumerate(self.remote.status) if state == "waiting")
+        if self.hosting is None or not awaited:
+            return None
+        return Invite(self.hosting.code, self.hosting.address, awaited)
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -153,8 +187,9 @@ def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
                announce: bool = True) -> NetMatch:
     """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are joined from other computers, its bots play at the
-    host) on ``bind``:``port``, announce it to the home network (unless not ``announce``), and
-    seat this screen's player through loopback. The table, closing, stops both."""
+    host) on ``bind``:``port``, announce it to the home network under the person's name
+    (unless not ``announce``), and seat this screen's player through loopback. The table,
+    closing, stops both."""
     chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person" else dict(c)
               for c in config["seats"]]
     host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
@@ -164,9 +199,8 @@ def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
         host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"),
                           host.code)
         address = host.open(bind, 0)
-    announcer = Announcer(lambda: announcement(config["game"], socket.gethostname(),
-                                               address[1], host.open_seats())) \
-        if announce else None
+    announcer = Announcer(lambda: announcement(config["game"], host.table, address[1],
+                                               host.open_seats())) if announce else None
     local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
                          token=host.token(local))
@@ -175,4 +209,4 @@ def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
         if announcer is not None:
             announcer.stop()
         host.stop()
-    return NetMatch(remote, (host.code, f"{addresses(bind)[0]}:{address[1]}"), close)
+    return NetMatch(remote, Hosting(host, f"{addresses(bind)[0]}:{address[1]}"), close)

@@ -22,7 +22,7 @@ from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
 from ui.table.controls import Controls, card_patterns, card_sets
 from ui.table.layout import Layout, ZoneBox, held_trick
-from ui.table.match import Match, MatchView
+from ui.table.match import Invite, Match, MatchView
 from ui.table.pointer import Pointer
 from ui.table.sprites import Sprite, place, stacking
 from ui.table.words import TableWords
@@ -64,6 +64,8 @@ class TableScene(Scene):
                                  self.rules.step_verb, self._run_through, self.hand_cards)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
+        self.inviting: Invite | None = None
+        """The code and address shown large while friends are awaited (`MatchView.invite`)."""
         self.log: list[str] = []
         self.log_lang = app.lang
         """The language the log is written in."""
@@ -230,6 +232,8 @@ class TableScene(Scene):
         match = self.match
         buttons = [a for a in self.my_legal() if match.move_of(int(self.viewer or 0), a) is None]
         self.buttons = self.controls.buttons(buttons, self.picked)
+        if self.inviting is not None:
+            self.buttons.append(overlays.invite_button(self.app, self.copy_invite))
         items = self.focusables()
         self.pointer.focus = min(self.pointer.focus, max(len(items) - 1, 0))
         decision = (self.match.moves, tuple(self.legal))  # after any action, a new decision
@@ -272,6 +276,17 @@ class TableScene(Scene):
         for sprite in self.sprites.values():
             sprite.lifted = sprite.zone == hand and sprite.code in self.picked
         self.build_buttons()
+
+    def copy_invite(self) -> None:
+        """Put the code and the address on the clipboard, to paste into a message."""
+        if self.inviting is None:
+            return
+        try:
+            pygame.scrap.put_text(f"{self.inviting.code} {self.inviting.address}")
+        except pygame.error:  # no clipboard here: the code and address stay on the screen
+            self.say(self.words.tr("table.invite_no_copy"))
+            return
+        self.say(self.words.tr("table.invite_copied"), refusal=False)
 
     def act(self, action: Action) -> None:
         """The viewer's action: apply it, or show why not."""
@@ -391,6 +406,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         start = time.perf_counter()
         self.clock += dt
+        if self.match.invite() != self.inviting:  # a friend came (or the invite began)
+            self.inviting = self.match.invite()
+            self.build_buttons()
         for sprite in self.sprites.values():
             if sprite is not self.pointer.drag:
                 sprite.update(dt)
@@ -532,7 +550,8 @@ class TableScene(Scene):
         counts = paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
         text.role = "button"
         for b in self.buttons:
-            b.draw(screen, self.app, b is focused)
+            if b.key != "invite":  # drawn with the invitation, over the panel
+                b.draw(screen, self.app, b is focused)
         text.role = "status"
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
             self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
@@ -540,10 +559,20 @@ class TableScene(Scene):
         note = [overlays.placed_note(self.app, self.message, band)[2]] if noting else []
         text.role = "panel"
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
-                                             *self.match.notes(self.words.tr)], seats,
+                                             *self.match.notes(self.words.tr,
+                                                               self.words.name)], seats,
                           self.boxes, [*names, *counts, *(b.rect(self.app) for b in self.buttons),
                                        *([band] if band else []), *note])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
+        if self.inviting is not None:  # over the panel, as the log is
+            text.role = "invite"
+            awaited = self.words.tr("net.seat_waiting", name=self.words.tr("table.and").join(
+                self.words.name(s) for s in self.inviting.awaited))
+            overlays.draw_invite(self.app, screen, self.inviting.code, self.inviting.address,
+                                 awaited)
+            text.role = "button"
+            copy = next(b for b in self.buttons if b.key == "invite")
+            copy.draw(screen, self.app, copy is focused)
         text.role = "note"
         if noting:
             overlays.draw_note(self.app, screen, self.message, self.refusal, band)
