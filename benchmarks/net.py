@@ -1,8 +1,9 @@
-"""Play across machines on localhost: how soon an action reaches the other players, and how many
-tables one host process serves at once.
+"""Play across machines on localhost: how soon an action reaches the other players, how many
+tables one host process serves at once, and what attacks cost the host.
 
     python benchmarks/net.py [--game hokm] [--matches 2] [--seed 1]
     python benchmarks/net.py --tables 1,4,16 [--seconds 5] [--game hokm]
+    python benchmarks/net.py --attack all [--seconds 20]       # or none, flood, slow, guess, storm
 
 Delay (the default): a host and four headless clients in this process, every seat a person
 played by a normal bot, nothing paced, play whole matches (``sets=1``). For each action, the
@@ -14,7 +15,26 @@ Tables (``--tables``): this process hosts N tables at once, each with two bot ch
 remote ones, bots acting at once; a second process, standing for the players' machines, runs
 the 2N clients (a bot plays each). Over ``--seconds``: the actions per second all tables took
 and the same delay between the two clients of each table. A table count is served while that
-delay's p99 stays under 50 ms. Every address is 127.0.0.1; every loop ends by the clock.
+delay's p99 stays under 50 ms.
+
+Attacks (``--attack``): the host runs in a process of its own with the home table's limits
+(`net.limits.Limits`), three honest players in this one play a Hokm match (``sets=1``, the
+host's bots paced 0) while an attacker in a third process does one thing for ``--seconds`` at
+most (or until the match ends):
+
+- ``flood``: seated at the fourth chair, plays its turns and, in between, sends a refused
+  action as fast as the socket takes it;
+- ``slow``: seated at the fourth chair, sends refused actions and reads nothing (a 4 KB
+  receive buffer): the host cuts it off once its queue is full, and a bot takes the seat;
+- ``guess``: from eight loopback addresses, tries wrong table codes as fast as it is let;
+- ``storm``: opens 3,000 connections from one address and says nothing;
+- ``none``: nothing, for the baseline.
+
+Each prints one JSON line: the host's peak RSS (MB), the honest players' action-to-update
+delay (p50, p99, worst, ms), whether their match ended with the host's result, and for each
+attack what it did and what it was let do: refused actions sent and refusals answered, whether
+the slow reader was cut off, wrong codes checked per second, connections let in. Every address
+is on the loopback range (127.0.0.x); every loop ends by the clock.
 """
 
 from __future__ import annotations
@@ -22,6 +42,8 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import random
+import socket
 import statistics
 import sys
 import threading
@@ -29,11 +51,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import make  # noqa: E402
+from game.core import Action  # noqa: E402
+from net import proof  # noqa: E402
 from net.client import RemoteMatch  # noqa: E402
 from net.host import Host  # noqa: E402
+from net.protocol import encode, read_host  # noqa: E402
 
 GOAL_MS = 50.0
 LOOPBACK = "127.0.0.1"
@@ -163,6 +191,202 @@ def capacity(game: str, count: int, seconds: float, seed: int) -> dict[str, Any]
             **result, "served": result.get("p99_ms", GOAL_MS) < GOAL_MS}
 
 
+ATTACKS = ("none", "flood", "slow", "guess", "storm")
+STORM = 3000
+GUESSERS = [f"127.0.0.{i}" for i in range(2, 10)]
+
+
+def hosting(attack: str, seed: int, out: multiprocessing.Queue[Any], stop: Any) -> None:
+    """The host's process: a Hokm match for three honest players and the attacker's chair
+    (a bot where the attack takes no seat); its address, code, then its figures."""
+    seated = attack in ("flood", "slow")
+    chairs = [{"kind": "remote" if s < 3 or seated else "bot", "name": f"#{s + 1}"}
+              for s in range(4)]
+    host = Host.start("hokm", chairs, seed, {"sets": 1}, wait=2.0)
+    address = host.open(LOOPBACK, 0)
+    out.put((f"{address[0]}:{address[1]}", host.code))
+    stop.wait(600)
+    figures_ = {"host_peak_rss_mb": peak_rss_mb(),
+                "result": host.result(), "turned_away": host.gate.turned_away,
+                "most_open": host.gate.peak,
+                "wrong_codes_checked": host.guesses.total,
+                "stood_in": sorted(host.referee.standins)}
+    host.stop()
+    out.put(figures_)
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory in MB: Linux's VmHWM (its own, where ru_maxrss of
+    a spawned process starts from its parent's), else ru_maxrss."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    import resource  # not on Windows
+
+    scale = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, KB elsewhere
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2 ** 20, 1)
+
+
+def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> ClientConnection:
+    host, _, port = address.rpartition(":")
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    if rcvbuf is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.settimeout(10)
+    sock.bind((source, 0))
+    sock.connect((host, int(port)))
+    return connect(f"ws://{address}", sock=sock, open_timeout=10)
+
+
+def seated(address: str, code: str, seat: int, source: str = LOOPBACK,
+           rcvbuf: int | None = None) -> ClientConnection:
+    """A connection that proves ``code`` and takes ``seat``."""
+    ws = dial(address, source, rcvbuf)
+    mine = proof.nonce()
+    ws.send(encode({"type": "knock", "nonce": mine}))
+    challenge = read_host(ws.recv(timeout=10), None)
+    key = proof.key(code, challenge["salt"])
+    ws.send(encode({"type": "hello", "name": "Eve", "seat": seat, "token": None,
+                    "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
+    return ws
+
+
+def flood(ws: ClientConnection, latest: list[int], until: float,
+          over: threading.Event) -> int:
+    """Refused actions (``play ZZ`` for the latest update seen), as fast as the socket takes
+    them; how many were sent."""
+    sent = 0
+    try:
+        while time.monotonic() < until and not over.is_set():
+            ws.send(encode({"type": "act", "seat": 3, "action": "play ZZ",
+                            "update": latest[0]}))
+            sent += 1
+    except (ConnectionClosed, OSError):
+        pass
+    return sent
+
+
+def attacking(attack: str, address: str, code: str, seconds: float,
+              out: multiprocessing.Queue[Any]) -> None:
+    """The attacker's process (see the module docstring); what it did."""
+    until = time.monotonic() + seconds
+    if attack in ("flood", "slow"):
+        ws = seated(address, code, 3, rcvbuf=4096 if attack == "slow" else None)
+        latest, refusals, over = [0], [0], threading.Event()
+        while True:
+            message = read_host(ws.recv(timeout=30), 4)
+            if message["type"] == "update":
+                latest[0] = message["n"]
+                break
+        if attack == "flood":
+            bot = make("normal", "hokm", 4)
+
+            def read() -> None:
+                try:
+                    while not over.is_set():
+                        message = read_host(ws.recv(timeout=30), 4)
+                        refusals[0] += message["type"] == "refused"
+                        if message["type"] != "update":
+                            continue
+                        latest[0] = message["n"]
+                        if message["over"]:
+                            over.set()
+                        elif message["legal"]:
+                            legal = [Action(*c.split(" ", 1)) for c, _ in message["legal"]]
+                            ws.send(encode({"type": "act", "seat": 3, "update": message["n"],
+                                            "action": str(bot.choose(message["observation"],
+                                                                     legal))}))
+                except (ConnectionClosed, OSError):
+                    over.set()
+
+            reader = threading.Thread(target=read, daemon=True)
+            reader.start()
+        sent = flood(ws, latest, until, over)
+        if attack == "flood":
+            over.wait(max(0.0, until - time.monotonic()) + 30)
+        ws.close()
+        out.put({"refused_actions_sent": sent, "refusals_answered": refusals[0]}
+                if attack == "flood" else {"refused_actions_sent": sent})
+    elif attack == "guess":
+        tried = [0]
+
+        def guess(source: str) -> None:
+            rng = random.Random(source)
+            while time.monotonic() < until:
+                wrong = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in code)
+                try:
+                    ws = seated(address, wrong, 3, source)
+                    ws.recv(timeout=10)  # refused: a wrong code, or none checked for now
+                    ws.close()
+                except (ConnectionClosed, OSError):
+                    continue
+                tried[0] += 1
+        threads = [threading.Thread(target=guess, args=(s,)) for s in GUESSERS]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(seconds + 30)
+        out.put({"guessers": len(GUESSERS), "codes_tried": tried[0]})
+    elif attack == "storm":
+        held: list[socket.socket] = []
+        where, _, port = address.rpartition(":")
+        for _ in range(STORM):
+            try:
+                held.append(socket.create_connection((where, int(port)), timeout=10))
+            except OSError:
+                break
+        time.sleep(max(0.0, until - time.monotonic()))
+        for sock in held:
+            sock.close()
+        out.put({"connections_opened": len(held)})
+    else:
+        out.put({})
+
+
+def attack_run(attack: str, seconds: float, seed: int) -> dict[str, Any]:
+    spawn = multiprocessing.get_context("spawn")
+    host_out: multiprocessing.Queue[Any] = spawn.Queue()
+    stop = spawn.Event()
+    host = spawn.Process(target=hosting, args=(attack, seed, host_out, stop))
+    host.start()
+    address, code = host_out.get(timeout=60)
+    honest = Table()
+    matches = [RemoteMatch(address, f"P{s}", code, s) for s in range(3)]
+    threads = [threading.Thread(target=drive, args=(m, honest, time.monotonic() + 600))
+               for m in matches]
+    for t in threads:
+        t.start()
+    for m in matches:
+        m.ready(30)
+    attacker_out: multiprocessing.Queue[Any] = spawn.Queue()
+    attacker = spawn.Process(target=attacking, args=(attack, address, code, seconds,
+                                                     attacker_out))
+    attacker.start()
+    for t in threads:
+        t.join(600)
+    results = [m.result() for m in matches]
+    for m in matches:
+        m.close()
+    did = attacker_out.get(timeout=seconds + 120)
+    attacker.join(30)
+    stop.set()
+    hosted = host_out.get(timeout=60)
+    host.join(30)
+    if attack == "guess":  # the host's count: every wrong code it checked
+        did["guesses_per_s_allowed"] = round(hosted["wrong_codes_checked"] / seconds, 3)
+    return {"mode": "attack", "attack": attack, "seconds": seconds,
+            "host_peak_rss_mb": hosted["host_peak_rss_mb"], **figures(honest.delays_ms()),
+            "honest_match_ended_with_hosts_result": results == [hosted["result"]] * 3,
+            **did, "host_turned_away": hosted["turned_away"],
+            "host_most_connections_open": hosted["most_open"],
+            "host_checked_wrong_codes": hosted["wrong_codes_checked"],
+            "bot_stood_in_for": hosted["stood_in"]}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="hokm")
@@ -170,8 +394,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tables", help="table counts to host at once, comma-separated")
     parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--attack", choices=[*ATTACKS, "all"],
+                        help="an attack beside an honest match (see the docstring)")
     args = parser.parse_args()
-    if args.tables:
+    if args.attack:
+        for attack in ATTACKS if args.attack == "all" else [args.attack]:
+            print(json.dumps(attack_run(attack, args.seconds, args.seed)), flush=True)
+    elif args.tables:
         for count in (int(n) for n in args.tables.split(",")):
             print(json.dumps(capacity(args.game, count, args.seconds, args.seed)), flush=True)
     else:

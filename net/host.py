@@ -16,9 +16,12 @@ Contract:
   connection alone is closed (a frame of more than four times `protocol.CLIENT_FRAME_MAX` is cut
   off by websockets itself, close code 1009). An action the referee refuses without a breach
   (stale, out of turn, illegal) keeps the connection; refusals are answered at most at
-  `Limits.refusals_per_s` a connection. What waits to be sent to one connection is bounded
-  (`Limits.outbox_bytes`): a player who does not read is cut off, and their seat goes to a bot
-  after ``wait`` as for any drop.
+  `Limits.refusals_per_s` a connection, and a seated connection is read at most
+  `Limits.frames_per_update` frames for each update it is sent (after a burst): a flood waits
+  in the flooder's own socket, not in the host. What waits to be sent to one connection is bounded
+  (`Limits.outbox_bytes`), and a connection that answers no ping within `Limits.keepalive`
+  seconds is closed: a player who does not read is cut off, and their seat goes to a bot after
+  ``wait`` as for any drop.
 - The server runs on an asyncio loop in a thread of its own (`open`), never the caller's; the
   referee is touched on that loop only.
 - `save` writes the config (tokens included, so players can rejoin) and ``state.to_dict()``
@@ -207,7 +210,9 @@ class Host:
                 try:
                     referee.act(seat, protocol.read_client(frame))
                 except Refused as e:
-                    link.refuse(str(e), e.stale, None if e.stale else referee.update(seat))
+                    link.refuse(str(e), e.stale,
+                                None if e.stale else lambda: referee.update(seat))
+                await link.spend()
         except ProtocolError as e:
             link.close(str(e))
         except ConnectionClosed:
@@ -244,6 +249,8 @@ class Host:
         self._stopping = asyncio.Event()
         async with serve(self._connection, host, port, max_size=4 * protocol.CLIENT_FRAME_MAX,
                          open_timeout=self.limits.hello_wait, close_timeout=CLOSE_WAIT,
+                         ping_interval=self.limits.keepalive,
+                         ping_timeout=self.limits.keepalive,
                          create_connection=gated(self.gate)) as server:
             self.address = server.sockets[0].getsockname()[:2]
             self.referee.attach(self.loop)

@@ -8,9 +8,10 @@ that it is tested without waiting.
 - `Gate` counts open connections, in total and per address: over either cap a new connection
   is closed as it opens, before it costs more than a socket.
 - `Bucket` is a token bucket: a burst, then a steady rate. A seated connection's refusals go
-  through one: past it, the host stops answering refused actions until the bucket refills
-  (the action is still refused; an honest client that answers each update once never gets
-  near it).
+  through one: past it, the host answers no refused action until the bucket refills (the
+  action is still refused). The frames read from a seated connection go through another,
+  which each update sent to it refills by `Limits.frames_per_update`: past it the host reads
+  nothing more from that connection until it is refilled.
 - `Guesses` keeps the wrong table codes: per address, each wrong code doubles the wait before
   that address may try again (`Limits.backoff_first` up to `Limits.backoff_most`); per table, a
   bucket of `Limits.table_guesses` wrong codes refilled at `Limits.table_guesses_per_min`. While
@@ -42,6 +43,16 @@ class Limits:
     refusals_burst: int = 20
     refusals_per_s: float = 5.0
     """Refusals answered to one connection: a burst, then a steady rate."""
+    frames_burst: int = 30
+    frames_per_update: int = 3
+    frames_per_s: float = 2.0
+    """Frames read from one seated connection: a burst, then as many for each update it is
+    sent (an honest player answers an update once, or twice where a copy crossed), and a few
+    a second besides; past them the host reads nothing more from it until it has earned
+    more, so that a flood waits in the flooder's own socket."""
+    keepalive: float = 10.0
+    """Seconds between pings; a connection that has not answered one within as many seconds
+    more (it does not read) is closed."""
     backoff_first: float = 1.0
     backoff_most: float = 300.0
     """Seconds an address waits after its first wrong code, doubled at each one after, at
@@ -79,6 +90,11 @@ class Bucket:
             return True
         return False
 
+    def give(self, tokens: float) -> None:
+        """Add ``tokens`` (at most the burst is held)."""
+        self._refill()
+        self.tokens = min(self.burst, self.tokens + tokens)
+
     def wait(self) -> float:
         """Seconds until a token is there (0: now)."""
         self._refill()
@@ -92,6 +108,8 @@ class Gate:
         self.limits = limits
         self.open: dict[str, int] = {}
         self.total = 0
+        self.peak = 0
+        """The most connections open at once."""
         self.turned_away = 0
 
     def admit(self, address: str) -> bool:
@@ -102,6 +120,7 @@ class Gate:
             return False
         self.open[address] = self.open.get(address, 0) + 1
         self.total += 1
+        self.peak = max(self.peak, self.total)
         return True
 
     def release(self, address: str) -> None:

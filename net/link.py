@@ -9,7 +9,8 @@ uses these (the home host, `net.host`; a table server holding many tables).
   hello; wrong codes go to the table's `net.limits.Guesses`.
 - `Link` is a seated player's `net.referee.Peer`: what is sent waits in a queue of at most
   `Limits.outbox_bytes`; a player whose queue overflows does not read, and is cut off (the
-  referee sees a drop, as for any). Its refusals are answered through a `net.limits.Bucket`.
+  referee sees a drop, as for any). Its refusals are answered through a `net.limits.Bucket`,
+  and its frames are read through another that the updates it is sent refill (`spend`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection
@@ -66,10 +68,17 @@ class Link:
         """Characters waiting in the queue (a frame's bytes are at most four times those)."""
         self.closing = False
         self.refusals = Bucket(limits.refusals_burst, limits.refusals_per_s)
+        self.frames = Bucket(limits.frames_burst, limits.frames_per_s)
+        self.per_update = limits.frames_per_update
+        self._earned = asyncio.Event()
         self._more = asyncio.Event()
         self._writer = asyncio.get_running_loop().create_task(self._write())
+        self._closed = asyncio.ensure_future(ws.wait_closed())
 
-    def send(self, text: str) -> None:
+    def send(self, text: str, update: bool = False) -> None:
+        if update:
+            self.frames.give(self.per_update)
+            self._earned.set()
         if self.closing:
             return
         if self.queued + len(text) > self.most:  # it does not read: nothing more waits for it
@@ -93,14 +102,24 @@ class Link:
         self.queue.append(None)
         self._more.set()
 
-    def refuse(self, reason: str, stale: bool, again: str | None) -> None:
-        """Say that an action was refused, and send ``again`` (the latest update) after it;
+    def refuse(self, reason: str, stale: bool, again: Callable[[], str] | None) -> None:
+        """Say that an action was refused, and send ``again()`` (the latest update) after it;
         past the refusals' rate, say nothing (the action stays refused)."""
         if self.refusals.take():
             self.send(encode({"type": "refused", "reason": reason, "fatal": False,
                               "stale": stale}))
             if again is not None:
-                self.send(again)
+                self.send(again())
+
+    async def spend(self) -> None:
+        """Take a frame's allowance, waiting (reading nothing more) until there is one or
+        the connection has closed."""
+        while not self.frames.take() and not self._closed.done():
+            self._earned.clear()
+            earned = asyncio.ensure_future(self._earned.wait())
+            await asyncio.wait([earned, self._closed], timeout=self.frames.wait(),
+                               return_when=asyncio.FIRST_COMPLETED)
+            earned.cancel()
 
     async def _write(self) -> None:
         try:
@@ -121,6 +140,7 @@ class Link:
         """Wait until what was queued is sent and the connection closed (or cut off)."""
         self.close(None)
         await asyncio.wait([self._writer])
+        self._closed.cancel()
 
 
 async def admit(ws: ServerConnection, link: Link, key: bytes, salt: str, guesses: Guesses,

@@ -71,8 +71,9 @@ class Refused(Exception):
 class Peer(Protocol):
     """A seated player as the transport reaches them."""
 
-    def send(self, text: str) -> None:
-        """Queue ``text`` for the player; never calls back into the referee."""
+    def send(self, text: str, update: bool = False) -> None:
+        """Queue ``text`` for the player (``update``: an update, which the player may
+        answer); never calls back into the referee."""
 
     def close(self, reason: str | None) -> None:
         """Refuse with ``reason`` (fatal) after what is queued, and close; None closes with no
@@ -230,9 +231,9 @@ class Referee:
     def result(self) -> dict[str, Any]:
         return self.state.result()
 
-    def _tell_all(self, make_text: Callable[[int], str]) -> None:
+    def _tell_all(self, make_text: Callable[[int], str], update: bool = False) -> None:
         for seat, peer in list(self.peers.items()):
-            peer.send(make_text(seat))
+            peer.send(make_text(seat), update)
 
     # -- the game ----------------------------------------------------------------------
     def _changed(self) -> None:
@@ -242,7 +243,7 @@ class Referee:
     def _applied(self, events: Sequence[Event]) -> None:
         """An action was applied: every seat is told, the change kept, the bots driven."""
         self.moves += 1
-        self._tell_all(lambda s: self.update(s, events))
+        self._tell_all(lambda s: self.update(s, events), update=True)
         self._changed()
         if self.state.is_over():
             self.finished.set()
@@ -357,9 +358,9 @@ class Referee:
         starting = not self.started and self._all_taken()
         self.started = self.started or starting
         if starting:
-            self._tell_all(lambda s: self.update(s))
+            self._tell_all(self.update, update=True)
         else:
-            peer.send(self.update(seat, resync=not first))
+            peer.send(self.update(seat, resync=not first), update=True)
         self._tell_all(self.status)
         self._changed()
         self._drive()

@@ -54,9 +54,12 @@ def tcp(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> sock
     return sock
 
 
-def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> ClientConnection:
-    """A websocket to ``address`` (`tcp`)."""
-    return connect(f"ws://{address}", sock=tcp(address, source, rcvbuf), open_timeout=WAIT)
+def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None,
+         max_queue: int = 16) -> ClientConnection:
+    """A websocket to ``address`` (`tcp`) that stops reading its socket once ``max_queue``
+    frames wait unread (pings included: a client that reads nothing answers none)."""
+    return connect(f"ws://{address}", sock=tcp(address, source, rcvbuf), open_timeout=WAIT,
+                   max_queue=max_queue, close_timeout=1.0)
 
 
 class Raw:
@@ -64,9 +67,11 @@ class Raw:
     proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token)."""
 
     def __init__(self, address: str, code: str, hello: dict[str, Any],
-                 source: str = LOOPBACK, rcvbuf: int | None = None) -> None:
+                 source: str = LOOPBACK, rcvbuf: int | None = None,
+                 max_queue: int = 16) -> None:
         self.stack = ExitStack()
-        self.ws: ClientConnection = self.stack.enter_context(dial(address, source, rcvbuf))
+        self.ws: ClientConnection = self.stack.enter_context(
+            dial(address, source, rcvbuf, max_queue))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
         mine = proof.nonce()

@@ -426,8 +426,9 @@ def test_the_command_line_hosts_and_joins(capsys: pytest.CaptureFixture[str]) ->
     assert main.main(["join", "nowhere", "--name", "A", "--code", "X", "--headless"]) == 2
 
 
-@pytest.mark.parametrize("args, figure", [(["--matches", "1"], '"p99_ms"'),
-                                          (["--tables", "1", "--seconds", "1"], '"served"')])
+@pytest.mark.parametrize("args, figure", [
+    (["--matches", "1"], '"p99_ms"'), (["--tables", "1", "--seconds", "1"], '"served"'),
+    (["--attack", "guess", "--seconds", "1"], '"guesses_per_s_allowed"')])
 def test_the_benchmark_runs_and_prints_its_figure(args: list[str], figure: str) -> None:
     run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "net.py"), *args],
                          capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)

@@ -139,7 +139,8 @@ def flood(raw: Raw, seat: int, latest: list[int], until: threading.Event,
 def test_a_flood_of_refused_actions_is_answered_at_the_refusals_rate() -> None:
     """The flooder plays its own turns (a bot answers each update that offers it one), and
     in between sends a refused action as fast as it can."""
-    limits = Limits(refusals_burst=10, refusals_per_s=20.0)
+    limits = Limits(refusals_burst=10, refusals_per_s=200.0, frames_burst=10 ** 6,
+                    frames_per_s=10 ** 6)  # every frame read: the answers are what is limited
     with hokm_table(limits, [1, 2, 3]) as (host, address):
         honest = Honest(address, host.code, [1, 2])
         flooder = Raw(address, host.code, {"seat": 3})
@@ -162,19 +163,20 @@ def test_a_flood_of_refused_actions_is_answered_at_the_refusals_rate() -> None:
         reader = threading.Thread(target=read)
         reader.start()
         start = time.monotonic()
-        sent = flood(flooder, 3, latest, over, 2000)
+        sent = flood(flooder, 3, latest, over, 1000)
         reader.join(WAIT)
         seconds = time.monotonic() - start  # the host answered within them
         flooder.close()
         assert honest.results() == [host.result()] * 2
-        assert sent == 2000
+        assert sent == 1000
         assert refusals[0] <= limits.refusals_burst + seconds * limits.refusals_per_s + 1
 
 
-def test_a_player_who_does_not_read_is_cut_off_and_a_bot_plays_on() -> None:
-    """The flood again, answered at any rate, from a player who reads nothing: what waits
-    for it reaches `Limits.outbox_bytes`, it is cut off, and a bot takes its seat."""
-    limits = Limits(outbox_bytes=16 * 1024, refusals_burst=10 ** 6, refusals_per_s=10 ** 6)
+def test_a_player_whose_queue_overflows_is_cut_off_and_a_bot_plays_on() -> None:
+    """The flood again, read and answered at any rate, from a player who reads nothing: what
+    waits for it reaches `Limits.outbox_bytes`, it is cut off, and a bot takes its seat."""
+    limits = Limits(outbox_bytes=16 * 1024, refusals_burst=10 ** 6, refusals_per_s=10 ** 6,
+                    frames_burst=10 ** 6, frames_per_s=10 ** 6)
     with hokm_table(limits, [1, 2, 3], wait=0.1) as (host, address):
         honest = Honest(address, host.code, [1, 2])
         honest.seated(host)
@@ -184,6 +186,47 @@ def test_a_player_who_does_not_read_is_cut_off_and_a_bot_plays_on() -> None:
         sleeper.close()
         assert honest.results() == [host.result()] * 2
         assert 3 in host.referee.standins and sent > 0  # cut off, then stood in for
+
+
+def test_a_player_who_answers_no_ping_is_cut_off_and_a_bot_plays_on() -> None:
+    """A seated player who reads nothing and sends nothing (its socket unread once a frame
+    waits) answers no ping: after `Limits.keepalive` it is cut off, a bot takes its seat."""
+    with hokm_table(Limits(keepalive=0.5), [1, 2, 3], wait=0.1) as (host, address):
+        honest = Honest(address, host.code, [1, 2])
+        honest.seated(host)
+        sleeper = Raw(address, host.code, {"seat": 3}, max_queue=1)
+        try:
+            assert honest.results() == [host.result()] * 2
+            assert 3 in host.referee.standins
+        finally:
+            sleeper.close()
+
+
+def test_a_flood_is_read_no_faster_than_the_updates_it_is_sent() -> None:
+    """A seated flooder who reads nothing: the host reads at most `Limits.frames_burst`
+    frames and `Limits.frames_per_update` for each update it sends it; the rest wait in the
+    flooder's socket, and the honest players' match goes on."""
+    limits = Limits(frames_burst=5, frames_per_update=1, frames_per_s=0.01, keepalive=1.0)
+    with hokm_table(limits, [1, 2, 3], wait=0.1) as (host, address):
+        honest = Honest(address, host.code, [1, 2])
+        honest.seated(host)
+        flooder = Raw(address, host.code, {"seat": 3})
+        read: list[int] = []
+        referee_act = host.referee.act
+
+        def counted(seat: int, message: dict[str, Any]) -> None:
+            read.append(seat)
+            referee_act(seat, message)
+
+        host.referee.act = counted  # type: ignore[method-assign]
+        start = flooder.until("update")["n"]
+        for _ in range(200):
+            flooder.act(3, "play ZZ", start)
+        time.sleep(0.5)
+        updates = host.moves - start + 1
+        assert read.count(3) <= limits.frames_burst + updates * limits.frames_per_update + 1
+        flooder.close()  # its pongs wait behind its flood: cut off, a bot takes the seat
+        assert honest.results() == [host.result()] * 2
 
 
 def test_wrong_codes_wait_longer_each_time_and_the_host_is_told() -> None:
