@@ -24,15 +24,17 @@ Contract:
   ``wait`` as for any drop.
 - The server runs on an asyncio loop in a thread of its own (`open`), never the caller's; the
   referee is touched on that loop only.
-- `save` writes the config (tokens included, so players can rejoin) and ``state.to_dict()``
-  through `saves.store.Store`; `Host.resume` reads it back through `registry.load`. The code's
-  salt is drawn anew at each start: it is not a secret, and a player's client derives the key
-  again.
+- `keep` hands the config (tokens included, so players can rejoin) and ``state.to_dict()`` to
+  a writer after every change (the table's saves, or a file: `save`, through
+  `saves.store.Store`); `Host.restore` and `Host.resume` go on with it, checked as any
+  untrusted save. The code's salt is drawn anew at each start: it is not a secret, and a
+  player's client derives the key again.
 """
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -86,7 +88,8 @@ class Host:
         self.guesses = Guesses(self.limits, told=self._told)
         self.salt = proof.salt()
         self.key = proof.key(self.code, self.salt)
-        self.save_to: Path | None = None
+        self._keep: tuple[Callable[[dict[str, Any]], object],
+                          Callable[[], object] | None] | None = None
         self.address: tuple[str, int] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
@@ -131,21 +134,32 @@ class Host:
         return cls(config, registry.load(saved["state"]), resumed=True, **settings)
 
     def snapshot(self) -> dict[str, Any]:
-        """The match as `SAVED` keeps it (taken on the loop)."""
-        return self._on_loop(lambda: {**self.config, "state": self.state.to_dict()})
+        """The match as `SAVED` keeps it: the config (a copy) and the state, taken on the
+        host's loop."""
+        return {**copy.deepcopy(self.config), "state": self.state.to_dict()}
 
-    def save(self, path: Path) -> None:
-        """Write the match to ``path`` now (from any thread), and after every action from
-        now on."""
-        self.save_to = path
+    def keep(self, write: Callable[[dict[str, Any]], object],
+             over: Callable[[], object] | None = None) -> None:
+        """Hand the match (`snapshot`) to ``write`` now (from any thread, returning once it is
+        written) and after every change from now on, on a thread of the host's, in order;
+        once the game is over, call ``over`` instead where it is given (nothing is left to
+        resume)."""
+        self._keep = (write, over)
         self._on_loop(lambda: self._save(wait=True))
 
+    def save(self, path: Path) -> None:
+        """`keep` the match in the file ``path`` (`SAVED`)."""
+        self.keep(lambda data: Store(path.parent).save(path.name, SAVED, data))
+
     def _save(self, wait: bool = False) -> None:
-        if self.save_to is None:
+        if self._keep is None:
             return
-        path = self.save_to
-        data = {**self.config, "state": self.state.to_dict()}  # taken on the loop
-        done = self._save_pool.submit(lambda: Store(path.parent).save(path.name, SAVED, data))
+        write, over = self._keep
+        if over is not None and self.state.is_over():
+            done = self._save_pool.submit(over)
+        else:
+            data = self.snapshot()  # taken on the loop
+            done = self._save_pool.submit(write, data)
         if wait:
             done.result()
 

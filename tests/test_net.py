@@ -460,3 +460,15 @@ def test_names_go_as_kept_so_each_viewer_says_them_in_its_language() -> None:
             friend.close()
     assert host.table == "Mina"
     assert Host.start("hokm", chairs, 4).table == "@player:1"  # the host's, as others say it
+
+
+def test_a_kept_match_is_written_after_every_change_and_cleared_once_over() -> None:
+    host = Host.start("hokm", bots_and_remotes(4, [1]), 3, {"sets": 1}, pace=0.0)
+    written: list[dict[str, Any]] = []
+    over: list[int] = []
+    with serving(host) as address:
+        host.keep(written.append, lambda: over.append(host.moves))
+        assert len(written) == 1 and "state" in written[0] and written[0]["code"] == host.code
+        assert join_all(address, host.code, [1]) == [host.result()]
+    assert over == [host.moves] and len(written) == host.moves + 1  # the seat taken, then
+    assert registry.load(written[-1]["state"]).to_act()  # every move but the last, kept

@@ -12,10 +12,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import registry  # noqa: E402
 from net.client import RemoteMatch  # noqa: E402
 from net.protocol import shown_code  # noqa: E402
 from net.host import Host  # noqa: E402
@@ -232,3 +234,63 @@ def test_the_menu_hosts_a_table_with_friends_chairs_explained(
     finally:
         while app.scenes:
             app.pop()
+
+
+def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match hosted from the setup is saved like any match; the host's table closing (its
+    machine restarting) leaves it to Continue from the menu, which hosts it again on the same
+    port and code, and the friend's client, holding its token, takes its seat back by
+    itself."""
+    from ui.scenes import continue_match
+    from ui.scenes import setup as setup_scene
+    from ui.table import remote as remote_table
+
+    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
+        config, "127.0.0.1", 0, announce=False))
+    real_rehost = remote_table.rehost
+    monkeypatch.setattr(remote_table, "rehost", lambda saved: real_rehost(
+        saved, "127.0.0.1", announce=False))
+    setup = setup_scene.SetupScene(app, registry.get("hokm"), host=True)
+    app.push(setup)
+    for chair in (2, 3):
+        setup.toggle_kind(chair)  # a friend's, then a bot's
+    setup._start()
+    table = app.top
+    assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+    assert table.match.hosting is not None
+    host, address = table.match.hosting.host, table.match.hosting.address
+    port = int(address.rpartition(":")[2])
+    friend = RemoteMatch(f"127.0.0.1:{port}", "Ali", host.code, seat=1)
+    try:
+        assert friend.ready(10)
+        wait_until(app, lambda: (app.saves.load_match() or {}).get("seats", [{}] * 4)[1]
+                   .get("token") == friend.token, "the match is kept with the friend's token")
+        saved = app.saves.load_match()
+        assert saved is not None and saved["hosted"] == {"port": port}
+        assert saved["code"] == host.code
+        app.pop()  # the host's table closes: its server stops, the match stays kept
+        wait_until(app, lambda: friend.connection == "reconnecting", "the friend to notice")
+        kept = app.saves.load_match()
+        assert kept is not None
+        continue_match(app, kept)
+        again = app.top
+        assert isinstance(again, TableScene) and isinstance(again.match, NetMatch)
+        assert again.match.hosting is not None
+        rehosted = again.match.hosting.host
+        assert rehosted.code == host.code and again.match.hosting.address == address
+        wait_until(app, lambda: rehosted.chair_state(1) == "connected"
+                   and friend.connection == "connected", "the friend to take the seat back")
+        assert rehosted.chairs[1]["name"] == "Ali"  # the match it kept, not a new one
+    finally:
+        friend.close()
+        while app.scenes:
+            app.pop()
+
+
+def wait_until(app: App, check: Any, what: str) -> None:
+    deadline = time.monotonic() + 10
+    while not check():
+        assert time.monotonic() < deadline, f"waited 10 s for {what}"
+        app.step(FRAME)
+        time.sleep(0.005)

@@ -6,7 +6,8 @@ here the scene's actions are sent (`act` returns no events: they come back throu
 everyone's do), there is no undo (a table shared over the network cannot take a move back),
 and the panel says who is reconnecting or stood in for by a bot. Where this machine hosts the
 table (`Hosting`), the table shows the code and the address large while friends are awaited
-(`invite`), and the panel keeps them, with the wrong codes tried, once play has begun.
+(`invite`), and the panel keeps them, with the wrong codes tried, once play has begun; the
+match is kept like any match (`NetMatch.keep`), and continuing it hosts it again (`rehost`).
 
 Names come from the host as it keeps them: a name the table gave (``@bot:2``) is said in this
 screen's language, and every name stands in a line as an isolated run (the scene's ``name``).
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from game.core import Action, Event, Rules
@@ -23,6 +25,7 @@ from net.client import RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
 from net.protocol import shown_code
+from saves import Saves
 from ui.table.match import DecisionRecord, Invite, TrickRecord, person_decision
 
 FIRST_UPDATE_WAIT = 10.0
@@ -174,8 +177,16 @@ class NetMatch:
     def undo(self) -> bool:
         return False
 
-    def keep(self, saves: Any) -> None:
-        """The host keeps the match."""
+    def keep(self, saves: Saves) -> None:
+        """Where this machine hosts the match, keep it in ``saves`` like any match, after every
+        change (`Host.keep`): closing the table, or a crash, leaves it to continue from the
+        menu (`rehost`), and nothing once it is over. A joined match is the host's to keep."""
+        if self.hosting is None:
+            return
+        port = int(self.hosting.address.rpartition(":")[2])
+        self.hosting.host.keep(lambda data: saves.save_match({
+            **data, "hosted": {"port": port}, "saved": datetime.now().astimezone().isoformat()}),
+            saves.clear_match)
 
     def close(self) -> None:
         self.remote.close()
@@ -193,14 +204,33 @@ def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
     chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person" else dict(c)
               for c in config["seats"]]
     host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
+    return _seat_here(host, bind, port, announce)
+
+
+def rehost(saved: dict[str, Any], bind: str = "0.0.0.0", announce: bool = True) -> NetMatch:
+    """Host again the match a table kept (`NetMatch.keep`: ``saved`` as `Saves.load_match`
+    gives it), on the port its players know where it is free: they rejoin by their tokens
+    (their clients try again by themselves), its bots play on meanwhile. `ValueError` or
+    `TypeError` if the save cannot be hosted (`net.referee.check_config`)."""
+    hosted = saved.get("hosted")
+    port = hosted.get("port") if isinstance(hosted, dict) else None
+    data = {k: v for k, v in saved.items() if k not in ("hosted", "saved")}
+    return _seat_here(Host.restore(data), bind, port if type(port) is int else PORT, announce)
+
+
+def _seat_here(host: Host, bind: str, port: int, announce: bool) -> NetMatch:
+    """Serve ``host`` on ``bind``:``port`` (any free port if that one is taken), announce it
+    unless not ``announce``, and seat this screen's player, the local chair, through
+    loopback."""
     try:
         address = host.open(bind, port)
-    except OSError:  # another table hosts on the usual port
-        host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"),
-                          host.code)
+    except OSError:  # another table hosts on that port
+        host = Host(host.config, host.state, resumed=host.referee.started)
         address = host.open(bind, 0)
-    announcer = Announcer(lambda: announcement(config["game"], host.table, address[1],
+    game = host.config["game"]
+    announcer = Announcer(lambda: announcement(game, host.table, address[1],
                                                host.open_seats())) if announce else None
+    chairs = host.chairs
     local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
                          token=host.token(local))

@@ -114,6 +114,13 @@ class TableScene(Scene):
 
     @classmethod
     def resume(cls, app: App, saved: dict[str, Any]) -> TableScene:
+        """The table going on with a saved match: played here, or hosted by this machine for
+        players elsewhere (`ui.table.remote.rehost`)."""
+        if "hosted" in saved:
+            from ui.table.remote import rehost  # the network's modules, only when hosting
+
+            hosted = rehost(saved)
+            return cls(app, hosted.config, hosted)
         match = Match.resume(saved)
         return cls(app, match.config, match)
 
