@@ -184,7 +184,7 @@ def capacity(game: str, count: int, seconds: float, seed: int) -> dict[str, Any]
         for host in hosts:
             host.stop()
     elapsed = time.perf_counter() - start
-    actions = sum(host.moves for host in hosts)
+    actions = sum(host.referee.moves for host in hosts)
     result = figures(delays)
     return {"mode": "tables", "game": game, "tables": count, "seconds": round(elapsed, 1),
             "actions_per_s": round(actions / elapsed, 1), "client_actions": client_actions,

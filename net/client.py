@@ -19,7 +19,9 @@ Contract:
   `RETRY_EVERY` seconds, for `retry` seconds at most): ``reconnecting``, and the update that
   follows the new welcome is a resync (its events are none; the observation is where the table
   stands). A refusal that closes the connection, or a host that cannot be reached before any
-  welcome, ends it: ``closed``, `problem` saying why. A refused action keeps the connection:
+  welcome, ends it: ``closed``, `problem` saying why; but a seat held by a token is tried
+  again after the wait a refusal names (``retry``: the table takes no code for now, while
+  someone guesses). A refused action keeps the connection:
   a stale one says nothing new (the newer update is on its way); another's reason stays in
   `refusal` until the next update.
 """
@@ -78,6 +80,8 @@ class RemoteMatch:
         self._legal: list[Action] = []
         self._moves: dict[str, tuple[str, str]] = {}
         self._closing = False
+        self._later = 0.0
+        """Seconds the host asked this seat to wait before its next try (`TryLater`)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ws: ClientConnection | None = None
         self._thread = threading.Thread(target=lambda: asyncio.run(self._run()),
@@ -232,10 +236,11 @@ class RemoteMatch:
             if self.connection == "connected":
                 dropped = time.monotonic()
                 self._set(connection="reconnecting")
-            if time.monotonic() - dropped > self.retry:
+            if time.monotonic() - dropped + self._later > self.retry:
                 self._set(problem="the table could not be reached again")
                 break
-            await asyncio.sleep(RETRY_EVERY)
+            await asyncio.sleep(max(RETRY_EVERY, self._later))
+            self._later = 0.0
         self._set(connection="closed")
 
     async def _prove(self, ws: ClientConnection) -> None:
@@ -289,6 +294,8 @@ class RemoteMatch:
                 self.config["seats"] = [{**chair, "name": str(c["name"])}
                                         for chair, c in zip(seats, message["chairs"])]
             self._set(status=[c["state"] for c in message["chairs"]])
+        elif message["fatal"] and message["retry"] is not None and self.token is not None:
+            self._later = float(message["retry"])  # a seat to take back: once it lets us
         elif message["fatal"]:
             self._set(problem=message["reason"], connection="closed")
         elif not message["stale"]:

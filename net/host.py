@@ -49,7 +49,7 @@ from game.core import State
 from net import proof, protocol
 from net.limits import Gate, Guesses, Limits
 from net.link import Link, admit, gated
-from net.protocol import ProtocolError
+from net.protocol import ProtocolError, TryLater
 from net.referee import Refused, Referee, check_config, new_code, new_token
 from saves.store import Schema, Store
 
@@ -136,7 +136,7 @@ class Host:
     def snapshot(self) -> dict[str, Any]:
         """The match as `SAVED` keeps it: the config (a copy) and the state, taken on the
         host's loop."""
-        return {**copy.deepcopy(self.config), "state": self.state.to_dict()}
+        return {**copy.deepcopy(self.referee.config), "state": self.referee.state.to_dict()}
 
     def keep(self, write: Callable[[dict[str, Any]], object],
              over: Callable[[], object] | None = None) -> None:
@@ -155,7 +155,7 @@ class Host:
         if self._keep is None:
             return
         write, over = self._keep
-        if over is not None and self.state.is_over():
+        if over is not None and self.referee.state.is_over():
             done = self._save_pool.submit(over)
         else:
             data = self.snapshot()  # taken on the loop
@@ -165,34 +165,15 @@ class Host:
 
     # -- what it says ------------------------------------------------------------------
     @property
-    def config(self) -> dict[str, Any]:
-        return self.referee.config
-
-    @property
-    def state(self) -> State:
-        return self.referee.state
-
-    @property
-    def moves(self) -> int:
-        return self.referee.moves
-
-    @property
-    def finished(self) -> threading.Event:
-        return self.referee.finished
-
-    @property
-    def chairs(self) -> list[dict[str, Any]]:
-        return self.referee.chairs
-
-    @property
     def code(self) -> str:
         return self.referee.code
 
     @property
     def table(self) -> str:
         """The name the table is announced as: the one given, else its first person's."""
-        people = [s for s, c in enumerate(self.chairs) if c["kind"] != "bot"]
-        return str(self.config.get("table") or self.referee.name(people[0] if people else 0))
+        referee = self.referee
+        people = [s for s, c in enumerate(referee.chairs) if c["kind"] != "bot"]
+        return str(referee.config.get("table") or referee.name(people[0] if people else 0))
 
     def token(self, seat: int) -> str | None:
         return self.referee.token(seat)
@@ -228,7 +209,7 @@ class Host:
                                 None if e.stale else lambda: referee.update(seat))
                 await link.spend()
         except ProtocolError as e:
-            link.close(str(e))
+            link.close(str(e), e.after if isinstance(e, TryLater) else None)
         except ConnectionClosed:
             pass
         finally:
@@ -249,7 +230,7 @@ class Host:
             except BaseException as e:  # noqa: BLE001 - handed to the caller below
                 failed.append(e)
             finally:
-                self.finished.set()
+                self.referee.finished.set()
                 ready.set()
 
         self._thread = threading.Thread(target=run, name="net-host", daemon=True)
@@ -281,7 +262,7 @@ class Host:
         address = self.open(host, port)
         if on_open is not None:
             on_open(address)
-        self.finished.wait()
+        self.referee.finished.wait()
         threading.Event().wait(linger)
         self.stop()
         return self.result()

@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 
 from net import proof
 from net.limits import Bucket, Gate, Guesses, Limits
-from net.protocol import ProtocolError, encode, read_client
+from net.protocol import ProtocolError, TryLater, encode, read_client
 
 
 def gated(gate: Gate) -> type[ServerConnection]:
@@ -92,12 +92,14 @@ class Link:
         self.queued += len(text)
         self._more.set()
 
-    def close(self, reason: str | None) -> None:
+    def close(self, reason: str | None, retry: int | None = None) -> None:
+        """Refuse with ``reason`` (to be tried again after ``retry`` seconds, where given)
+        after what is queued, and close; None closes with no refusal."""
         if self.closing:
             return
         if reason is not None:
             self.send(encode({"type": "refused", "reason": reason, "fatal": True,
-                              "stale": False}))
+                              "stale": False, "retry": retry}))
         self.closing = True
         self.queue.append(None)
         self._more.set()
@@ -107,7 +109,7 @@ class Link:
         past the refusals' rate, say nothing (the action stays refused)."""
         if self.refusals.take():
             self.send(encode({"type": "refused", "reason": reason, "fatal": False,
-                              "stale": stale}))
+                              "stale": stale, "retry": None}))
             if again is not None:
                 self.send(again())
 
@@ -166,10 +168,10 @@ async def admit(ws: ServerConnection, link: Link, key: bytes, salt: str, guesses
                       "proof": proof.host_proof(key, knock["nonce"], mine)}))
     hello = await next_message("hello")
     address = address_of(ws)
-    later = guesses.wait(address)
+    later = math.ceil(guesses.wait(address))
     if later > 0:
-        raise ProtocolError("too many wrong table codes: this table checks no code from your "
-                            f"computer for {math.ceil(later)} s")
+        raise TryLater("too many wrong table codes: this table checks no code from your "
+                       f"computer for {later} s", later)
     if not proof.same(hello["proof"], proof.joiner_proof(key, mine, knock["nonce"])):
         guesses.wrong(address)
         raise ProtocolError("wrong table code: ask the host for the code on their screen")

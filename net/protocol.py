@@ -34,9 +34,10 @@ Host to client:
 - ``status``: ``chairs``, per seat ``name``, ``kind`` and ``state``: ``waiting`` (not joined
   yet), ``connected``, ``reconnecting``, ``bot`` (a bot plays it: a bot's chair, or a bot
   standing in for a person who left).
-- ``refused``: ``reason``, ``fatal`` (true: the host closes this connection) and ``stale``
+- ``refused``: ``reason``, ``fatal`` (true: the host closes this connection), ``stale``
   (true: the action answered an update the table has moved on from; the newer update is sent
-  already, so there is nothing to do).
+  already, so there is nothing to do) and ``retry`` (null, or the seconds after which the same
+  hello may be tried again: the table takes no code for now).
 
 An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`.
 """
@@ -76,6 +77,14 @@ def shown_code(code: str) -> str:
 
 class ProtocolError(ValueError):
     """A message that breaks this protocol; its text is the refusal the sender is shown."""
+
+
+class TryLater(ProtocolError):
+    """A hello the table takes no code for now: refused, to be tried again ``after`` seconds."""
+
+    def __init__(self, reason: str, after: int) -> None:
+        super().__init__(reason)
+        self.after = after
 
 
 def encode(message: dict[str, JSON]) -> str:
@@ -283,7 +292,8 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
     elif kind == "refused":
         _need(message, {"reason": lambda v: isinstance(v, str),
                         "fatal": lambda v: isinstance(v, bool),
-                        "stale": lambda v: isinstance(v, bool)})
+                        "stale": lambda v: isinstance(v, bool),
+                        "retry": lambda v: v is None or type(v) is int and 0 <= v <= 3600})
     else:
         raise ProtocolError("a host sends challenge, welcome, update, status or refused, not "
                             f"{kind!r}")

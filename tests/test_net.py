@@ -73,7 +73,7 @@ def test_a_match_across_machines_replays_the_local_one(game: str,
     host = Host.start(game, bots_and_remotes(4, [1, 2, 3]), seed, options, in_order=True)
     with serving(host) as address:
         results = join_all(address, host.code, [1, 2, 3], seed)
-        assert host.finished.wait(WAIT)
+        assert host.referee.finished.wait(WAIT)
         hosted = host.result()
     assert results == [hosted] * 3
     assert hosted == local_result(game, seed, 4, options)
@@ -99,11 +99,11 @@ def test_a_player_who_drops_is_stood_in_for_and_takes_the_seat_back() -> None:
             if legal:
                 leaver.act(1, legal[0])
                 acted += 1
-        moves = host.moves
+        moves = host.referee.moves
         leaver.close()
         watcher = RemoteMatch(address, "Watcher", host.code, token=None)  # the table is full
         assert watcher.ready(WAIT) is False and "full" in str(watcher.problem)
-        wait_for(lambda: host.chair_state(1) == "bot" and host.moves > moves + 8,
+        wait_for(lambda: host.chair_state(1) == "bot" and host.referee.moves > moves + 8,
                  "a bot to stand in for seat 1")
         back = RemoteMatch(address, "Sara", host.code, token=token)
         try:
@@ -155,9 +155,9 @@ def test_no_frame_shows_a_seat_the_hidden_cards_of_another(game: str) -> None:
     with serving(host) as address:
         clients = [Raw(address, host.code, {"name": f"P{s}", "seat": s})
                    for s in range(seats)]
-        hidden = {0: secrets(host.state)}
+        hidden = {0: secrets(host.referee.state)}
         for n in range(PLAYOUT):
-            state = host.state  # the host is idle: every seat is ours, and nobody has acted
+            state = host.referee.state  # the host is idle: every seat is ours, and nobody has acted
             if state.is_over():
                 break
             seat = state.to_act()[0]
@@ -170,8 +170,8 @@ def test_no_frame_shows_a_seat_the_hidden_cards_of_another(game: str) -> None:
             clients[seat].ws.send(encode({"type": "act", "seat": seat, "action": str(action),
                                           "update": n}))
             clients[seat].until("update", n + 1)
-            hidden[n + 1] = secrets(host.state)
-        last = host.moves
+            hidden[n + 1] = secrets(host.referee.state)
+        last = host.referee.moves
         for seat, client in enumerate(clients):
             client.update(last)
             seen: set[str] = set()
@@ -190,7 +190,7 @@ def test_a_stacked_deck_is_never_sent() -> None:
     rules = registry.get("hokm")
     deck = [c for z in rules.new(4, 1).zones() for c in z.cards]
     host = Host.start("hokm", bots_and_remotes(4, [1]), 1, {"deck": deck})
-    host.config["seats"][1]["token"] = "t" * 32  # as a hello taking the seat leaves it
+    host.referee.config["seats"][1]["token"] = "t" * 32  # as a hello taking the seat leaves it
     welcome = protocol.read_host(host.referee.welcome(1, True), None)
     assert "deck" not in welcome["options"] and "seed" not in welcome
 
@@ -202,7 +202,7 @@ def test_refusals_name_what_is_wrong_and_close_only_what_they_must() -> None:
     nothing more of the host; else the seat is sent the latest update again."""
     host = Host.start("hokm", bots_and_remotes(4, [0, 1, 2, 3]), 2, in_order=True)
     referee = host.referee
-    state = host.state
+    state = host.referee.state
     seat = state.to_act()[0]
     other = (seat + 1) % 4
     good = state.legal_actions(seat)[0]
@@ -227,13 +227,13 @@ def test_refusals_name_what_is_wrong_and_close_only_what_they_must() -> None:
     assert str(refused.value) == engine_reason(state, seat, "play ZZ")
     assert not refused.value.stale
     act(seat, good, 0)  # refusals answer nothing: the seat may try again
-    assert host.moves == 1
+    assert host.referee.moves == 1
     for who in range(4):  # the answer again, and anyone's answer to update 0: stale
         with pytest.raises(Refused, match="answered already" if who == seat else "stale") \
                 as crossed:
             act(who, good, 0)
         assert crossed.value.stale
-    assert host.moves == 1  # none of them was taken
+    assert host.referee.moves == 1  # none of them was taken
 
 
 def engine_reason(state: State, seat: int, code: str) -> str:
@@ -326,11 +326,11 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_play_goes_on()
         verb = legal[0].split(" ", 1)[0]
         bad = next(f"{verb} {card}" for card in ("AS", "AH", "AC", "AD", "KS", "KH")
                    if f"{verb} {card}" not in legal)
-        reason = engine_reason(host.state, 0, bad)
+        reason = engine_reason(host.referee.state, 0, bad)
         raw.ws.send(encode({"type": "act", "seat": 0, "action": bad, "update": update["n"]}))
         refusal = raw.until("refused")
         assert refusal == {"v": 2, "type": "refused", "fatal": False, "stale": False,
-                           "reason": reason}
+                           "retry": None, "reason": reason}
         again = raw.until("update")
         assert again["n"] == update["n"] and again["legal"] == update["legal"]
         raw.ws.send(encode({"type": "act", "seat": 0, "action": legal[0],
@@ -349,19 +349,21 @@ def test_a_saved_match_resumes_and_its_players_rejoin_by_themselves(tmp_path: Pa
         host.save(path)
         assert player.ready(WAIT)
         deadline = time.monotonic() + WAIT
-        while host.moves <= 20 and time.monotonic() < deadline:
+        while host.referee.moves <= 20 and time.monotonic() < deadline:
             player.wait(WAIT)
             player.poll()
             if player.legal_actions(1):
                 player.act(1, player.legal_actions(1)[0])
         host.stop()  # the host's machine goes away: the player waits for it
         wait_for(lambda: player.connection == "reconnecting", "the player to notice")
-        assert json.loads(path.read_text())["data"]["state"] == host.state.to_dict()
+        assert json.loads(path.read_text())["data"]["state"] == host.referee.state.to_dict()
         again = Host.resume(path, wait=30)
-        assert again.state.to_dict() == host.state.to_dict() and again.code == host.code
+        assert again.referee.state.to_dict() == host.referee.state.to_dict()
+        assert again.code == host.code
         again.open(LOOPBACK, port)
         assert play_headless(player, timeout=30) == again.result()
-        assert host.moves > 20 and again.moves > 0 and player.connection == "connected"
+        assert host.referee.moves > 20 and again.referee.moves > 0
+        assert player.connection == "connected"
     finally:
         player.close()
         for h in (host, again):
@@ -467,8 +469,8 @@ def test_a_kept_match_is_written_after_every_change_and_cleared_once_over() -> N
     written: list[dict[str, Any]] = []
     over: list[int] = []
     with serving(host) as address:
-        host.keep(written.append, lambda: over.append(host.moves))
+        host.keep(written.append, lambda: over.append(host.referee.moves))
         assert len(written) == 1 and "state" in written[0] and written[0]["code"] == host.code
         assert join_all(address, host.code, [1]) == [host.result()]
-    assert over == [host.moves] and len(written) == host.moves + 1  # the seat taken, then
+    assert over == [host.referee.moves] and len(written) == host.referee.moves + 1  # the seat taken, then
     assert registry.load(written[-1]["state"]).to_act()  # every move but the last, kept

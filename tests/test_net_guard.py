@@ -182,7 +182,7 @@ def test_a_player_whose_queue_overflows_is_cut_off_and_a_bot_plays_on() -> None:
         honest.seated(host)
         sleeper = Raw(address, host.code, {"seat": 3}, rcvbuf=4096)
         latest = [sleeper.until("update")["n"]]  # the last it reads
-        sent = flood(sleeper, 3, latest, host.finished)
+        sent = flood(sleeper, 3, latest, host.referee.finished)
         sleeper.close()
         assert honest.results() == [host.result()] * 2
         assert 3 in host.referee.standins and sent > 0  # cut off, then stood in for
@@ -223,7 +223,7 @@ def test_a_flood_is_read_no_faster_than_the_updates_it_is_sent() -> None:
         for _ in range(200):
             flooder.act(3, "play ZZ", start)
         time.sleep(0.5)
-        updates = host.moves - start + 1
+        updates = host.referee.moves - start + 1
         assert read.count(3) <= limits.frames_burst + updates * limits.frames_per_update + 1
         flooder.close()  # its pongs wait behind its flood: cut off, a bot takes the seat
         assert honest.results() == [host.result()] * 2
@@ -245,14 +245,42 @@ def test_wrong_codes_wait_longer_each_time_and_the_host_is_told() -> None:
 
 
 def test_a_table_takes_few_wrong_codes_from_all_addresses_together() -> None:
-    limits = Limits(table_guesses=2, table_guesses_per_min=0.5)
+    """Past the table's wrong codes no code is checked, the right one neither: a player who
+    holds a seat's token is told when to try again, and its client does, by itself."""
+    limits = Limits(table_guesses=2, table_guesses_per_min=60.0)  # one more a second
     with hokm_table(limits, [1, 2]) as (host, address):
         honest = Honest(address, host.code, [1, 2])
+        honest.seated(host)
         for machine in ("127.0.0.2", "127.0.0.3"):
             assert "wrong table code" in refusal(address, "ABCDEFGH", machine)
-        assert "too many wrong table codes" in refusal(address, host.code, "127.0.0.4")
+        told = Raw(address, host.code, {"seat": 3}, source="127.0.0.4")
+        try:
+            said = told.until("refused")
+            assert "too many wrong table codes" in said["reason"] and said["retry"] == 1
+        finally:
+            told.close()
         assert host.guesses.total == 2
         assert honest.results() == [host.result()] * 2
+
+
+def test_a_player_holding_a_token_tries_again_when_the_table_takes_codes_again() -> None:
+    limits = Limits(table_guesses=1, table_guesses_per_min=30.0)  # one more in 2 s
+    with hokm_table(limits, [1, 2], wait=0.5) as (host, address):
+        player = RemoteMatch(address, "Sara", host.code, 1)
+        honest = Honest(address, host.code, [2])
+        try:
+            assert player.ready(WAIT)
+            token = player.token
+            player.close()  # its machine goes away, and a guess drains the table's codes
+            assert "wrong table code" in refusal(address, "ABCDEFGH", "127.0.0.2")
+            back = RemoteMatch(address, "Sara", host.code, token=token)
+            try:
+                assert back.ready(WAIT) and back.seat == 1  # after the wait it was told
+                assert host.guesses.total == 1
+            finally:
+                back.close()
+        finally:
+            honest.results()
 
 
 def refusal(address: str, code: str, source: str) -> str:

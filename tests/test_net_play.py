@@ -89,9 +89,9 @@ def play_remote(game: str, seats: int, seed: int, twice: bool, lag: float) -> No
     with serving(host) as address:
         players = [Player(address, host.code, game, s, seed, twice, lag) for s in range(seats)]
         deadline = time.monotonic() + MATCH_WAIT
-        while not host.finished.wait(0.05) and time.monotonic() < deadline:
+        while not host.referee.finished.wait(0.05) and time.monotonic() < deadline:
             assert not any(p.fatal for p in players), [p.fatal for p in players]
-        assert host.finished.is_set(), f"{game} at move {host.moves} did not end"
+        assert host.referee.finished.is_set(), f"{game} at move {host.referee.moves} did not end"
         for p in players:
             p.thread.join(MATCH_WAIT)
         hosted = host.result()

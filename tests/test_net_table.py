@@ -281,7 +281,7 @@ def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players
         assert rehosted.code == host.code and again.match.hosting.address == address
         wait_until(app, lambda: rehosted.chair_state(1) == "connected"
                    and friend.connection == "connected", "the friend to take the seat back")
-        assert rehosted.chairs[1]["name"] == "Ali"  # the match it kept, not a new one
+        assert rehosted.referee.chairs[1]["name"] == "Ali"  # the match it kept, not a new one
     finally:
         friend.close()
         while app.scenes:

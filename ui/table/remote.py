@@ -225,12 +225,12 @@ def _seat_here(host: Host, bind: str, port: int, announce: bool) -> NetMatch:
     try:
         address = host.open(bind, port)
     except OSError:  # another table hosts on that port
-        host = Host(host.config, host.state, resumed=host.referee.started)
+        host = Host(host.referee.config, host.referee.state, resumed=host.referee.started)
         address = host.open(bind, 0)
-    game = host.config["game"]
+    game = host.referee.config["game"]
     announcer = Announcer(lambda: announcement(game, host.table, address[1],
                                                host.open_seats())) if announce else None
-    chairs = host.chairs
+    chairs = host.referee.chairs
     local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
                          token=host.token(local))
