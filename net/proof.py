@@ -37,10 +37,16 @@ SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
 _ASCII_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2)
 
 
+def ascii_digits(text: str) -> str:
+    """``text`` with Persian and Arabic digits as 0-9 (a code or an address typed on a
+    Persian or Arabic keyboard)."""
+    return text.translate(_ASCII_DIGITS)
+
+
 def normal_code(text: str) -> str:
     """A code as typed or read out (any case, Persian or Arabic digits, spaces or hyphens
     between its groups) as the host keeps it: the characters of `CODE_ALPHABET` only."""
-    return "".join(c for c in text.translate(_ASCII_DIGITS).upper() if c in CODE_ALPHABET)
+    return "".join(c for c in ascii_digits(text).upper() if c in CODE_ALPHABET)
 
 
 def nonce() -> str:

@@ -474,3 +474,11 @@ def test_a_kept_match_is_written_after_every_change_and_cleared_once_over() -> N
         assert join_all(address, host.code, [1]) == [host.result()]
     assert over == [host.referee.moves] and len(written) == host.referee.moves + 1  # the seat taken, then
     assert registry.load(written[-1]["state"]).to_act()  # every move but the last, kept
+
+
+def test_a_code_and_an_address_are_read_however_they_are_typed() -> None:
+    from net.proof import ascii_digits, normal_code
+
+    assert normal_code("k7qx p۳mn") == normal_code("K7QX-P3MN") == "K7QXP3MN"
+    assert ascii_digits("۱۲۷.۰.۰.۱:٤٧٢٥٠") == "127.0.0.1:47250"
+    assert protocol.shown_code("K7QXP3MN") == "K7QX-P3MN"

@@ -86,17 +86,17 @@ def hokm_table(limits: Limits, remote: list[int], wait: float = 60.0) -> Iterato
 
 
 def test_a_connection_storm_is_turned_away_at_the_door_and_idle_ones_closed() -> None:
-    limits = Limits(connections=12, per_address=6, hello_wait=0.5)
+    limits = Limits(connections=12, per_address=6, hello_wait=1.0)
     with hokm_table(limits, [1, 2]) as (host, address):
         honest = Honest(address, host.code, [1, 2])
         honest.seated(host)
         storm = [tcp(address) for _ in range(40)]  # never a word: each holds a socket
         try:
             deadline = time.monotonic() + WAIT
-            while host.gate.turned_away < 40 - (limits.per_address - 2):  # two are seated
+            while host.gate.turned_away < 30:  # two are seated: four more at most at once
                 assert time.monotonic() < deadline, "the storm was let in"
                 time.sleep(0.01)
-            assert host.gate.open[LOOPBACK] == limits.per_address
+            assert host.gate.peak <= limits.per_address
             other = Raw(address, host.code, {"seat": 0}, source="127.0.0.2")  # let in
             assert "not open to players" in other.closed_with()
             other.close()

@@ -15,6 +15,7 @@ import pygame
 from game import registry
 from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Found, find_tables
+from net.proof import ascii_digits
 from ui.app import VIRTUAL, App, Scene
 from ui.table.remote import NetMatch
 from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror
@@ -91,6 +92,7 @@ class JoinScene(Scene):
         """Join the table at the address typed with the name and the code."""
         tr = self.app.text.tr
         address, name, code = (self.values[k] for k in ("address", "name", "code"))
+        address = ascii_digits(address)
         host, _, port = address.rpartition(":")
         if not host or not port.isdigit():
             self.said = tr("join.bad_address")
