@@ -151,8 +151,7 @@ def test_a_chair_for_a_player_on_another_computer_hosts_the_match(
     from ui.scenes import setup as setup_scene
     from ui.table import remote as remote_table
 
-    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
-        config, "127.0.0.1", 0, announce=False))
+    monkeypatch.setattr(remote_table, "network", remote_table.LOOPBACK)
     setup = setup_scene.SetupScene(app, registry.get("hokm"))
     app.push(setup)
     app.step(FRAME)
@@ -200,8 +199,7 @@ def test_the_menu_hosts_a_table_with_friends_chairs_explained(
     from ui.scenes.menu import MenuScene
     from ui.table import remote as remote_table
 
-    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
-        config, "127.0.0.1", 0, announce=False))
+    monkeypatch.setattr(remote_table, "network", remote_table.LOOPBACK)
     app.push(MenuScene(app, greet=False))
     app.step(FRAME)
     keys = [b.key for b in app.top.buttons.items]
@@ -246,11 +244,7 @@ def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players
     from ui.scenes import setup as setup_scene
     from ui.table import remote as remote_table
 
-    monkeypatch.setattr(setup_scene, "host_table", lambda config: remote_table.host_table(
-        config, "127.0.0.1", 0, announce=False))
-    real_rehost = remote_table.rehost
-    monkeypatch.setattr(remote_table, "rehost", lambda saved: real_rehost(
-        saved, "127.0.0.1", announce=False))
+    monkeypatch.setattr(remote_table, "network", remote_table.LOOPBACK)
     setup = setup_scene.SetupScene(app, registry.get("hokm"), host=True)
     app.push(setup)
     for chair in (2, 3):

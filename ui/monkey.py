@@ -9,7 +9,9 @@ every screen of the menu (settings, rules help, scores) and the table of every g
 favours the buttons on the way there, so a short run walks every scene and plays every game.
 Keys: Esc, Enter, Space, the arrows, H, U, L, T, F11, Backspace, and typed text. A quit (the
 window's close, or the menu's Quit) ends the app as the player would; the monkey checks that the
-saves then load with no notice and opens the app anew on the same folder, as at the end.
+saves then load with no notice and opens the app anew on the same folder, as at the end. A
+table it hosts (a chair for another computer, or Host a table) listens on the loopback
+address only and announces nothing (`ui.table.remote.LOOPBACK`).
 
 Any exception is re-raised as `MonkeyFailure`, whose message names the seed and the event index
 to replay with ``scripts/monkey.py --seed N --events M``. The monkey's own choices and the
@@ -34,6 +36,7 @@ from saves import Saves
 from ui.app import App
 from ui.scenes import games
 from ui.table import bots as table_bots
+from ui.table import remote
 
 FRAME = 1 / 60
 KEYS = (pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE,
@@ -306,6 +309,7 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
     monkey: Monkey | None = None
     index = 0
     table_bots.POOL = lambda searching: table_bots.Inline()
+    remote.network = remote.LOOPBACK  # a table it hosts stays on this machine, unannounced
     try:
         monkey = Monkey(folder, seed)
         for index in range(events):
@@ -318,5 +322,6 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
                             f"{type(e).__name__}: {e}") from e
     finally:
         table_bots.POOL = table_bots.table_pool
+        remote.network = remote.HOME
         pygame.quit()
     return monkey.report

@@ -35,6 +35,23 @@ PORT = 47250
 
 
 @dataclass(frozen=True)
+class Network:
+    """Where this machine hosts tables: the address it listens on, the port it tries first,
+    and whether it announces them to the home network."""
+
+    bind: str = "0.0.0.0"
+    port: int = PORT
+    announce: bool = True
+
+
+HOME = Network()
+LOOPBACK = Network("127.0.0.1", 0, False)
+"""This machine alone, announcing nothing: what the tests and the monkey host on."""
+network = HOME
+"""Where `host_table` and `rehost` host (the monkey sets `LOOPBACK` while it runs)."""
+
+
+@dataclass(frozen=True)
 class Hosting:
     """This machine hosts the table: the host, and the address friends join it at."""
 
@@ -194,20 +211,18 @@ class NetMatch:
             self.on_close()
 
 
-def host_table(config: dict[str, Any], bind: str = "0.0.0.0", port: int = PORT,
-               announce: bool = True) -> NetMatch:
+def host_table(config: dict[str, Any]) -> NetMatch:
     """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are joined from other computers, its bots play at the
-    host) on ``bind``:``port``, announce it to the home network under the person's name
-    (unless not ``announce``), and seat this screen's player through loopback. The table,
-    closing, stops both."""
+    host) where `network` says, announced under the person's name, and seat this screen's
+    player through loopback. The table, closing, stops both."""
     chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person" else dict(c)
               for c in config["seats"]]
     host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
-    return _seat_here(host, bind, port, announce)
+    return _seat_here(host, network.port)
 
 
-def rehost(saved: dict[str, Any], bind: str = "0.0.0.0", announce: bool = True) -> NetMatch:
+def rehost(saved: dict[str, Any]) -> NetMatch:
     """Host again the match a table kept (`NetMatch.keep`: ``saved`` as `Saves.load_match`
     gives it), on the port its players know where it is free: they rejoin by their tokens
     (their clients try again by themselves), its bots play on meanwhile. `ValueError` or
@@ -215,13 +230,14 @@ def rehost(saved: dict[str, Any], bind: str = "0.0.0.0", announce: bool = True) 
     hosted = saved.get("hosted")
     port = hosted.get("port") if isinstance(hosted, dict) else None
     data = {k: v for k, v in saved.items() if k not in ("hosted", "saved")}
-    return _seat_here(Host.restore(data), bind, port if type(port) is int else PORT, announce)
+    return _seat_here(Host.restore(data), port if type(port) is int else network.port)
 
 
-def _seat_here(host: Host, bind: str, port: int, announce: bool) -> NetMatch:
-    """Serve ``host`` on ``bind``:``port`` (any free port if that one is taken), announce it
-    unless not ``announce``, and seat this screen's player, the local chair, through
-    loopback."""
+def _seat_here(host: Host, port: int) -> NetMatch:
+    """Serve ``host`` on `network`'s address at ``port`` (any free port if that one is
+    taken), announce it where `network` does, and seat this screen's player, the local
+    chair, through loopback."""
+    bind = network.bind
     try:
         address = host.open(bind, port)
     except OSError:  # another table hosts on that port
@@ -229,7 +245,8 @@ def _seat_here(host: Host, bind: str, port: int, announce: bool) -> NetMatch:
         address = host.open(bind, 0)
     game = host.referee.config["game"]
     announcer = Announcer(lambda: announcement(game, host.table, address[1],
-                                               host.open_seats())) if announce else None
+                                               host.open_seats())) \
+        if network.announce else None
     chairs = host.referee.chairs
     local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
