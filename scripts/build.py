@@ -136,7 +136,7 @@ def play_across_machines(home: str) -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     host = subprocess.Popen([str(EXE), "host", "--game", "hokm", "--remote", "1", "--port",
-                             str(port), "--bind", "127.0.0.1", "--headless", "--code", "NETQK",
+                             str(port), "--bind", "127.0.0.1", "--headless", "--code", "NETQK234",
                              "--pace", "0", "--no-announce", "--option", "sets=1"],
                             env=packaged_env(home), stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
@@ -148,7 +148,7 @@ def play_across_machines(home: str) -> None:
                 break
             except OSError:
                 time.sleep(0.2)
-        join = run_packaged(["join", f"127.0.0.1:{port}", "--name", "Build", "--code", "NETQK",
+        join = run_packaged(["join", f"127.0.0.1:{port}", "--name", "Build", "--code", "NETQK234",
                              "--headless", "--timeout", "120"], home)
         _, host_errors = host.communicate(timeout=120)
     finally:
