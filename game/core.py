@@ -28,6 +28,11 @@ Design choices, and why:
   options before a game's `_new` runs; `State.legal_actions` and `State.apply` check the seat
   and the action's type and form before a game's `_legal` / `_apply` runs; `registry.restore`
   checks every saved game against what every game guarantees (`check_state`).
+- A seat is a whole number from 0 to ``seats - 1``: every method of the contract that takes a
+  seat (`SEAT_METHODS`; `observation` and `facts` take ``None`` too, the spectator) refuses
+  anything else, a game's own override included (`State.__init_subclass__` wraps it): a
+  `TypeError` for what is not an ``int`` (``True`` and ``1.0`` are no seats), an
+  `IllegalAction` for a seat not at the table.
 
 Who acts, and what that reveals:
 
@@ -447,6 +452,31 @@ One slot for the whole process: it holds the state itself (so no other state can
 and is cleared by every `State.apply`; a second thread's call only replaces it (a full check)."""
 
 
+SEAT_METHODS = ("observation", "facts", "legal_actions", "apply", "why_illegal", "move_of",
+                "drop_action", "why_not_move", "own_cards", "deal_value")
+"""The methods of `State` whose first argument is a seat, checked before they run."""
+VIEWER_METHODS = ("observation", "facts")
+"""Those of `SEAT_METHODS` that also take ``None``: the spectator, who sees only what is public."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def seat_checked(method: F) -> F:
+    """``method`` of a `State`, refusing a first argument that is not a seat at the table
+    (`State.check_seat`; ``None`` too where the method is one of `VIEWER_METHODS`)."""
+    viewer = method.__name__ in VIEWER_METHODS
+
+    @functools.wraps(method)
+    def checked(self: State, seat: Any, *args: Any, **kwargs: Any) -> Any:
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            if not (viewer and seat is None):
+                self.check_seat(seat)
+        return method(self, seat, *args, **kwargs)
+
+    checked.seat_checked = True  # type: ignore[attr-defined]
+    return cast(F, checked)
+
+
 class State:
     """One game in progress. Subclasses implement the underscored hooks and the serialisation.
 
@@ -477,6 +507,14 @@ class State:
     """What `Rules.new` did by chance (the draw, the deal), for the table to animate once.
 
     Not saved: a restored game has nothing left to animate."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's own `SEAT_METHODS` check their seat as the base's do (`seat_checked`)."""
+        super().__init_subclass__(**kwargs)
+        for name in SEAT_METHODS:
+            method = cls.__dict__.get(name)
+            if callable(method) and not getattr(method, "seat_checked", False):
+                setattr(cls, name, seat_checked(method))
 
     def __init__(self, seats: int, seed: int, options: dict[str, JSON]) -> None:
         """The frame every state starts from: its seats, seed and options, no chance drawn yet
@@ -558,7 +596,7 @@ class State:
         """Every legal action of ``seat`` now (patterns included); empty when it has none."""
         global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
-            self._check_seat(seat)
+            self.check_seat(seat)
         legal = self._legal(seat)
         _last_legal = (self, seat, tuple(legal))
         return legal
@@ -566,7 +604,9 @@ class State:
     def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
-    def _check_seat(self, seat: object) -> None:
+    def check_seat(self, seat: object) -> None:
+        """`TypeError` unless ``seat`` is an ``int`` (not a bool, not a float), `IllegalAction`
+        unless it is a seat at this table."""
         if type(seat) is not int:
             raise TypeError(f"a seat is a whole number, not {seat!r}")
         if not 0 <= seat < self.seats:
@@ -575,7 +615,7 @@ class State:
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
-            self._check_seat(seat)
+            self.check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         if type(action) is not Action or action not in self.rules.well_formed:
@@ -608,6 +648,7 @@ class State:
         if len(known) < self.rules.WELL_FORMED_KEPT:
             known.add(action)
 
+    @seat_checked
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """Why ``seat`` may not take ``action`` now, in words for a player (a `Reason`, so that the
         table can say it in its language); None if it may."""
@@ -625,6 +666,7 @@ class State:
         """Every card of the game, zone by zone, faces and all: the truth observations filter."""
         raise NotImplementedError
 
+    @seat_checked
     def own_cards(self, seat: int) -> list[str]:
         """The cards of ``seat``'s hand (zone ``hand:<seat>``) that the seat sees, in order; empty
         without one: what a pattern's ``?`` is filled from (`random_fill`, the simulator).
@@ -635,10 +677,12 @@ class State:
         hand = next((z for z in self.zones() if z.id == zone_id), None)
         return [] if hand is None else [c for c in hand.visible(seat) if c is not None]
 
+    @seat_checked
     def facts(self, seat: int | None) -> dict[str, JSON]:
         """The game's public facts (trump, scores, the rule...) plus what only ``seat`` knows."""
         return {}
 
+    @seat_checked
     def observation(self, seat: int | None) -> dict[str, JSON]:
         """What ``seat`` may know and nothing more; ``None`` is a spectator's public view.
 
@@ -673,6 +717,7 @@ class State:
         `deal_value` (see the module docstring). Default: `deals`."""
         return self.deals
 
+    @seat_checked
     def deal_value(self, seat: int) -> float:
         """How the deal just played went for ``seat`` (its team's), higher better; read by a
         search when the deal has ended (see the module docstring, "How a search values a deal").
@@ -708,18 +753,21 @@ class State:
     def clone(self) -> State:
         raise NotImplementedError
 
+    @seat_checked
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         """``(card, zone id)`` when ``action`` moves a card the seat can drag to that zone.
 
         The table offers such actions as drags; the others (bids, trump, pass) as buttons."""
         return None
 
+    @seat_checked
     def drop_action(self, seat: int, card: str, zone: str) -> Action | None:
         """The action ``seat`` means by dropping ``card`` on ``zone`` (the inverse of
         `move_of`), legal or not, so that the table can ask `why_illegal` and say why a drop is
         refused; None where the game cannot tell (the table then tries ``play <card>``)."""
         return None
 
+    @seat_checked
     def why_not_move(self, seat: int, code: str, zone: str | None) -> str | None:
         """Why ``seat`` may not move card ``code`` to ``zone`` (None: anywhere), as the rules
         say it (a `Reason`): the action the drop means, if the game can tell

@@ -9,8 +9,8 @@ import pytest
 
 from game import registry
 from game.cards.french import deck
-from game.core import (Action, IllegalAction, Option, State, Zone, fill, is_pattern, matches,
-                       number_range, on_top, pick_range, random_fill)
+from game.core import (SEAT_METHODS, VIEWER_METHODS, Action, IllegalAction, Option, State, Zone,
+                       fill, is_pattern, matches, number_range, on_top, pick_range, random_fill)
 
 HOKM = registry.get("hokm")
 THIEF = registry.get("thief")
@@ -70,6 +70,41 @@ def test_apply_and_legal_actions_check_seat_and_action() -> None:
     with pytest.raises(TypeError, match="a seat is a whole number"):
         state.legal_actions(None)  # type: ignore[arg-type]
     assert state.to_dict() == THIEF.new(3, 0).to_dict()
+
+
+NOT_SEATS = (True, False, 1.0, "1", -1, 10**18, [1])
+
+
+def seat_call(state: State, name: str, seat: object) -> object:
+    """Call the contract's method ``name`` of ``state`` with ``seat`` and arguments that would
+    otherwise do: a legal action of the seat in turn (filled), a card of the game, the trick."""
+    turn = state.to_act()[0]
+    action = random_fill(state.legal_actions(turn)[0], state.own_cards(turn), random.Random(1))
+    card = next((c for z in state.zones() for c in z.cards), "AS")
+    more = {"apply": (action,), "why_illegal": (action,), "move_of": (action,),
+            "drop_action": (card, "trick"), "why_not_move": (card, None)}.get(name, ())
+    return getattr(state, name)(seat, *more)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_seat_is_a_whole_number_at_the_table(game_id: str) -> None:
+    """``observation(True)`` and ``observation(1.0)`` gave seat 1's hand, ``observation(9)`` an
+    IndexError: every method that takes a seat, a game's own included, refuses what is no
+    seat at the table, clearly, and changes nothing."""
+    rules = registry.get(game_id)
+    state = rules.new(max(rules.seat_counts), 2)
+    before = state.to_dict()
+    for name in SEAT_METHODS:
+        for seat in (*NOT_SEATS, state.seats, *([] if name in VIEWER_METHODS else [None])):
+            with pytest.raises((TypeError, IllegalAction), match="a seat is a whole number|"
+                               "there is no seat"):
+                seat_call(state, name, seat)
+        try:  # the last seat is one (an action may be refused, not its seat)
+            seat_call(state.clone(), name, state.seats - 1)
+        except IllegalAction as e:
+            assert "no seat" not in str(e)
+    assert state.observation(None)["seat"] is None and state.facts(None) is not None
+    assert state.to_dict() == before
 
 
 def test_the_engine_shuffle_is_random_shuffle_draw_for_draw() -> None:
