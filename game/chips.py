@@ -154,6 +154,23 @@ class Chips:
                      [int(x) for x in r[3]]] for r in d["ledger"]]
         return c
 
+    def check(self, seats: int) -> None:
+        """`ValueError` unless purses, stakes and the deal's start hold one number for each of
+        ``seats``, the bank's owner is one of them or none, and each ledger row is a deal, its
+        banker (a seat or none) and a change and a holding for each seat."""
+        for name in ("purses", "stakes", "start"):
+            if len(getattr(self, name)) != seats:
+                raise ValueError(f"the chips' {name} hold one number for each seat ({seats}), "
+                                 f"not {len(getattr(self, name))}")
+        if self.owner is not None and not 0 <= self.owner < seats:
+            raise ValueError(f"the bank's owner is a seat of this table of {seats} or none, not "
+                             f"{self.owner}")
+        for row in self.ledger:
+            if (row[1] is not None and not 0 <= int(row[1]) < seats) \
+                    or len(row[2]) != seats or len(row[3]) != seats:
+                raise ValueError(f"a ledger row is a deal, its banker and a change and a "
+                                 f"holding for each of {seats} seats, not {row!r}")
+
     def facts(self) -> dict[str, JSON]:
         """The public chip facts every stake game shows; the ledger as ``sheet``, the fact the
         table reads a game's score sheet from between deals."""

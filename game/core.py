@@ -27,7 +27,8 @@ Design choices, and why:
 - The shared checks live here, once: `Rules.new` checks the seat count, the seed and the
   options before a game's `_new` runs; `State.legal_actions` and `State.apply` check the seat
   and the action's type and form before a game's `_legal` / `_apply` runs; `registry.restore`
-  checks every saved game against what every game guarantees (`check_state`).
+  checks every saved game's size (`check_size`), then its fields by the game's own
+  `State.check_fields`, then against what every game guarantees (`check_state`).
 - A seat is a whole number from 0 to ``seats - 1``: every method of the contract that takes a
   seat (`SEAT_METHODS`; `observation` and `facts` take ``None`` too, the spectator) refuses
   anything else, a game's own override included (`State.__init_subclass__` wraps it): a
@@ -570,6 +571,13 @@ class State:
         state.load(d)
         return state
 
+    def check_fields(self) -> None:
+        """`ValueError` naming a field of this state, just restored, that no play of the game
+        could hold: a seat that is not at the table, a list without one entry for each seat
+        (or side), a trump or a phase the game does not have (`check_seat_fields`,
+        `check_entries`, `check_choice`). `registry.restore` asks it before `check_state`, so
+        that such a field is refused in its own words, not met by a later move."""
+
     def load(self, d: dict[str, JSON]) -> None:
         """Take back what `to_dict` saved into a state just made for the same seats, seed and
         options: the chance counters, then each of `FIELDS`, refused (`ValueError`) where it
@@ -880,6 +888,14 @@ def shuffle_with(rng: random.Random, cards: Sequence[str]) -> list[str]:
 
 COUNTER_MAX = 10**9
 """More chance events, shuffles or deals than any real game makes."""
+FIELD_MAX = 200_000
+"""The most entries (lists' and objects' items, counted at every depth) one saved field may
+hold: far more than a real match keeps, far less than a damaged save's million. The field that
+grows longest is a stake game's ledger, 25 entries a deal at ten seats: 8,000 deals (a 21
+match of ten rounds of ten seats' fifty-deal banks is 5,000; a night at the table, a few
+hundred)."""
+TEXT_MAX = 10_000
+"""The longest text a saved field may hold (a fortune's name, a card code: a few letters)."""
 
 
 def check_frame(rules: Rules, d: dict[str, JSON]) -> None:
@@ -904,7 +920,64 @@ def check_frame(rules: Rules, d: dict[str, JSON]) -> None:
     options = d["options"]
     if not isinstance(options, dict):
         raise ValueError(f"a saved game's options are a JSON object, not {options!r}")
-    rules.resolve_options(options)
+    missing = [name for name in rules.resolve_options(options) if name not in options]
+    if missing:  # a game saves its options resolved: each one's value, defaults included
+        raise ValueError(f"a saved game's options name every option of {rules.id}: "
+                         f"{', '.join(missing)} missing")
+    for name, value in d.items():
+        check_size(name, value)
+
+
+def check_size(name: str, value: JSON) -> None:
+    """`ValueError` if the saved field ``name`` holds more than `FIELD_MAX` entries or a text
+    longer than `TEXT_MAX`: a game restored from it would play on, ever slower."""
+    entries, todo = 0, [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            if len(item) > TEXT_MAX:
+                raise ValueError(f"{name} holds a text of {len(item)} characters, longer than "
+                                 f"any game keeps ({TEXT_MAX})")
+        elif isinstance(item, (list, dict)):
+            entries += len(item)
+            if entries > FIELD_MAX:
+                raise ValueError(f"{name} holds more than {FIELD_MAX} entries, more than any "
+                                 "game keeps")
+            todo.extend([*item, *item.values()] if isinstance(item, dict) else item)
+
+
+def check_seat_fields(state: State, *names: str, none: bool = False) -> None:
+    """`ValueError` unless each field ``names`` of ``state`` is a seat at its table (or None,
+    where ``none``): a dealer of seat 10**18 is refused here, not by the next deal."""
+    for name in names:
+        value = getattr(state, name)
+        if value is None and none:
+            continue
+        if type(value) is not int or not 0 <= value < state.seats:
+            raise ValueError(f"{name} is a seat of this table of {state.seats}"
+                             f"{' or none' if none else ''}, not {value!r}")
+
+
+def check_entries(state: State, count: int, each: str, *names: str, numbers: bool = False
+                  ) -> None:
+    """`ValueError` unless each field ``names`` of ``state`` is a list of ``count`` entries, one
+    for each ``each`` (seat, side, team), whole numbers where ``numbers``: a two-seat Hokm's
+    sets kept for one side are refused here, not by the hand that reads the second."""
+    for name in names:
+        value = getattr(state, name)
+        if not isinstance(value, (list, tuple)) or len(value) != count:
+            size = len(value) if isinstance(value, (list, tuple)) else repr(value)
+            raise ValueError(f"{name} holds one entry for each {each} ({count}), not {size}")
+        if numbers and not all(type(x) is int for x in value):
+            raise ValueError(f"{name} holds a whole number for each {each}, not {value!r}")
+
+
+def check_choice(state: State, name: str, choices: Sequence[JSON]) -> None:
+    """`ValueError` unless the field ``name`` of ``state`` is one of ``choices`` (of the same
+    kind: ``true`` is not 1)."""
+    value = getattr(state, name)
+    if not any(type(value) is type(c) and value == c for c in choices):
+        raise ValueError(f"{name} is one of {', '.join(map(repr, choices))}, not {value!r}")
 
 
 def check_state(state: State) -> None:

@@ -64,9 +64,12 @@ def restore(d: dict[str, JSON]) -> State:
     """The state that ``State.to_dict()`` wrote, checked (`core.check_state`) before it is used.
 
     `TypeError` if ``d`` is not a dict; `ValueError` naming what is wrong for an unknown game, a
-    missing or malformed field, or a game no rules allow (a card missing or twice, a seat out of
-    range, nobody to act, chips that are not the game's): a damaged save is refused here, not
-    met later by the table. What comes from outside the process goes through `load`."""
+    missing or malformed field, a field far larger than any game keeps (`core.check_size`), a
+    field the game's own `State.check_fields` refuses (a dealer or a trump the table cannot
+    have, a list without an entry for each seat), or a game no rules allow (a card missing or
+    twice, a seat out of range, nobody to act, chips that are not the game's): a damaged save is
+    refused here, in words that name the field, not met later by the table. What comes from
+    outside the process goes through `load`."""
     if not isinstance(d, dict):
         raise TypeError(f"a saved game is a dict, not {type(d).__name__}")
     game_id = d.get("game")
@@ -78,6 +81,7 @@ def restore(d: dict[str, JSON]) -> State:
         state = rules.state_from_dict(d)
         if d.get("seats", state.seats) != state.seats:
             raise ValueError(f"{d['seats']} seats: this game was set for {state.seats}")
+        state.check_fields()
         check_state(state)
     except KeyError as e:
         raise ValueError(f"a saved {game_id} game without its field {e}") from e

@@ -52,7 +52,8 @@ from __future__ import annotations
 
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_trick_seats, make_clone)
+                       check_choice, check_entries, check_seat_fields, check_trick_seats,
+                       make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, played, power_tables, redeal, refuse_play,
                          round_the_table, seat_hands, shown_voids, unseen_cards)
@@ -189,6 +190,12 @@ class BiDelState(State):
         self.gave: list[list[str]] = [[] for _ in range(seats)]
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("pass", "play", "over"))
+        check_seat_fields(self, "leader", "turn", "dealer")
+        check_entries(self, self.seats, "seat", "hands", "chosen", "won", "gave")
+        check_entries(self, self.seats, "seat", "points", "totals", numbers=True)
 
     # -- dealing ------------------------------------------------------------------------
     def cards(self) -> list[str]:

@@ -83,7 +83,7 @@ from collections import Counter
 from game.cards.french import SUITS
 from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       copy_json)
+                       check_choice, check_entries, check_seat_fields, copy_json)
 from game.registry import register
 
 RANKS21 = "6789TJQKA"
@@ -227,6 +227,20 @@ class BistoyekState(ChipState):
         self.changed = False
         self.last_deal = False
         self.chipset = Chips(seats, int(options["purse"]))
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("bank", "banker", "stake", "side", "deal", "draw", "over"))
+        check_seat_fields(self, "banker")
+        if self.phase != "over":  # a finished match has nobody's turn (-1)
+            check_seat_fields(self, "turn")
+        most = int(self.options["rounds"]) * self.seats
+        if type(self.offer) is not int or not 0 <= self.offer <= most:
+            raise ValueError(f"offer counts the bank's offers, 0 to {most}, not {self.offer!r}")
+        check_entries(self, self.seats, "seat", "hands", "shown", "status")
+        check_entries(self, self.seats, "seat", "own_stake", numbers=True)
+        self.chipset.check(self.seats)
+        if self.chipset.owner is not None:
+            check_choice(self, "banker", (self.chipset.owner,))
 
     def start(self) -> list[Event]:
         self.stock = self.shuffled(list(CARDS), "deal")[::-1]

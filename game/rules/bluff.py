@@ -50,7 +50,7 @@ import random
 
 from game.cards.french import RANKS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, shuffle_with)
+                       Zone, check_choice, check_entries, check_seat_fields, shuffle_with)
 from game.deal import hands_dealt
 from game.registry import register
 
@@ -294,6 +294,17 @@ class BluffState(State):
         self.shown: dict[str, str] = {}
         """Public: the cards a call turned up, by the hand that took them, until it lays cards."""
         self.winner: int | None = None
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("claim", "call", "over"))
+        check_seat_fields(self, "turn")
+        check_seat_fields(self, "winner", none=True)
+        check_entries(self, self.seats, "seat", "hands", "record", "known")
+        claim = self.claim
+        if not (claim is None and self.phase != "call" or isinstance(claim, list)
+                and len(claim) == 3 and type(claim[0]) is int and 0 <= claim[0] < self.seats):
+            also = "" if self.phase == "call" else " or none"
+            raise ValueError(f"claim is [seat, count, rank]{also}, not {claim!r}")
 
     def start(self) -> list[Event]:
         cards = self.shuffled(list(cards_for(self.decks)), "deal")

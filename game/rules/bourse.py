@@ -67,7 +67,7 @@ import re
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       copy_json, shuffle_with)
+                       check_choice, check_entries, copy_json, shuffle_with)
 from game.registry import register
 
 ONE = tuple(deck())
@@ -219,6 +219,22 @@ class BourseState(ChipState):
         """Offers a seat may make in a window (an option, read once)."""
         self.table_zones: tuple[tuple[int, int, int, int, bool], tuple[Zone, ...]] | None = None
         """The zones other than the hands, with what they were made from (see `zones`)."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("trade", "payout", "over"))
+        check_entries(self, self.seats, "seat", "hands", "done")
+        check_entries(self, self.seats, "seat", "made", numbers=True)
+        check_entries(self, 3, "prize", "prizes", numbers=True)
+        ids = [offer.get("id") for offer in self.offers]
+        most = 1 + self.seats * self.quota  # ids count afresh after each call
+        if type(self.next_id) is not int or not 1 <= self.next_id <= most or not all(
+                type(i) is int and 0 < i < self.next_id for i in ids):
+            raise ValueError(f"next_id is the number after every offer's ({ids}), at most "
+                             f"{most}, not {self.next_id!r}")
+        if any(type(s) is not int or not 0 <= s < self.seats for s in self.in_play):
+            raise ValueError(f"in_play lists seats of this table of {self.seats}, not "
+                             f"{self.in_play!r}")
+        self.chipset.check(self.seats)
 
     # -- values -------------------------------------------------------------------------
     def live(self) -> int:

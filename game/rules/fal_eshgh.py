@@ -57,7 +57,7 @@ import unicodedata
 
 from game.cards.french import deck
 from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
-                       make_clone)
+                       check_choice, make_clone)
 from game.deal import Unseen
 from game.registry import register
 
@@ -147,6 +147,12 @@ class FalEshghState(State):
         self.line: list[str] = []
         self.pairs: list[str] = []
         self.readings: list[str] = []
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("name", "deal", "gather", "read", "over"))
+        if type(self.letters) is not int or not 0 <= self.letters <= MAX_LETTERS:
+            raise ValueError(f"letters counts the name's letters, 0 to {MAX_LETTERS}, not "
+                             f"{self.letters!r}")
 
     def start(self) -> list[Event]:
         self.deck = self.shuffled(list(CARDS), "deal")

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 
 from game.cards.french import SUITS
-from game.core import JSON, Action, Event, Rules, State, Zone, make_clone
+from game.core import (JSON, Action, Event, Rules, State, Zone, check_choice, make_clone)
 from game.deal import Unseen
 from game.registry import register
 
@@ -104,6 +104,9 @@ class FalEzdevajState(State):
         self.deck: list[str] = []
         self.grid: list[str] = []
         self.turned = 0
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("lay", "turn", "over"))
 
     def start(self) -> list[Event]:
         self.deck = self.shuffled(list(CARDS), "deal")

@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from game.cards.french import SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+                       check_choice, check_entries, check_seat_fields, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
                          honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
@@ -240,6 +240,30 @@ class FaribState(State):
         self.passes = 0
         self.hand_no = 0
         self.up_card = ""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("order", "name", "call", "discard", "play", "over"))
+        check_seat_fields(self, "dealer", "turn", "leader")
+        playing = self.phase in ("discard", "call", "play")
+        check_seat_fields(self, "maker", none=not playing)
+        check_seat_fields(self, "partner", none=True)
+        check_choice(self, "trump", SUITS if playing else (None, *SUITS))
+        partner = None if self.maker is None or not self.alone else (self.maker + 2) % 4
+        check_choice(self, "sitting_out", (partner if self.seats == 4 else None,))
+        if len(self.trick_seats) != len(self.trick) or any(
+                type(s) is not int or not 0 <= s < self.seats for s in self.trick_seats):
+            raise ValueError(f"trick_seats names the seat of each card of the trick "
+                             f"({len(self.trick)}), not {self.trick_seats!r}")
+        check_entries(self, self.seats, "seat", "hands", "won")
+        check_entries(self, self.seats, "seat", "tricks", numbers=True)
+        check_entries(self, 2 if self.seats == 4 else self.seats, "side", "scores",
+                      numbers=True)
+        if self.phase == "play":
+            check_choice(self, "turn", (self._next(self.trick_seats[-1]) if self.trick
+                                        else self.leader,))
+        if len(self.history) != sum(self.tricks):
+            raise ValueError(f"history holds {len(self.history)} tricks of the hand, the seats "
+                             f"took {sum(self.tricks)}")
 
     # -- dealing ------------------------------------------------------------------------
     def deal(self) -> list[Event]:

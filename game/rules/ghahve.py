@@ -49,8 +49,8 @@ sheet (a row per deal: contracts, tricks, points, scores).
 from __future__ import annotations
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone,
-                       make_clone)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields, check_trick_seats, make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
                          played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
@@ -170,6 +170,18 @@ class GhahveState(State):
         self.winner: int | None = None
         self.xb_out = False
         """Whether the black joker has been played this deal (kept, not recounted, for _legal)."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("bid", "play", "over"))
+        check_seat_fields(self, "leader", "turn", "dealer")
+        check_entries(self, 4, "seat", "hands", "won", "bids")
+        check_entries(self, 4, "seat", "seat_tricks", numbers=True)
+        check_entries(self, 2, "team", "scores", numbers=True)
+        check_choice(self, "winner", (None, 0, 1))
+        if len(self.history) != sum(self.seat_tricks):
+            raise ValueError(f"history holds {len(self.history)} tricks of the deal, the seats "
+                             f"took {sum(self.seat_tricks)}")
+        check_trick_seats(self, self.leader, self.turn, self.trick, self.phase == "play")
 
     # -- dealing ------------------------------------------------------------------------
     def start(self) -> list[Event]:

@@ -123,8 +123,8 @@ import random
 from collections import Counter
 
 from game.cards.french import SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
-                       State, Zone, shuffle_with)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, shuffle_with)
 from game.registry import register
 
 HAND = 7
@@ -261,6 +261,13 @@ class HaftKhabisState(State):
         """Per seat: cards of its hand held since before the last reshuffle."""
         self.drawn = ""
         """The card just drawn by the seat in turn (phase ``drawn``), which it may play."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("play", "drawn", "suit", "over"))
+        check_seat_fields(self, "turn", "starter")
+        check_choice(self, "suit", ("", *SUITS))
+        check_entries(self, self.seats, "seat", "hands")
+        check_entries(self, self.seats, "seat", "totals", "old", numbers=True)
 
     def start(self) -> list[Event]:
         return self.deal(1 % self.seats)

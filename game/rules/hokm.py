@@ -86,8 +86,8 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State,
-                       Zone, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
                          played, power_tables, redealer, refuse_play, round_the_table, seat_hands,
@@ -298,6 +298,19 @@ class HokmState(State):
             """Two seats: the cards each player looked at and threw away."""
             self.draws = 0
             """Two seats: draw turns taken this hand."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("draw", "trump", "play", "bam", "over"))
+        check_seat_fields(self, "leader", "turn", "hakem")
+        check_choice(self, "trump", (None, *SUITS) if self.phase in ("trump", "over") else SUITS)
+        check_entries(self, self.seats, "seat", "hands", "won")
+        check_entries(self, self.sides, "side", "tricks", "hand_points", "sets", numbers=True)
+        check_choice(self, "winner", (None, *range(self.sides)))
+        if self.seats == 2:
+            check_entries(self, 2, "seat", "seen")
+            if type(self.draws) is not int or not 0 <= self.draws <= DRAW_TURNS:
+                raise ValueError(f"draws counts the draw's turns, 0 to {DRAW_TURNS}, not "
+                                 f"{self.draws!r}")
 
     def side(self, seat: int) -> int:
         """The side ``seat`` scores for: its team with four seats, itself otherwise."""

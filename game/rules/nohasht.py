@@ -62,7 +62,7 @@ import re
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       copy_json)
+                       check_choice, check_entries, check_seat_fields, copy_json)
 from game.deal import Unseen
 from game.registry import register
 
@@ -165,6 +165,26 @@ class NohashtState(ChipState):
         self.winners: list[int] = []
         self.payout = 0
         self.chipset = Chips(seats, int(options["purse"]))
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("deal", "pot", "over"))
+        check_seat_fields(self, "dealer")
+        if self.phase != "over":  # a finished match has nobody's turn (-1)
+            check_seat_fields(self, "turn")
+        check_entries(self, self.seats, "seat", "hands")
+        pot = self.pot
+        if pot is not None and not (isinstance(pot, dict) and type(pot.get("stake")) is int
+                                    and type(pot.get("opener")) is int
+                                    and isinstance(pot.get("seats"), list)):
+            raise ValueError(f"pot is {{\"stake\", \"opener\", \"seats\"}} or none, not {pot!r}")
+        if self.phase == "pot" and (not self.asked or self.asked[0] != self.turn):
+            raise ValueError(f"the seats asked ({self.asked}) begin with the seat in turn "
+                             f"({self.turn})")
+        for name in ("asked", "in_play", "winners"):
+            if any(type(s) is not int or not 0 <= s < self.seats for s in getattr(self, name)):
+                raise ValueError(f"{name} lists seats of this table of {self.seats}, not "
+                                 f"{getattr(self, name)!r}")
+        self.chipset.check(self.seats)
 
     def start(self) -> list[Event]:
         self.stock = self.shuffled(list(self.cards()), "deal")[::-1]

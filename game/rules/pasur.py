@@ -85,7 +85,7 @@ from collections.abc import Sequence
 
 from game.cards.french import deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, make_clone)
+                       Zone, check_choice, check_entries, check_seat_fields, make_clone)
 from game.deal import hands_dealt
 from game.registry import register
 
@@ -267,6 +267,18 @@ class PasurState(State):
         self.totals = [0] * len(self.sides)
         self.last: dict[str, JSON] | None = None
         self.sheet: list[list[JSON]] = []
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("play", "over"))
+        check_seat_fields(self, "dealer", "turn")
+        check_seat_fields(self, "last_taker", none=True)
+        check_entries(self, self.seats, "seat", "hands", "won")
+        check_entries(self, self.seats, "seat", "surs", numbers=True)
+        check_entries(self, len(self.sides), "side", "totals", numbers=True)
+        sizes = [len(hand) for hand in self.hands]
+        if self.phase == "play" and max(sizes):  # a round goes from the dealer's right
+            behind = sum(size < max(sizes) for size in sizes)
+            check_choice(self, "turn", ((self.dealer + 1 + behind) % self.seats,))
 
     def load_public(self, d: dict[str, JSON]) -> None:
         """The public part, from a saved game or an observation (the same names)."""

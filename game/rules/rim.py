@@ -76,7 +76,7 @@ from functools import lru_cache
 
 from game.cards.french import RANKS, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone)
+                       Zone, check_choice, check_entries, check_seat_fields)
 from game.deal import hands_dealt
 from game.registry import register
 
@@ -441,6 +441,12 @@ class RimState(State):
         self.totals = [0, 0]
         self.last: dict[str, JSON] | None = None
         self.sheet: list[list[JSON]] = []
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("open", "draw", "play", "over"))
+        check_seat_fields(self, "dealer", "turn")
+        check_entries(self, 2, "seat", "hands", "known")
+        check_entries(self, 2, "seat", "totals", numbers=True)
 
     # -- the deal -----------------------------------------------------------------------
     def deal(self) -> list[Event]:

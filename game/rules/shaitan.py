@@ -44,7 +44,8 @@ import random
 from collections import Counter
 
 from game.cards.french import deck
-from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone
+from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields)
 from game.deal import hands_dealt
 from game.registry import register
 
@@ -122,6 +123,11 @@ class ShaitanState(State):
         self.turn = 0
         self.out: list[int] = []
         self.known: list[dict[str, int]] = [{} for _ in range(seats)]
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("draw", "over"))
+        check_seat_fields(self, "turn")
+        check_entries(self, self.seats, "seat", "hands", "known")
 
     def start(self) -> list[Event]:
         cards = self.shuffled(list(CARDS), "deal")

@@ -81,7 +81,8 @@ from collections.abc import Callable
 
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       fill, make_clone)
+                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill,
+                       make_clone)
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
                          played, power_tables, redealer, shown_voids, unseen_cards)
@@ -267,6 +268,21 @@ class ShelemState(State):
         self.history: list[tuple[int, list[str]]] = []
         self.sheet: list[list[JSON]] = []
         self.winner: int | None = None
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("bid", "discard", "play", "over"))
+        check_seat_fields(self, "dealer", "turn", "leader")
+        playing = self.phase in ("discard", "play")
+        check_seat_fields(self, "hakem", none=not playing)
+        if not (self.bid is None and not playing or type(self.bid) is int):
+            raise ValueError(f"bid is the Hakem's bid{'' if playing else ' or none'}, not "
+                             f"{self.bid!r}")
+        check_choice(self, "trump", (None, *SUITS))
+        check_entries(self, self.seats, "seat", "hands", "won", "passed")
+        check_entries(self, 2, "side", "taken", "scores", numbers=True)
+        check_choice(self, "winner", (None, 0, 1))
+        check_entries(self, 2 if self.seats == 2 else 0, "seat of two", "piles")
+        check_trick_seats(self, self.leader, self.turn, self.trick, self.phase == "play")
 
     def start(self) -> list[Event]:
         self.dealer = self.chance("dealer").randrange(self.seats)

@@ -141,8 +141,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone,
-                       copy_json, shuffle_with)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields, copy_json, shuffle_with)
 from game.registry import register
 
 COLOURS = "RGBY"
@@ -397,6 +397,15 @@ class TakiState(State):
         self.winner: int | None = None
         self.ups: list[list[int]] = []
         """Each level gained: [seat, new level, step]."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("play", "colour", "break", "over"))
+        check_seat_fields(self, "turn")
+        check_seat_fields(self, "winner", none=True)
+        check_choice(self, "dir", (1, -1))
+        if self.plus3 != NO_SEAT:
+            check_seat_fields(self, "plus3")
+        check_entries(self, self.seats, "seat", "hands", "declared", "levels", "lacks")
 
     def start(self) -> list[Event]:
         order = self.shuffled(cards_for(self.size), "deal")

@@ -76,7 +76,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       make_clone)
+                       check_choice, check_entries, make_clone)
 from game.registry import register
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
@@ -195,6 +195,15 @@ class ThiefState(State):
         self.owners: list[int] = []
         self.done = [False] * seats
         self.out: list[str] = []
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("build", "live", "over"))
+        check_entries(self, self.seats, "seat", "hands", "done")
+        check_entries(self, len(self.stacks), "stack", "owners")
+        for owner in self.owners:
+            if not 0 <= owner < self.seats:
+                raise ValueError(f"a stack's owner is a seat of this table of {self.seats}, "
+                                 f"not {owner}")
 
     def start(self) -> list[Event]:
         self.deck = self.shuffled(list(CARDS), "deal")

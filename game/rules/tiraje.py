@@ -93,8 +93,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, make_clone)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, make_clone)
 from game.registry import register
 
 COLOURS = "ROYGBIV"
@@ -323,6 +323,13 @@ class TirajeState(State):
         self.totals = [0] * seats
         self.sheet: list[list[JSON]] = []
         """The score sheet: a row per round (hand, round, winner, final rule, points banked)."""
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("play", "action", "more", "draw", "over"))
+        check_seat_fields(self, "current")
+        check_choice(self, "pending", (0, 1, 3, 5, 7))
+        check_entries(self, self.seats, "seat", "hands", "palettes", "banks", "active", "known")
+        check_entries(self, self.seats, "seat", "totals", numbers=True)
 
     # -- dealing and the flow of turns --------------------------------------------------
     def deal(self) -> list[Event]:
