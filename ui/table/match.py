@@ -80,19 +80,23 @@ class Match:
     questions: `observation`, `legal_actions`, `to_act`, `act`, `poll`.)
 
     Undo never reveals (the policy of the best online tables): `sealed` tells when an action,
-    anyone's, drew on chance (a card drawn, a deck shuffled) or showed a person at the table a
-    card they had not seen; no undo may then go back past it. Otherwise a person could draw in
-    21, see the card, take it back and stand, or see the bots' cards fall and play their own
-    card again knowing them (chance is the seed and a counter, so a redraw after undo gives the
-    same card). Bots decide from their observation alone, so what an undone move showed them
-    is forgotten with it.
+    anyone's, drew on chance (a deck shuffled) or showed a person at the table a card they could
+    not see just before it (a card drawn from a pile, dealt, passed, turned, played from a bot's
+    hand); no undo may then go back past it. Otherwise a person could draw in 21, see the card,
+    take it back and stand, or see the bots' cards fall and play their own card again knowing
+    them: chance is the seed and a counter, and a deck once shuffled is drawn in its order, so a
+    redraw after undo gives the same card. What counts is the view just before the action, not
+    every card seen in the match: a card seen in an earlier deal and shuffled back is as unknown
+    as any (remembered, a hit of it in 21 could be taken back). Bots decide from their
+    observation alone, so what an undone move showed them is forgotten with it.
     """
 
     config: dict[str, Any]
     state: State
     bots: dict[int, Bot] = field(default_factory=dict)
-    shown: set[str] = field(default_factory=set)
-    """Every card a person at the table has seen this match (in a zone or an event)."""
+    viewed: set[str] = field(default_factory=set)
+    """The cards face up to a person at the table after the last action (`sealed` compares
+    what an action shows with it)."""
     chance: tuple[int, int] = (0, 0)
     """The state's chance and shuffle counters after the last action `sealed` looked at."""
     saver: Saver | None = None
@@ -100,7 +104,6 @@ class Match:
 
     def __post_init__(self) -> None:
         self.cards = {c for z in self.state.zones() for c in z.cards}
-        self.shown |= self._in_view()
         self.resync()
         self.worker = BotWorker(self.config, self.bots, self.persons)
         self.history: list[Event] = list(self.state.opening)
@@ -233,20 +236,22 @@ class Match:
 
     def sealed(self, events: Sequence[Event]) -> str | None:
         """Why undo may not go back past the action whose ``events`` were just applied: "chance"
-        (it drew or shuffled), "shown" (a person saw a card new to them); None if neither."""
+        (it drew on chance or shuffled), "shown" (a person saw a card they could not see just
+        before it, in a zone or named by an event they may see); None if neither."""
         chance = (self.state.chance_count, self.state.shuffles)
         drew, self.chance = chance != self.chance, chance
-        seen = self._in_view()
+        before, self.viewed = self.viewed, self._in_view()
+        seen = set(self.viewed)
         for e in events:
             if any(e.visible_to(p) for p in self.persons):
-                seen.update(_card_codes(e.data, self.cards))
-        new = seen - self.shown
-        self.shown |= seen
-        return "chance" if drew else "shown" if new else None
+                seen.update(card_codes(e.data, self.cards))
+        return "chance" if drew else "shown" if seen - before else None
 
     def resync(self) -> None:
-        """The state was put back (undo): count chance from where it now stands."""
+        """The state was put back (undo) or made: count chance, and what the people at the
+        table see, from where it now stands."""
         self.chance = (self.state.chance_count, self.state.shuffles)
+        self.viewed = self._in_view()
 
     def _in_view(self) -> set[str]:
         """The cards face up to a person's seat now."""
@@ -401,15 +406,15 @@ class DecisionRecord:
         self.current = [(at, d) for at, d in self.current if at < length]
 
 
-def _card_codes(value: object, cards: set[str]) -> set[str]:
+def card_codes(value: object, cards: set[str]) -> set[str]:
     """The card codes named anywhere in an event's data (a code, codes separated by spaces,
     lists and dicts of them)."""
     if isinstance(value, str):
         return {word for word in value.split() if word in cards}
     if isinstance(value, dict):
-        return set().union(*(_card_codes(v, cards) for v in value.values()))
+        return set().union(*(card_codes(v, cards) for v in value.values()))
     if isinstance(value, (list, tuple)):
-        return set().union(*(_card_codes(v, cards) for v in value))
+        return set().union(*(card_codes(v, cards) for v in value))
     return set()
 
 
