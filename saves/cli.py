@@ -2,7 +2,9 @@
 
 Plain text by default: per game, the statistics table, then each finished match (newest first)
 with its score sheet. ``--json`` prints one JSON object: ``{"folder", "schema_versions",
-"notices": [{"key", "message", "path"}], "games": {id: {"name", "stats", "history", "sheets"}}}``.
+"notices": [{"key", "message", "path"}], "games": {id: {"name", "stats", "history", "sheets"}}}``,
+each match of "history" (newest first) and "sheets" (oldest first) on a line of its own. Both
+read the history a page at a time (`saves.Saves.records`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import registry
-from saves import Saves, selftest_info
+from saves import Saves, scores, selftest_info
 
 STAT_COLUMNS = (("player", "player"), ("played", "played"), ("won", "won"),
                 ("streak", "streak"), ("best_streak", "best streak"),
@@ -37,16 +39,7 @@ def main(argv: list[str]) -> int:
     saves = Saves.open()
     games = [opts.game] if opts.game else saves.games()
     if opts.json:
-        report = {
-            "folder": str(saves.folder),
-            "schema_versions": selftest_info()["schema_versions"],
-            "notices": [{"key": n.key, "message": n.message, "path": str(n.path)}
-                        for n in saves.notices],
-            "games": {g: {"name": game_name(g), "stats": saves.stats(g),
-                          "history": saves.history(g), "sheets": saves.sheets(g)}
-                      for g in games},
-        }
-        print(json.dumps(report, ensure_ascii=False, indent=1))
+        print_json(saves, games)
         return 0
     for notice in saves.notices:
         print(notice.message, file=sys.stderr)
@@ -58,7 +51,8 @@ def main(argv: list[str]) -> int:
         rows = saves.stats(game_id)
         print("\n".join(table([label for _, label in STAT_COLUMNS],
                               [[row[key] for key, _ in STAT_COLUMNS] for row in rows], "  ")))
-        for entry in saves.history(game_id):
+        for entry in (scores.history_entry(game_id, r)
+                      for r in saves.records(game_id, newest=True)):
             print(f"\n  {entry['date'][:16].replace('T', ' ')}  {', '.join(entry['players'])}")
             winners = ", ".join(entry["winners"]) or "nobody"
             points = ", ".join(f"{p} {n}" for p, n in zip(entry["players"], entry["points"]))
@@ -67,6 +61,34 @@ def main(argv: list[str]) -> int:
             if sheet is not None:
                 print("\n".join(table(sheet["columns"], sheet["rows"], "    | ")))
     return 0
+
+
+def print_json(saves: Saves, games: list[str]) -> None:
+    """The ``--json`` report, written as it is read: one finished match a line, so that a
+    history of 100,000 matches never sits in memory whole (one ``json.dumps`` of it took 7 GB)."""
+    def line(text: str) -> None:
+        sys.stdout.write(text + "\n")
+
+    def dumps(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    head = {"folder": str(saves.folder), "schema_versions": selftest_info()["schema_versions"],
+            "notices": [{"key": n.key, "message": n.message, "path": str(n.path)}
+                        for n in saves.notices]}
+    line(dumps(head)[:-1] + ', "games": {')
+    for g, game_id in enumerate(games):
+        line(f"{dumps(game_id)}: {{\"name\": {dumps(game_name(game_id))}, "
+             f"\"stats\": {dumps(saves.stats(game_id))},")
+        for key, items in (("history", (scores.history_entry(game_id, r)
+                                        for r in saves.records(game_id, newest=True))),
+                           ("sheets", (s for s in map(scores.sheet_of, saves.records(game_id))
+                                       if s is not None))):
+            line(f"{dumps(key)}: [")
+            for i, item in enumerate(items):
+                line(("," if i else "") + dumps(item))
+            line("]," if key == "history" else "]")
+        line("}," if g < len(games) - 1 else "}")
+    line("}}")
 
 
 def game_name(game_id: str) -> str:

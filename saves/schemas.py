@@ -9,18 +9,22 @@
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
   the table, each non-empty, trimmed, at most `NAME_MAX` characters, no two equal ignoring case.
-- ``match.json`` (`MATCH`, version 1): the match in progress, ``{"game": id, "state":
-  State.to_dict(), "seats": [...], "options": {...}, "seed": int, ...}`` as the table gives it;
-  on load the state must be restored by ``game.registry.restore`` to the same dict.
-- ``scores/<game>.json`` (`scores_schema`, version 1): ``{"game": id, "matches": [record, ...]}``
-  oldest first; a record is ``{"date": ISO time, "players": [name per seat], "result":
-  State.result()}`` with the result as the rules gave it (``winners``, ``points``, maybe
-  ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``) and the table's
+  A settings file with some bad entries keeps the others (`salvage_settings`): a bad value of
+  a setting, a game's remembered setup, one of its chairs or its options are left out alone.
+- ``profiles.json`` keeps its good names the same way (`salvage_profiles`).
+- ``matches/<game>.json`` (`MATCH`, version 2): the match of that game in progress, one per
+  game, ``{"game": id, "state": State.to_dict(), "seats": [...], "options": {...}, "seed": int,
+  "saved": ISO time, ...}`` as the table gives it; on load the state must be restored by
+  ``game.registry.load`` to the same dict. Version 1 was the one ``match.json`` of the first
+  format, for whichever game was played last; its data is the same, and it is moved into its
+  game's file (`match_v1_to_v2`, `saves.Saves`).
+- ``scores/<game>.json`` (`scores_schema`, version 1), the history's first format, now read
+  only to move it into ``history.sqlite`` (`saves.history`): ``{"game": id, "matches":
+  [record, ...]}`` oldest first; a record is ``{"date": ISO time, "players": [name per seat],
+  "result": State.result()}`` with the result as the rules gave it (``winners``, ``points``,
+  maybe ``teams`` and ``sheet`` ``{"columns": [...], "rows": [[...], ...]}``) and the table's
   ``replay`` of the last deal (``[[[seat, card], ...], taker]`` per trick), and ``"match_id"``:
   the table's id for the match, or one of the record's own (records written before had none).
-- ``scores/<game>.summary`` (`SUMMARY`, version 1): that game's statistics and latest matches,
-  marked with the size and time of the score file they sum up (`check_summary`), so that the
-  table opens without reading every finished match; made again whenever it does not fit.
 """
 
 from __future__ import annotations
@@ -93,11 +97,79 @@ def check_setups(setups: Any) -> None:
             raise ValueError(f"setup of {game_id} must be {{\"chairs\": [...], \"options\": "
                              f"{{...}}}}, not {last!r}")
         for chair in last.get("chairs", []):
-            if not isinstance(chair, dict) or not isinstance(chair.get("level"), str) \
-                    or chair.get("kind") not in ("person", "bot", "remote"):
-                raise ValueError(f"a chair of {game_id} is a person, a bot or a remote player "
-                                 f"with a level, not {chair!r}")
-            check_name(chair.get("name"))
+            check_chair(game_id, chair)
+
+
+def check_chair(game_id: str, chair: Any) -> None:
+    """One chair of a game's remembered setup: its kind, its name and its level."""
+    if not isinstance(chair, dict) or not isinstance(chair.get("level"), str) \
+            or chair.get("kind") not in ("person", "bot", "remote"):
+        raise ValueError(f"a chair of {game_id} is a person, a bot or a remote player with a "
+                         f"level, not {chair!r}")
+    check_name(chair.get("name"))
+
+
+def salvage_settings(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """What of settings `check_settings` refused can be kept: every setting whose value is
+    good, every game's setup whose chairs and options are (a bad chair or bad options are left
+    out alone); and the entries left out, named ``anim_speed``, ``setup``, ``setup.<game>``,
+    ``setup.<game>.chair.<n>`` (n from 1), ``setup.<game>.chairs`` or ``setup.<game>.options``.
+    ValueError if the settings are not a JSON object."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    kept: dict[str, Any] = {}
+    left_out: list[str] = []
+    for key, value in data.items():
+        if key == "setup":
+            setups, refused = salvage_setups(value)
+            left_out += refused
+            if setups is not None:
+                kept[key] = setups
+            continue
+        try:
+            check_settings({key: value})
+        except ValueError:
+            left_out.append(key)
+        else:
+            kept[key] = value
+    return kept, left_out
+
+
+def salvage_setups(setups: Any) -> tuple[dict[str, Any] | None, list[str]]:
+    """The usable part of the settings' ``setup`` (`check_setups`) and the entries left out
+    (`salvage_settings`); None for a ``setup`` that is not a JSON object."""
+    if not isinstance(setups, dict):
+        return None, ["setup"]
+    kept: dict[str, Any] = {}
+    left_out: list[str] = []
+    for game_id, last in setups.items():
+        try:
+            check_game_id(game_id)
+        except ValueError:
+            left_out.append(f"setup.{game_id}")
+            continue
+        if not isinstance(last, dict):
+            left_out.append(f"setup.{game_id}")
+            continue
+        good = dict(last)
+        chairs = last.get("chairs", [])
+        if isinstance(chairs, list):
+            good["chairs"] = []
+            for n, chair in enumerate(chairs, 1):
+                try:
+                    check_chair(game_id, chair)
+                except ValueError:
+                    left_out.append(f"setup.{game_id}.chair.{n}")
+                else:
+                    good["chairs"].append(chair)
+        else:
+            del good["chairs"]
+            left_out.append(f"setup.{game_id}.chairs")
+        if not isinstance(last.get("options", {}), dict):
+            del good["options"]
+            left_out.append(f"setup.{game_id}.options")
+        kept[game_id] = good
+    return kept, left_out
 
 
 def settings_v1_to_v2(data: Any) -> Any:
@@ -132,6 +204,26 @@ def check_profiles(data: Any) -> dict[str, list[str]]:
     return {"profiles": names}
 
 
+def salvage_profiles(data: Any) -> tuple[dict[str, list[str]], list[str]]:
+    """The good names of a names file `check_profiles` refused (each once, the first kept) and
+    the names left out, as ``name.<n>`` (n from 1); ValueError if it holds no list of names."""
+    if not isinstance(data, dict) or not isinstance(data.get("profiles"), list):
+        raise ValueError("expected {\"profiles\": [names]}")
+    kept: list[str] = []
+    left_out: list[str] = []
+    for n, name in enumerate(data["profiles"], 1):
+        try:
+            name = check_name(name)
+        except ValueError:
+            left_out.append(f"name.{n}")
+            continue
+        if name.casefold() in (k.casefold() for k in kept):
+            left_out.append(f"name.{n}")
+        else:
+            kept.append(name)
+    return {"profiles": kept}, left_out
+
+
 def check_match_shape(match: Any) -> dict[str, Any]:
     """A match dict as the table saves it: a game id and that game's state dict."""
     if not isinstance(match, dict):
@@ -140,6 +232,11 @@ def check_match_shape(match: Any) -> dict[str, Any]:
     if not isinstance(game, str) or not isinstance(state, dict) or state.get("game") != game:
         raise ValueError("a match needs \"game\" and a \"state\" of that game")
     return match
+
+
+def match_v1_to_v2(data: Any) -> Any:
+    """Version 1 -> 2: the same match; only where it is kept changed (one file per game)."""
+    return check_match_shape(data)
 
 
 def check_match(match: Any) -> dict[str, Any]:
@@ -192,13 +289,25 @@ def check_result(result: Any, seats: int) -> dict[str, Any]:
                               or not all(isinstance(r, list) for r in sheet["rows"])):
         raise ValueError("a sheet is {\"columns\": [...], \"rows\": [[...], ...]}")
     replay = result.get("replay")
-    if replay is not None and not (isinstance(replay, list) and all(
-            isinstance(trick, list) and len(trick) == 2 and isinstance(trick[0], list)
-            and all(isinstance(p, list) and len(p) == 2 and type(p[0]) is int
-                    and isinstance(p[1], str) for p in trick[0])
-            and (trick[1] is None or type(trick[1]) is int) for trick in replay)):
+    if replay is not None and not is_replay(replay):
         raise ValueError("a replay is [[[seat, card], ...], taker] per trick")
     return result
+
+
+def is_replay(replay: Any) -> bool:
+    """Whether ``replay`` is ``[[[seat, card], ...], taker]`` per trick (the taker a seat or
+    None). Plain loops: every record read from the history passes here."""
+    if type(replay) is not list:
+        return False
+    for trick in replay:
+        if type(trick) is not list or len(trick) != 2 or type(trick[0]) is not list \
+                or not (trick[1] is None or type(trick[1]) is int):
+            return False
+        for play in trick[0]:
+            if type(play) is not list or len(play) != 2 or type(play[0]) is not int \
+                    or type(play[1]) is not str:
+                return False
+    return True
 
 
 def scores_schema(game_id: str) -> Schema:
@@ -215,31 +324,12 @@ def scores_schema(game_id: str) -> Schema:
                   f"the {game_id} score sheets and statistics start empty", check)
 
 
-def check_summary(data: Any, game_id: str) -> dict[str, Any]:
-    """``scores/<game>.summary``: ``{"game", "source": [size, mtime_ns] of the score file it
-    sums up, "count", "stats": rows as `saves.scores.stats` makes them, "recent": the latest
-    records, each as `check_record` wants}``."""
-    if not isinstance(data, dict) or data.get("game") != game_id:
-        raise ValueError(f"expected the summary of {game_id}")
-    source, stats, recent = data.get("source"), data.get("stats"), data.get("recent")
-    if not (isinstance(source, list) and len(source) == 2
-            and all(type(n) is int for n in source)) or type(data.get("count")) is not int:
-        raise ValueError("a summary names the size and time of what it sums up")
-    if not isinstance(stats, list) or not all(
-            isinstance(row, dict) and isinstance(row.get("player"), str) for row in stats):
-        raise ValueError("a summary's statistics are rows, one per player")
-    if not isinstance(recent, list):
-        raise ValueError("a summary's latest matches are a list")
-    return {**data, "recent": [check_record(r) for r in recent]}
-
-
 SETTINGS = Schema("settings", 2, "Settings", "the default settings are used", check_settings,
-                  {1: settings_v1_to_v2})
+                  {1: settings_v1_to_v2}, salvage_settings)
 PROFILES = Schema("profiles", 1, "Player list", "the list of players starts empty",
-                  check_profiles)
-MATCH = Schema("match", 1, "Game in progress", "there is no game to continue", check_match)
-SUMMARY = Schema("summary", 1, "Score summary", "it is made again from the score sheets",
-                 lambda d: d)
-"""Derived data: checked by `check_summary` where it is read, made again when it does not fit."""
-VERSIONS = {s.kind: s.version for s in (SETTINGS, PROFILES, MATCH, scores_schema("x"))}
-"""The schema version of each kind of file, for selftest."""
+                  check_profiles, salvage=salvage_profiles)
+MATCH = Schema("match", 2, "Game in progress", "there is no game to continue", check_match,
+               {1: match_v1_to_v2})
+VERSIONS = {s.kind: s.version for s in (SETTINGS, PROFILES, MATCH)}
+"""The schema version of each kind of JSON file, for selftest (the history's is
+`saves.history.VERSION`)."""

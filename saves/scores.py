@@ -11,6 +11,7 @@ lowest points (penalty games such as Bi-Del), as its latest decided match shows.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import datetime
 from typing import Any
@@ -27,18 +28,15 @@ def sheet_of(record: dict[str, Any]) -> dict[str, Any] | None:
             "replay": record["result"].get("replay") or []}
 
 
-def union(*lists: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The records of every list once, in the order first seen: one record is one
-    ``match_id``, or for a record without one, one date, players and result."""
-    seen: set[object] = set()
-    out = []
-    for record in (r for records in lists for r in records):
-        key = record.get("match_id") or json.dumps(
-            [record["date"], record["players"], record["result"]], sort_keys=True)
-        if key not in seen:
-            seen.add(key)
-            out.append(record)
-    return out
+def key_of(record: dict[str, Any]) -> str:
+    """The record's ``match_id``, or for a record of the first format without one, an id made
+    from its date, players and result (the same record gives the same id)."""
+    given = record.get("match_id")
+    if isinstance(given, str) and given:
+        return given
+    text = json.dumps([record["date"], record["players"], record["result"]], sort_keys=True,
+                      ensure_ascii=False)
+    return "old-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def history_entry(game_id: str, record: dict[str, Any]) -> dict[str, Any]:
@@ -60,15 +58,23 @@ def when(entry: dict[str, Any]) -> datetime:
 
 
 def low_wins(records: list[dict[str, Any]]) -> bool:
-    """Whether the winners hold the lowest points, in the latest match where points differ."""
+    """Whether the winners hold the lowest points, in the latest match whose points tell."""
     for record in reversed(records):
-        result = record["result"]
-        points, winners = result["points"], set(result["winners"])
-        won = [p for s, p in enumerate(points) if s in winners]
-        lost = [p for s, p in enumerate(points) if s not in winners]
-        if won and lost and (max(won) < min(lost) or min(won) > max(lost)):
-            return bool(max(won) < min(lost))
+        verdict = decided(record["result"])
+        if verdict is not None:
+            return verdict
     return False
+
+
+def decided(result: dict[str, Any]) -> bool | None:
+    """Whether ``result``'s winners hold the lowest points (True) or the highest (False); None
+    where its points do not tell (nobody won, everybody did, or the points overlap)."""
+    points, winners = result["points"], set(result["winners"])
+    won = [p for s, p in enumerate(points) if s in winners]
+    lost = [p for s, p in enumerate(points) if s not in winners]
+    if won and lost and (max(won) < min(lost) or min(won) > max(lost)):
+        return bool(max(won) < min(lost))
+    return None
 
 
 def stats(game_id: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -19,9 +19,18 @@ it unusable: `Store.set_aside`), ``.foreign-...`` (valid JSON but not our envelo
 kind), ``.newer-v3-...`` (written by a newer version), ``.unreadable-...`` (the OS refused to
 read it). Then the ``.bak`` copy is tried; if it cannot be used either it is moved aside too and
 `load` returns None (the caller's defaults). Each file moved aside adds a `Notice`. Older
-versions are upgraded by the schema's migrations, one version at a time. A missing file is not
-a problem (None, no notice), and its ``.bak`` is then not consulted: a file the table removed
-stays removed.
+versions are upgraded by the schema's migrations, one version at a time.
+
+A file whose schema can `Schema.salvage` it (settings, names) is not thrown away for one bad
+entry: the entries its check refuses are left out, the rest is used, the file as it was is
+moved aside as ``.partial-...`` and the notice names what was left out (`Notice.details`).
+
+What is recovered is written back at once, atomically: the ``.bak`` copy used in place of a bad
+file, or the entries kept of a salvaged one, become the file again, so that the next start
+finds them (the ``.bak`` is left as it was). A missing file whose ``.bak`` is there (lost by
+hand, by a sync tool, or by a crash between `remove`'s two deletions: it deletes the ``.bak``
+first, so a file the table removed never comes back) is taken from its ``.bak`` the same way,
+with a notice; a missing file without one is simply not there (None, no notice).
 """
 
 from __future__ import annotations
@@ -45,15 +54,19 @@ class Notice(NamedTuple):
 
     ``key`` is ``<kind>.<reason>.<outcome>`` for the UI to localize: kind ``settings``,
     ``profiles``, ``match`` or ``scores``; reason ``corrupt``, ``invalid``, ``foreign``,
-    ``newer`` or ``unreadable``; outcome ``backup`` (the previous copy was used), ``empty``
-    (the defaults are used) or ``stuck`` (the file could not be moved aside and is left untouched) - or
+    ``newer``, ``unreadable``, ``missing`` (only its copy was there) or ``partial`` (some
+    entries could not be used); outcome ``backup`` (the previous copy was used, and saved in
+    its place), ``empty`` (the defaults are used), ``kept`` (the usable entries are kept) or
+    ``stuck`` (the file could not be moved aside and is left untouched) - or
     ``<kind>.write_failed.unsaved`` when a write failed (disk full, no permission).
     ``path`` is where the file now lies (the name saying when and why), or the file not written.
+    ``details``, for ``partial``, names each entry left out (`Schema.salvage`).
     """
 
     key: str
     message: str
     path: Path
+    details: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,7 +76,10 @@ class Schema:
     ``check`` takes the loaded data and returns it (normalised) or raises ValueError, TypeError
     or KeyError saying what is wrong. ``migrations[v]`` turns data of version ``v`` into data of
     version ``v + 1``. ``title`` names the file for the player ("Settings"); ``empty`` says what
-    the table does without it ("the default settings are used").
+    the table does without it ("the default settings are used"). ``salvage``, where given,
+    takes data ``check`` refused and returns what of it is usable (for ``check`` to pass) and
+    the entries it left out, each named as a path (``anim_speed``, ``setup.hokm.chair.3``);
+    ValueError if nothing of it is.
     """
 
     kind: str
@@ -72,6 +88,7 @@ class Schema:
     empty: str
     check: Callable[[Any], Any]
     migrations: Mapping[int, Callable[[Any], Any]] = field(default_factory=dict)
+    salvage: Callable[[Any], tuple[Any, list[str]]] | None = None
 
 
 class Unusable(Exception):
@@ -82,6 +99,16 @@ class Unusable(Exception):
         self.reason = reason
         self.why = why
         self.tag = tag or reason
+
+
+class Salvaged(Unusable):
+    """A file whose check refused some entries and whose schema kept the rest: ``data``, the
+    usable part (checked), and ``left_out``, the entries refused (`Schema.salvage`)."""
+
+    def __init__(self, why: str, data: Any, left_out: list[str]) -> None:
+        super().__init__("partial", why)
+        self.data = data
+        self.left_out = left_out
 
 
 class Store:
@@ -127,22 +154,30 @@ class Store:
         _fsync_folder(path.parent)
 
     def load(self, name: str, schema: Schema) -> Any | None:
-        """The checked data of ``name`` (or of its ``.bak``); None if absent or unusable, or if
-        it is an unusable file that could not be moved aside (told once, when first found)."""
+        """The checked data of ``name`` (or of its ``.bak``, or what of it could be salvaged,
+        either written back at once as ``name``); None if absent or unusable, or if it is an
+        unusable file that could not be moved aside (told once, when first found)."""
         path = self.folder / name
         if path in self._stuck:
             return None
         try:
             return self._parse(path, schema)
         except FileNotFoundError:
-            return None
+            return self._from_copy(name, schema)
+        except Salvaged as part:
+            aside = self._move_aside(path, part)
+            outcome = "stuck" if aside == path else "kept"
+            self._notice(schema, path, aside, part, outcome, tuple(part.left_out))
+            if outcome == "kept":
+                self._write_back(name, schema, part.data)
+            return part.data
         except Unusable as bad:
             problem = bad
         aside = self._move_aside(path, problem)
         bak = _bak(path)
         bak_problem: Unusable | None = None
         try:
-            data = self._parse(bak, schema)
+            data = self._parse_copy(bak, schema)
         except FileNotFoundError:
             data = None
         except Unusable as bad_bak:
@@ -153,15 +188,9 @@ class Store:
             bak_aside = self._move_aside(bak, bak_problem)
             self._notice(schema, bak, bak_aside, bak_problem,
                          "stuck" if bak_aside == bak else "empty")
+        if outcome == "backup":
+            self._write_back(name, schema, data)
         return data
-
-    def peek(self, name: str, schema: Schema) -> Any | None:
-        """The checked data of ``name``, or None if it is absent or unusable: for derived files
-        (a summary made again when it does not fit), never moved aside and never a notice."""
-        try:
-            return self._parse(self.folder / name, schema)
-        except (FileNotFoundError, Unusable):
-            return None
 
     def set_aside(self, name: str, schema: Schema, problem: Unusable) -> None:
         """Move ``name``, found unusable by its reader after it loaded, aside as for a file
@@ -172,9 +201,11 @@ class Store:
             self._notice(schema, path, aside, problem, "stuck" if aside == path else "empty")
 
     def remove(self, name: str) -> None:
-        """Delete ``name`` and its ``.bak``: the file is gone on purpose."""
+        """Delete ``name`` and its ``.bak``: the file is gone on purpose. The ``.bak`` goes
+        first, so that a kill between the two leaves the file (still there, as if not yet
+        removed), never a lone ``.bak`` that `load` would bring back."""
         path = self.folder / name
-        for p in (path, _bak(path)):
+        for p in (_bak(path), path):
             try:
                 os.unlink(p)
             except FileNotFoundError:
@@ -182,6 +213,51 @@ class Store:
         _fsync_folder(path.parent)
 
     # -- inside -------------------------------------------------------------------------
+    def _from_copy(self, name: str, schema: Schema) -> Any | None:
+        """``name`` is missing: its ``.bak``, if there and usable, written back as ``name``
+        (with a notice); None otherwise (a ``.bak`` that cannot be used is moved aside)."""
+        path = self.folder / name
+        bak = _bak(path)
+        try:
+            data = self._parse_copy(bak, schema)
+        except FileNotFoundError:
+            return None
+        except Unusable as bad_bak:
+            bak_aside = self._move_aside(bak, bad_bak)
+            self._notice(schema, bak, bak_aside, bad_bak,
+                         "stuck" if bak_aside == bak else "empty")
+            return None
+        self._notice(schema, path, bak, Unusable("missing", "was missing"), "backup")
+        self._write_back(name, schema, data)
+        return data
+
+    def _parse_copy(self, bak: Path, schema: Schema) -> Any:
+        """The data of a ``.bak`` copy, as `_parse` reads it; a copy that could only be
+        salvaged gives what was kept (the file's own notice says its copy was used)."""
+        try:
+            return self._parse(bak, schema)
+        except Salvaged as part:
+            return part.data
+
+    def _write_back(self, name: str, schema: Schema, data: Any) -> None:
+        """Save recovered ``data`` as ``name`` at once; a write that fails is told, and the data
+        is still used for this run."""
+        try:
+            self.save(name, schema, data)
+        except OSError as e:
+            self.tell_unsaved(schema.kind, name, e)
+
+    def tell_unsaved(self, kind: str, name: str, error: Exception) -> None:
+        """A write of ``name`` (a file of ``kind``) failed: say so, once per file (the table
+        goes on with what it holds)."""
+        path = self.folder / name
+        key = f"{kind}.write_failed.unsaved"
+        if not any(n.key == key and n.path == path for n in self.notices):
+            why = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.notices.append(Notice(key, f"{name} could not be saved ({why}); the table "
+                                       "goes on, but this change may be lost when it closes.",
+                                       path))
+
     def _parse(self, path: Path, schema: Schema) -> Any:
         try:
             raw = path.read_bytes()
@@ -217,16 +293,21 @@ class Store:
                 version += 1
             return schema.check(data)
         except (ValueError, TypeError, KeyError) as e:
-            raise Unusable("corrupt", f"could not be used: {e}") from e
+            problem = e
+        if schema.salvage is not None:
+            try:
+                kept, left_out = schema.salvage(data)
+                kept = schema.check(kept)
+            except (ValueError, TypeError, KeyError):
+                pass
+            else:
+                raise Salvaged(f"held entries the table cannot use ({', '.join(left_out)}): "
+                               "they were left out", kept, left_out) from problem
+        raise Unusable("corrupt", f"could not be used: {problem}") from problem
 
     def _move_aside(self, path: Path, problem: Unusable) -> Path:
         """Rename ``path`` to a free name saying when and why; ``path`` itself if that fails."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.name}.{problem.tag}-{stamp}")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = path.with_name(f"{path.name}.{problem.tag}-{stamp}-{n}")
+        aside = aside_name(path, problem.tag)
         try:
             os.rename(path, aside)
         except OSError:
@@ -235,16 +316,19 @@ class Store:
         return aside
 
     def _notice(self, schema: Schema, path: Path, aside: Path, problem: Unusable,
-                outcome: str) -> None:
+                outcome: str, details: tuple[str, ...] = ()) -> None:
         if outcome == "stuck":
             then = ("It could not be moved aside, so it is left as it is and the table will not "
                     "write over it")
+        elif problem.reason == "missing":
+            then = f"Its previous copy, {aside.name}, was used and saved in its place"
         else:
-            fallback = "the previous copy was used" if outcome == "backup" else schema.empty
+            fallback = {"backup": "the previous copy was used and saved in its place",
+                        "kept": "the rest was kept"}.get(outcome, schema.empty)
             then = f"It was kept as {aside.name}, and {fallback}"
         self.notices.append(Notice(f"{schema.kind}.{problem.reason}.{outcome}",
                                    f"{schema.title} ({path.name}) {problem.why}. {then}.",
-                                   aside))
+                                   aside, details))
 
     def _remove_stale_temporaries(self) -> None:
         """Temporary files left by a killed writer; a minute old, so no live writer's."""
@@ -292,9 +376,22 @@ def _has_lone_surrogate(value: Any) -> bool:
     return False
 
 
-def now() -> str:
-    """The local time with its UTC offset, to the second, as ISO 8601."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
+def aside_name(path: Path, tag: str) -> Path:
+    """A free name for ``path`` kept aside, saying why and when: ``<name>.<tag>-YYYYMMDD-HHMMSS``
+    (``-2``, ``-3``... after it if taken)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    return aside
+
+
+def now(timespec: str = "seconds") -> str:
+    """The local time with its UTC offset, to the second (or as ``timespec`` says), as ISO
+    8601."""
+    return datetime.now().astimezone().isoformat(timespec=timespec)
 
 
 def _keep(path: Path, previous: str) -> bool:

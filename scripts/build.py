@@ -4,13 +4,14 @@
     python scripts/build.py --no-build     # only check and self-test dist/cardtable/ as it is
 
 Runs PyInstaller on cardtable.spec (into dist/cardtable/, work files in build/), then checks the
-folder: the program and the assets are there (fonts with their licence, the icon) and nothing
-the spec leaves out crept in (numpy, test and build tools, tkinter, SQLite...), in the folder or
-among the packed modules. Then, headless (SDL's dummy drivers) with a throwaway data folder
-(``CARD_TABLE_HOME``), it runs the packaged program: ``selftest`` must exit 0 and report every
-game ok, a bad command must fail in one line, status 2, and land in ``cardtable.log``, and a
-packaged ``host`` and ``join`` must play a match on the loopback address. It prints
-the folder's size last. Exits non-zero, saying why, on the first failure, or with status 2 if
+folder: the program and the assets are there (fonts with their licence, the icon), SQLite too
+(the history is a database: its module and its library), and nothing the spec leaves out crept
+in (numpy, test and build tools, tkinter...), in the folder or among the packed modules. Then,
+headless (SDL's dummy drivers) with a throwaway data folder (``CARD_TABLE_HOME``), it runs the
+packaged program: ``selftest`` must exit 0 and report every game ok (it records a finished match
+in the history and reads it back), a bad command must fail in one line, status 2, and land in
+``cardtable.log``, and a packaged ``host`` and ``join`` must play a match on the loopback
+address. It prints the folder's size last. Exits non-zero, saying why, on the first failure, or with status 2 if
 PyInstaller is not installed (installing ``.[build]`` is the caller's job).
 """
 
@@ -35,11 +36,11 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "libsqlite3", "_sqlite3", "cryptography", "_cffi_backend", "trio")
+               "cryptography", "_cffi_backend", "trio")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
                  "setuptools", "pkg_resources", "pip", "IPython", "unittest",
-                 "pygame.tests", "pygame.examples", "sqlite3", "trio", "werkzeug",
+                 "pygame.tests", "pygame.examples", "trio", "werkzeug",
                  "cryptography", "websockets.trio", "websockets.sync")
 """Packages that must not be among the packed modules (asyncio and ssl may be: websockets, for
 play across machines, needs both)."""
@@ -47,7 +48,10 @@ WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", 
                   "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
                   "filelock", "multiprocessing", "concurrent.futures.process", "net.host",
                   "net.client", "net.discovery", "websockets.asyncio.server",
-                  "websockets.asyncio.client")
+                  "websockets.asyncio.client", "sqlite3", "saves.history")
+NEEDED_LIBRARIES = ("_sqlite3",)
+"""Starts of the names of extension modules that must be in the folder (SQLite's, which the
+history needs; its library comes with it, or is built into Python's own)."""
 
 
 class Failed(Exception):
@@ -103,6 +107,10 @@ def check_contents() -> None:
                     if p.name.startswith(STRAY_FILES))
     if strays:
         raise Failed(f"files the table does not use: {', '.join(strays[:20])}")
+    absent = [name for name in NEEDED_LIBRARIES
+              if not any(p.name.startswith(name) for p in DIST.rglob("*"))]
+    if absent:
+        raise Failed(f"libraries missing from {DIST}: {', '.join(absent)}")
     modules = packed_modules()
     if modules is not None:
         strays = sorted(m for m in modules

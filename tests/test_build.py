@@ -4,6 +4,7 @@ leaves out, the icon and licence, the error log of a frozen build, the first-fra
 from __future__ import annotations
 
 import os
+import runpy
 import subprocess
 import sys
 from pathlib import Path
@@ -55,24 +56,22 @@ def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
                for src, dest in packed)
     for name in ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "tkinter", "_tkinter",
                  "PyInstaller", "setuptools", "pkg_resources", "pip", "IPython",
-                 "pygame.tests", "pygame.examples", "sqlite3"):
+                 "pygame.tests", "pygame.examples"):
         assert name in analysis["excludes"]
     for needed in ("game", "ui", "saves", "pygame", "bidi", "arabic_reshaper", "platformdirs",
-                   "filelock", "json", "concurrent.futures", "statistics"):
+                   "filelock", "json", "concurrent.futures", "statistics", "sqlite3",
+                   "_sqlite3"):
         assert needed not in analysis["excludes"]
 
 
-def test_the_saves_lock_and_the_network_bring_no_sqlite() -> None:
-    """The build leaves SQLite out (filelock before 4.2 imported asyncio, which the build now
-    packs for websockets; SQLite stays out)."""
-    code = ("import sys, tempfile, pathlib, saves\n"
-            "s = saves.Saves.open(pathlib.Path(tempfile.mkdtemp()))\n"
-            "s.hold_table(); s.add_profile('Sara')\n"
-            "import net.host, net.client, net.discovery\n"
-            "print([m for m in sys.modules if m.startswith(('sqlite3', '_sqlite'))])")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout
-    assert out.strip() == "[]"
+def test_the_build_is_checked_for_sqlite_which_the_history_needs() -> None:
+    """The history is a SQLite database: the spec packs SQLite (it left it out when only
+    filelock could import it), and the build's check fails a folder without it."""
+    build = runpy.run_path(str(ROOT / "scripts" / "build.py"), run_name="build")
+    assert "sqlite3" in build["WANTED_MODULES"] and "saves.history" in build["WANTED_MODULES"]
+    assert "_sqlite3" in build["NEEDED_LIBRARIES"]
+    assert not any(name.startswith(("sqlite", "_sqlite", "libsqlite"))
+                   for name in (*build["STRAY_FILES"], *build["STRAY_MODULES"]))
 
 
 def test_the_spec_packs_what_play_across_machines_needs() -> None:

@@ -258,14 +258,14 @@ def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players
     friend = RemoteMatch(f"127.0.0.1:{port}", "Ali", host.code, seat=1)
     try:
         assert friend.ready(10)
-        wait_until(app, lambda: (app.saves.load_match() or {}).get("seats", [{}] * 4)[1]
+        wait_until(app, lambda: (app.saves.load_match("hokm") or {}).get("seats", [{}] * 4)[1]
                    .get("token") == friend.token, "the match is kept with the friend's token")
-        saved = app.saves.load_match()
+        saved = app.saves.load_match("hokm")
         assert saved is not None and saved["hosted"] == {"port": port}
         assert saved["code"] == host.code
         app.pop()  # the host's table closes: its server stops, the match stays kept
         wait_until(app, lambda: friend.connection == "reconnecting", "the friend to notice")
-        kept = app.saves.load_match()
+        kept = app.saves.load_match("hokm")
         assert kept is not None
         continue_match(app, kept)
         again = app.top

@@ -25,7 +25,7 @@ from ui.result import PauseScene
 from ui.table.layout import Layout
 from ui.scenes import continue_text, games
 from ui.scenes.help import HelpScene
-from ui.scenes.menu import MenuScene
+from ui.scenes.menu import MenuScene, players
 from ui.scenes.settings import SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.text import Text, default_name
@@ -396,8 +396,8 @@ def test_resize_is_clamped_and_relayouts_in_the_same_window(app: App) -> None:
 
 def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    match = {"game": "hokm", "state": {}}
-    monkeypatch.setattr(saves, "load_match", lambda: match)
+    match = {"game": "hokm", "state": {}, "saved": datetime.now().astimezone().isoformat()}
+    monkeypatch.setattr(saves, "matches", lambda: [match])
     saves.notices.append(Notice("settings.corrupt.backup", "The settings file was damaged.",
                                 Path("settings.json")))
     app = App(saves, scenes=STAND_INS)
@@ -411,6 +411,7 @@ def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
         press(app, pygame.K_ESCAPE)  # Esc reads as OK: the resume question follows
         resume = app.top
         assert isinstance(resume, Dialog) and resume.title == app.text.tr("menu.resume_title")
+        assert registry.get("hokm").name(app.lang) in resume.message, "it names the game"
         click(app, button(resume, app.text.tr("menu.continue")))
         table = app.top
         assert isinstance(table, FakeTable) and table.resumed and table.config == match
@@ -420,22 +421,44 @@ def test_menu_offers_to_resume_and_shows_notices(saves: Saves,
 
 
 @pytest.mark.parametrize("lang", ["fa", "en", "ar"])
-def test_a_second_copy_says_the_other_window_keeps_the_game(saves: Saves, lang: str) -> None:
-    saves.notices.append(Notice("match.in_use.readonly", "The table is already open in another "
-                                "window.", Path("table.lock")))
+def test_the_entries_left_out_of_the_settings_are_named_in_the_players_language(
+        saves: Saves, lang: str) -> None:
+    """One bad chair and a bad speed in the settings: the notice says which, each as the table
+    names it (the setting's own label, the chair and its game), and that the rest is kept."""
+    said, tr = notice_said(saves, lang, Notice(
+        "settings.partial.kept", "Settings held entries ...", Path("settings.json.partial-x"),
+        ("anim_speed", "setup.hokm.chair.3", "name.2")))
+    joined = "، " if lang != "en" else ", "
+    items = joined.join([tr("settings.anim_speed"),
+                         tr("notice.item.chair", n=3, game=registry.get("hokm").name(lang)),
+                         tr("notice.item.name", n=2)])
+    assert said == tr("notice.partial", what=tr("notice.kind.settings"), items=items) + " " + \
+        tr("notice.outcome.kept")
+
+
+def notice_said(saves: Saves, lang: str, notice: Notice) -> tuple[str, Any]:
+    """What the menu's first dialog says of ``notice`` in ``lang``, and that language's tr."""
+    saves.notices.append(notice)
     saves.settings["lang"] = lang
     app = App(saves, scenes=STAND_INS)
     try:
         app.push(MenuScene(app))
         step(app)
-        notice = app.top
-        tr = app.text.tr
-        assert isinstance(notice, Dialog)
-        assert notice.message == tr("notice.in_use", what=tr("notice.kind.match")) + " " + \
-            tr("notice.outcome.readonly")
-        assert "another" not in notice.message or lang == "en"
+        dialog = app.top
+        assert isinstance(dialog, Dialog)
+        return dialog.message, app.text.tr
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("lang", ["fa", "en", "ar"])
+def test_a_second_copy_says_the_other_window_keeps_the_game(saves: Saves, lang: str) -> None:
+    said, tr = notice_said(saves, lang, Notice(
+        "match.in_use.readonly", "The table is already open in another window.",
+        Path("table.lock")))
+    assert said == tr("notice.in_use", what=tr("notice.kind.match")) + " " + \
+        tr("notice.outcome.readonly")
+    assert "another" not in said or lang == "en"
 
 
 def test_screenshots_render(app: App, tmp_path: Path) -> None:
@@ -489,9 +512,11 @@ def test_setup_remembers_the_last_choices_of_each_game(app: App) -> None:
     assert len(other.chairs) == 4, "each game keeps its own choices"
 
 
-def test_starting_a_new_game_over_an_unfinished_one_asks_first(app: App) -> None:
+def test_starting_a_new_game_over_an_unfinished_one_of_that_game_asks_first_naming_it(
+        app: App) -> None:
     rules = registry.get("hokm")
     unfinished = {"game": "hokm", "seats": [], "options": {}, "seed": 1,
+                  "saved": datetime.now().astimezone().replace(hour=21, minute=40).isoformat(),
                   "state": rules.new(4, 1).to_dict()}
     app.saves.save_match(unfinished)
     app.push(MenuScene(app))
@@ -502,8 +527,11 @@ def test_starting_a_new_game_over_an_unfinished_one_asks_first(app: App) -> None
     app.push(setup)
     step(app)
     click(app, button(setup, app.text.tr("setup.start")))
-    assert isinstance(app.top, Dialog), "it asks before replacing the unfinished game"
-    click(app, button(app.top, app.text.tr("common.back")))
+    question = app.top
+    assert isinstance(question, Dialog), "it asks before replacing the unfinished game"
+    assert question.message == app.text.tr("setup.replace_text", game=rules.name(app.lang),
+                                           when=app.text.tr("menu.today", time="21:40"))
+    click(app, button(question, app.text.tr("common.back")))
     assert app.top is setup
     click(app, button(setup, app.text.tr("setup.start")))
     click(app, button(app.top, app.text.tr("setup.replace")))
@@ -514,7 +542,7 @@ def test_enter_on_the_replace_question_continues_the_saved_match(app: App) -> No
     """Enter never throws a match away: the question's first button continues it."""
     rules = registry.get("hokm")
     unfinished = {"game": "hokm", "seats": [], "options": {}, "seed": 1,
-                  "state": rules.new(4, 1).to_dict()}
+                  "saved": "2026-02-01T10:00:00+03:30", "state": rules.new(4, 1).to_dict()}
     app.saves.save_match(unfinished)
     setup = SetupScene(app, rules)
     app.push(setup)
@@ -524,7 +552,7 @@ def test_enter_on_the_replace_question_continues_the_saved_match(app: App) -> No
     press(app, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, FakeTable) and table.resumed and table.config == unfinished
-    assert app.saves.load_match() == unfinished, "the saved match was thrown away"
+    assert app.saves.load_match("hokm") == unfinished, "the saved match was thrown away"
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
@@ -534,20 +562,31 @@ def test_menu_and_setup_offer_the_saved_match_with_its_game_and_time(app: App,
     menu = MenuScene(app)
     app.push(menu)
     step(app)
-    assert not any(b.key == "continue" for b in menu.buttons.items), "nothing saved yet"
+    assert not any(b.key.startswith("continue:") for b in menu.buttons.items), "nothing saved"
     rules = registry.get("shelem")
     saved = datetime.now().astimezone().replace(hour=9, minute=5)
     match = {"game": "shelem", "seats": [], "options": {}, "seed": 1,
              "saved": saved.isoformat(), "state": rules.new(4, 1).to_dict()}
     app.saves.save_match(match)
-    menu.layout()
-    text = app.text.tr("menu.continue_game_when", game=rules.name(lang),
-                       when=app.text.tr("menu.today", time="09:05"))
-    assert keyed(menu, "continue").text == text
-    setup = SetupScene(app, registry.get("hokm"))
+    setup = SetupScene(app, rules)
     app.push(setup)
     step(app)
-    assert keyed(setup, "continue").text == text, "another game's setup offers it too"
+    click(app, keyed(setup, "back"))  # shown again, the menu shows what is saved now
+    text = app.text.tr("menu.continue_game_when", game=rules.name(lang),
+                       when=app.text.tr("menu.today", time="09:05"))
+    assert keyed(menu, "continue:shelem").text == text
+    assert keyed(menu, "game:shelem").sub == app.text.tr(
+        "menu.saved_at", when=app.text.tr("menu.today", time="09:05"))
+    other = SetupScene(app, registry.get("hokm"))
+    app.push(other)
+    step(app)
+    assert not any(b.key == "continue" for b in other.buttons.items), \
+        "another game's setup offers no match of Shelem"
+    app.pop()
+    setup = SetupScene(app, rules)
+    app.push(setup)
+    step(app)
+    assert keyed(setup, "continue").text == text
     click(app, keyed(setup, "continue"))
     table = app.top
     assert isinstance(table, FakeTable) and table.resumed and table.config == match
@@ -555,6 +594,28 @@ def test_menu_and_setup_offer_the_saved_match_with_its_game_and_time(app: App,
     at = datetime.fromisoformat(older["saved"]).astimezone().strftime("%Y/%m/%d %H:%M")
     assert continue_text(app, older) == app.text.tr("menu.continue_game_when",
                                                     game=rules.name(lang), when=at)
+
+
+def test_the_menu_lists_the_latest_saved_matches_and_marks_every_game_with_one(
+        app: App) -> None:
+    """One match per game: the three saved last stand under the title, newest first, and the
+    tile of each of the five games with a match says when it was saved."""
+    now = datetime.now().astimezone()
+    ids = ["hokm", "pasur", "rim", "taki", "bidel"]
+    for minute, game_id in enumerate(ids):
+        rules = registry.get(game_id)
+        app.saves.save_match({"game": game_id, "seats": [], "options": {}, "seed": 1,
+                              "saved": now.replace(hour=20, minute=minute).isoformat(),
+                              "state": rules.new(rules.usual_seats, 1).to_dict()})
+    menu = MenuScene(app, greet=False)
+    app.push(menu)
+    step(app)
+    shown = [b.key for b in menu.buttons.items if b.key.startswith("continue:")]
+    assert shown == ["continue:bidel", "continue:taki", "continue:rim"]
+    for minute, game_id in enumerate(ids):
+        assert keyed(menu, f"game:{game_id}").sub == app.text.tr(
+            "menu.saved_at", when=app.text.tr("menu.today", time=f"20:{minute:02}"))
+    assert keyed(menu, "game:shelem").sub == players(app, registry.get("shelem"))
 
 
 def test_leaving_a_table_goes_to_the_main_menu(app: App) -> None:

@@ -196,7 +196,7 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     mine = 13 - len(state.hands[0])
     assert person.actions >= mine >= 7 - 1  # every card the person played was dragged
     table.match.flush()
-    assert app.saves.load_match() is None  # the finished match left no game to resume
+    assert app.saves.load_match("hokm") is None  # the finished match left no game to resume
     assert app.saves.history("hokm"), "the result went into the history"
     from ui.result import ReplayScene
     from ui.scenes.scores import ScoresScene
@@ -373,7 +373,7 @@ def test_bad_input_breaks_nothing(app: App) -> None:
     post(pygame.QUIT)
     app.step(FRAME)
     assert not app.running
-    saved = app.saves.load_match()
+    saved = app.saves.load_match(config["game"])
     assert saved is not None and registry.restore(saved["state"]).to_dict() == state
 
 
@@ -396,7 +396,7 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
     app.step(FRAME)
     assert table.match.state.to_dict() == before
     table.match.flush()
-    saved = app.saves.load_match()
+    saved = app.saves.load_match("hokm")
     assert saved is not None and saved["state"] == before
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
     app.step(FRAME)
@@ -407,7 +407,8 @@ def test_undo_takes_back_the_persons_last_move_and_hint_points_at_a_legal_one(ap
 def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
         app: App, damage: str) -> None:
     """A saved match whose chairs or seed the table cannot use: Continue must not crash the
-    menu (and so every start after it), but move match.json aside and tell the player."""
+    menu (and so every start after it), but move its file aside, tell the player, and the menu
+    no longer offers it."""
     match = {"game": "hokm", "seats": chairs(4), "options": {}, "seed": 4, "match_id": "m1",
              "state": registry.get("hokm").new(4, 4).to_dict()}
     if damage == "no_seats":
@@ -428,9 +429,14 @@ def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
         f"{tr('notice.outcome.empty')}"
     assert [n.key for n in app.saves.notices] == ["match.invalid.empty"]
     folder = app.saves.folder
-    assert not (folder / "match.json").exists() and list(folder.glob("match.json.invalid-*"))
+    assert not (folder / "matches" / "hokm.json").exists()
+    assert list(folder.glob("matches/hokm.json.invalid-*"))
+    click(app, next(b for b in app.top.buttons.items).rect(app).center)  # OK
+    menu = app.top
+    assert isinstance(menu, MenuScene) and not any(
+        b.key.startswith("continue:") for b in menu.buttons.items), "still offered"
     again = Saves.open(folder)
-    assert again.load_match() is None and not again.notices
+    assert again.load_match("hokm") is None and not again.notices
 
 
 def rendered_words(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -646,7 +652,7 @@ def test_a_slow_disk_holds_no_frame_and_leaving_waits_for_the_last_save(
     assert slowest < 0.25, f"a bot move's frame took {slowest * 1000:.0f} ms"
     state = table.match.state.to_dict()
     app.pop()
-    saved = app.saves.load_match()
+    saved = app.saves.load_match("hokm")
     assert saved is not None and saved["state"] == state
 
 
@@ -1347,3 +1353,95 @@ def test_21_starts_each_decision_on_its_sensible_button_and_says_what_each_does(
                         "act.bistoyek.hit.card", card=table.words.card_name(card))
         table._after(table.match.act(seat, table.match.bots.get(seat, stand_in).act(state, seat)))
     assert {"stake", "hit-", "hit+", "show-"} <= seen_kinds, seen_kinds
+
+
+# -- the matches in progress, one per game, through the menu -------------------------------------
+def continues(menu: MenuScene) -> list[str]:
+    """The games the menu offers to continue, in its order."""
+    return [b.key.split(":", 1)[1] for b in menu.buttons.items if b.key.startswith("continue:")]
+
+
+def press_button(app: App, scene: Any, key: str = "", text: str = "") -> None:
+    """Click the button of ``scene`` with that key (or that text)."""
+    found = next(b for b in scene.buttons.items if (b.key == key if key else b.text == text))
+    click(app, found.rect(app).center)
+
+
+def play_then_leave(app: App, menu: MenuScene, game_id: str, frames: int = 40) -> TableScene:
+    """From the menu: the game's tile, Start (a new match, if asked), some frames of play,
+    then Esc and "Exit to menu"."""
+    press_button(app, menu, key=f"game:{game_id}")
+    setup = app.top
+    press_button(app, setup, key="start")
+    if isinstance(app.top, Dialog):
+        press_button(app, app.top, text=app.text.tr("setup.replace"))
+    table = app.top
+    assert isinstance(table, TableScene) and table.rules.id == game_id
+    for _ in range(frames):
+        app.step(FRAME)
+    leave(app)
+    return table
+
+
+def leave(app: App) -> None:
+    """Esc over the table, then "Exit to menu"."""
+    press(app, pygame.K_ESCAPE)
+    press_button(app, app.top, text=app.text.tr("pause.leave"))
+
+
+def test_the_menu_offers_every_games_match_each_time_it_is_shown(app: App) -> None:
+    """Started with nothing saved, then a Super Taki match left for the menu, then a Rim match:
+    the menu offers each as it is shown again (it offered none, or only the match found at
+    launch); Continue resumes the game it names, and after a restart both are still there (a
+    new match of one game used to throw away the other's)."""
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(FRAME)
+    assert app.top is menu and continues(menu) == []
+    play_then_leave(app, menu, "taki")
+    assert app.top is menu and continues(menu) == ["taki"]
+    play_then_leave(app, menu, "rim")
+    assert continues(menu) == ["rim", "taki"]
+    press_button(app, menu, key="continue:taki")
+    table = app.top
+    assert isinstance(table, TableScene) and table.rules.id == "taki"
+    leave(app)
+    assert continues(menu) == ["taki", "rim"]  # the one saved last first
+    folder = app.saves.folder
+    restarted = App(Saves.open(folder))
+    try:
+        menu = MenuScene(restarted)
+        restarted.push(menu)
+        restarted.step(FRAME)
+        offer = restarted.top
+        assert isinstance(offer, Dialog) and registry.get("taki").name("fa") in offer.message
+        press_button(restarted, offer, text=restarted.text.tr("menu.new_game"))
+        assert continues(menu) == ["taki", "rim"]
+    finally:
+        restarted.quit()
+
+
+def test_a_games_setup_continues_only_its_own_match(app: App) -> None:
+    """With a Hokm and a Shelem match saved, Shelem's setup offers Shelem's (its Start asks
+    about Shelem's, and Enter there continues Shelem, never Hokm), and a new Shelem match
+    leaves the Hokm match as it was."""
+    menu = MenuScene(app, greet=False)
+    app.push(menu)
+    play_then_leave(app, menu, "hokm")
+    play_then_leave(app, menu, "shelem")
+    hokm = app.saves.load_match("hokm")
+    press_button(app, menu, key="game:shelem")
+    setup = app.top
+    shelem = registry.get("shelem").name(app.lang)
+    assert shelem in next(b for b in setup.buttons.items if b.key == "continue").text
+    press_button(app, setup, key="start")
+    question = app.top
+    assert isinstance(question, Dialog) and shelem in question.message
+    assert registry.get("hokm").name(app.lang) not in question.message
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene) and table.rules.id == "shelem"
+    leave(app)
+    play_then_leave(app, menu, "shelem")  # a new Shelem match, in place of the old one
+    assert app.saves.load_match("hokm") == hokm
+    assert sorted(continues(menu)) == ["hokm", "shelem"]

@@ -9,12 +9,12 @@ other: a scene imports only what lies below it (widgets, text, card art, the gam
 each can be read, changed and tested alone, with a stand-in handed to `App` for any scene it
 opens.
 
-The stack: `App.push` / `pop` / `replace`; only the top scene gets events and `update`; drawing
-starts at the highest opaque scene so overlays (``opaque = False``) show what lies below, on the
-app's ground unless that scene lays its own (``grounded``). Esc calls the top scene's
-`Scene.back` (by default: pop, unless it is the last scene). F11 toggles fullscreen. Closing the
-window ends `run` from any scene; every scene still on the stack gets `leave` first (top first)
-so the table can save.
+The stack: `App.push` / `pop` / `replace` (a scene on top again after a pop is told:
+`Scene.uncovered`); only the top scene gets events and `update`; drawing starts at the highest
+opaque scene so overlays (``opaque = False``) show what lies below, on the app's ground unless
+that scene lays its own (``grounded``). Esc calls the top scene's `Scene.back` (by default: pop,
+unless it is the last scene). F11 toggles fullscreen. Closing the window ends `run` from any
+scene; every scene still on the stack gets `leave` first (top first) so the table can save.
 
 With the environment variable ``CARD_TABLE_EXIT_AFTER_FIRST_FRAME`` set (to anything but empty),
 `run` ends cleanly right after its first frame is on screen: ``benchmarks/startup.py`` times a
@@ -111,6 +111,10 @@ class Scene:
 
     def leave(self) -> None:
         pass
+
+    def uncovered(self) -> None:
+        """The scene above this one closed: this one is on top again. A scene that shows what
+        may have changed meanwhile (the menu's saved matches) lays itself out again here."""
 
     def layout(self) -> None:
         pass
@@ -232,18 +236,30 @@ class App:
         scene.enter()
 
     def pop(self) -> Scene:
-        scene = self.scenes.pop()
-        scene.leave()
+        """Close the top scene (`Scene.leave`); the one below, on top again, is told
+        (`Scene.uncovered`)."""
+        scene = self._close()
+        self._uncover()
         return scene
 
     def replace(self, scene: Scene) -> None:
-        self.pop()
+        self._close()
         self.push(scene)
 
     def home(self) -> None:
         """Back to the first scene (the main menu), closing every scene above it."""
         while len(self.scenes) > 1:
-            self.pop()
+            self._close()
+        self._uncover()
+
+    def _close(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.leave()
+        return scene
+
+    def _uncover(self) -> None:
+        if self.scenes and self.running:
+            self.top.uncovered()
 
     # -- loop -----------------------------------------------------------------------------
     def step(self, dt: float | None = None) -> None:
@@ -308,5 +324,5 @@ class App:
         """Stop the loop; every scene on the stack gets `leave`, top first."""
         self.running = False
         while self.scenes:
-            self.pop()
+            self._close()
         self.voice.close()

@@ -250,7 +250,8 @@ def selftest() -> dict[str, Any]:
 
 
 def run_selftest(saves: Saves) -> dict[str, str]:
-    """Every scene and every game's table at work on ``saves`` (a throwaway folder)."""
+    """Every scene and every game's table at work on ``saves`` (a throwaway folder), and a
+    finished match recorded in its history (SQLite) and read back."""
     app = App(saves)
     try:
         for name in ("menu", "settings", "help", "scores", "join"):
@@ -270,11 +271,14 @@ def run_selftest(saves: Saves) -> dict[str, str]:
                 table._after(match.act(seat, match.bots[seat].act(state, seat)))
             app.step(FRAME)
             match.flush()
-            saved = saves.load_match()
+            saved = saves.load_match(rules.id)
             if saved is None or registry.restore(saved["state"]).to_dict() != state.to_dict():
                 raise RuntimeError(f"{rules.id}: the saved match does not resume where it stood")
             app.pop()
             games[rules.id] = "ok"
+        if not saves.record_result("tiraje", ["Self", "Test"], {"winners": [0], "points": [3, 1]}) \
+                or [row["won"] for row in saves.stats("tiraje")] != [1, 0]:
+            raise RuntimeError("the history does not keep a finished match")
     finally:  # every scene leaves (the tables' last writes end) before the folder goes
         app.quit()
         pygame.quit()

@@ -4,7 +4,8 @@
 loads. A game whose module is missing or broken is left out with a warning on stderr, so one
 bad module cannot take the whole menu down.
 
-The menu and every setup offer the saved match back (`continue_text`, `continue_match`).
+The menu offers every saved match back, and a game's setup its own (`continue_text`,
+`continue_match`).
 """
 
 from __future__ import annotations
@@ -37,21 +38,33 @@ def games() -> list[Rules]:
     return found
 
 
-def continue_text(app: App, match: dict[str, Any]) -> str:
-    """"Continue: <game>, <when>" for a saved ``match``, in the app's language: its game's
-    name and when the table last saved it (its ``saved`` time, else the match file's; left out
-    if neither is known). Today's time alone, another day's with its date."""
+def game_name(app: App, game_id: object) -> str:
+    """A game's name in the app's language (its id for a game the table does not know)."""
     names = {g.id: g.name(app.lang) for g in games()}
-    game = names.get(str(match.get("game")), str(match.get("game")))
+    return names.get(str(game_id), str(game_id))
+
+
+def saved_when(app: App, match: dict[str, Any]) -> str | None:
+    """When the table last saved ``match`` (its ``saved`` time), in the app's language: today's
+    time alone ("today 21:40"), another day's with its date; None if it is not known."""
     stamp = match.get("saved")
     try:
-        at = datetime.fromisoformat(stamp) if isinstance(stamp, str) else \
-            datetime.fromtimestamp((app.saves.folder / "match.json").stat().st_mtime)
-    except (ValueError, OSError):
+        at = datetime.fromisoformat(stamp).astimezone() if isinstance(stamp, str) else None
+    except ValueError:
+        return None
+    if at is None:
+        return None
+    if at.date() == datetime.now().astimezone().date():
+        return app.text.tr("menu.today", time=at.strftime("%H:%M"))
+    return at.strftime("%Y/%m/%d %H:%M")
+
+
+def continue_text(app: App, match: dict[str, Any]) -> str:
+    """"Continue: <game>, <when>" for a saved ``match``, in the app's language (`saved_when`;
+    left out if not known)."""
+    game, when = game_name(app, match.get("game")), saved_when(app, match)
+    if when is None:
         return app.text.tr("menu.continue_game", game=game)
-    at = at.astimezone()
-    when = app.text.tr("menu.today", time=at.strftime("%H:%M")) \
-        if at.date() == datetime.now().astimezone().date() else at.strftime("%Y/%m/%d %H:%M")
     return app.text.tr("menu.continue_game_when", game=game, when=when)
 
 
@@ -62,10 +75,32 @@ def notice_text(app: App, notice: Any) -> str:
     kind, reason, outcome = (str(notice.key).split(".") + ["", "", ""])[:3]
     if not (text.has(f"notice.kind.{kind}") and text.has(f"notice.{reason}")):
         return str(notice.message)
-    said = text.tr(f"notice.{reason}", what=text.tr(f"notice.kind.{kind}"))
+    items = "، ".join if text.rtl else ", ".join
+    said = text.tr(f"notice.{reason}", what=text.tr(f"notice.kind.{kind}"),
+                   items=items(entry_text(app, d) for d in getattr(notice, "details", ())))
     if text.has(f"notice.outcome.{outcome}"):
         said += " " + text.tr(f"notice.outcome.{outcome}")
     return said
+
+
+def entry_text(app: App, entry: str) -> str:
+    """An entry of a save file that was left out (`saves.store.Notice.details`), in the player's
+    language: a setting by its name in the settings, a game's setup, chair or options, a name
+    of the list by its place; the entry itself where none of these fits."""
+    tr, parts = app.text.tr, entry.split(".")
+    if len(parts) == 1 and app.text.has(f"settings.{entry}"):
+        return tr(f"settings.{entry}")
+    if parts[0] == "setup" and len(parts) >= 2:
+        game = game_name(app, parts[1])
+        if len(parts) == 2:
+            return tr("notice.item.setup", game=game)
+        if parts[2:3] == ["chair"] and len(parts) == 4:
+            return tr("notice.item.chair", game=game, n=parts[3])
+        if parts[2] in ("chairs", "options"):
+            return tr(f"notice.item.{parts[2]}", game=game)
+    if parts[0] == "name" and len(parts) == 2:
+        return tr("notice.item.name", n=parts[1])
+    return entry
 
 
 def tell(app: App, notices: list[Any], then: Callable[[], None]) -> None:
@@ -81,14 +116,15 @@ def tell(app: App, notices: list[Any], then: Callable[[], None]) -> None:
 def continue_match(app: App, match: dict[str, Any]) -> None:
     """Push the table resuming ``match`` (`App.open` ``"resume"``). If that refuses the match
     (ValueError, TypeError or KeyError: an impossible game, chairs or seed), the saves move it
-    aside (`saves.Saves.reject_match`) and a dialog says so instead."""
-    saves = app.saves
+    aside (`saves.Saves.reject_match`), a dialog says so instead, and the scene that offered it
+    shows what is saved now (`Scene.uncovered`)."""
+    saves, asking = app.saves, app.top
     told = len(saves.notices)
     try:
         table = app.open("resume", match)
     except (ValueError, TypeError, KeyError) as e:
-        saves.reject_match(f"{type(e).__name__}: {e}")
-        tell(app, saves.notices[told:], lambda: None)
+        saves.reject_match(str(match["game"]), f"{type(e).__name__}: {e}")
+        tell(app, saves.notices[told:], asking.uncovered)  # its Continue is gone
     else:
         app.push(table)
 

@@ -6,24 +6,35 @@ seats friends on other computers (`ui.scenes.setup`), and the table shows them t
 
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
-game in progress was saved, asks whether to continue it: yes opens the table resuming the
-match. If that refuses the match, the menu says so (`ui.scenes.continue_match`). Whenever a match is
-saved, a "Continue: <game>, <when>" button stands under the title in place of the subtitle. A
-button in the top corner, named in its own words, turns the table to the next language.
+game in progress was saved, asks whether to continue the one saved last, naming it: yes opens
+the table resuming the match. If that refuses the match, the menu says so
+(`ui.scenes.continue_match`).
+
+One match is kept per game (`saves.Saves.matches`), and the menu shows what is saved each time
+it is shown (`uncovered`: back from a table, a setup, a dialog): the latest `CONTINUE_SHOWN`
+stand under the title as "Continue: <game>, <when>" buttons, in place of the subtitle, and the
+tile of every game with a match saved says when it was saved ("saved today 21:40"), so that
+none is hidden. A button in the top corner, named in its own words, turns the table to the next
+language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
-from ui.scenes import continue_match, continue_text, games, tell
+from ui.scenes import continue_match, continue_text, game_name, games, saved_when, tell
 from ui.text import LANGS, Text, system_language
 from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
+
+
+CONTINUE_SHOWN = 3
+"""How many saved matches the menu offers as buttons under its title (the latest saved)."""
 
 
 def players(app: App, rules: Rules) -> str:
@@ -80,12 +91,20 @@ class MenuScene(Scene):
                              escape=0))
 
     def offer_resume(self) -> None:
+        """Ask whether to continue the match saved last, naming its game and when."""
         tr = self.app.text.tr
-        match = self.app.saves.load_match()
-        if match is not None:
-            self.app.push(Dialog(self.app, tr("menu.resume_title"), tr("menu.resume_text"),
+        saved = self.app.saves.matches()
+        if saved:
+            match = saved[0]
+            text = tr("menu.resume_text", game=game_name(self.app, match["game"]),
+                      when=saved_when(self.app, match) or "")
+            self.app.push(Dialog(self.app, tr("menu.resume_title"), text,
                                  [(tr("menu.continue"), lambda: continue_match(self.app, match)),
                                   (tr("menu.new_game"), lambda: None)]))
+
+    def uncovered(self) -> None:
+        """Back on top: the matches saved may have changed (a table left, a match finished)."""
+        self.layout()
 
     def back(self) -> None:
         """Esc on the menu does nothing (quitting is a button, or the window's close); on the
@@ -102,13 +121,18 @@ class MenuScene(Scene):
         w = {1: 520, 3: 380}.get(cols, 284)
         h = min(96, (420 - gap * (rows - 1)) / rows)  # two lines (name, players) fit at 70
         x0 = (VIRTUAL[0] - cols * w - (cols - 1) * gap) / 2
+        saved = [] if self.host else app.saves.matches()  # the choice of a game to host
+        when = {m["game"]: saved_when(app, m) for m in saved}
         items = []
         for i, rules in enumerate(found):
             x = x0 + (i % cols) * (w + gap)
             y = 170 + (i // cols) * (h + gap)
+            sub = players(app, rules)
+            if rules.id in when:
+                sub = tr("menu.saved_at", when=when[rules.id] or "")
             items.append(Button((mirror(app, x, w), y, w, h), rules.name(app.lang),
-                                self.opener(rules), size=min(34, h * 0.5),
-                                sub=players(app, rules)))
+                                self.opener(rules), size=min(34, h * 0.5), sub=sub,
+                                key=f"game:{rules.id}"))
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
                                          ("menu.help", self.help), ("menu.scores", self.scores),
                                          ("menu.host", self.host_table),
@@ -117,10 +141,14 @@ class MenuScene(Scene):
             bottom = [("common.back", super().back)]
         bw = 196
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
-        match = None if self.host else app.saves.load_match()
-        if match is not None:
-            items.append(Button((340, 112, 600, 46), continue_text(app, match),
-                                lambda: continue_match(app, match), size=22, key="continue"))
+        shown = saved[:CONTINUE_SHOWN]
+        cw = {1: 600, 2: 500}.get(len(shown), 400)
+        cx = (VIRTUAL[0] - len(shown) * cw - (len(shown) - 1) * gap) / 2
+        for i, match in enumerate(shown):
+            items.append(Button((mirror(app, cx + i * (cw + gap), cw), 112, cw, 46),
+                                continue_text(app, match), partial(continue_match, app, match),
+                                size=22 if len(shown) == 1 else 19,
+                                key=f"continue:{match['game']}"))
         for i, (key, action) in enumerate(bottom):
             items.append(Button((mirror(app, bx + i * (bw + gap), bw), 620, bw, 60), tr(key),
                                 action, size=22, key=key))
@@ -161,7 +189,7 @@ class MenuScene(Scene):
         if self.host:
             label(screen, self.app, tr("menu.host_choose"), (0, 118, VIRTUAL[0], 36), 24, DIM,
                   "center")
-        elif not any(b.key == "continue" for b in self.buttons.items):
+        elif not any(b.key.startswith("continue:") for b in self.buttons.items):
             label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
                   "center")
         self.buttons.draw(screen)

@@ -12,8 +12,10 @@ defaults (``Option.default``) and cycle through ``Option.choices`` by clicking; 
 (`Option.number`) is a − / + stepper on its steps. The game
 number (the seed) is random; "new number" draws another.
 
-Whenever a match is saved, a "Continue: <game>, <when>" button beside Start offers it back, and
-Start asks before the new match replaces it (Enter continues it).
+Whenever a match of this game is saved (one is kept per game: `saves.Saves.load_match`), a
+"Continue: <game>, <when>" button beside Start offers it back, and Start asks before the new
+match replaces it, naming it (Enter continues it). Another game's match is never offered here,
+nor replaced.
 
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
@@ -37,7 +39,7 @@ from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
 from ui.app import BACKGROUND, VIRTUAL, App, Scene
-from ui.scenes import continue_match, continue_text
+from ui.scenes import continue_match, continue_text, saved_when
 from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
 from ui.table.remote import host_table
@@ -112,7 +114,7 @@ class SetupScene(Scene):
         self.ahead: list[Job] | None = None
         """The table's cards and fonts still to draw ahead (None: not listed yet)."""
         self.saved: dict[str, Any] | None = None
-        """The saved match, as `layout` last found it."""
+        """This game's saved match, as `layout` last found it."""
         self.areas = {"chairs": ScrollArea(CHAIRS), "options": ScrollArea(OPTIONS)}
         """The scrolled chairs and options, kept across layouts (their scroll with them)."""
         self.placed: list[tuple[ScrollArea, list[Words]]] = []
@@ -231,15 +233,17 @@ class SetupScene(Scene):
         self.app.save_settings()
 
     def start(self) -> None:
-        """Start the match; if another is unfinished, ask first (only one is kept): the
-        question's first button, the one Enter presses, continues the saved match, so that
-        Enter never throws a match away."""
-        match = self.app.saves.load_match()
+        """Start the match; if a match of this game is unfinished, ask first, naming it (one is
+        kept per game): the question's first button, the one Enter presses, continues the
+        saved match, so that Enter never throws a match away."""
+        match = self.app.saves.load_match(self.rules.id)
         if match is None:
             self._start()
             return
         tr = self.app.text.tr
-        self.app.push(Dialog(self.app, tr("setup.replace_title"), tr("setup.replace_text"),
+        text = tr("setup.replace_text", game=self.rules.name(self.app.lang),
+                  when=saved_when(self.app, match) or "")
+        self.app.push(Dialog(self.app, tr("setup.replace_title"), text,
                              [(tr("menu.continue"), lambda: continue_match(self.app, match)),
                               (tr("setup.replace"), self._start),
                               (tr("common.back"), lambda: None)], escape=2))
@@ -298,7 +302,7 @@ class SetupScene(Scene):
 
     def layout(self) -> None:
         """Everything laid out anew (the saved match looked up again), the scroll kept."""
-        self.saved = self.app.saves.load_match()
+        self.saved = self.app.saves.load_match(self.rules.id)
         self.arrange()
 
     def arrange(self) -> None:
@@ -382,6 +386,10 @@ class SetupScene(Scene):
                         [Button(at(990, 0, 230), tr("setup.reseed"), self.reseed, size=22,
                                 key="reseed")]))
         return rows
+
+    def uncovered(self) -> None:
+        """Back on top (from the table, a dialog): its game's saved match may have changed."""
+        self.layout()
 
     def back(self) -> None:
         field = self.buttons.editing

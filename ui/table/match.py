@@ -273,7 +273,7 @@ class Match:
         saves = self.saver.saves
         self.saver.run(saves.record_result, self.rules.id, names, result,
                        self.config.get("match_id"))
-        self.saver.run(saves.clear_match)
+        self.saver.run(saves.discard_match, self.rules.id)
 
     # -- making and keeping ----------------------------------------------------------------
     @classmethod
@@ -315,9 +315,9 @@ class Match:
             self.saver.close()
 
     def to_dict(self) -> dict[str, Any]:
-        """What the saves keep: the config, the state and ``saved``, the time now (ISO 8601,
-        for "Continue: <game>, <when>")."""
-        return {**self.config, "saved": now(), "state": self.state.to_dict()}
+        """What the saves keep: the config, the state and ``saved``, the time now (ISO 8601, for
+        "Continue: <game>, <when>"; to the microsecond, which orders the matches saved)."""
+        return {**self.config, "saved": now("microseconds"), "state": self.state.to_dict()}
 
 
 Trick = tuple[list[tuple[int, str]], "int | None"]

@@ -201,9 +201,10 @@ class NetMatch:
         if self.hosting is None:
             return
         port = int(self.hosting.address.rpartition(":")[2])
+        game = str(self.config["game"])
         self.hosting.host.keep(lambda data: saves.save_match({
             **data, "hosted": {"port": port}, "saved": datetime.now().astimezone().isoformat()}),
-            saves.clear_match)
+            lambda: saves.discard_match(game))
 
     def close(self) -> None:
         self.remote.close()
