@@ -1,0 +1,23 @@
+"""The habits that keep the house in order: the tests run the same however they are started."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_bare_pytest_collects_what_python_m_pytest_collects() -> None:
+    """``pytest`` (the script) does not put the current folder on the path as ``python -m``
+    does: pyproject's ``pythonpath`` must, or the files importing ``tests.positions`` fail."""
+    script = shutil.which("pytest", path=str(Path(sys.executable).parent))
+    assert script, "pytest's script is not beside this python"
+    env = {**os.environ, "PYTHONPATH": ""}
+    run = subprocess.run([script, "--collect-only", "-q", "-n0", "-p", "no:cacheprovider"],
+                         cwd=ROOT, capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert " error" not in run.stdout.splitlines()[-1], run.stdout[-3000:]
