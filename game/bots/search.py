@@ -1,145 +1,30 @@
 """A search bot for every turn-based game, through the rules contract alone.
 
-What it is: determinized ("perfect information Monte Carlo", PIMC) search at the root, with
-paired worlds in place of UCB1: every candidate is tried in every world.
+Determinized ("perfect information Monte Carlo") search at the root with paired worlds: each
+round deals a world the seat cannot tell from the real one (`Rules.sample_state` of its
+observation, kept with likelihood ``FIT ** misfits`` among `DRAWS` dealt, so that the others'
+play so far fits it), and in that same world tries every candidate still in the running: a
+clone per candidate, the move applied, the deal played out by the game's heuristic bot at every
+seat (random where a game has none), scored by ``deal_value(seat)``: the outcome (+1, 0, -1)
+plus `MARGIN` of the points scaled over what the search has seen.
 
-- The bot gets its seat's observation and legal actions, never the state. Each round it deals a
-  world the seat cannot tell from the real one (`Rules.sample_state(observation, seed)`), and in
-  that same world tries every candidate move still in the running: a clone per candidate, the
-  move applied, then the deal played out by the game's heuristic bot at every seat (random where
-  a game has none: random playouts had Tiraje's hard win 22.3 % of 400 games against normal,
-  its heuristic's 32.3 %, docs/bots.md). The playout stops when the deal ends (`State.stage`
-  grew, or the game is over) and scores ``deal_value(seat)``.
-- Worlds that fit what the others did: the playout bot can say how many of the other seats'
-  moves this deal it would not have made in a world (`Bot.misfits`: Hokm's, Shelem's, Ghahve's
-  and Farib's replay the deal, the last three through `game.bots.base.replayed_misfits`;
-  Hokm's and Farib's read the opponents only, a partner at the table being a person or a
-  searching bot as often, Shelem's and Ghahve's the partner too).
-  Each round deals `DRAWS` worlds and keeps one drawn with likelihood ``FIT ** misfits``, so
-  that a seat that ducked a trick the heuristic would have taken is dealt the cards it ducks
-  with. Against the heuristic this is exact inference cut short; against a person, who plays
-  otherwise, `FIT` keeps it a preference, not a rule.
-- Paired worlds: every candidate is judged on the same worlds with the same playout seeds, so
-  the luck of the deal cancels out of the comparison; with a few dozen to a few hundred playouts
-  in 300 ms that matters more than anything else (a Hokm hand is mostly decided by the cards).
-- Rewards: the outcome of the game when the deal ended it (+1 won, -1 lost: the multiple of
-  `State.WIN` in `deal_value`) plus half the margin (the rest of `deal_value`: tricks, points),
-  the margin scaled to [0, 1] over what the search has seen. The margin tells moves apart on
-  worlds whose outcome no move changes.
-- Elimination: after each round, a candidate whose mean is worse than the best by more than a
-  Hoeffding bound is dropped; the others all see every world. The bound takes one reward's span
-  as its range, where a difference of two rewards has twice it, so it drops sooner than its
-  confidence says. With twice the span, Shelem's hard won 64.0 % [59.8, 68.2] of 300 games
-  against normal, 62.0 % [57.9, 66.1] as it is (the same deals, ``benchmarks/bots.py --game
-  shelem --pairs hard-normal --games 300 --seed 1 --cpu-clock``), and passed Shelem's 12
-  partnership positions in 112 of 120 searches, 111 as it is (``benchmarks/partners.py --game
-  shelem --seeds 10 --cpu-clock``): within the noise, so not changed while every game's
-  figures (docs/bots.md) rest on this one.
-- The heuristic's move is kept unless another beat it on the same worlds by more than
-  `SWITCH` (1) standard error of the paired differences, a bar raised for the number of moves
-  that challenged it (`switch_bar`: the best of ten equal moves beats the heuristic's by one
-  standard error by chance alone). With a few playouts (a loaded machine, the wall clock) a
-  search that followed the best mean would follow noise and play worse than the heuristic it
-  rolls out with; this way hard is at worst about normal, and deviates where the evidence is
-  clear. Tried and left out: where some worlds flipped (one move's playout won the game, the
-  other's lost it), the flips also had to favour the challenger on an exact one-sided sign test
-  at the bar's level. A flip weighs 2 against a few hundredths for points, so three flips one
-  way in thirty worlds (one chance in eight between moves that play alike) carry the paired
-  mean over the bar. With the test hard passed Shelem's partnership positions in 120 of 120
-  searches (111 without), but it stopped the same evidence in play (11 of the 18 switches of ten
-  Shelem games, on 2-0 to 6-1 flips, where the positions' were 3-0 to 5-2) and hard won 59.3 %
-  [55.8, 62.8] of the 300 games above (57.7 % [54.5, 60.8] with the wider elimination too):
-  switches on thin evidence win more than they lose, and in the positions the card hard chose
-  instead scored within ten points of the heuristic's on the true deal.
-- Candidates: every card, in the heuristic's order (its favourite, then what it would play were that
-  not allowed...), leaving out a card the heuristic calls alike one already chosen (`Bot.alike`: the
-  four of a suit beside its three, which every playout scores the same), plus any action of another
-  verb; for bids (a verb whose arguments are numbers) the favourite and two bids either side of it.
-  ``top`` (`TOP`, by game) keeps the heuristic's first few only. Measured in Hokm against a see-all
-  judge (1,170 positions of 240 hands where the card played decides the hand when everyone plays on
-  as the heuristic does; `benchmarks/decisions.py`): normal chose a losing card in 34.0 % of them, a
-  search of its first three cards (halving the challengers every round, switching at 1.5 standard
-  errors: 4710322) in 30.9 %, a search of every card to the end in 27.9 %. The best card was outside
-  the first three in 59 % of the leads the narrow search got wrong. In matches against normal the
-  two come out level (Hokm: 55.5 % and 55.7 % of 700 hands). The partner at the table searches too,
-  and the playouts assume it plays as the heuristic does: one hard seat with a normal partner won
-  55.0 % of the same 400 hands as two hard partners' 55.7 %. Hokm's `misfits` now read the
-  opponents' cards only; the same 700 hands: 57.3 %.
-- Playouts ask every seat for a move through `Bot.act`, which a bot may answer from the state
-  (`Bot.read_state`, reading only what the seat's observation shows) instead of building the
-  observation: Hokm's view read so made its playouts 1.5 times as fast. On a faster machine the
-  same 700 hands went from 58.7 % (a median of 72 worlds a decision) to 60.9 % (98 worlds).
-  Read so, the median worlds of a 300 ms decision went from 36 to 78 in Bi-Del, 41 to 51 in
-  Shelem, 30 to 50 in Ghahve, 51 to 104 in Rim and 132 to 237 in Haft Khabis (``python
-  benchmarks/engine.py --search-worlds 20 --game G``): where the observation is built, it costs
-  a quarter to two fifths of a search's time. Hokm's bot then read a hand's finished tricks
-  once for every seat (`game.bots.hokm.reading`) and looked ranks up in a table: the same
-  choices, and a median of 114 worlds a decision where it saw 79 (``--search-worlds 30 --game
-  hokm``, both on the same loaded machine, CPU time). On the table's 600 games against normal
-  (``--seed 1``, deals 1-300) that came to 134 rounds a decision where it was 95, and hard won
-  56.6 % [54.5, 58.9] where it had won 57.0 % [54.9, 59.1]: level, as expert's three times
-  the worlds are in Hokm (below). Shelem's and Ghahve's bots then read the tricks so too (one
-  `game.bots.base.TrickReader` for the three games), with the same choices: Shelem's median
-  worlds went from 41-42 to 60-61 and Ghahve's from 51-55 to 65-66 (``--search-worlds 30``).
-  There more worlds do tell: on the table's 500 games against normal (``--seed 1``) Shelem's
-  hard won 68.8 % [65.5, 72.1] over the deals where it had won 64.8 % [61.6, 68.0], at 62
-  rounds a decision where it had 33; replaying the misfits on the hands alone (77 worlds where
-  it had 59) it won 68.4 % [65.0, 71.8], level.
-- Patterns (``pass ?3``, ``stake #10-500/10``): the candidates are the heuristic's filling,
-  fillings next to it (one card swapped, a neighbouring number) and a few random ones.
-- Simultaneous private choices (Bi-Del's passing): the seats in `to_act()` are asked one after
-  the other in the playout; the bot's own choice is made on its observation like any other.
+Contract:
 
-Why not ISMCTS (Cowling, Powley and Whitehouse 2012): the budget here is 300 ms in pure Python,
-a few hundred playouts of a whole deal. A tree below the root would see a handful of visits per
-node and fall back on its rollout policy anyway, while each iteration would meet a different
-determinization (different moves available below the root), which makes its per-node statistics
-noisier than paired flat comparisons. The usual objection to PIMC, that it searches as if it
-could see every card (strategy fusion, and play that counts on the opponents' exact hands),
-bites little here: beyond the root nobody searches; the playout bots act on their own seat's
-observation of the sampled world, so they play as the real players would, not clairvoyantly.
-What flat search cannot do is plan lines of several own moves or reason about what its own play
-reveals; the heuristic's judgement stands in for that.
+- The bot reads its seat's observation and legal actions only, never the state; playouts run on
+  the sampled worlds, where each seat's bot acts on its own seat's view (`Bot.act`).
+- Candidates: the heuristic's cards in its order (alike cards merged, `Bot.alike`; `TOP` keeps
+  the first few by game), every action of another verb, two bids either side of the favourite,
+  and for a pattern its heuristic filling, neighbours and a few random ones (`FILLINGS`).
+- A candidate whose mean falls behind the best by more than a Hoeffding bound is dropped; the
+  heuristic's move is kept unless another beat it on the same worlds by `switch_bar` standard
+  errors of the paired differences, so hard is at worst about normal.
+- Budget: ``budget_ms`` of wall time per decision, and an optional ``iterations`` cap on
+  rounds; with the cap alone the bot is deterministic for a seed on any machine (tests use only
+  the cap). A round starts only if it is expected to end in time; a playout past the deadline
+  gives its round up (`OutOfTime`); with no round finished the heuristic's move is played.
 
-Budget: ``budget_ms`` of wall time per decision (the table waits on the wall clock), and an
-optional ``iterations`` cap on rounds, with which the bot is deterministic for a seed whatever
-the machine's speed (tests use only the cap). A round is begun only where the mean playout so
-far says it will end in time, and a playout that passes the deadline all the same (a long deal)
-gives its round up (`OutOfTime`): the moves are compared on the rounds finished, and with none
-finished the heuristic's move is played.
-
-Expert (`game.bots.BUDGET_MS` ``["expert"]``, 1 s) is this search with more time. In Shelem
-that alone won 60.8 % of 360 games against hard, [57.0, 64.6] over 180 deals, when hard saw
-33 worlds a decision; against the faster hard (68 rounds a decision, 68.4 % against normal) it
-wins 55.3 % of 320, [51.0, 59.6] over 160 deals (`game.bots`): what three times the worlds add
-shrinks as the worlds grow. In Hokm and Farib more time did not tell even against the slower
-hard (``python benchmarks/bots.py --game G --pairs expert-hard --cpu-clock --jobs 2 --seed 1``,
-docs/bots.md): Hokm 47.0 % of 100 games, [41.1, 52.9] over 50 deals; Farib 51.2 % of 400,
-[49.5, 53.0] over 200. In Hokm the longer search departs from its heuristic's card more often
-without choosing better: against the judge of `benchmarks/decisions.py` (80 deals, 362
-positions that decide the hand) it chose a losing card in 25.1 % of them where hard did in
-25.7 % (normal 29.3 %), leaving the heuristic's card in 19.1 % where hard left it in 13.8 %.
-What else 1 s should buy was measured in Farib against hard (`python benchmarks/bots.py --game
-farib --pairs expert-hard --games 200 --seed 3001 --cpu-clock --expert NAME=VALUE`, 100 deals
-played from both sides, the 95 % interval over deals), and nothing tried came out clearly
-stronger:
-
-- 1.5 s, the search as hard (with an older Farib heuristic): 53.5 % [51.0, 56.0].
-- 1 s, every playout ending in an exact endgame once three tricks are left: the rest played
-  double dummy (every seat seeing the world's cards, partners as one side) by alpha-beta over
-  the cards, cards that play alike merged and positions at a trick's start looked up, the deal
-  valued at the end of the principal line (PIMC with a double-dummy solver, as bridge programs
-  do). 0.2 ms a solve, about what the heuristic's last three tricks cost; solved and
-  heuristic values differed in 5 % of Farib's worlds. 51.0 % [48.6, 53.4] (median 180 rounds
-  a decision, both levels): removed (readers for Farib, Hokm and Shelem, and a test against
-  trying every line, in commit d407629; four tricks cost Shelem 3.5 ms a solve).
-- 1 s, `DRAWS` 16 for expert alone (the worlds fit the others' play more sharply, a fifth
-  fewer of them): 49.0 % [47.0, 51.0] (median 160 rounds): removed.
-
-At 1 s the candidates are compared on hundreds of worlds, so the paired standard error is
-small; what is left is the bias of the worlds and the playouts, which more worlds, sharper
-worlds or exact last tricks (whose values the heuristic's playouts already match in 95 % of
-worlds) do not remove.
+Why this design and not ISMCTS, what was tried and left out, and every figure behind the
+constants: docs/search.md. The strength of each level, by game: docs/bots.md.
 """
 
 from __future__ import annotations
@@ -165,23 +50,14 @@ SWITCH = 1.0
 where it is the only challenger (`switch_bar` raises it for more)."""
 TOP: dict[str, int] = {"rim": 4}
 """Candidates among one verb's actions, by game: the heuristic's first choices (a game not named
-here: every one, in the heuristic's order). Rim: a playout plays the deal to its end, and with
-every discard a candidate a 300 ms decision saw a median of 16 worlds, with the first four 38
-(30 decisions of self-play). Hard against normal, on duplicate deals (``python
-benchmarks/bots.py --game rim --pairs hard-normal --cpu-clock --jobs 2``): every discard, 54.2 %
-of 400 games, [50.0, 58.5] over 200 deals (``--seed 1``); the first four, 55.5 % [51.2, 59.8]
-of the same 400 (tried as expert at hard's budget: ``--pairs expert-normal --budget-ms 90
---expert top=4``), and 53.5 % of 600 more, [50.2, 56.8] over 300 deals (``--seed 1001``).
-Since Rim's arrangements are remembered as ints (48 worlds): 52.8 % of 1000, [50.2, 55.4] over
-500 deals (`game.bots.rim`)."""
+here: every one, in the heuristic's order; docs/search.md says why Rim keeps four)."""
 MAX_CANDIDATES = 16
 """Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
 STEP_LIMIT = 5000
 """A playout that has not ended its deal after this many actions is scored where it stands."""
 DRAWS = 4
-"""Worlds dealt for a round; one is kept, drawn by how well the others' moves fit it. With 4, a
-world that fits every move is found in about a third of Hokm's rounds mid-hand, with 16 in two
-thirds; yet 16 won 57.6 % of 340 hands where 4 won 60.3 % of the same (the draws cost worlds)."""
+"""Worlds dealt for a round; one is kept, drawn by how well the others' moves fit it
+(docs/search.md: why not more)."""
 FIT = 0.25
 """A world's likelihood is multiplied by this for each move another seat made this deal that the
 playout bot would not have made there (`Bot.misfits`)."""
