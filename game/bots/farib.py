@@ -9,37 +9,6 @@ the stuck dealer names his best suit. It goes alone when it counts five sure tri
 bowers and the trump ace, five trumps or four and an outside ace), and from a strength of 6.5
 with four seats, 7.5 with five (`HeuristicBot.ALONE`).
 
-Measured against random bots, whole matches, on duplicate deals (`benchmarks/bots.py --game
-farib --option length=match --pairs normal-random --games 3000 --seed 1`, ``--seats 5`` or
-``--one-seat``): at five seats, bidding at 6 and never alone but on sure tricks, the bot made
-trump in 1.2 % of the hands and made every one of them; at 4.5 and alone at 7.5, in
-4.9 %, 94 % of them made, and its share of the matches rose from 46.7 % to 47.9 % (ties
-split; the random bots bid first in most hands: a random seat orders up half the time it is
-asked). With four seats, one bot and a random partner (``--one-seat``), bidding at 5, 6 or 7
-came out level (86.5-87.1 % of 2000 matches); going alone from 6.5 took 87.5 % to 88.4 % (seed
-1; 85.4 % to 86.0 % with seed 5001), and a team of two such bots against two easy ones from
-83.3 % to 85.6 % of 2000 matches (58.5 % to 59.5 % of 4000 hands): the march alone's 4 points
-are worth the partner's tricks. The random partner's bids (it orders up half the time it is
-asked) and the card play decide more than these. Leading trump back to a maker partner and
-leading the partner's void suit (below) left the figures where they were: 88.6 % of 2000
-matches one-seat with seed 1 (85.9 % with 5001), 47.6 % of 3000 at five seats, and a team of
-two such bots won 100.0 % [99.8, 100.0] of 2000 matches against two random bots. At five
-seats bidding from 3.5 (47.7 %) or going alone from 5.5 (45.6 %) did no better. Tried since at
-five seats, each against 47.6 % (seed 1) and 48.1 % (seed 5001) of 3000 matches: the secret
-partner leading trump to the maker from the first trick, 46.4 % (seed 1); a defender treating
-every seat but the maker as a partner until the called card falls, 47.8 % and 47.7 %; calling
-an outside ace before the king of trump, 47.6 % and 48.0 %; going alone from 6.5, 47.4 % and
-48.1 %; even a secret partner playing for himself came out level (47.2 %, 47.7 %). Against
-random bots the hand is decided by their bids: the bot is a random maker's partner in a fifth
-of the hands, and scores 0.45 points a hand there where the best of the others scores 1.8.
-With half the turned card added when the partner took it, ordering him up at a strength of 5 to
-7 with a random partner cost 1.5 points of the chance of winning the match a decision (380 such
-decisions of 3,000 one-seat matches, the rest of the hand played out 24 times each and the match
-read from a table of the chance of winning from each score); on its own strength the matches
-barely tell: 89.2 % (88.8 before, seed 1), 86.4 % (86.6, seed 5001), 85.6 % (85.2, seed 9001);
-hard against normal 65.5 % (64.5, 200 deals of seed 5), and on the table's 600 games (seed 1)
-66.8 % [64.0, 69.7] over deals (65.3 % before).
-
 The dealer lays away his weakest plain card, voiding a suit if he can. Five seats: it calls the
 highest trump it lacks (right bower, left bower, ace...), then an outside ace. The secret partner
 knows the maker is his partner and plays for him; the maker treats a seat as partner only once
@@ -47,29 +16,7 @@ the called card falls.
 
 For the hard level's search (`HeuristicBot.misfits`) the hand is replayed from its deal in a
 sampled world, and each opponent's pass, order, suit named, going alone, call and card is set
-against what this bot would have done there. Hard against normal on the same 200 duplicate
-deals (``benchmarks/bots.py --game farib --pairs hard-normal --games 200 --seed 1
---cpu-clock``) came out level: 63.5 % [58.3, 68.7] before, 62.5 % [57.8, 67.2] with it (162
-worlds a decision instead of 116: the playouts read the state, `View.in_state`; ``python
-benchmarks/engine.py --search-worlds 30 --game farib``: a median of 152 worlds before, 204 with
-it at four seats, 122 and 99 at five, where the replay costs more than the playouts gain). In the
-partnership positions (``benchmarks/partners.py --game farib --seeds 3 --cpu-clock``) hard
-passed 32 of 36 before and 33 with it (12, 11 and 10 by seed). #7 as it was written then (a
-diamond for the partner to trump, the maker last to play) was missed with the queen of clubs, and
-the search was right: the king was the only diamond out, so the maker was void in most worlds and
-overtrumped (perfect play on 1,500 worlds consistent with the seat's view: the club wins 61 deals
-the diamond loses, the diamond 29). #7 now has both opponents show out of trumps first; hard
-passes 119 of 120 over ten seeds, #9 missed once (the nine of diamonds, 0.9 standard errors
-behind the bower in its model).
-
-Second hand low (the makers' second hand leaves a defender's low lead to its partner): before it,
-hard played the nine of clubs in position #10 in 2 of 10 searches (``--seeds 10``): in its
-playouts the maker trumped the club second hand and the defender's partner overtrumped, a trick
-that a maker leaving the club to his partner (last, and holding clubs) does not give, so the
-club scored as well as the diamond (double dummy on 300 of the search's worlds, the diamond wins
-37 that the club loses, the club 2). With it, 10 of 10 (the club 5.8 standard errors worse over
-1,500 worlds); hard against normal on 200 deals (``--seed 5``) 64.0 % before, 64.5 % after;
-normal with a random partner 88.8 % (88.9 before), at five seats 47.3 % (47.6), a team 99.9 %.
+against what this bot would have done there.
 
 Play (`View`): it counts the cards still out (not in its hand, not played, not laid away by
 itself, not the turned-down card) and the voids each seat has shown. A card is "sure" when no
@@ -88,6 +35,8 @@ card out that beats it can be held by an opponent still to play.
   opponent can trump (an opponent shown void in that suit who may hold trumps); then it leads
   low a suit its partner has shown void in while he may still trump and no opponent after him
   has shown he can overtrump; a defender then leads its boss trump; else a low plain card.
+
+What each rule brought, measured, and what was tried and left out: docs/bot-notes/farib.md.
 """
 
 from __future__ import annotations

@@ -11,18 +11,13 @@ card acts), and scores where each one ends:
 - each card kept costs; a card that will be easy to shed costs less: a King (a free play, and a
   sure way out with one card more), cards of a colour that a Taki of the hand can run. The
   King and the Taki's colour weigh much (`HeuristicBot.KING`, ``RUN``): the bot keeps the King
-  for the end (or a heavy +2) and gathers a colour behind its Taki rather than run it at once,
-  which measured best (4 seats, 600 Pyramids: King 7 -> 20 and run 4 -> 14 took 73 % to 84 %;
-  since retuned for single rounds, below);
+  for the end (or a heavy +2) and gathers a colour behind its Taki rather than run it at once;
 - the chance of being stuck next turn (drawing): low when the hand keeps a Change Colour or a
   King, or cards of the colour it leaves in play (which the next seats are likely to keep with
   few seats, not with many);
 - two cards that both go in one turn (a Plus or a Taki with a card of its colour) count for
   more (``OUT_PAIR``); the bot keeps a Change Colour and a +3 for the end (``CC``, ``PLUS3``),
-  which with a King or a Super Taki also mean it is seldom stuck. (Ending the turn with one card
-  undeclared once cost half the 4-card penalty, and two cards of which one keeps the turn were
-  worth ``PAIR``, so that the bot could declare in its own turn: gone, since the owing seat is
-  asked first, at the table as here, and always declares in time; see below.)
+  which with a King or a Super Taki also mean it is seldom stuck;
 - harm done to others: a +2 to the next seat, a Stop, a +3 on everyone (less the chance that a
   Breaker sends it back), weighed by how close each victim is to winning (its level and cards)
   against the bot's own distance;
@@ -38,79 +33,10 @@ a live +2 the plan weighs stacking a +2, a King, or the draw; after a Change Col
 colour it holds most of (a Taki of a colour counting for more). A Breaker goes out only on
 someone's +3, so a Breaker kept is dead weight (`HeuristicBot.DEAD`): the bot never throws it
 away while another card plays, but when nothing else plays it throws it (three cards, and the
-dead card gone) rather than draw one and keep it. Measured: keeping it instead cost about ten
-points of Pyramids won with four seats.
+dead card gone) rather than draw one and keep it.
 
-Who acts first when several may: the table asks its bots in the order of ``to_act()``, where
-the owing seat comes first, so there a bot declares its last card before another bot plays;
-`benchmarks/bots.py` always did the same and the simulator now does. The figures above were
-measured when the simulator drew that order at random, which cost the bot its declaration about
-half the time (about 14 times a Pyramid with 4 seats) but the random bots theirs as often: one
-round, normal vs random at 4 seats, 45.7 % with the order drawn and 37.7 % in the table's order,
-over the same 400 deals with the bot in each seat in turn.
-
-Weights retuned for one round in the table's order (issue 32): a random search of the weights
-(4000 rounds each, seeds 30001-31000), the best checked on other deals (60001-61000): King 20
--> 45, Change Colour 8 -> 25, Taki run 14 -> 8, +3 10 -> 5, a Plus with a follower 2 -> 0
-(gone), ``OUT_PAIR`` 6 -> 15, ``STUCK`` 14 -> 5, ``SHARE`` 1 -> 2 took 40.4 % to 43.8 % of
-4000 rounds there (the King and Change Colour with ``STUCK`` alone: 42.4 %), and Pyramids
-from 60.8 % to 62.7 % of 400 (70001-70100): keep the wild cards longer, count being stuck
-and the harm done to others less. No weights found came near 50 %: random seats play any card
-that plays, which in a race of four is not far from good play.
-
-Looking ahead (issue 32, measured and left out: `benchmarks/taki_lookahead.py`): the plan's
-move checked against the other moves by playing the round out in worlds dealt from the
-observation (`TakiRules.worlds`), the same worlds and dice for every move, the bot playing on
-as the plan, the others at random, the plan's move kept unless another won more rounds by a
-standard error of the paired differences. Its deviations showed where the plan errs against
-such seats: it spent its +3 early to declare in the window, where kept as the last card a +3
-goes out on anything. Measured, normal vs random, 4 seats, single rounds, on the same duplicate
-deals (the bot in each seat): 32 worlds a move took 200 rounds from 45.0 % to 52.5 % at a
-median of 50-60 ms a decision, but that was the luck of 50 deals: on 1008 rounds (deals 1-252,
-``PLUS3`` 40 since) the plan won 43.0 % [39.9, 46.0] and the lookahead 43.9 % [40.9, 47.0], at a
-median of 49 ms and a p99 of 180-188 ms a decision (CPU); with the plan at the other seats in
-the playouts (the model of a table of people) 38.0 % [33.4, 42.8] of 400 rounds (deals 1-25,
-64-88, 127-151, 190-214) where the plan won 40.0 %, at a median of 100 ms and a p99 of
-370-415 ms. Cheaper ones did no better: 32 worlds with a greedy own playout (a
-coloured card before a colourless one), 400 rounds from 42.0 % to 45.5 % at 24 ms; 16 worlds
-dropping a move after 4 when the plan's beat it, 40-42 % of the same 400 at 8-14 ms; the round
-cut after three of the bot's own turns and scored by the cards held, 35-37 %: a race of four
-is decided at its end, and a playout costs 0.5-1 ms (70 actions). So the normal level stays
-the plan: no lookahead measured much stronger, and none fit the 10 ms a decision of the table's
-thread (a slower bot would think in the searchers' process). What it taught did: ``PLUS3`` 5 -> 40
-took 4000 rounds from 44.3 % to 45.5 % (seed 1) and from 43.5 % to 44.4 % (seed 5001), and 400
-Pyramids from 62.7 % to 65.0 % (seed 70001, ``--option match=pyramid``); other
-weights beside it (``CC``, ``RUN``, ``PAIR``, ``OUT_PAIR``, ``GUARD``, ``STUCK``, Breakers
-kept longer) moved nothing beyond a point (`python benchmarks/bots.py --game taki --pairs
-normal-random --games 4000 --seed 1`).
-
-Issue 32, item 1 (the normal bot at twice its fair share against random seats, 50 %): the
-figures below are single rounds, normal vs random at 4 seats, on duplicate deals. What the bot
-reaches: over 2000 rounds (seed 1) it got down to one card in 68 % of them and won 43 %; where
-its one card was of another colour than the one it left in play (744 times), it played it at
-its next turn 22 % of the time and won 51 %; of the colour in play (281), 59 % and 75 %;
-colourless (76), 88 % and 92 %. Kept, together (8000 rounds, seed 10001 / 50001 / 70001):
-``THREAT`` (above), ``GUARD`` 1 -> 4, and the undeclared-card risk and ``PAIR`` gone, took
-44.1 % -> 45.1 % (a version that also weighed the colour left by the unseen cards of it),
-45.8 % -> 46.5 % and 44.7 % -> 46.0 % [44.9, 47.1]; 4000 rounds, 45.5 % -> 46.4 % [44.8, 47.9]
-(``--seed 1``), 46.9 % [45.3, 48.4] (``--seed 50001``); 400 Pyramids 65.0 % -> 63.5 %
-[58.7, 68.1] (seed 70001, ``--option match=pyramid``: within its noise). With the colour named
-after a Change Colour read the same way: 46.6 % [45.0, 48.1] (``--seed 1``), 47.1 % [45.6,
-48.6] (``--seed 50001``). Each part alone moved
-less than the noise: ``THREAT`` 100 / 300 / 1000 45.7 / 45.7 / 45.5 % of 4000 (seed 1, from
-45.5 %), the next seat having one card before 4 % of the bot's choices; ``THREAT`` with
-``GUARD`` 4 but the penalty risk kept, 45.6 % of 8000 (seed 50001). Tried and left out (4000,
-seed 1, with ``THREAT`` 300, from 45.7-46.1 %): the last cards held in one colour (a bonus a
-pair of one colour with three or four cards left: 44.4-45.1 %); a last card stuck weighing 4-15
-times ``STUCK`` (44.7-45.1 %); the next seat's chance of drawing, from its draws, as harm at any
-hand size (45.2-45.4 %); the colour left judged by how many of its cards are unseen (45.7-45.8
-%); a Stop or Change Direction kept as a defence (+4: 44.5 %; -3: 46.2 %); ``GUARD`` 8 (46.5 %
-where 4 gave 46.9 %). No weight came near 50 %: a random seat plays any card that plays, and
-three quarters of the rounds the bot loses it had come down to one or two cards (seed 1), most
-often to a last card of another colour than the one in play, which two cards of two colours
-leave whichever is played. What would reach it is knowing the others' cards: the lookahead with
-their hands seen (not a fair bot: ``benchmarks/taki_lookahead.py --see-hands``) won 59.9 % of the
-1008 rounds above, [56.9, 63.0], where dealt worlds gave 43.9 %.
+Why these weights, what was measured and what was tried and left out (a lookahead among
+them): docs/bot-notes/taki.md.
 """
 
 from __future__ import annotations
