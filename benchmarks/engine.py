@@ -8,6 +8,7 @@ observation; the observation itself is built beforehand and timed apart).
     python benchmarks/engine.py --contract-share 3000 --game hokm
     python benchmarks/engine.py --worlds [--game hokm]
     python benchmarks/engine.py --search-worlds 30 --game farib
+    python benchmarks/engine.py --openspiel [--seconds 5]   # needs `pip install open_spiel`
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
@@ -27,6 +28,10 @@ game's time between making it (`Rules.new`), the game's own rules and the contra
 them: what faster rules could win at most. Times are this process's CPU time (`time.process_time`),
 so that the other work of a shared machine does not count; on an idle machine they match the wall
 clock.
+``--openspiel`` sets random Hokm hands against random hands of OpenSpiel's hearts, both driven
+from Python the same way (a random legal action, applied, until the hand ends; OpenSpiel's
+chance outcomes drawn by their probabilities), in one run: the ratio is what issue 55 holds at
+0.8 or more.
 """
 
 from __future__ import annotations
@@ -258,6 +263,48 @@ def contract_share(game_id: str, games: int) -> dict[str, float]:
             "games_per_s_without_checks": round(1e6 / hooks, 1)}
 
 
+def random_hands_per_second(new: Callable[[int], Any], play: Callable[[Any, random.Random], None],
+                            seconds: float) -> float:
+    """Hands per CPU second: ``new(seed)`` made, then ``play``ed out with a seeded generator."""
+    hands, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        hands += 1
+        play(new(hands), random.Random(hands))
+    return hands / (time.process_time() - start)
+
+
+def openspiel_ratio(seconds: float) -> dict[str, float]:
+    """Random Hokm hands per second, random hands of OpenSpiel's hearts per second, and their
+    ratio, measured in turn in this process."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        sys.exit("engine.py --openspiel: OpenSpiel is not installed (pip install open_spiel)")
+    hokm = registry.get("hokm")
+
+    def play_hokm(state: State, rng: random.Random) -> None:
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+    hearts = pyspiel.load_game("hearts")
+
+    def play_hearts(state: Any, rng: random.Random) -> None:
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+
+    ours = random_hands_per_second(lambda seed: hokm.new(4, seed, hokm.unit_options), play_hokm,
+                                   seconds)
+    theirs = random_hands_per_second(lambda seed: hearts.new_initial_state(), play_hearts,
+                                     seconds)
+    return {"hokm_hands_per_s": round(ours, 1), "openspiel_hearts_hands_per_s": round(theirs, 1),
+            "ratio": round(ours / theirs, 2)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0,
@@ -278,9 +325,14 @@ def main() -> None:
     parser.add_argument("--worlds", action="store_true",
                         help=f"instead: the time of a world a search deals, in each --game "
                              f"(default {', '.join(WORLDS)}), against {WORLD_US:.0f} us")
+    parser.add_argument("--openspiel", action="store_true",
+                        help="instead: random Hokm hands per second against OpenSpiel's hearts")
     parser.add_argument("--seats", type=int)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
+    if args.openspiel:
+        print(json.dumps(openspiel_ratio(args.seconds)))
+        return
     if args.decisions:
         options = parse_options(args.option)
         for game_id in args.game or registry.ids():
