@@ -27,6 +27,7 @@ MODULES = {
     "bourse": "game.rules.bourse",
     "pasur": "game.rules.pasur",
     "haftkhabis": "game.rules.haftkhabis",
+    "poker": "game.rules.poker",
 }
 """Game id to the module whose import registers it; the menu lists games in this order."""
 
