@@ -56,6 +56,7 @@ HEURISTIC = {
     "bourse": "game.bots.bourse",
     "pasur": "game.bots.pasur",
     "haftkhabis": "game.bots.haftkhabis",
+    "poker": "game.bots.poker",
 }
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
 LEVELS = ("easy", "normal", "hard", "expert")
