@@ -11,7 +11,11 @@
   can differ. The three languages stand side by side so that a translation is never forgotten.
 - ``ui/games/<id>.py`` may also define ``info_lines(facts, tr)``: the lines of the game's own
   public facts for the table's corner panel, beyond those the table reads itself (Rim's
-  target), in the table's language (``tr`` is the catalogue's `Text.tr`).
+  target), in the table's language (``tr`` is the catalogue's `Text.tr`); ``marks(facts, seat,
+  tr)``: its own marks beside a seat's name, after the table's (poker: the dealer, the seat's
+  word and bet this round, its draw); and ``word(name, value, tr, seat)``: a value of its
+  events as the log says it where the table's ways do not (poker's hand, ``["full_house",
+  "K", "5"]``: "a full house, kings over fives"; ``seat`` names a seat), else None.
 - The table speaks through two more hooks, both given a `ui.games.speech.Seen` (the looking
   seat's public facts and zones, who decides, its own legal actions, and the table's ways of
   naming seats, cards and actions) and ``tr``:
@@ -93,6 +97,22 @@ def game_lines(game_id: str, seen: Seen, tr: Callable[..., str]) -> list[str]:
     panel = _hook(game_id, "panel")
     return [*(lines(seen.facts, tr) if lines is not None else []),
             *(panel(seen, tr) if panel is not None else [])]
+
+
+def game_word(game_id: str, name: str, value: Any, tr: Callable[..., str],
+              seat: Callable[[int], str]) -> str | None:
+    """A value of the game's events (its ``word``), as the log says it; None where the game
+    has no words of its own for it (the table's own then)."""
+    word = _hook(game_id, "word")
+    said = word(name, value, tr, seat) if word is not None else None
+    return said if isinstance(said, str) else None
+
+
+def game_marks(game_id: str, facts: dict[str, Any], seat: int, tr: Callable[..., str]
+               ) -> list[str]:
+    """The game's own marks beside a seat's name (its ``marks``), none if it has none."""
+    marks = _hook(game_id, "marks")
+    return list(marks(facts, seat, tr)) if marks is not None else []
 
 
 def game_status(game_id: str, seen: Seen, tr: Callable[..., str]) -> str | None:

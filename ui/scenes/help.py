@@ -1,17 +1,33 @@
 """Rules help: one tab per game, the rules (catalogue ``help.<game>``, written by us) in the
 current language, scrolled with the wheel, Up/Down, Page Up/Down, Home/End.
 
-The text is rendered once per layout into one tall surface (a line starting ``## `` is a heading)
-and drawn through a clip, so scrolling costs a blit.
+The text is rendered once per layout into one tall surface (a line starting ``## `` is a heading;
+a line starting with card codes in braces, ``{AS KS QS JS TS} Royal flush``, draws those cards'
+faces in a row and its words beside them, for a hand shown as cards: `card_row`) and drawn
+through a clip, so scrolling costs a blit.
 """
 
 from __future__ import annotations
+
+import re
 
 import pygame
 
 from ui.app import VIRTUAL, App
 from ui.scenes import GameTabsScene
+from ui.table.paint import card_face
 from ui.widgets import DIM, GOLD, INK, label, mirror, panel
+
+CARD_ROW = re.compile(r"^\{([^}]*)\}\s*(.*)$")
+CARD_W, CARD_GAP, ROW_GAP = 40, 3, 14
+"""A row's cards: their width, the gap between them and before its words (virtual px)."""
+
+
+def card_row(line: str) -> tuple[list[str], str] | None:
+    """The card codes and the words of a help line of cards (``{AS KS} words``), None for a
+    line of text."""
+    found = CARD_ROW.match(line)
+    return (found.group(1).split(), found.group(2)) if found else None
 
 AREA = (80, 160, 1120, 450)
 PAD = 36
@@ -45,9 +61,12 @@ class HelpScene(GameTabsScene):
         width = view.px(AREA[2] - 2 * PAD)
         parts = []
         for line in filter(None, body.split("\n")):
+            row = card_row(line)
             if line.startswith("## "):
                 parts.append((view.px(16), text.render(line[3:], view.px(30), GOLD, width,
                                                         bold=True)))
+            elif row is not None:
+                parts.append((view.px(8), self.render_row(*row, width)))
             else:
                 parts.append((view.px(6), text.render(line, view.px(23), INK, width)))
         height = sum(gap + img.get_height() for gap, img in parts) + view.px(PAD)
@@ -57,6 +76,23 @@ class HelpScene(GameTabsScene):
             y += gap
             out.blit(img, (0, y))
             y += img.get_height()
+        return out
+
+    def render_row(self, codes: list[str], words: str, width: int) -> pygame.Surface:
+        """A hand's cards face up in a row from the reading side, its words beside them."""
+        app, view = self.app, self.app.view
+        card_w, step = view.px(CARD_W), view.px(CARD_W + CARD_GAP)
+        faces = [card_face(app, "french", code, card_w) for code in codes]
+        cards_w = step * len(faces)
+        said = app.text.render(words, view.px(21), INK, max(1, width - cards_w - view.px(ROW_GAP)))
+        height = max([f.get_height() for f in faces] + [said.get_height()])
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        rtl = app.text.rtl
+        for i, face in enumerate(faces):
+            out.blit(face, (width - (i + 1) * step if rtl else i * step, 0))
+        x = width - cards_w - view.px(ROW_GAP) - said.get_width() if rtl else \
+            cards_w + view.px(ROW_GAP)
+        out.blit(said, (x, (height - said.get_height()) // 2))
         return out
 
     def max_scroll(self) -> float:

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core import Action, Event, Reason, Rules
 from ui.app import App
-from ui.games import game_lines, offers_undo
+from ui.games import game_lines, game_marks, game_word, offers_undo
 from ui.games.speech import Seen
 
 
@@ -105,9 +105,13 @@ class TableWords:
                                for name, value in reason.args.items()})
 
     def word(self, name: str, value: object) -> object:
-        """An argument of a refusal or a log line, as players say it: cards and suits by name,
-        ``cards`` as a list of names, an ``action`` as its button says it, a ``seat`` by the
-        player's name."""
+        """An argument of a refusal or a log line, as players say it: the game's own words for
+        it where it has them (`ui.games.game_word`: poker's hands), else cards and suits by
+        name, ``cards`` as a list of names, an ``action`` as its button says it, a ``seat`` by
+        the player's name."""
+        own = game_word(self.rules.id, name, value, self.tr, self.name)
+        if own is not None:
+            return own
         if name in ("card", "suit") and isinstance(value, str):
             return self.card_name(value)
         if name == "rank" and isinstance(value, str):
@@ -215,7 +219,8 @@ class TableWords:
     def seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
         Hakem or maker (alone), sitting out, out, the partner once known, and its bid (the
-        last word it said in an auction, or its contract)."""
+        last word it said in an auction, or its contract); then the game's own marks
+        (`ui.games.game_marks`)."""
         marks = []
         if facts.get("hakem") == seat:
             marks.append(self.tr("table.hakem"))
@@ -240,7 +245,7 @@ class TableWords:
         if seat in said:
             marks.append(self.tr("table.passed") if said[seat] is None
                          else self.tr("table.bid_of", n=said[seat]))
-        return marks
+        return marks + game_marks(self.rules.id, facts, seat, self.tr)
 
     @staticmethod
     def level(facts: dict[str, Any], seat: int) -> tuple[int, int]:
