@@ -81,6 +81,10 @@ def expected(game_id: str, f: dict[str, Any], t: TableScene) -> list[str]:
         return [str(f["bank"]), name(f["bank_owner"])]
     if game_id == "nohasht" and f.get("dealer") is not None:
         return [name(f["dealer"])]
+    if game_id == "poker" and f.get("phase") in ("bet", "draw"):
+        pots = f["pots"]
+        return [name(f["dealer"]), *([str(p["chips"]) for p in pots] if len(pots) > 1
+                                     else [str(f["pot"])])]
     if game_id in ("taki", "thief"):
         return [str(f["stock" if game_id == "taki" else "deck"])]
     return []

@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 
 from game import bots, registry  # noqa: E402
 from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,  # noqa: E402
-                       number_range, pick_range)
+                       fill, is_pattern, number_range, pick_range)
 from saves import Saves  # noqa: E402
 from ui import cardart  # noqa: E402
 from ui.app import App  # noqa: E402
@@ -218,7 +218,8 @@ def test_a_person_plays_a_whole_hokm_hand_with_the_mouse(app: App) -> None:
     ("taki", 2, {"match": "round"}), ("rim", 2, {"length": "deal"}),
     ("fal_ezdevaj", 1, {}), ("fal_eshgh", 1, {}), ("hokm", 3, {"length": "hand"}),
     ("hokm", 2, {"length": "hand"}), ("bistoyek", 3, {"rounds": 1, "bank_deals": 2}),
-    ("nohasht", 3, {"deals": 2}), ("bourse", 3, {}),
+    ("nohasht", 3, {"deals": 2}), ("bourse", 3, {}), ("poker", 3, {"deals": 2}),
+    ("poker", 4, {"deals": 2, "limit": "none", "draw": "4ace"}),
 ])
 def test_a_person_plays_a_whole_deal_of_each_new_game_with_the_mouse(
         app: App, game_id: str, seats: int, options: dict[str, Any]) -> None:
@@ -1242,7 +1243,7 @@ def test_the_hint_comes_from_the_hard_bot_searching_apart_while_the_table_goes_o
 
 @pytest.mark.parametrize("game_id,draw", [("bistoyek", "hit"), ("rim", "draw"),
                                           ("taki", "draw"), ("shaitan", "draw"),
-                                          ("haftkhabis", "draw")])
+                                          ("haftkhabis", "draw"), ("poker", "draw")])
 def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None:
     """Draw, see the card, undo, choose again: chance is the seed and a counter, so the same
     card came again and the person knew it. Once a card is drawn (by anyone) undo says why it
@@ -1261,6 +1262,8 @@ def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None
     else:
         raise AssertionError(f"{game_id}: the person never had a {draw} to make")
     action = next(a for a in table.my_legal() if a.verb == draw)
+    if is_pattern(action):  # the cards to throw and draw (poker): one
+        action = fill(action, table.match.state.own_cards(0)[:1])
     table.act(action)
     after = table.match.state.to_dict()
     press(app, pygame.K_u)
