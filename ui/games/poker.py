@@ -11,7 +11,7 @@ from typing import Any
 
 from game.core import number_range
 from ui.games import t
-from ui.games.speech import Seen, chosen
+from ui.games.speech import Seen
 
 RANK_NAMES = {
     "A": t("آس", "aces", "آص"), "K": t("شاه", "kings", "شايب"), "Q": t("بی‌بی", "queens", "بنت"),
@@ -168,14 +168,15 @@ STRINGS = {
     "poker.part.raise": t("بالا بردن تا {n}", "raise to {n}", "رفع إلى {n}"),
     "poker.part.allin": t("همه‌ی ژتون‌ها ({n})", "all in ({n})", "كل الفيشات ({n})"),
     "poker.part.fold": t("خوابیدن", "fold", "انسحاب"),
-    "poker.say.draw": t("{n} برگ برای عوض کردن انتخاب کنید ({chosen} برگزیده؛ هیچ: بی‌عوض)",
-                        "Choose {n} cards to throw and draw ({chosen} chosen; none: stand pat)",
-                        "اختر {n} أوراق لتبدّلها ({chosen} مختارة؛ لا شيء: بلا تبديل)"),
-    "poker.say.draw_four": t("{n} برگ انتخاب کنید ({chosen} برگزیده)، یا آس را نگه دارید و چهار "
-                             "برگ بگیرید",
-                             "Choose {n} cards to throw ({chosen} chosen), or keep an ace and "
-                             "draw four",
-                             "اختر {n} أوراق ({chosen} مختارة)، أو احتفظ بالآص وخذ أربعًا"),
+    "poker.say.draw": t("تا {n} برگ برای عوض کردن انتخاب کنید ({chosen} برگزیده؛ هیچ: بی‌عوض)",
+                        "Choose up to {n} cards to throw and draw ({chosen} chosen; none: stand "
+                        "pat)",
+                        "اختر حتى {n} أوراق لتبدّلها ({chosen} مختارة؛ لا شيء: بلا تبديل)"),
+    "poker.say.draw_four": t("تا {n} برگ انتخاب کنید ({chosen} برگزیده)، یا آس را نگه دارید و "
+                             "چهار برگ بگیرید",
+                             "Choose up to {n} cards to throw ({chosen} chosen), or keep an ace "
+                             "and draw four",
+                             "اختر حتى {n} أوراق ({chosen} مختارة)، أو احتفظ بالآص وخذ أربعًا"),
     "poker.say.betting": t("{who} شرط می‌بندد…", "{who} is betting…", "{who} يراهن…"),
     "poker.say.drawing": t("{who} برگ عوض می‌کند…", "{who} is drawing…", "{who} يبدّل…"),
     "poker.say.dealing": t("{who} دست می‌دهد…", "{who} is dealing…", "{who} يوزّع…"),
@@ -202,8 +203,8 @@ STRINGS = {
     "poker.mark.dealer": t("دست‌دهنده", "dealer", "الموزّع"),
     "poker.mark.check": t("چک", "checked", "مرّر"),
     "poker.mark.call": t("دید {n}", "called {n}", "جارى {n}"),
-    "poker.mark.bet": t("شرط {n}", "bet {n}", "راهن {n}"),
-    "poker.mark.raise": t("تا {n}", "raised to {n}", "رفع إلى {n}"),
+    "poker.mark.bet": t("شرط بست {n}", "bet {n}", "راهن {n}"),
+    "poker.mark.raise": t("بالا برد تا {n}", "raised to {n}", "رفع إلى {n}"),
     "poker.mark.allin": t("همه‌ی ژتون‌ها", "all in", "كل الفيشات"),
     "poker.mark.fold": t("خوابید", "folded", "انسحب"),
     "poker.mark.drew": t("{n} برگ عوض کرد", "drew {n}", "بدّل {n}"),
@@ -236,7 +237,8 @@ def word(name: str, value: Any, tr: Callable[..., str], seat: Callable[[int], st
 
 
 def marks(facts: dict[str, Any], seat: int, tr: Callable[..., str]) -> list[str]:
-    """Beside a seat's name: the dealer, its word this round and its bet, its draw."""
+    """Beside a seat's name: the dealer, its word this round and its bet, its draw; after the
+    deal, its hand where it was shown."""
     out = []
     if facts.get("dealer") == seat and facts.get("phase") != "over":
         out.append(tr("poker.mark.dealer"))
@@ -254,6 +256,10 @@ def marks(facts: dict[str, Any], seat: int, tr: Callable[..., str]) -> list[str]
     count = drawn[seat] if isinstance(drawn, list) and seat < len(drawn) else None
     if isinstance(count, int) and phase != "deal":
         out.append(tr("poker.mark.drew", n=count) if count else tr("poker.mark.pat"))
+    names = facts.get("named")
+    if phase in ("deal", "over") and isinstance(names, list) and seat < len(names) \
+            and names[seat]:
+        out.append(hand_name(names[seat], tr))  # shown at the showdown (or one's own)
     return out
 
 
@@ -282,7 +288,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
         return tr("poker.say.deal")
     if "draw" in seen.verbs:
         key = "poker.say.draw_four" if "four" in seen.verbs else "poker.say.draw"
-        return chosen(seen, "draw", tr, key)
+        return tr(key, n=(seen.pick("draw") or (0, 3))[1], chosen=len(seen.picked))
     to_call = seen.fact_int("to_call") or 0
     purses = (f.get("chips") or {}).get("purses") or []
     stack = purses[seen.seat] if seen.seat is not None and seen.seat < len(purses) else 0
