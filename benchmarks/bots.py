@@ -63,6 +63,12 @@ LEVEL=FILE``: LEVEL plays the ``HeuristicBot`` of FILE, ``heuristic`` being a se
 normal (``git show HEAD~1:game/bots/rim.py > /tmp/old.py``, then ``--game rim --pairs
 normal-heuristic --bot heuristic=/tmp/old.py``).
 
+In a game played for chips (`State.chips`) a row gives A's chips won a game too (its mean over
+A's seats, each deal's mean over its sides, and the 95 % interval over deals): what a stake game
+is played for, where the most chips after one deal says little. ``calling`` (`OPPONENTS`) is a
+player no table seats, that a bot is measured against: poker's always-calling player
+(``--game poker --pairs normal-calling``).
+
 ``--pool A.json B.json [--markdown PATH]`` plays nothing: runs of the same measure on different
 deals (``--json`` files, each run with another ``--seed``) become one row (`pooled`), as one run
 of all their deals would be.
@@ -118,7 +124,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 TABLE = ("hokm", "shelem", "ghahve", "farib", "bidel", "taki", "bluff", "rim", "tiraje",
-         "bistoyek", "haftkhabis", "pasur")
+         "bistoyek", "haftkhabis", "pasur", "poker")
 """The games of ``--markdown`` without ``--game``: those whose levels people compare, and every
 other game that offers hard (its word in the setup is its row here)."""
 TABLE_PAIRS = "hard-normal,normal-random"
@@ -127,6 +133,9 @@ HEADER = ("| game | seats | pair | games | A won [95 % Wilson] | [95 % over deal
           "|---|---|---|---|---|---|---|---|---|---|")
 
 
+OPPONENTS = {"calling": "CallingBot"}
+"""Players a bot is measured against that no table seats: the class of that name in the game's
+bot module (`bots.HEURISTIC`)."""
 PLAYOUTS: dict[str, bool] = {"heuristic_playouts": True}
 """``--playouts``: the search's playout policy (True: the heuristic's, False: random)."""
 CLOCK: dict[str, Callable[[], float]] = {"clock": time.perf_counter}
@@ -166,13 +175,17 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
     file = SETTINGS.get("bot_files", {}).get(level)
     if file is not None:
         return file_bot(file)(seed)
+    if level in OPPONENTS:
+        kind: type[Bot] = getattr(importlib.import_module(bots.HEURISTIC[game_id]),
+                                  OPPONENTS[level])
+        return kind(seed)
     if level in ("hard", "expert"):
         expert = level == "expert"
         budget = budget_ms * (bots.BUDGET_MS["expert"] / bots.BUDGET_MS["hard"] if expert else 1)
-        kind = SeeingSearch if SEARCH["see_all"] else SearchBot
+        search_kind = SeeingSearch if SEARCH["see_all"] else SearchBot
         rounds = SEARCH["rounds"]
         extra = SETTINGS.get("expert", {}) if expert else {}
-        return kind(seed, game_id, budget_ms=None if rounds else budget, iterations=rounds,
+        return search_kind(seed, game_id, budget_ms=None if rounds else budget, iterations=rounds,
                     heuristic_playouts=PLAYOUTS["heuristic_playouts"], clock=CLOCK["clock"],
                     **extra)
     return bots.make(level, game_id, seed)
@@ -208,6 +221,7 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     teams = rules.default_teams(n)
     score = 0.0
     per_deal: dict[int, float] = {}
+    chips_per_deal: dict[int, float] = {}
     per_seat = [[0.0, 0] for _ in range(n)]  # A's wins and games, by A's seat (one seat)
     times: dict[str, list[float]] = {a: [], b: []}
     rounds: list[int] = []  # worlds a search compared its candidates on, per searched decision
@@ -216,9 +230,11 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     tasks = [Game(game_id, a, b, i, seed, budget_ms, n, turns, one_seat, options or {})
              for i in range(games)]
     done = 0
-    for done, (game, got, ms, worlds) in enumerate(played(tasks, jobs), 1):
+    for done, (game, got, chips, ms, worlds) in enumerate(played(tasks, jobs), 1):
             i = game.index
             score += got
+            if chips is not None:
+                chips_per_deal[game.deal] = chips_per_deal.get(game.deal, 0.0) + chips / turns
             if len(game.mine(teams)) == 1:
                 per_seat[i % n][0] += got
                 per_seat[i % n][1] += 1
@@ -238,7 +254,9 @@ def match(game_id: str, a: str, b: str, games: int, seed: int, budget_ms: float,
     if half == 0:  # every deal alike (all won): the normal interval says nothing; Wilson's
         lo_deals, hi_deals = wilson(mean * len(deals), len(deals))  # over the deals does
         half = max(mean - lo_deals, hi_deals - mean)
+    won_chips = [v for d, v in chips_per_deal.items() if d < seed + games // turns]
     return {"game": game_id, "a": a, "b": b, "games": games, "seats": n,
+            "chips": interval(won_chips) if won_chips else None,
             "teams": bool(teams), "share": round(1 / len(teams), 3) if teams else round(1 / n, 3),
             "won": round(score / games, 3), "lo": round(lo, 3), "hi": round(hi, 3),
             "deals": len(deals), "paired_lo": round(max(0.0, mean - half), 3),
@@ -276,8 +294,19 @@ class Game:
         return {self.index % self.seats}
 
 
-def played(tasks: Sequence[Game], jobs: int) -> Iterator[tuple[Game, float, dict[str, list[float]],
-                                                             list[int]]]:
+def interval(values: Sequence[float]) -> dict[str, float]:
+    """The mean of ``values`` (one a deal) and its 95 % normal interval."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return {"mean": round(mean, 1), "lo": round(mean - half, 1), "hi": round(mean + half, 1)}
+
+
+Played = tuple[Game, float, float | None, dict[str, list[float]], list[int]]
+"""A game played: the game, A's share of the win, A's chips won (None where the game is not
+played for chips), the decision times by level, the worlds of each search."""
+
+
+def played(tasks: Sequence[Game], jobs: int) -> Iterator[Played]:
     """`play` each of ``tasks``, in their order: here, or in ``jobs`` processes that take the
     settings of this one (`configure`)."""
     if jobs <= 1:
@@ -287,10 +316,11 @@ def played(tasks: Sequence[Game], jobs: int) -> Iterator[tuple[Game, float, dict
         yield from pool.imap(play, tasks)
 
 
-def play(game: Game) -> tuple[Game, float, dict[str, list[float]], list[int]]:
-    """Play ``game``: A's share of the win (a draw half, a win shared by k seats 1/k), the
-    decision times by level (choices with more than one action) and the worlds each search
-    with more than one candidate compared them on."""
+def play(game: Game) -> Played:
+    """Play ``game``: A's share of the win (a draw half, a win shared by k seats 1/k), its
+    chips won (the mean of its seats' points) in a game played for chips, the decision times
+    by level (choices with more than one action) and the worlds each search with more than one
+    candidate compared them on."""
     rules = registry.get(game.game_id)
     n = game.seats
     teams = rules.default_teams(n)
@@ -315,14 +345,17 @@ def play(game: Game) -> tuple[Game, float, dict[str, list[float]], list[int]]:
             if isinstance(player, SearchBot) and player.last.get("rounds"):
                 rounds.append(int(player.last["rounds"]))
         state.apply(seat, action)
-    winners = set(state.result()["winners"])
+    result = state.result()
+    winners = set(result["winners"])
+    chips = statistics.fmean(result["points"][s] for s in mine) \
+        if state.chips() is not None else None
     if not winners:
         got = 0.5 if teams else 1 / n
     elif teams:
         got = 1.0 if mine <= winners else 0.0
     else:
         got = len(mine & winners) / len(winners)
-    return game, got, times, rounds
+    return game, got, chips, times, rounds
 
 
 def decision_stats(ms: Sequence[float]) -> dict[str, float]:
@@ -340,7 +373,9 @@ def row(r: dict[str, Any], run: int | None = None) -> str:
             f"{' one seat' if r.get('one_seat') else ''}"
             + "".join(f" {k}={v}" for k, v in sorted(r.get("options", {}).items()))
             + f" | {r['a']} vs {r['b']} | {r['games']} | {100 * r['won']:.1f} % "
-            f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}] | "
+            f"[{100 * r['lo']:.1f}, {100 * r['hi']:.1f}]"
+            + (f"; chips a game {c['mean']:+.1f} [{c['lo']:+.1f}, {c['hi']:+.1f}]"
+               if (c := r.get("chips")) else "") + " | "
             f"[{100 * r['paired_lo']:.1f}, {100 * r['paired_hi']:.1f}] over {r['deals']} | "
             f"{100 * r['share']:.0f} % | {verdict(r)} | "
             + "; ".join(f"{lv} {s['median']:.0f} / {s['p99']:.0f}" for lv, s in ms.items())
@@ -411,11 +446,19 @@ def pooled(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         return {"n": n, "median": round(sum(p["median"] * p["n"] for p in parts) / n, 2),
                 "p99": max(p["p99"] for p in parts)}
 
+    chips = None
+    if all(r.get("chips") for r in rows):  # pooled as the interval over deals is
+        middle = sum(r["chips"]["mean"] * r["deals"] for r in rows) / deals
+        spread = math.sqrt(sum((r["deals"] / deals * (r["chips"]["hi"] - r["chips"]["lo"]) / 2
+                                / 1.96) ** 2 for r in rows))
+        chips = {"mean": round(middle, 1), "lo": round(middle - 1.96 * spread, 1),
+                 "hi": round(middle + 1.96 * spread, 1)}
     first = rows[0]
     seats = [[r["by_seat"][i] for r in rows if r["by_seat"][i] is not None]
              for i in range(len(first["by_seat"]))]
-    return {**first, "games": games, "deals": deals, "won": round(won, 3), "lo": round(lo, 3),
-            "hi": round(hi, 3), "paired_lo": round(max(0.0, mean - 1.96 * se), 3),
+    return {**first, "games": games, "deals": deals, "chips": chips, "won": round(won, 3),
+            "lo": round(lo, 3), "hi": round(hi, 3),
+            "paired_lo": round(max(0.0, mean - 1.96 * se), 3),
             "paired_hi": round(min(1.0, mean + 1.96 * se), 3),
             "by_seat": [round(statistics.fmean(v), 3) if v else None for v in seats],
             "ms": {lv: stats([r["ms"][lv] for r in rows]) for lv in first["ms"]},

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import bots, registry  # noqa: E402
 
-STAKE_GAMES = ("bistoyek", "nohasht", "bourse")
+STAKE_GAMES = ("bistoyek", "nohasht", "bourse", "poker")
 
 
 def per_deal(game_id: str, seats: int, deals: int, seed: int, kind: str,

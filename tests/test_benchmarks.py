@@ -31,6 +31,9 @@ RUNS = {
         ["bots.py", "--game", "rim", "--pairs", "normal-heuristic", "--bot",
          "heuristic=game/bots/rim.py", "--games", "2", "--jobs", "2"],
         "| rim | 2 | normal vs heuristic | 2 |"),
+    "chips a game against the calling player": (
+        ["bots.py", "--game", "poker", "--pairs", "normal-calling", "--games", "4"],
+        "; chips a game "),
     "frames": (["bots.py", "--ui", "hokm", "--frames", "20", "--level", "normal"], '"p99_ms"'),
     "chips": (["chips.py", "--game", "bistoyek", "--deals", "5"], '"bistoyek"'),
     "judge": (["decisions.py", "--game", "hokm", "--hands", "1", "--rounds", "2"],
