@@ -54,6 +54,7 @@ SHOTS: dict[str, Shot] = {
     "bourse": Shot(1, 8, "an offer to buy or decline"),
     "pasur": Shot(6, 4, "a capture that must be made"),
     "haftkhabis": Shot(1, 47, "a live seven: answer it or draw"),
+    "poker": Shot(3, 8, "after the draw: call, raise or fold, each seat's draw told"),
 }
 """Each game's shot, in the order of the README's table of games."""
 
