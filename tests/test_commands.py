@@ -77,7 +77,7 @@ def test_scores_json_after_a_recorded_match(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_unknown_game_is_a_one_line_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main.main(["screenshot", "--game", "poker", "--out", "x.png"]) == 2
+    assert main.main(["screenshot", "--game", "chess", "--out", "x.png"]) == 2
     err = capsys.readouterr().err
     assert "games: hokm, tiraje, thief" in err and len(err.strip().splitlines()) == 1
 

@@ -476,3 +476,12 @@ def test_worlds_that_fit_what_the_others_did_misfit_less_than_the_worlds_at_rand
                                             seat, 99)
             state.apply(seat, players[seat].act(state, seat))
     assert truth * 2 < worlds
+
+
+def test_a_search_values_a_deal_by_the_chips_it_leaves_even_at_the_matchs_end() -> None:
+    """Chips are what poker is played for: the last deal of a match is valued by the chips too,
+    not by who ends with the most (a single deal's winner is whoever takes the pot)."""
+    state = three_handed()
+    deal_out(state)
+    assert state.is_over()
+    assert [state.deal_value(s) for s in range(3)] == [990.0, 1060.0, 950.0]

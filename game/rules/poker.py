@@ -871,12 +871,9 @@ class PokerState(ChipState):
         return d
 
     def deal_value(self, seat: int) -> float:
-        """The seat's chips (a search compares its moves by the chips they leave it), and
-        `State.WIN` once the match is over."""
-        value = float(self.chipset.holding(seat))
-        if self.phase == "over":
-            value += self.WIN if seat in self.result()["winners"] else -self.WIN
-        return value
+        """The seat's chips: what poker is played for, so a search compares its moves by the
+        chips they leave it, the match's last deal too (the most chips win it)."""
+        return float(self.chipset.holding(seat))
 
     def clone(self) -> PokerState:
         c = PokerState.__new__(PokerState)
