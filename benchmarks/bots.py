@@ -385,7 +385,14 @@ def row(r: dict[str, Any], run: int | None = None) -> str:
 
 def verdict(r: dict[str, Any]) -> str:
     """Whether A measured stronger than its fair share (the interval over deals above it),
-    weaker (below it), or neither; and the interval's half width in points."""
+    weaker (below it), or neither; and the interval's half width in points. In a game played
+    for chips, whether A won chips (the interval of its chips a game above 0), lost them, or
+    neither, and that interval's half width."""
+    chips = r.get("chips")
+    if chips:
+        word = "stronger" if chips["lo"] > 0 else "weaker" if chips["hi"] < 0 else \
+            "not told apart"
+        return f"{word} in chips, ±{(chips['hi'] - chips['lo']) / 2:.1f} a game"
     lo, hi, share = r["paired_lo"], r["paired_hi"], r["share"]
     word = "stronger" if lo > share else "weaker" if hi < share else "not told apart"
     return f"{word}, ±{100 * (hi - lo) / 2:.1f}"
@@ -482,7 +489,9 @@ def page(rows: Sequence[dict[str, Any]]) -> str:
                 "cancels: A's share of the games won, with its 95 % interval (Wilson, as if "
                 "every game were independent) and the interval over deals (each deal's mean "
                 "over its sides), which the verdict reads: A stronger where its lower end is "
-                "above the fair share (50 % between teams, 1 / seats otherwise). Hard searches "
+                "above the fair share (50 % between teams, 1 / seats otherwise), or in a "
+                "game played for chips where the lower end of A's chips a game is above 0. "
+                "Hard searches "
                 "with the table's budget, counted in CPU time where the command says "
                 "`--cpu-clock`. Decision times in ms (median / p99). A game whose hard level "
                 "did not measure stronger than normal offers none (`game.bots.UNSEARCHED`): "
