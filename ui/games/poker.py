@@ -311,8 +311,8 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
 
 def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     """The dealer and the deal, the round, the pot (each side pot and who shares it), what to
-    call, the opener, who drew how many, one's own hand, the pack and its ranking, and the last
-    deal's pot."""
+    call, the opener, one's own hand by name, the pack and its ranking, and after the deal its
+    biggest pot (who drew how many is said beside each seat: `marks`)."""
     f = seen.facts
     names = tr("table.list_sep").join
     lines = []
