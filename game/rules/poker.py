@@ -14,13 +14,14 @@ Sources, and which holds which rule
   house**; and in many games not every card is used: with five players the cards below 6 are
   left out. Its Persian names of the hands are the help's: رویال فلاش، استریت فلاش، کاره، فول،
   رنگ، ردیف، سه‌تایی، دو پر، جفت، بش.
-- [DRAW] The standard five-card draw (Hoyle's "Draw Poker", as published on the draw poker pages
-  we read, e.g. pokersplay.blogspot.com's copy; pagat's pages say the same): antes (or blinds),
-  five cards each one at a time from the dealer's left (here: his right, the Persian way round),
-  a betting round, the draw (each in turn throws 0 to 3 cards and gets as many; four if he keeps
-  an ace and shows it; five in some homes), a second betting round, the showdown; "pass and back
-  in" (a check is allowed until someone bets); the jackpots rule (an opener needs a pair of jacks
-  or better; if nobody opens, everyone antes again into the same pot).
+- [DRAW] The standard five-card draw, Hoyle's "Draw Poker" (as copied on pokersplay.blogspot.com;
+  pagat's draw pages were not in the reference store we searched): antes (or blinds), five cards
+  each one at a time from the dealer's left (here: his right, the Persian way round), a betting
+  round, the draw (each in turn throws 0 to 3 cards and gets as many; four if he keeps an ace and
+  shows it; five in some games), a second betting round, the showdown; "pass and back in" (a
+  check is allowed until someone bets).
+- [WP-DRAW] The English Wikipedia's "Draw poker", Gardena jackpots: nobody may open without a
+  pair of jacks or better; if nobody opens, everyone antes again into the same pot.
 - [STRIP] The English Wikipedia's "Stripped deck": in a stripped pack a flush is rarer than a full
   house, so it ranks above it; some places let the ace play low below the lowest rank kept
   (A-7-8-9-T in a 32-card pack) as in A-2-3-4-5; the frequency of straights against three of a
@@ -30,14 +31,15 @@ Sources, and which holds which rule
 - [CASINO] Published house rules (pokerharder.com, tigergaming): a split pot's odd chip goes to the
   first winner after the dealer; the last player to bet shows first.
 
-Where they differ: [SHANS] gives the Persian ranking for the Iranian five-card game as such, not
-only for the stripped pack; [STRIP] grounds the flush over the full house in the stripped pack
-alone (in the full pack a flush is commoner: 5,108 hands of 2,598,960 against 3,744), and counts
-straights and three of a kind close (in the 32-card pack 5,100 straights to 10,752 three of a
-kind of 201,376 hands; in the 36-card pack 6,120 to 16,128; a flush there is rarer than four of a
-kind, 204 to 224 in 32 cards, which no source ranks so). [SHANS] says "cards below 6" for five
-players, [BANDITS] the same and ace to seven for fewer. We follow the Persian source by default
-and offer the standard ranking as an option.
+Where they differ: [SHANS] gives its ranking for the five-card game played in Iran, whatever the
+pack; [STRIP] ranks a flush over a full house only in a stripped pack, where it is the rarer (in
+32 cards 204 flushes to 1,344 full houses of 201,376 hands; in the full pack a flush is commoner,
+5,108 to 3,744 of 2,598,960), and says only that some places let three of a kind beat a straight:
+dealt five cards, a straight is still the rarer (32 cards: 5,100 straights to 10,752 three of a
+kind; 36 cards: 6,120 to 16,128). In 32 cards a flush is rarer even than four of a kind (204 to
+224), which no source ranks so. [SHANS] leaves out the cards below 6 for five players, [BANDITS]
+the same, and those below 7 for fewer. We follow the Persian source by default (its ranking with
+every pack, the pack fitting the table) and offer the standard ranking and each pack as options.
 
 Rules
 -----
@@ -55,7 +57,7 @@ Rules
   some places play so; the code does in every pack), ranked below every other straight.
 - A deal: every seat with chips is dealt in. Forced bets (option ``start``): ``ante`` each seat
   puts ``ante`` in; ``jacks`` the same, and the first bet before the draw needs a pair of jacks or
-  better ([DRAW]'s jackpots; the rules refuse a bet without it, so whoever opens has them); if
+  better ([WP-DRAW]'s jackpots; the rules refuse a bet without it, so whoever opens has them); if
   nobody opens, the deal is thrown in, the antes stay in the middle and go to the pot of the next
   deal; ``blinds``: the seat after the dealer puts half of ``ante`` (the small blind), the next
   ``ante`` (the big blind); two seats: the dealer puts the small blind and speaks first before
@@ -67,12 +69,12 @@ Rules
   60), ``fold``, ``allin``. A round ends when every seat still in has had its say and put in as
   much as the highest bet or all it has.
 - Limits (option ``limit``): ``fixed`` (default): bets and raises of ``ante`` before the draw
-  and twice that after, at most four a round (a bet and three raises); ``pot``: at most the pot
-  as it would stand after the call; ``none``: up to all one's chips. A bet is at least ``ante``,
-  a raise at least the last bet or raise of the round, in steps of ``ante``. A seat may always
-  call with what it has (all in for less) and may go all in for less than a full raise; such a
-  raise does not let those who have already spoken since the last full raise raise again
-  (they call or fold).
+  and twice that after, at most four a round (a bet and three raises: the usual cap, which the
+  sources read do not give); ``pot``: at most the pot as it would stand after the call;
+  ``none``: up to all one's chips. A bet is at least ``ante``, a raise at least the last bet or
+  raise of the round, in steps of ``ante``. A seat may always call with what it has (all in for
+  less) and may go all in for less than a full raise; such a raise does not let those who have
+  already spoken since the last full raise raise again (they call or fold).
 - The draw ([DRAW]): each seat still in (all-in seats too), from the dealer's right, throws 0 to 3
   cards face down and is dealt as many (``draw`` option ``3``; ``4ace``: four if the card kept is
   an ace, which is shown to all; ``5``: any number). How many each drew is public. When the stock
@@ -232,7 +234,8 @@ _AMOUNT = re.compile(r"^(?:[1-9]\d{0,7}|#\d{1,8}-\d{1,8}(?:/\d{1,8})?)$")
 _DRAW_PATTERN = re.compile(r"^\?0-[35]$")
 CARDS = frozenset(r + s for s in SUITS for r in RANKS)
 FIXED_CAP = 4
-"""Bets a round in fixed limit: a bet and three raises ([DRAW])."""
+"""Bets a round in fixed limit: a bet and three raises (the usual cap of fixed-limit games; the
+sources we read give none)."""
 
 
 class PokerRules(Rules):
