@@ -179,7 +179,7 @@ def test_restore_refuses_what_is_not_a_save() -> None:
     with pytest.raises(ValueError, match="without its field"):
         registry.restore({"game": "hokm"})
     with pytest.raises(ValueError, match="names its game"):
-        registry.restore({"game": "poker"})
+        registry.restore({"game": "chess"})
 
 
 # -- stacking every shuffle -----------------------------------------------------------------

@@ -485,3 +485,19 @@ def test_a_search_values_a_deal_by_the_chips_it_leaves_even_at_the_matchs_end() 
     deal_out(state)
     assert state.is_over()
     assert [state.deal_value(s) for s in range(3)] == [990.0, 1060.0, 950.0]
+
+
+@pytest.mark.parametrize("lang,names", [
+    ("en", ["a full house, kings over fives", "two pair, aces and eights", "a royal flush",
+            "ace high", "a straight, ten high"]),
+    ("fa", ["فول، سه شاه و دو پنج", "دو پر، آس و هشت", "رویال فلاش", "بش، آس بالا", "ردیف تا ده"]),
+    ("ar", ["فل: ثلاثية شايب وزوج خمسة", "زوجان: آص وثمانية", "رويال فلاش", "ورقة عالية: آص",
+            "متتالية حتى عشرة"])])
+def test_the_showdown_names_each_hand_in_three_languages(lang: str, names: list[str]) -> None:
+    from ui.games.poker import hand_name
+    from ui.text import Text
+
+    hands = ["KS KH KD 5C 5S", "AH AC 8S 8D KH", "AS KS QS JS TS", "AS QD TH 8C 7S",
+             "TD 9C 8S 7H AD"]
+    tr = Text(lang).tr
+    assert [hand_name(named(h.split(), 7), tr) for h in hands] == names

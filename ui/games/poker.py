@@ -32,19 +32,20 @@ RANK_ONE = {
 
 HANDS = {
     "high": t("بش، {a} بالا", "{a} high", "ورقة عالية: {a}"),
-    "pair": t("جفت {a}", "a pair of {A}", "زوج {a}"),
-    "two_pair": t("دو پر، {a} و {b}", "two pair, {A} and {B}", "زوجان: {a} و{b}"),
-    "trips": t("سه‌تایی {a}", "three {A}", "ثلاثية {a}"),
+    "pair": t("جفت {A}", "a pair of {A}", "زوج {A}"),
+    "two_pair": t("دو پر، {A} و {B}", "two pair, {A} and {B}", "زوجان: {A} و{B}"),
+    "trips": t("سه‌تایی {A}", "three {A}", "ثلاثية {A}"),
     "straight": t("ردیف تا {a}", "a straight, {a} high", "متتالية حتى {a}"),
     "flush": t("رنگ با {a} بالا", "a flush, {a} high", "لون بأعلى {a}"),
-    "full_house": t("فول، سه {a} و دو {b}", "a full house, {A} over {B}",
-                    "فل: ثلاثية {a} وزوج {b}"),
-    "quads": t("کاره‌ی {a}", "four {A}", "رباعية {a}"),
+    "full_house": t("فول، سه {A} و دو {B}", "a full house, {A} over {B}",
+                    "فل: ثلاثية {A} وزوج {B}"),
+    "quads": t("کاره‌ی {A}", "four {A}", "رباعية {A}"),
     "straight_flush": t("استریت فلاش تا {a}", "a straight flush, {a} high",
                         "متتالية ملونة حتى {a}"),
     "royal": t("رویال فلاش", "a royal flush", "رويال فلاش"),
 }
-"""Each kind of hand's name: ``{a}`` ``{b}`` its ranks named once, ``{A}`` ``{B}`` in the plural."""
+"""Each kind of hand's name: ``{a}`` ``{b}`` its ranks named once, ``{A}`` ``{B}`` as a set of
+them (in English the plural; Persian and Arabic name a set by the rank)."""
 
 STRINGS = {
     **{f"poker.hand.{kind}": words for kind, words in HANDS.items()},
