@@ -14,8 +14,8 @@ import re
 import pygame
 
 from ui.app import VIRTUAL, App
+from ui.looks import card_face
 from ui.scenes import GameTabsScene
-from ui.table.paint import card_face
 from ui.widgets import DIM, GOLD, INK, label, mirror, panel
 
 CARD_ROW = re.compile(r"^\{([^}]*)\}\s*(.*)$")
