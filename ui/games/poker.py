@@ -12,6 +12,7 @@ from typing import Any
 from game.core import number_range
 from ui.games import t
 from ui.games.speech import Seen
+from ui.plural import counted
 
 RANK_NAMES = {
     "A": t("آس", "aces", "آص"), "K": t("شاه", "kings", "شايب"), "Q": t("بی‌بی", "queens", "بنت"),
@@ -179,7 +180,10 @@ STRINGS = {
     "poker.say.betting": t("{who} شرط می‌بندد…", "{who} is betting…", "{who} يراهن…"),
     "poker.say.drawing": t("{who} برگ عوض می‌کند…", "{who} is drawing…", "{who} يبدّل…"),
     "poker.say.dealing": t("{who} دست می‌دهد…", "{who} is dealing…", "{who} يوزّع…"),
-    "poker.pot": t("پات: {n} ژتون", "Pot: {n} chips", "الوعاء: {n} فيشة"),
+    "poker.pot": counted("پات: {n} ژتون", {"one": "Pot: {n} chip", "other": "Pot: {n} chips"},
+                         {"zero": "الوعاء: {n} فيشة", "one": "الوعاء: فيشة واحدة",
+                          "two": "الوعاء: فيشتان", "few": "الوعاء: {n} فيشات",
+                          "many": "الوعاء: {n} فيشة", "other": "الوعاء: {n} فيشة"}),
     "poker.main": t("پات اصلی {n}: {who}", "Main pot {n}: {who}", "الوعاء الرئيسي {n}: {who}"),
     "poker.side": t("پات کنار {n}: {who}", "Side pot {n}: {who}", "وعاء جانبي {n}: {who}"),
     "poker.round.1": t("پیش از عوض کردن", "Before the draw", "قبل التبديل"),
