@@ -215,3 +215,19 @@ def test_a_game_without_words_of_its_own_still_speaks() -> None:
         "Mina1 passes · Mina2 is choosing…"
     assert status_line("no_such_game", seen([], [1, 2, 3]), tr, "") == "3 players are choosing…"
 
+
+
+@pytest.mark.parametrize("lang,seat", [
+    ("fa", "سارا | دست‌دهنده | ۱ برگ عوض کرد | ۹۸۰ ژتون | شرط ۲۰"),
+    ("ar", "سارة | الموزّع | بدّل ١ | ٩٨٠ فيشة | الرهان ٢٠"),
+    ("en", "Sara · dealer · drew 1 · 980 chips · stake 20")])
+def test_a_seat_line_parts_its_marks_with_what_no_reader_takes_for_a_digit(
+        tmp_path: Path, lang: str, seat: str) -> None:
+    """The Persian and Arabic zero (۰, ٠) is a dot: «دست‌دهنده · ۱ برگ» read as ten cards drawn,
+    «۲۰ · ۲» as 2002. In fa and ar a seat's marks are parted by a bar, the middle dot in en."""
+    words: list[str] = []
+    screenshot("poker", 3, 8, tmp_path / "p.png", lang, words=words)
+    seats = [w.removeprefix("seat: ") for w in words if w.startswith("seat: ")]
+    assert seats[0] == seat
+    if lang != "en":
+        assert not any("·" in s for s in seats), seats

@@ -38,6 +38,7 @@ TABLE: dict[str, dict[str, str]] = {
     **{f"suit.{s}": words for s, words in SUITS.items()},
     **{f"rank.{r}": words for r, words in RANKS.items()},
     "table.list_sep": _t("، ", ", ", "، "),
+    "table.mark_sep": _t(" | ", " · ", " | "),
     "why.turn": _t("نوبت شما نیست.", "It is not your turn.", "ليس دورك."),
     "why.over": _t("بازی تمام شده است.", "The game is over.", "انتهت اللعبة."),
     "why.unfilled": _t("اول کارت‌ها یا عدد را انتخاب کنید.", "Choose the cards or the number first.",

@@ -214,7 +214,8 @@ class TableWords:
         score = self.seat_score(facts, seat)
         if score is not None:
             marks.append(score)
-        return label + " · " + " · ".join(marks) if marks else label
+        sep = self.tr("table.mark_sep")  # in fa and ar a bar: a dot beside a digit reads as ۰
+        return sep.join([label, *marks])
 
     def seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
@@ -268,7 +269,7 @@ class TableWords:
                 words.append(self.tr("table.stake_of", n=stakes[seat]))
             if facts.get("bank_owner") == seat:
                 words.append(self.tr("table.bank_of", n=facts.get("bank", 0)))
-            return " · ".join(words)
+            return self.tr("table.mark_sep").join(words)
         money = facts.get("money")
         if isinstance(money, list):
             return self.tr("table.money_of", n=money[seat])
