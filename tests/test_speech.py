@@ -217,17 +217,23 @@ def test_a_game_without_words_of_its_own_still_speaks() -> None:
 
 
 
-@pytest.mark.parametrize("lang,seat", [
-    ("fa", "سارا | دست‌دهنده | ۱ برگ عوض کرد | ۹۸۰ ژتون | شرط ۲۰"),
-    ("ar", "سارة | الموزّع | بدّل ١ | ٩٨٠ فيشة | الرهان ٢٠"),
-    ("en", "Sara · dealer · drew 1 · 980 chips · stake 20")])
-def test_a_seat_line_parts_its_marks_with_what_no_reader_takes_for_a_digit(
-        tmp_path: Path, lang: str, seat: str) -> None:
+
+@pytest.mark.parametrize("lang,seat,status", [
+    ("fa", "سارا | دست‌دهنده | ۱ برگ عوض کرد | ۹۸۰ ژتون | شرط ۲۰",
+     "ربات ۳ عوض کرد: ۳ برگ | ربات ۲ برگ عوض می‌کند…"),
+    ("ar", "سارة | الموزّع | بدّل ١ | ٩٨٠ فيشة | الرهان ٢٠", "روبوت ٣ بدّل ٣ | روبوت ٢ يبدّل…"),
+    ("en", "Sara · dealer · drew 1 · 980 chips · stake 20", "Bot 3 draws 3 · Bot 2 is drawing…")])
+def test_no_number_runs_into_another_nor_into_a_dot_read_as_zero(
+        tmp_path: Path, lang: str, seat: str, status: str) -> None:
     """The Persian and Arabic zero (۰, ٠) is a dot: «دست‌دهنده · ۱ برگ» read as ten cards drawn,
-    «۲۰ · ۲» as 2002. In fa and ar a seat's marks are parted by a bar, the middle dot in en."""
-    words: list[str] = []
-    screenshot("poker", 3, 8, tmp_path / "p.png", lang, words=words)
-    seats = [w.removeprefix("seat: ") for w in words if w.startswith("seat: ")]
+    «۲۰ · ۲» as 2002, «ربات ۳ ۳ برگ» as Bot 33. In fa and ar a seat's marks, and the last word
+    and the next in the status, are parted by a bar (the middle dot in en); a count follows its
+    verb after a colon."""
+    after_draw: list[str] = []
+    screenshot("poker", 3, 8, tmp_path / "after.png", lang, words=after_draw)
+    seats = [w.removeprefix("seat: ") for w in after_draw if w.startswith("seat: ")]
     assert seats[0] == seat
-    if lang != "en":
-        assert not any("·" in s for s in seats), seats
+    assert lang == "en" or not any("·" in s for s in seats), seats
+    drawing: list[str] = []
+    screenshot("poker", 3, 16, tmp_path / "drawing.png", lang, words=drawing)
+    assert f"status: {status}" in drawing, [w for w in drawing if w.startswith("status")]

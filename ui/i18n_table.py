@@ -182,7 +182,7 @@ TABLE: dict[str, dict[str, str]] = {
                             "{who} يختارون…"),
     "say.choosing_n": _t("{n} بازیکن در حال انتخاب‌اند…", "{n} players are choosing…",
                          "{n} لاعبين يختارون…"),
-    "say.then": _t("{last} · {now}", "{last} · {now}", "{last} · {now}"),
+    "say.then": _t("{last} | {now}", "{last} · {now}", "{last} | {now}"),
     "say.over": _t("بازی تمام شد", "Game over", "انتهت اللعبة"),
     "say.lead": _t("نوبت شماست: یک برگ بازی کنید", "Your turn: lead a card",
                    "دورك: ابدأ بورقة"),
