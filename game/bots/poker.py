@@ -26,14 +26,8 @@ From its seat's observation only (or the same facts read from a search's state,
 A beginner (`slip`, the easy level) calls where he should fold, and draws to an inside straight
 (four cards with one rank missing in the middle) or keeps a kicker beside a pair.
 
-Measured on duplicate deals at four seats (``python benchmarks/bots.py --game poker --pairs
-normal-random,normal-calling,normal-easy --games 400 --seed 1 --cpu-clock``, docs/bots.md): the
-bot won 10.7 chips a game against three random bots [5.4, 15.9], 9.4 against three players who
-call every bet [7.9, 11.0], 3.6 against three easy bots [1.6, 5.7]; in whole matches played
-until one seat holds every chip it beat a random bot heads-up in 200 of 200 (``python main.py
-simulate --game poker --games 200 --seats 2 --bots heuristic,random --option deals=0 --option
-rounds=0``). The search (`misfits` weighs its worlds) measured weaker than this bot in chips, so
-poker offers no hard level (`game.bots.UNSEARCHED`).
+Its measurements, and the search that measured weaker than it (so that poker offers no hard
+level, `game.bots.UNSEARCHED`), are in docs/bot-notes/poker.md.
 """
 
 from __future__ import annotations
