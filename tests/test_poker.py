@@ -392,6 +392,22 @@ def test_bad_input_is_refused_with_chips_unchanged() -> None:
     assert RULES.parse_action("bet #10-980/10").arg == "#10-980/10"
 
 
+@pytest.mark.parametrize("field,value,message", [
+    ("drawn", [0], r"drawn holds one entry for each seat \(3\), not 1"),
+    ("drawn", [9, None, None], "drawn counts 0 to 5 cards"),
+    ("muck_by", [0], "muck_by names who threw each of the muck's 0 cards, not 1"),
+    ("status", ["in", "in", "XX"], "status is out, in, fold or allin"),
+    ("log", [0], r"log holds \[seat, action\] pairs"),
+    ("aggressor", "XX", "aggressor is a seat of this table of 3 or none"),
+    ("won", [0], "won holds the last deal's pots")])
+def test_a_save_damaged_in_a_field_is_refused_in_its_own_words(field: str, value: Any,
+                                                                message: str) -> None:
+    saved = three_handed().to_dict()
+    with pytest.raises(ValueError, match=message):
+        registry.restore({**saved, field: value})
+    registry.restore(saved)
+
+
 def test_a_sampled_world_keeps_the_seats_own_thrown_cards_in_the_muck() -> None:
     state = three_handed()
     play(state, (1, "check"), (2, "check"), (0, "check"), (1, "draw 8D 9C JH"))

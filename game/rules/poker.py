@@ -133,7 +133,7 @@ from collections.abc import Sequence
 from game.cards.french import RANK_VALUE, RANKS, SUITS
 from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       copy_json, shuffle_with)
+                       check_choice, check_entries, check_seat_fields, copy_json, shuffle_with)
 from game.registry import register
 
 # -- hands ------------------------------------------------------------------------------------
@@ -358,6 +358,51 @@ class PokerState(ChipState):
         self.passes = 0
         self.deal_no = 0
         self.chipset = Chips(seats, int(options["purse"]))
+
+    def check_fields(self) -> None:
+        check_choice(self, "phase", ("deal", "bet", "draw", "over"))
+        check_choice(self, "round", (1, 2))
+        check_seat_fields(self, "dealer")
+        check_seat_fields(self, "aggressor", "opener", none=True)
+        if self.phase != "over":  # a finished match has nobody's turn (-1)
+            check_seat_fields(self, "turn")
+        check_entries(self, self.seats, "seat", "hands", "shown", "status", "said", "drawn",
+                      "seen_names")
+        check_entries(self, self.seats, "seat", "bets", "carried", numbers=True)
+        for name in ("raises", "last_raise", "passes", "deal_no"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 0:
+                raise ValueError(f"{name} is a count, not {value!r}")
+        for name in ("need", "may_raise", "muck_by"):
+            if any(type(s) is not int or not 0 <= s < self.seats for s in getattr(self, name)):
+                raise ValueError(f"{name} lists seats of this table of {self.seats}, not "
+                                 f"{getattr(self, name)!r}")
+        if len(self.muck_by) != len(self.muck):
+            raise ValueError(f"muck_by names who threw each of the muck's {len(self.muck)} "
+                             f"cards, not {len(self.muck_by)}")
+        if any(s not in ("out", "in", "fold", "allin") for s in self.status):
+            raise ValueError(f"status is out, in, fold or allin for each seat, not "
+                             f"{self.status!r}")
+        if any(n is not None and (type(n) is not int or not 0 <= n <= 5) for n in self.drawn):
+            raise ValueError(f"drawn counts 0 to 5 cards (or none) for each seat, not "
+                             f"{self.drawn!r}")
+        if any(len(shown) != len(hand) for shown, hand in zip(self.shown, self.hands)):
+            raise ValueError("shown holds a mark for each card of each hand")
+        if any(type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int
+               or not 0 <= entry[0] < self.seats or type(entry[1]) is not str
+               for entry in self.log):
+            raise ValueError(f"log holds [seat, action] pairs, not {self.log!r}")
+        if any(type(w) is not str for w in self.said) or any(
+                n is not None and not (isinstance(n, list) and all(type(x) is str for x in n))
+                for n in self.seen_names):
+            raise ValueError("said holds a word, seen_names a hand's name or none, for each seat")
+        if any(not isinstance(w, dict) or type(w.get("chips")) is not int
+               or not isinstance(w.get("seats"), list)
+               or any(type(x) is not int or not 0 <= x < self.seats for x in w["seats"])
+               for w in self.won):
+            raise ValueError(f"won holds the last deal's pots, each its chips and seats, not "
+                             f"{self.won!r}")
+        self.chipset.check(self.seats)
 
     # -- the pack and the ranking --------------------------------------------------------
     def cards(self) -> tuple[str, ...]:
