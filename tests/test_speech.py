@@ -237,3 +237,22 @@ def test_no_number_runs_into_another_nor_into_a_dot_read_as_zero(
     drawing: list[str] = []
     screenshot("poker", 3, 16, tmp_path / "drawing.png", lang, words=drawing)
     assert f"status: {status}" in drawing, [w for w in drawing if w.startswith("status")]
+
+
+
+@pytest.mark.parametrize("lang,lines", [
+    ("en", ["status: End of deal 1 · Bot 2 is dealing…", "panel: Dealer: Bot 2 · deal 2",
+            "panel: Last pot: Bot 2 won 40 with two pair, kings and nines"]),
+    ("fa", ["panel: دست ۲، دست‌دهنده: ربات ۲",
+            "panel: دست قبل: ربات ۲ با دو پر، شاه و نه برد: ۴۰ ژتون"]),
+    ("ar", ["panel: التوزيعة ٢، الموزّع: روبوت ٢",
+            "panel: الوعاء الأخير (٤٠): ربح روبوت ٢ بـزوجان: شايب وتسعة"])])
+def test_between_deals_the_panel_names_the_deal_to_come_and_the_last_pot(
+        tmp_path: Path, lang: str, lines: list[str]) -> None:
+    """The deal passes on when one ends: the panel names the deal the new dealer is to give,
+    not the one just ended under another dealer; and the last pot, its chips apart from the
+    winner's number («ربات ۲ ۴۰ ژتون» read as one number)."""
+    words: list[str] = []
+    screenshot("poker", 5, 12, tmp_path / "p.png", lang, words=words)
+    for line in lines:
+        assert line in words, [w for w in words if w.startswith("panel")]

@@ -198,11 +198,11 @@ STRINGS = {
     "poker.to_call": t("برای دیدن: {n}", "To call: {n}", "للمجاراة: {n}"),
     "poker.opener": t("باز کرد: {who}", "Opened by {who}", "فتح: {who}"),
     "poker.mine": t("دست شما: {hand}", "You hold {hand}", "يدك: {hand}"),
-    "poker.won": t("دست قبل: {who} {n} ژتون برد", "Last pot: {who} won {n}",
-                   "الوعاء الأخير: ربح {who} {n}"),
-    "poker.won_with": t("دست قبل: {who} {n} ژتون برد با {hand}",
+    "poker.won": t("دست قبل: {who} برد: {n} ژتون", "Last pot: {who} won {n}",
+                   "الوعاء الأخير ({n}): ربح {who}"),
+    "poker.won_with": t("دست قبل: {who} با {hand} برد: {n} ژتون",
                         "Last pot: {who} won {n} with {hand}",
-                        "الوعاء الأخير: ربح {who} {n} بـ{hand}"),
+                        "الوعاء الأخير ({n}): ربح {who} بـ{hand}"),
     "poker.mark.dealer": t("دست‌دهنده", "dealer", "الموزّع"),
     "poker.mark.check": t("چک", "checked", "مرّر"),
     "poker.mark.call": t("دید {n}", "called {n}", "جارى {n}"),
@@ -319,10 +319,10 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     f = seen.facts
     names = tr("table.list_sep").join
     lines = []
-    dealer = seen.fact_int("dealer")
-    if dealer is not None and f.get("phase") != "over":
-        lines.append(tr("poker.dealer", who=seen.name(dealer), n=seen.fact_int("deal") or 0))
-    phase = f.get("phase")
+    dealer, phase = seen.fact_int("dealer"), f.get("phase")
+    if dealer is not None and phase != "over":  # between deals: the next deal's dealer
+        deal = (seen.fact_int("deal") or 0) + (phase == "deal")
+        lines.append(tr("poker.dealer", who=seen.name(dealer), n=deal))
     if phase == "bet":
         lines.append(tr(f"poker.round.{f.get('round', 1)}"))
     elif phase == "draw":
