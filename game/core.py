@@ -110,6 +110,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self, TypeVar, cast
 
+from game import fast
+
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
 
@@ -446,13 +448,6 @@ class Rules:
         return self.names.get(lang, self.names["en"])
 
 
-_last_legal: tuple[State, int, tuple[Action, ...]] | None = None
-"""The last `State.legal_actions` answer, (state, seat, actions), until an action is applied.
-
-One slot for the whole process: it holds the state itself (so no other state can pass for it)
-and is cleared by every `State.apply`; a second thread's call only replaces it (a full check)."""
-
-
 SEAT_METHODS = ("observation", "facts", "legal_actions", "apply", "why_illegal", "move_of",
                 "drop_action", "why_not_move", "own_cards", "deal_value")
 """The methods of `State` whose first argument is a seat, checked before they run."""
@@ -488,8 +483,11 @@ class State:
     A state changes only through `apply` (a game's code, a test or a search that builds a
     position sets it up before asking it anything, or builds a new state). That lets `apply`
     skip asking the game again about the action a bot has just chosen: one that the last call of
-    `legal_actions` (any state's, any thread's) listed for the same seat of this very state
-    object (not a clone of it). Any other action is checked in full.
+    `legal_actions` listed for the same seat of this very state object (`game.fast.vouched`).
+    Any other action is checked in full.
+
+    `clone` shares what the game does not name for copying (`game.fast.make_clone`): a game
+    replaces a shared field, never changes it in place.
     """
 
     rules: Rules
@@ -545,7 +543,7 @@ class State:
         elif stack and first_deal:
             given = stack
         if given is None:
-            return shuffle_with(self.chance(tag), cards)
+            return fast.shuffle_with(self.chance(tag), cards)
         problem = deck_problem(given, cards)
         if problem:
             raise ValueError(f"stacked deck {index + 1} ({tag}): {problem}")
@@ -602,11 +600,10 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (patterns included); empty when it has none."""
-        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self.check_seat(seat)
         legal = self._legal(seat)
-        _last_legal = (self, seat, tuple(legal))
+        fast.remember(self, seat, legal)
         return legal
 
     def _legal(self, seat: int) -> list[Action]:
@@ -621,15 +618,13 @@ class State:
             raise IllegalAction(f"there is no seat {seat} at a table of {self.seats}")
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        global _last_legal
         if type(seat) is not int or not 0 <= seat < self.seats:
             self.check_seat(seat)
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         if type(action) is not Action or action not in self.rules.well_formed:
             self._check_form(action)  # a plain tuple equal to a known action is no action
-        known = _last_legal
-        if known is None or known[0] is not self or known[1] != seat or action not in known[2]:
+        if not fast.vouched(self, seat, action):
             # Not what legal_actions has just listed for this seat of this state: ask the game.
             if self.is_over():
                 raise IllegalAction(Reason("over", "the game is over"))
@@ -641,7 +636,7 @@ class State:
         try:
             return self._apply(seat, action)
         finally:
-            _last_legal = None
+            fast.forget()
 
     def _check_form(self, action: object) -> None:
         """Refuse what is not a filled action of this game; remember those that are."""
@@ -835,55 +830,6 @@ def action_key(code: str) -> str:
     if len(words) == 1:
         return words[0].lower()
     return " ".join(words)
-
-
-_S = TypeVar("_S", bound=State)
-
-
-def make_clone(nested: Sequence[str] = (), flat: Sequence[str] = (),
-               deeper: Sequence[str] = ()) -> Callable[[_S], _S]:
-    """A ``clone`` method for a state whose fields are ``flat`` lists of values, ``nested``
-    lists of lists and ``deeper`` lists of lists of lists, each copied to the depth play changes
-    it, every other field shared: one copy of the instance dict, then each named list copied
-    (``list.copy`` through ``map`` for the nested ones), ``opening`` emptied.
-
-    Written out for the fields and compiled once, the method runs the very statements a clone
-    written by hand would, without a call more: the search lives on clones."""
-    if not all(f.isidentifier() for f in (*nested, *flat, *deeper)):
-        raise ValueError("a field to copy is not a name")
-    body = ["def clone(self):", "    c = _new(self.__class__)", "    d = self.__dict__.copy()"]
-    body += [f"    d[{f!r}] = list(map(_copy, self.{f}))" for f in nested]
-    body += [f"    d[{f!r}] = [list(map(_copy, x)) for x in self.{f}]" for f in deeper]
-    body += [f"    d[{f!r}] = self.{f}[:]" for f in flat]
-    body += ["    d['opening'] = []", "    c.__dict__ = d", "    return c"]
-    names: dict[str, Any] = {"_new": object.__new__, "_copy": list.copy}
-    exec("\n".join(body), names)  # noqa: S102 (the field names are the game's own)
-    return cast("Callable[[_S], _S]", names["clone"])
-
-
-_BITS = [n.bit_length() for n in range(1, 1025)]
-"""``_BITS[i]``: the bits of ``i + 1``, the draw's size when shuffling position ``i``."""
-
-
-def shuffle_with(rng: random.Random, cards: Sequence[str]) -> list[str]:
-    """``cards`` in the order ``rng.shuffle`` gives them, draw for draw: the same Fisher-Yates
-    over the same ``getrandbits`` calls as `random.Random.shuffle`, without its method call per
-    card (a third of the time). The chance of every game, and so of every saved game, is this
-    shuffle's: `test_contract` holds it to `random.Random.shuffle`. The worlds that
-    `Rules.sample_state` deals shuffle with it too (`game.deal`, Bluff, Bourse)."""
-    order = list(cards)
-    n = len(order)
-    if n > len(_BITS):
-        rng.shuffle(order)
-        return order
-    bits = rng.getrandbits
-    for i in range(n - 1, 0, -1):
-        k = _BITS[i]
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        order[i], order[j] = order[j], order[i]
-    return order
 
 
 COUNTER_MAX = 10**9

@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
-from game.core import Event, shuffle_with
+from game.core import Event
+from game.fast import shuffle_with
 
 H = TypeVar("H", bound=Hashable)
 

@@ -109,9 +109,9 @@ def test_a_seat_is_a_whole_number_at_the_table(game_id: str) -> None:
 
 
 def test_the_engine_shuffle_is_random_shuffle_draw_for_draw() -> None:
-    """Every game's chance (and so every saved game) depends on it: `core.shuffle_with` must give
+    """Every game's chance (and so every saved game) depends on it: `fast.shuffle_with` must give
     exactly what `random.Random.shuffle` gives from the same generator, and leave it alike."""
-    from game.core import shuffle_with
+    from game.fast import shuffle_with
     for seed in range(300):
         for n in (0, 1, 2, 7, 49, 52, 104, 1100):
             cards = [str(i) for i in range(n)]

@@ -52,8 +52,8 @@ from __future__ import annotations
 
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats,
-                       make_clone)
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.fast import make_clone
 from game.registry import register
 from game.tricks import (SUIT_NAMES, fails_to_follow, played, power_tables, redeal, refuse_play,
                          round_the_table, seat_hands, shown_voids, unseen_cards)

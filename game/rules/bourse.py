@@ -67,7 +67,8 @@ import re
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipState, Chips
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, copy_json, shuffle_with)
+                       check_choice, check_entries, copy_json)
+from game.fast import shuffle_with
 from game.registry import register
 
 ONE = tuple(deck())

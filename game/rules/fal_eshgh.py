@@ -56,8 +56,8 @@ from __future__ import annotations
 import unicodedata
 
 from game.cards.french import deck
-from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
-                       check_choice, make_clone)
+from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice
+from game.fast import make_clone
 from game.deal import Unseen
 from game.registry import register
 

@@ -42,7 +42,8 @@ from __future__ import annotations
 
 
 from game.cards.french import SUITS
-from game.core import (JSON, Action, Event, Rules, State, Zone, check_choice, make_clone)
+from game.core import JSON, Action, Event, Rules, State, Zone, check_choice
+from game.fast import make_clone
 from game.deal import Unseen
 from game.registry import register
 

@@ -68,7 +68,8 @@ from __future__ import annotations
 
 from game.cards.french import SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, make_clone)
+                       check_choice, check_entries, check_seat_fields)
+from game.fast import make_clone
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
                          honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,

@@ -85,7 +85,8 @@ from collections.abc import Sequence
 
 from game.cards.french import deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields, make_clone)
+                       Zone, check_choice, check_entries, check_seat_fields)
+from game.fast import make_clone
 from game.deal import hands_dealt
 from game.registry import register
 

@@ -81,8 +81,8 @@ from collections.abc import Callable
 
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill,
-                       make_clone)
+                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
+from game.fast import make_clone
 from game.registry import register
 from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
                          played, power_tables, redealer, shown_voids, unseen_cards)

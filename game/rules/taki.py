@@ -142,7 +142,8 @@ import random
 from collections.abc import Callable
 
 from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, copy_json, shuffle_with)
+                       check_entries, check_seat_fields, copy_json)
+from game.fast import shuffle_with
 from game.registry import register
 
 COLOURS = "RGBY"

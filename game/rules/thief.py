@@ -76,7 +76,8 @@ from collections import Counter
 from typing import NamedTuple
 
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, make_clone)
+                       check_choice, check_entries)
+from game.fast import make_clone
 from game.registry import register
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
