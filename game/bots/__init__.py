@@ -32,32 +32,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from game import registry
+from game.registry import Measured
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
 from game.bots.search import SearchBot
 from game.core import JSON, Action
 
-HEURISTIC = {
-    "hokm": "game.bots.hokm", "tiraje": "game.bots.tiraje", "thief": "game.bots.thief",
-    "shelem": "game.bots.shelem",
-    "bidel": "game.bots.bidel",
-    "ghahve": "game.bots.ghahve",
-    "farib": "game.bots.farib",
-    "shaitan": "game.bots.shaitan",
-    "bluff": "game.bots.bluff",
-    "taki": "game.bots.taki",
-    "rim": "game.bots.rim",
-    "fal_eshgh": "game.bots.fal_eshgh",
-    "fal_ezdevaj": "game.bots.fal_ezdevaj",
-    "bistoyek": "game.bots.bistoyek",
-    "nohasht": "game.bots.nohasht",
-    "bourse": "game.bots.bourse",
-    "pasur": "game.bots.pasur",
-    "haftkhabis": "game.bots.haftkhabis",
-    "poker": "game.bots.poker",
-}
+HEURISTIC = {game.id: game.bot_module for game in registry.GAMES if game.bot}
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
 LEVELS = ("easy", "normal", "hard", "expert")
 KINDS = ("random", "heuristic", *LEVELS)
@@ -66,75 +48,20 @@ EASY_SLIP = 0.5
 """How often the easy bot plays its second (or third) choice of card."""
 EASY_DEEPER = 0.5
 """How often such a slip goes one choice further, to the third."""
-UNSEARCHED: dict[str, str] = {
-    "bourse": "a deal is the whole game (49 trading windows, ~300 actions), so 300 ms buys a "
-              "median of 9 sampled worlds (3 on a slower machine), too few for the search to "
-              "move off the heuristic's choice on evidence; hard won 1 of 8 games against "
-              "normal, on both machines. Nor is much hidden for a search to weigh: a live "
-              "card's expected prize is public (money / live cards), only the calls' order "
-              "is not",
-    "poker": "hard lost 10.6 chips a game to normal, [-14.8, -6.3] over 100 deals (400 "
-             "games at 4 seats, 300 ms of CPU and a median of 81 worlds a decision; docs/bots.md; "
-             "the deals it won, 30.7 % where the fair share is 25 %, were small pots): a world "
-             "dealt at random seldom fits every bet and draw of the others, so the search counts "
-             "on folds that a seat which bet does not make; searching the true deal instead, it "
-             "won 29.5 chips a game [22.9, 36.1] (120 games at 40 worlds, --see-all)",
-    "taki": "hard won 26.5 % of 400 single rounds against normal at 4 seats (fair 25 %), "
-            "[22.5, 30.5] over 100 deals, on a median of 73 worlds a decision (docs/bots.md; "
-            "23.3 % of 120 in an earlier run): a round is a four-way race decided at its end, "
-            "and a playout that stands in the heuristic for every seat says little of how the "
-            "others will race",
-}
-"""Games whose search is not offered, and why: it measured no stronger than their heuristic; no
-hard level there (`python benchmarks/bots.py --game G --pairs hard-normal --games 400
---cpu-clock`)."""
-CHANCE: dict[str, str] = {
-    "shaitan": "every draw is blind, from a hand whose order the rules keep random",
-    "nohasht": "the hands are dealt face down and shown together; a side pot is an even bet",
-    "fal_eshgh": "a fortune: the layout reads itself, nobody wins by a choice",
-    "fal_ezdevaj": "a fortune: the layout reads itself, nobody wins by a choice",
-}
-"""Games in which no choice changes a seat's odds, and why: one level (normal) there."""
-
-
-@dataclass(frozen=True)
-class Measured:
-    """A level against the one below it, measured on duplicate deals (every deal played from
-    every side: `benchmarks/bots.py --game G --pairs A-B --games N --seed S --cpu-clock`): its
-    share of ``games`` won (a draw half), the 95 % interval of that share over the deals, and
-    the fair share (1 / teams, or 1 / seats). The setup shows ``won`` beside the level."""
-
-    won: float
-    low: float
-    high: float
-    games: int
-    fair: float
-    seed: int
-
-    @property
-    def stronger(self) -> bool:
-        """Whether the level measured stronger than the one below it: the interval's lower end
-        above the fair share."""
-        return self.low > self.fair
+UNSEARCHED = {game.id: game.unsearched for game in registry.GAMES if game.unsearched}
+"""Games whose search is not offered, and why (`registry.Game.unsearched`): it measured no
+stronger than their heuristic (`python benchmarks/bots.py --game G --pairs hard-normal --games
+400 --cpu-clock`)."""
+CHANCE = {game.id: game.chance for game in registry.GAMES if game.chance}
+"""Games in which no choice changes a seat's odds, and why (`registry.Game.chance`): one level
+(normal) there."""
 
 
 BELOW = {"hard": "normal", "expert": "hard"}
 """The level a searched level is measured against."""
 
-MEASURED: dict[tuple[str, str], Measured] = {
-    ("hokm", "hard"): Measured(0.566, 0.545, 0.589, 600, 0.5, 1),
-    ("shelem", "hard"): Measured(0.684, 0.650, 0.718, 500, 0.5, 1),
-    ("shelem", "expert"): Measured(0.553, 0.510, 0.596, 320, 0.5, 1),
-    ("ghahve", "hard"): Measured(0.700, 0.666, 0.734, 400, 0.5, 1),
-    ("farib", "hard"): Measured(0.668, 0.640, 0.697, 600, 0.5, 1),
-    ("bidel", "hard"): Measured(0.319, 0.288, 0.350, 400, 0.25, 1),
-    ("tiraje", "hard"): Measured(0.323, 0.294, 0.351, 400, 0.25, 1),
-    ("bluff", "hard"): Measured(0.632, 0.595, 0.669, 500, 0.25, 1),
-    ("bistoyek", "hard"): Measured(0.391, 0.353, 0.430, 400, 0.25, 1),
-    ("pasur", "hard"): Measured(0.655, 0.620, 0.690, 400, 0.5, 1),
-    ("haftkhabis", "hard"): Measured(0.305, 0.274, 0.336, 600, 0.25, 1),
-    ("rim", "hard"): Measured(0.528, 0.502, 0.554, 1000, 0.5, 1),
-}
+MEASURED = {(game.id, level): measured for game in registry.GAMES
+            for level, measured in game.measured.items()}
 """The searched levels (hard against normal, expert against hard) as last measured, game by
 game: the table offers a level only where it measured stronger (`Measured.stronger`; a test
 holds every offered level to it), and its setup says by how much. Where `docs/bots.json` (the

@@ -12,9 +12,10 @@ Contract:
 
 - The bot reads its seat's observation and legal actions only, never the state; playouts run on
   the sampled worlds, where each seat's bot acts on its own seat's view (`Bot.act`).
-- Candidates: the heuristic's cards in its order (alike cards merged, `Bot.alike`; `TOP` keeps
-  the first few by game), every action of another verb, two bids either side of the favourite,
-  and for a pattern its heuristic filling, neighbours and a few random ones (`FILLINGS`).
+- Candidates: the heuristic's cards in its order (alike cards merged, `Bot.alike`; a game's
+  ``search_top`` keeps the first few), every action of another verb, two bids either side of
+  the favourite, and for a pattern its heuristic filling, neighbours and a few random ones
+  (`FILLINGS`).
 - A candidate whose mean falls behind the best by more than a Hoeffding bound is dropped; the
   heuristic's move is kept unless another beat it on the same worlds by `switch_bar` standard
   errors of the paired differences, so hard is at worst about normal.
@@ -48,9 +49,6 @@ MARGIN = 0.5
 SWITCH = 1.0
 """Standard errors by which a move must beat the heuristic's on the same worlds to be played,
 where it is the only challenger (`switch_bar` raises it for more)."""
-TOP: dict[str, int] = {"rim": 4}
-"""Candidates among one verb's actions, by game: the heuristic's first choices (a game not named
-here: every one, in the heuristic's order; docs/search.md says why Rim keeps four)."""
 MAX_CANDIDATES = 16
 """Fewer fillings per pattern where there are many patterns (Bluff's claim of each rank)."""
 STEP_LIMIT = 5000
@@ -135,9 +133,10 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.heuristic_playouts = heuristic_playouts
         self.confidence = confidence
-        self.top = TOP.get(game_id) if top is None else top
-        """The heuristic's first choices of a verb that are candidates (0: every one); by
-        default the game's `TOP`."""
+        entry = registry.ENTRIES.get(game_id)
+        self.top = (entry.search_top if entry else None) if top is None else top
+        """The heuristic's first choices of a verb that are candidates (0 or None: every one);
+        by default the game's `registry.Game.search_top`."""
         self.policy = policy_bot(game_id, seed)
         self.clock = clock
         """What the budget is counted in: the wall clock (a person waits on it), or a benchmark's
