@@ -470,7 +470,7 @@ def log_errors_when_frozen() -> None:
     """In a PyInstaller build, send stderr (and so uncaught exceptions) to `ErrorLog` too; a
     windowed build on Windows has no stdout either, and printing there must not fail."""
     if getattr(sys, "frozen", False) and not isinstance(sys.stderr, ErrorLog):
-        sys.stderr = ErrorLog(sys.stderr)  # type: ignore[assignment]
+        sys.stderr = ErrorLog(sys.stderr)
         if sys.stdout is None:
             sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the run
 

@@ -42,7 +42,7 @@ def per_deal(game_id: str, seats: int, deals: int, seed: int, kind: str,
             acting = state.to_act()
             seat = acting[0] if len(acting) == 1 else acting[pick.randrange(len(acting))]
             state.apply(seat, players[seat].act(state, seat))
-        rows = state.result()["sheet"]["rows"]  # type: ignore[index]
+        rows = state.result()["sheet"]["rows"]
         out.extend(int(row[2][hero]) for row in rows)
         match += 1
     return out

@@ -277,7 +277,7 @@ def openspiel_ratio(seconds: float) -> dict[str, float]:
     """Random Hokm hands per second, random hands of OpenSpiel's hearts per second, and their
     ratio, measured in turn in this process."""
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel
     except ImportError:
         sys.exit("engine.py --openspiel: OpenSpiel is not installed (pip install open_spiel)")
     hokm = registry.get("hokm")

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -157,8 +158,9 @@ def measure(size: int, results: list[dict[str, Any]], opens: int, records: int
         disk = sum(p.stat().st_size for p in folder.glob("history.sqlite*")
                    if not p.name.endswith(".bak"))
 
-    def ms(times: list[tuple[float, float]], which: int, how: Any) -> float:
-        return round(1000 * how(t[which] for t in times), 1)
+    def ms(times: list[tuple[float, float]], which: int,
+           how: Callable[[list[float]], float]) -> float:
+        return round(1000 * how([t[which] for t in times]), 1)
 
     return {"records": size, "move_s": round(moved, 2),
             "open_ms": ms(opened, 0, statistics.median), "open_max_ms": ms(opened, 0, max),

@@ -111,12 +111,13 @@ def main() -> int:
     for game in args.game or list(SHOTS):
         shot = SHOTS[game]
         for lang in LANGS:
-            path = screenshot(game, shot.seed, shot.moves, out / f"{game}.{lang}.png", lang,
-                              (int(w), int(h)))
+            path = out / f"{game}.{lang}.png"
+            screenshot(game, shot.seed, shot.moves, path, lang, (int(w), int(h)))
             print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
     for name, chosen in LOOKS.items() if not args.game else ():
-        path = screenshot("hokm", LOOK_SHOT.seed, LOOK_SHOT.moves, out / f"look.{name}.png",
-                          "fa", (int(w), int(h)), settings=chosen)
+        path = out / f"look.{name}.png"
+        screenshot("hokm", LOOK_SHOT.seed, LOOK_SHOT.moves, path, "fa", (int(w), int(h)),
+                   settings=chosen)
         print(f"{path.relative_to(ROOT)}  {path.stat().st_size // 1024} KB")
     (ROOT / "docs" / "gallery.md").write_text(page(args.size), encoding="utf-8")
     return 0
