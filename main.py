@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from game.core import Rules
     from net.client import RemoteMatch
     from net.host import Host
+    from net.invite import Inviter, LinkSettings
     from ui.table.remote import Hosting
 
 
@@ -229,6 +230,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     from game.simulate import parse_options
     from net.discovery import Announcer, addresses, announcement
     from net.host import Host
+    from net.invite import LinkError
     from net.protocol import shown_code
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout says where to join
@@ -236,9 +238,11 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     rules = _rules(args.game)
     seats = args.seats or rules.usual_seats
-    remote = _seat_list(args.remote)
+    internet = _seat_list(args.internet)
+    remote = sorted(set(_seat_list(args.remote)) | set(internet))
     if any(not 0 <= s < seats for s in remote):
-        raise UsageError(f"--remote seats are 0..{seats - 1}")
+        raise UsageError(f"--remote and --internet seats are 0..{seats - 1}")
+    link = _link_settings(args) if internet else None
     settings = {"wait": args.wait, "pace": args.pace, "in_order": args.in_order}
     try:
         if args.resume:
@@ -257,12 +261,15 @@ def cmd_host(args: argparse.Namespace) -> int:
     announcer: Announcer | None = None
     host.on_wrong_code = lambda address, count: print(
         f"a wrong table code from {address} ({count} so far)", file=sys.stderr, flush=True)
+    inviter: Inviter | None = None
 
     def opened(address: tuple[str, int]) -> None:
-        nonlocal announcer
+        nonlocal announcer, inviter
         port = address[1]
         if args.save:
             host.save(Path(args.save))
+        if link is not None:
+            inviter = _invite(host, internet, link)
         code = shown_code(host.code)
         for shown in addresses(args.bind):
             print(f"hosting {rules.id} at {shown}:{port}, table code {code} "
@@ -272,15 +279,62 @@ def cmd_host(args: argparse.Namespace) -> int:
             announcer = Announcer(lambda: announcement(rules.id, host.table, port,
                                                        host.open_seats()))
 
-    if not args.headless:
-        return _host_windowed(host, args, opened)
     try:
+        if not args.headless:
+            return _host_windowed(host, args, opened)
         result = host.serve_forever(args.bind, args.port, opened)
+    except LinkError as e:
+        host.stop()
+        print(f"main.py: {e}. Friends can still join on this network, or by this machine's "
+              "address and port where its router lets them in.", file=sys.stderr)
+        return 1
     finally:
         if announcer is not None:
             announcer.stop()
+        if inviter is not None:
+            inviter.close()
     print(json.dumps(result, ensure_ascii=False), flush=True)
     return 0
+
+
+def _link_settings(args: argparse.Namespace) -> LinkSettings:
+    """The invitations' settings: the command line's, else the saved settings', else the
+    public servers."""
+    from net.invite import LinkSettings
+    from saves import Saves
+
+    saved = Saves.open().settings if not (args.mailbox and args.relay) else {}
+    try:
+        return LinkSettings(mailbox=args.mailbox or saved.get("invite_mailbox"),
+                            relay=args.relay or saved.get("invite_relay"),
+                            direct=args.direct, expire=args.expire)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _invite(host: Host, seats: list[int], link: LinkSettings) -> Inviter:
+    """Invitations for ``seats`` of ``host``, which is serving; each code, and
+    each new code a seat is given to come back with, printed as it comes."""
+    import threading
+
+    from net.invite import Inviter
+
+    inviter = Inviter.for_host(host, link)
+    for seat in seats:
+        inviter.invite(seat)
+    shown: dict[int, str] = {}
+
+    def tell() -> None:
+        while not host.finished.is_set():
+            for seat, invitation in sorted(inviter.invitations().items()):
+                if shown.get(seat) != invitation.code and invitation.state == "open":
+                    shown[seat] = invitation.code
+                    print(f"invite seat {seat}: {invitation.code} (python main.py join "
+                          f"--invite {invitation.code} --name NAME --headless)", flush=True)
+            host.finished.wait(0.2)
+
+    threading.Thread(target=tell, name="invite-codes", daemon=True).start()
+    return inviter
 
 
 def _host_windowed(host: Host, args: argparse.Namespace,
@@ -311,14 +365,38 @@ def _rules(game_id: str) -> Rules:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
-    """Join a hosted table; headless, a bot plays the seat. Prints the result as one JSON
-    line; 1 with the reason when the table ends the connection first."""
-    from net.client import RemoteMatch, play_headless
+    """Join a hosted table, at its address with its table code or over the internet with an
+    invitation's code; headless, a bot plays the seat. Prints the result as one JSON line; 1
+    with the reason when the table ends the connection first or cannot be reached."""
+    from net.client import RemoteMatch
+    from net.invite import Joined, LinkError, join
 
-    host, _, port = args.address.rpartition(":")
-    if not host or not port.isdigit():
-        raise UsageError(f"join HOST:PORT, not {args.address!r}")
-    match = RemoteMatch(args.address, args.name, args.code, args.seat)
+    joined: Joined | None = None
+    if args.invite:
+        if args.address or args.code:
+            raise UsageError("join --invite CODE needs no address nor table code")
+        try:
+            joined = join(args.invite, _link_settings(args))
+        except LinkError as e:
+            print(f"main.py: {e}", file=sys.stderr)
+            return 1
+        match = RemoteMatch(joined.address, args.name, joined.code, joined.seat, joined.token)
+    else:
+        host, _, port = (args.address or "").rpartition(":")
+        if not host or not port.isdigit() or not args.code:
+            raise UsageError("join HOST:PORT --code CODE, or join --invite CODE")
+        match = RemoteMatch(args.address, args.name, args.code, args.seat)
+    try:
+        return _play_joined(match, args)
+    finally:
+        if joined is not None:
+            joined.close()
+
+
+def _play_joined(match: RemoteMatch, args: argparse.Namespace) -> int:
+    """Play ``match`` in a window, or headless with a bot (the result printed)."""
+    from net.client import play_headless
+
     if not args.headless:
         why = no_display()
         if why:
@@ -404,16 +482,28 @@ def build_parser() -> Parser:
     host.add_argument("--no-announce", action="store_true",
                       help="do not announce the table on the local network")
     host.add_argument("--headless", action="store_true", help="bots play this machine's chairs")
+    host.add_argument("--internet", default="",
+                      help="the seats friends join over the internet, each with a code")
     join = sub.add_parser("join", help="join a match hosted on another machine")
-    join.add_argument("address", help="HOST:PORT, as the host prints it")
+    join.add_argument("address", nargs="?", help="HOST:PORT, as the host prints it")
     join.add_argument("--name", required=True)
-    join.add_argument("--code", required=True, help="the table code the host shows")
+    join.add_argument("--code", help="the table code the host shows")
+    join.add_argument("--invite", help="the code a host gave to join over the internet")
     join.add_argument("--seat", type=int, help="the seat to take (the first free one)")
     join.add_argument("--bot", default="normal", help="the level of the bot that plays")
     join.add_argument("--seed", type=int,
                       help="the host's --seed, for a bot that replays a local run")
     join.add_argument("--timeout", type=float, default=3600.0, help="seconds at most")
     join.add_argument("--headless", action="store_true", help="a bot plays the seat")
+    for command in (host, join):
+        command.add_argument("--mailbox", help="the rendezvous (ws://HOST:PORT/v1) of "
+                                               "internet invitations (the public one)")
+        command.add_argument("--relay", help="the transit relay (tcp:HOST:PORT) of internet "
+                                             "invitations (the public one)")
+        command.add_argument("--direct", default="any", choices=["any", "loopback", "relay"],
+                             help="the addresses offered for a direct link (relay: none)")
+        command.add_argument("--expire", type=float, default=1800.0,
+                             help="seconds an invitation's code waits")
     return parser
 
 

@@ -1,0 +1,201 @@
+"""Invitations over the internet (`net.invite`): a host and three friends play a whole Hokm
+match and a Bi-Del deal through the real magic-wormhole mailbox and transit relay, directly
+and forced through the relay, and end where the local run of the same seed ends; a wrong, an
+unknown or an expired code is refused in words; a friend whose program is killed mid-match
+comes back with the new code the host is given and plays on to the end.
+
+The servers (`net.rendezvous`) listen on 127.0.0.1, and every link offers 127.0.0.1 alone for a
+direct connection (``direct="loopback"``) or nothing (``relay``): nothing leaves the machine.
+Every wait is bounded.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.client import RemoteMatch, play_headless
+from net.host import Host
+from net.invite import Inviter, LinkError, LinkSettings, join
+from net.rendezvous import Servers, free_port
+from tests.test_net import bots_and_remotes, local_result
+
+ROOT = Path(__file__).resolve().parent.parent
+WAIT = 30.0
+"""The longest any one wait here may take, in seconds."""
+SEED = 11
+
+
+@pytest.fixture(scope="module")
+def servers() -> Iterator[Servers]:
+    with Servers() as running:
+        yield running
+
+
+def link(servers: Servers, direct: str = "loopback", **settings: Any) -> LinkSettings:
+    return LinkSettings(mailbox=servers.mailbox, relay=servers.relay, direct=direct,
+                        **{"join_wait": 5.0, **settings})
+
+
+def wait_for(check: Callable[[], bool], what: str, seconds: float = WAIT) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
+        time.sleep(0.02)
+
+
+def hosting(game: str, options: dict[str, Any], settings: LinkSettings,
+            wait: float = 60.0) -> tuple[Host, Inviter]:
+    """A host of ``game`` (seat 0 a bot, 1-3 friends over the internet) and its inviter."""
+    host = Host.start(game, bots_and_remotes(4, [1, 2, 3]), SEED, options, in_order=True,
+                      wait=wait)
+    host.open("127.0.0.1", 0)
+    return host, Inviter.for_host(host, settings)
+
+
+@pytest.mark.parametrize("direct", ["loopback", "relay"])
+@pytest.mark.parametrize("game, options", [("hokm", {"sets": 1}), ("bidel", {"length": "deal"})])
+def test_three_friends_play_through_the_link_as_at_one_table(
+        servers: Servers, game: str, options: dict[str, Any], direct: str) -> None:
+    settings = link(servers, direct)
+    host, inviter = hosting(game, options, settings)
+    results: dict[int, Any] = {}
+    try:
+        codes = {seat: inviter.invite(seat).code for seat in (1, 2, 3)}
+        assert len(set(codes.values())) == 3
+
+        def play(seat: int) -> None:
+            joined = join(codes[seat], settings)
+            assert joined.seat == seat and joined.token is None and joined.code == host.code
+            match = RemoteMatch(joined.address, f"P{seat}", joined.code, joined.seat)
+            try:
+                results[seat] = play_headless(match, seed=SEED, timeout=WAIT * 3)
+            finally:
+                match.close()
+                joined.close()
+
+        players = [threading.Thread(target=play, args=(s,)) for s in (1, 2, 3)]
+        for player in players:
+            player.start()
+        for player in players:
+            player.join(WAIT * 4)
+        assert host.finished.wait(WAIT)
+        hosted = host.result()
+        assert results == {1: hosted, 2: hosted, 3: hosted}
+        assert hosted == local_result(game, SEED, 4, options)
+        by = {i.connected_by for i in inviter.invitations().values()}
+        assert by == {"direct" if direct == "loopback" else "relay"}
+    finally:
+        inviter.close()
+        host.stop()
+
+
+def test_a_wrong_code_is_refused_and_burns_the_invitation_which_is_made_anew(
+        servers: Servers) -> None:
+    settings = link(servers)
+    host, inviter = hosting("hokm", {"sets": 1}, settings)
+    try:
+        code = inviter.invite(1).code
+        number, _, words = code.partition("-")
+        wrong = f"{number}-{'-'.join(reversed(words.split('-')))}"
+        with pytest.raises(LinkError) as refused:
+            join(wrong, settings)
+        assert refused.value.reason == "code" and "wrong" in str(refused.value)
+        wait_for(lambda: inviter.invitations()[1].state == "burnt", "the code to burn")
+        fresh = inviter.invite(1).code
+        assert fresh != code
+        joined = join(fresh, settings)
+        assert joined.seat == 1
+        joined.close()
+    finally:
+        inviter.close()
+        host.stop()
+
+
+def test_an_expired_or_unknown_code_is_refused_in_words(servers: Servers) -> None:
+    settings = link(servers, expire=0.5, join_wait=2.0)
+    host, inviter = hosting("hokm", {"sets": 1}, settings)
+    try:
+        code = inviter.invite(1).code
+        wait_for(lambda: inviter.invitations()[1].state == "expired", "the code to expire")
+        for typed in (code, "424242-guitar-ribbon"):
+            with pytest.raises(LinkError) as refused:
+                join(typed, settings)
+            assert refused.value.reason == "expired"
+            assert "nobody is waiting with this code" in str(refused.value)
+        with pytest.raises(LinkError) as refused:
+            join("guitar ribbon", settings)
+        assert refused.value.reason == "code" and "7-guitar-ribbon" in str(refused.value)
+    finally:
+        inviter.close()
+        host.stop()
+
+
+def test_a_mailbox_that_cannot_be_reached_is_said_on_both_sides() -> None:
+    nobody = f"ws://127.0.0.1:{free_port('127.0.0.1')}/v1"
+    settings = LinkSettings(mailbox=nobody, relay="tcp:127.0.0.1:1", direct="loopback",
+                            join_wait=1.0)
+    with pytest.raises(LinkError) as refused:
+        join("7-guitar-ribbon", settings)
+    assert refused.value.reason == "mailbox" and nobody in str(refused.value)
+    with pytest.raises(LinkError) as refused:
+        Inviter(("127.0.0.1", 1), "ABCDE", settings).invite(1)
+    assert refused.value.reason == "mailbox" and "cannot reach the rendezvous" in str(
+        refused.value)
+
+
+def test_settings_refuse_what_they_cannot_use() -> None:
+    for bad in ({"direct": "sometimes"}, {"mailbox": "http://x"}, {"relay": "x:1"},
+                {"expire": 0}):
+        with pytest.raises(ValueError):
+            LinkSettings(**bad)
+
+
+def joiner(code: str, servers: Servers) -> subprocess.Popen[str]:
+    """A friend's program, headless (a bot plays), joining with ``code``."""
+    return subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "join", "--invite", code, "--name", "Sara",
+         "--headless", "--seed", str(SEED), "--timeout", str(WAIT * 3), "--mailbox",
+         servers.mailbox, "--relay", servers.relay, "--direct", "loopback"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
+        servers: Servers) -> None:
+    settings = link(servers)
+    host, inviter = hosting("hokm", {"sets": 1}, settings, wait=WAIT * 4)
+    others: list[Any] = []
+    try:
+        codes = {seat: inviter.invite(seat).code for seat in (1, 2, 3)}
+        first = joiner(codes[1], servers)
+        for seat in (2, 3):
+            joined = join(codes[seat], settings)
+            others.append(joined)
+            match = RemoteMatch(joined.address, f"P{seat}", joined.code, joined.seat)
+            others.append(match)
+            threading.Thread(target=play_headless, args=(match,),
+                             kwargs={"seed": SEED, "timeout": WAIT * 4}, daemon=True).start()
+        wait_for(lambda: host._on_loop(lambda: host.moves) >= 8, "some moves to be played")
+        first.kill()
+        first.communicate(timeout=WAIT)
+        wait_for(lambda: host.chair_state(1) == "reconnecting",
+                 f"seat 1 to be away ({host.chair_state(1)}, {inviter.invitations()})")
+        wait_for(lambda: inviter.invitations()[1].code != codes[1]
+                 and inviter.invitations()[1].state == "open", "a code to come back with")
+        again = joiner(inviter.invitations()[1].code, servers)
+        out, err = again.communicate(timeout=WAIT * 4)
+        assert again.returncode == 0, err
+        assert host.finished.wait(WAIT)
+        assert '"winners"' in out and host.chair_state(1) != "bot"
+    finally:
+        for other in others:
+            other.close()
+        inviter.close()
+        host.stop()
