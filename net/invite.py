@@ -21,15 +21,17 @@ Contract:
   mailbox forgets once a friend has used it. An invitation ends when it is used, when
   `expire` seconds pass, when a wrong code burns it (then `invite` again gives a new code:
   `Invitation.state` says which), or at `close`. While a friend's link is down (their
-  computer closed, their program killed) the host's side closes the connections it carried,
-  so the host's listener shows the seat as ``reconnecting`` and a bot stands in after its
-  wait, as on the LAN; a new invitation for the seat (`invite` with the seat's token) lets
-  them take it back from a new run, and the old link, should it come back, carries their
-  program's own reconnection as before.
+  computer closed, their program killed) the connections it carried are closed (at once
+  where the library tells it; else the host's listener finds the friend silent by its
+  websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after
+  the host's wait, as on the LAN. The seat's invitation is then ``away`` and a new one,
+  carrying the seat's token (``token_of``), is opened by itself: its code lets the friend
+  take the seat back from a new run. Should the old link come back instead (a change of
+  network), their program reconnects through it as on the LAN and the new code is closed.
 - `join` (the friend) returns a `Joined` once the link is up, or raises `LinkError` in words a
   player reads (`LinkError.reason`: ``mailbox`` the rendezvous cannot be reached, ``code`` the
   code is wrong, ``expired`` nobody waits with this code, ``version`` the other side's
-  program speaks another protocol, ``closed``), within `LinkSettings.join_wait` seconds.
+  program speaks another protocol), within `LinkSettings.join_wait` seconds.
 - Everything runs on Twisted's reactor in one thread of its own (`reactor_thread`), started
   the first time a link is used and kept for the process; callers on any other thread (the
   window, the host's asyncio loop) block only for the bounded times stated here.
@@ -103,7 +105,7 @@ class LinkSettings:
 
 class LinkError(Exception):
     """A link that could not be made; its text is for the player, ``reason`` for the program
-    (``mailbox``, ``code``, ``expired``, ``version``, ``closed``)."""
+    (``mailbox``, ``code``, ``expired``, ``version``)."""
 
     def __init__(self, reason: str, text: str) -> None:
         super().__init__(text)
