@@ -303,11 +303,12 @@ def _link_settings(args: argparse.Namespace) -> LinkSettings:
     from net.invite import LinkSettings
     from saves import Saves
 
-    saved = Saves.open().settings if not (args.mailbox and args.relay) else {}
+    saved = Saves.open().settings if not (args.mailbox and args.relay and args.direct) else {}
     try:
         return LinkSettings(mailbox=args.mailbox or saved.get("invite_mailbox"),
                             relay=args.relay or saved.get("invite_relay"),
-                            direct=args.direct, expire=args.expire)
+                            direct=args.direct or saved.get("invite_direct", "any"),
+                            expire=args.expire)
     except ValueError as e:
         raise UsageError(str(e)) from None
 
@@ -500,8 +501,9 @@ def build_parser() -> Parser:
                                                "internet invitations (the public one)")
         command.add_argument("--relay", help="the transit relay (tcp:HOST:PORT) of internet "
                                              "invitations (the public one)")
-        command.add_argument("--direct", default="any", choices=["any", "loopback", "relay"],
-                             help="the addresses offered for a direct link (relay: none)")
+        command.add_argument("--direct", choices=["any", "loopback", "relay"],
+                             help="the addresses offered for a direct link (relay: none; "
+                                  "every address by default)")
         command.add_argument("--expire", type=float, default=1800.0,
                              help="seconds an invitation's code waits")
     return parser

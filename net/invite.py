@@ -19,8 +19,8 @@ Contract:
 
 - `Inviter` (the host) opens one invitation a seat (`invite`): a single-use code, which the
   mailbox forgets once a friend has used it. An invitation ends when it is used, when
-  `expire` seconds pass, when a wrong code burns it (then `invite` again gives a new code:
-  `Invitation.state` says which), or at `close`. While a friend's link is down (their
+  `expire` seconds pass (`invite` again gives a new code), when a wrong code burns it (a new
+  code for the seat opens by itself: `invitations` gives the latest), or at `close`. While a friend's link is down (their
   computer closed, their program killed) the connections it carried are closed (at once
   where the library tells it; else the host's listener finds the friend silent by its
   websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after
@@ -31,7 +31,8 @@ Contract:
 - `join` (the friend) returns a `Joined` once the link is up, or raises `LinkError` in words a
   player reads (`LinkError.reason`: ``mailbox`` the rendezvous cannot be reached, ``code`` the
   code is wrong, ``expired`` nobody waits with this code, ``version`` the other side's
-  program speaks another protocol), within `LinkSettings.join_wait` seconds.
+  program speaks another protocol, ``relay`` the two computers reached each other neither
+  directly nor through the relay), within `LinkSettings.join_wait` seconds.
 - Everything runs on Twisted's reactor in one thread of its own (`reactor_thread`), started
   the first time a link is used and kept for the process; callers on any other thread (the
   window, the host's asyncio loop) block only for the bounded times stated here.
@@ -105,7 +106,7 @@ class LinkSettings:
 
 class LinkError(Exception):
     """A link that could not be made; its text is for the player, ``reason`` for the program
-    (``mailbox``, ``code``, ``expired``, ``version``)."""
+    (``mailbox``, ``code``, ``expired``, ``version``, ``relay``)."""
 
     def __init__(self, reason: str, text: str) -> None:
         super().__init__(text)
@@ -333,8 +334,8 @@ def _timed(deferred: Any, seconds: float) -> Any:
 class Invitation:
     """One seat's code at the host. ``state``: ``open`` (waiting for the friend), ``joined``
     (the link is up), ``away`` (the link is down: the friend's program may come back on it),
-    ``expired``, ``burnt`` (a wrong code was tried: invite again), ``failed`` (the mailbox
-    went away; ``problem`` says why) or ``closed``."""
+    ``expired``, ``burnt`` (a wrong code was tried: a new one opens by itself), ``failed``
+    (the mailbox went away; ``problem`` says why) or ``closed``."""
 
     seat: int
     code: str
@@ -344,6 +345,7 @@ class Invitation:
     """How the link connects once up: ``direct`` or ``relay``."""
     _wormhole: Any = field(default=None, repr=False)
     _carried: Carried = field(default_factory=Carried, repr=False)
+    _token: str | None = field(default=None, repr=False)
 
 
 class Inviter:
@@ -432,7 +434,7 @@ class Inviter:
             mailbox, _ = self.settings.servers()
             raise LinkError("mailbox", f"cannot reach the rendezvous at {mailbox}: {e}") \
                 from None
-        invitation = Invitation(seat, str(code), _wormhole=w)
+        invitation = Invitation(seat, str(code), _wormhole=w, _token=token)
         invitation._carried.changed = lambda count: self._carrying(invitation, count)
         with self._lock:
             self._latest[seat] = invitation
@@ -453,6 +455,8 @@ class Inviter:
         error = failure.value
         if isinstance(error, WrongPasswordError):
             invitation.state = "burnt"
+            ensureDeferred(self._open(invitation.seat, invitation._token)).addErrback(
+                lambda failure: setattr(invitation, "problem", str(failure.value)))
         elif not isinstance(error, (WormholeClosed, LonelyError)):
             invitation.state = "failed"
             invitation.problem = str(error)
@@ -567,11 +571,15 @@ def join(code: str, settings: LinkSettings | None = None) -> Joined:
     """Join the table that shows ``code``: the link up and listening on loopback, or
     `LinkError` within ``settings.join_wait`` seconds (see the module docstring)."""
     settings = settings or LinkSettings()
-    code = " ".join(code.split()).replace(" ", "-").lower()
+    code = " ".join(code.translate(_ASCII_DIGITS).split()).replace(" ", "-").lower()
     if not _well_formed(code):
         raise LinkError("code", "a code is a number and words joined by dashes, "
                                 "as the host's screen shows it (7-guitar-ribbon)")
     return _call(lambda: _join(code, settings), settings.join_wait + 10)
+
+
+_ASCII_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+"""A code typed with Persian or Arabic digits is the same code."""
 
 
 def _well_formed(code: str) -> bool:
@@ -610,6 +618,13 @@ async def _join(code: str, settings: LinkSettings) -> Joined:
         w.close().addErrback(lambda _: None)
         raise
     dilated = _dilate(w, settings)
+    try:
+        await _timed(dilated.when_dilated(), settings.join_wait)
+    except defer.TimeoutError:
+        w.close().addErrback(lambda _: None)
+        _, relay = settings.servers()
+        raise LinkError("relay", f"the host's computer could not be reached, directly nor "
+                                 f"through the relay at {relay}") from None
     Pipe, PipeFactory = _pipe_classes()
     carried = Carried()
 

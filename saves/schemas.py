@@ -2,9 +2,13 @@
 
 - ``settings.json`` (`SETTINGS`, version 2): ``{"lang": "fa"|"en"|"ar", "anim_speed": number
   in (0, 10], "bot_pace": number in (0, 10], "sound": bool, "colorblind": bool, "fullscreen":
-  bool, "setup": each game's last chairs and options (`check_setups`), and the table's look
-  and voice (`check_looks`): "back" a card back 0..`BACKS`-1, "felt" 0..`FELTS`-1, "face"
-  one of `FACES`, "speech" bool}`` plus any further JSON keys the table keeps. Missing keys take the defaults. Version 1, the first format, called
+  bool, "setup": each game's last chairs and options (`check_setups`), the table's look and
+  voice (`check_looks`): "back" a card back 0..`BACKS`-1, "felt" 0..`FELTS`-1, "face" one of
+  `FACES`, "speech" bool, and "invite_mailbox" and "invite_relay": the rendezvous and relay of
+  invitations over the internet (null or missing: the public ones), "invite_direct": the
+  addresses they offer for a direct link (``any``, ``loopback`` or ``relay``:
+  `net.invite.LinkSettings`)}`` plus any further JSON keys the table keeps. Missing keys take
+  the defaults. Version 1, the first format, called
   the language ``language`` and the animation speed ``animation_speed`` and had no bot pace;
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
@@ -45,6 +49,9 @@ BACKS, FELTS = 5, 5
 FACES = ("standard", "large")
 """The card faces: today's, and large indices for players who see less well."""
 LANGS = ("fa", "en", "ar")
+CHAIR_KINDS = ("person", "bot", "remote", "internet")
+"""The setup's chairs: a person at this screen, a bot, a player on this network, a friend
+invited over the internet."""
 NAME_MAX = 40
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 
@@ -63,6 +70,15 @@ def check_settings(data: Any) -> dict[str, Any]:
     for key in ("sound", "colorblind", "fullscreen"):
         if not isinstance(out[key], bool):
             raise ValueError(f"{key} must be true or false, not {out[key]!r}")
+    for key, scheme in (("invite_mailbox", ("ws://", "wss://")), ("invite_relay", ("tcp:",))):
+        value = out.get(key)
+        if value is not None and not (isinstance(value, str) and value.startswith(scheme)
+                                      and len(value) <= 200):
+            raise ValueError(f"{key} must be null or an address starting {' or '.join(scheme)}"
+                             f", not {value!r}")
+    if out.get("invite_direct", "any") not in ("any", "loopback", "relay"):
+        raise ValueError(f"invite_direct must be any, loopback or relay, not "
+                         f"{out['invite_direct']!r}")
     if "setup" in out:
         check_setups(out["setup"])
     check_looks(out)
@@ -85,7 +101,9 @@ def check_looks(settings: dict[str, Any]) -> None:
 
 def check_setups(setups: Any) -> None:
     """``setup``: what each game was last set to, ``{game id: {"chairs": [{"kind": "person" |
-    "bot" | "remote", "name": a player's name, "level": text}, ...], "options": {...}}}``, the
+    "bot" | "remote" | "internet", "name": a player's name, "level": text}, ...], "options":
+    {...}}}`` (``remote``: a player on this network; ``internet``: a friend invited with a
+    code), the
     whole of what the setup scene reads back (a value it cannot use is refused here, not by a
     crash)."""
     if not isinstance(setups, dict):
@@ -103,9 +121,9 @@ def check_setups(setups: Any) -> None:
 def check_chair(game_id: str, chair: Any) -> None:
     """One chair of a game's remembered setup: its kind, its name and its level."""
     if not isinstance(chair, dict) or not isinstance(chair.get("level"), str) \
-            or chair.get("kind") not in ("person", "bot", "remote"):
-        raise ValueError(f"a chair of {game_id} is a person, a bot or a remote player with a "
-                         f"level, not {chair!r}")
+            or chair.get("kind") not in CHAIR_KINDS:
+        raise ValueError(f"a chair of {game_id} is a person, a bot, a player on the network "
+                         f"or over the internet, with a level, not {chair!r}")
     check_name(chair.get("name"))
 
 

@@ -36,19 +36,23 @@ NEEDED = ("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts/Vazirmatn-Bold.ttf
 """Files the program reads, under the bundle's data folder (sys._MEIPASS)."""
 STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8", "pytest",
                "hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "IPython",
-               "cryptography", "_cffi_backend", "trio")
+               "trio", "txtorcon")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
                  "setuptools", "pkg_resources", "pip", "IPython", "unittest",
                  "pygame.tests", "pygame.examples", "trio", "werkzeug",
-                 "cryptography", "websockets.trio", "websockets.sync")
+                 "websockets.trio", "websockets.sync", "txtorcon", "twisted.trial",
+                 "wormhole_mailbox_server", "wormhole_transit_relay")
 """Packages that must not be among the packed modules (asyncio and ssl may be: websockets, for
 play across machines, needs both)."""
 WANTED_MODULES = ("main", "game.registry", "game.rules.hokm", "game.bots.hokm", "ui.app",
                   "ui.scenes.menu", "saves", "pygame", "bidi.algorithm", "arabic_reshaper",
                   "filelock", "multiprocessing", "concurrent.futures.process", "net.host",
                   "net.client", "net.discovery", "websockets.asyncio.server",
-                  "websockets.asyncio.client", "sqlite3", "saves.history")
+                  "websockets.asyncio.client", "sqlite3", "saves.history", "net.invite",
+                  "wormhole.wormhole", "wormhole._dilation.manager",
+                  "autobahn.twisted.websocket", "nacl.secret", "noise.connection",
+                  "twisted.internet.endpoints")
 NEEDED_LIBRARIES = ("_sqlite3",)
 """Starts of the names of extension modules that must be in the folder (SQLite's, which the
 history needs; its library comes with it, or is built into Python's own)."""
@@ -168,6 +172,48 @@ def play_across_machines(home: str) -> None:
     print("build: the packaged table hosted a match and a packaged table joined it")
 
 
+def play_through_a_link(home: str) -> None:
+    """The packaged program hosts a Hokm match with a seat for a friend over the internet,
+    meeting at a mailbox and a relay run on the loopback address (`net.rendezvous`, from the
+    build's environment), and a second packaged program joins it with the code it printed:
+    magic-wormhole, Twisted and their cryptography are in the build."""
+    import queue
+    import threading
+
+    sys.path.insert(0, str(ROOT))
+    from net.rendezvous import Servers
+
+    with Servers() as servers:
+        link = ["--mailbox", servers.mailbox, "--relay", servers.relay, "--direct", "loopback"]
+        host = subprocess.Popen([str(EXE), "host", "--game", "hokm", "--internet", "1",
+                                 "--port", "0", "--bind", "127.0.0.1", "--headless", "--pace",
+                                 "0", "--no-announce", "--option", "sets=1", *link],
+                                env=packaged_env(home), stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        lines: queue.Queue[str] = queue.Queue()
+        assert host.stdout is not None
+        threading.Thread(target=lambda: [lines.put(line) for line in host.stdout],
+                         daemon=True).start()
+        try:
+            code = None
+            while code is None:
+                line = lines.get(timeout=120)
+                if line.startswith("invite seat 1: "):
+                    code = line.split()[3]
+            join = run_packaged(["join", "--invite", code, "--name", "Build", "--headless",
+                                 "--timeout", "120", *link], home)
+            _, host_errors = host.communicate(timeout=120)
+        except queue.Empty:
+            raise Failed(f"the packaged host printed no invitation\n{log_of(home)}") from None
+        finally:
+            host.kill()
+    if join.returncode != 0 or host.returncode != 0:
+        raise Failed(f"the packaged host and join did not play a match through a link "
+                     f"(status {host.returncode} and {join.returncode})\n{host_errors}"
+                     f"{join.stderr}{log_of(home)}")
+    print("build: the packaged table hosted a match and a packaged table joined it with a code")
+
+
 def log_of(home: str) -> str:
     log = Path(home) / "cardtable.log"
     return log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
@@ -214,6 +260,7 @@ def self_test() -> None:
                          f"{log_of(home)}")
         print("build: errors go to cardtable.log in the data folder")
         play_across_machines(home)
+        play_through_a_link(home)
 
 
 def main() -> int:

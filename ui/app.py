@@ -52,6 +52,8 @@ SCENES: dict[str, str] = {
     "help": "ui.scenes.help:HelpScene",
     "scores": "ui.scenes.scores:ScoresScene",
     "join": "ui.scenes.join:JoinScene",
+    "join_code": "ui.scenes.invite:JoinCodeScene",
+    "invite": "ui.scenes.invite:InviteScene",
     "table": "ui.table.scene:TableScene",
     "resume": "ui.table.scene:TableScene.resume",
     "pause": "ui.result:PauseScene",

@@ -63,6 +63,7 @@ MENU = {
                              "(or this is not the table you were invited to).",
                              "هذه الطاولة لا تعرف رمزك: راجع الرمز مع المضيف (أو ليست هذه "
                              "الطاولة التي دُعيت إليها)."),
+    "menu.join_code": _t("پیوستن با کد دعوت", "Join with a code", "الانضمام برمز دعوة"),
     "join.title": _t("پیوستن به میزی در شبکهٔ خانه", "Join a table on the home network",
                      "الانضمام إلى طاولة في شبكة المنزل"),
     "join.address": _t("نشانی (میزبان:درگاه)", "Address (host:port)", "العنوان (المضيف:المنفذ)"),
@@ -156,6 +157,69 @@ MENU = {
                                "تعذّر نقل الملف فبقي كما هو."),
 }
 
+INVITE = {
+    "invite.title": _t("دعوت دوستان از راه اینترنت", "Invite friends over the internet",
+                       "دعوة الأصدقاء عبر الإنترنت"),
+    "invite.say": _t("کد هر دوست را به او بدهید: بخوانید یا در پیامی بفرستید. هر کد یک بار کار "
+                     "می‌کند.", "Give each friend their code: read it out or send it in a "
+                     "message. Each code works once.", "أعطِ كل صديق رمزه: اقرأه له أو أرسله في "
+                     "رسالة. كل رمز يعمل مرة واحدة."),
+    "invite.for": _t("برای {name}", "For {name}", "إلى {name}"),
+    "invite.copy": _t("کپی", "Copy", "نسخ"),
+    "invite.copied": _t("کپی شد: در پیامی بچسبانید", "Copied: paste it in a message",
+                        "نُسخ: الصقه في رسالة"),
+    "invite.no_copy": _t("این رایانه کپی نکرد: کد را بخوانید",
+                         "This computer would not copy it: read the code out",
+                         "تعذّر النسخ على هذا الحاسوب: اقرأ الرمز"),
+    "invite.renew": _t("کد تازه", "New code", "رمز جديد"),
+    "invite.expired": _t("کد منقضی شد", "The code expired", "انتهت صلاحية الرمز"),
+    "invite.opening": _t("در حال باز کردن دعوت…", "Opening the invitation…",
+                         "جارٍ فتح الدعوة…"),
+    "invite.joined": _t("پیوست", "Joined", "انضم"),
+    "invite.to_table": _t("به میز", "To the table", "إلى الطاولة"),
+    "invite.code_for": _t("کد دعوت {name}: {code}", "{name}'s code: {code}",
+                          "رمز دعوة {name}: {code}"),
+    "invite.other_ways": _t(
+        "راه‌های دیگر: دوستی که در همین شبکه است با رمز میز می‌پیوندد (صندلی‌اش را «در شبکه» "
+        "بگذارید). نشانی یک سرور میز، یا نشانی و درگاه این رایانه اگر مسیریابش راه می‌دهد، در "
+        "«پیوستن به میز» نوشته می‌شود.",
+        "Other ways: a friend on this network joins with the table code (make their chair "
+        "Network). A table server's address, or this computer's address and port where its "
+        "router lets them in, is typed under Join a table.",
+        "طرق أخرى: الصديق في هذه الشبكة ينضم برمز الطاولة (اجعل مقعده «في الشبكة»). عنوان "
+        "خادم طاولات، أو عنوان هذا الحاسوب ومنفذه إن سمح موجّهه، يُكتب في «الانضمام إلى "
+        "طاولة»."),
+    "invite.other_join": _t("پیوستن با نشانی", "Join by address instead",
+                            "الانضمام بالعنوان بدلاً من ذلك"),
+    "invite.join_title": _t("پیوستن با کد دعوت", "Join with a code", "الانضمام برمز دعوة"),
+    "invite.join_say": _t("کدی را که میز دوستتان نشان می‌دهد بنویسید، مثل "
+                          "\u20687-guitar-ribbon\u2069.",
+                          "Type the code your friend's table shows, like 7-guitar-ribbon.",
+                          "اكتب الرمز الذي تعرضه طاولة صديقك، مثل \u20687-guitar-ribbon\u2069."),
+    "invite.field_name": _t("نام شما", "Your name", "اسمك"),
+    "invite.field_code": _t("کد دعوت", "Invitation code", "رمز الدعوة"),
+    "invite.missing": _t("نام و کد دعوت را بنویسید", "Type your name and the code",
+                         "اكتب اسمك ورمز الدعوة"),
+    "invite.err.mailbox": _t("سرور دیدار دعوت‌ها از این شبکه در دسترس نیست.",
+                             "The meeting server of invitations cannot be reached from this "
+                             "network.", "لا يمكن الوصول إلى خادم لقاء الدعوات من هذه الشبكة."),
+    "invite.err.relay": _t("دو رایانه نه مستقیم به هم رسیدند و نه از راه رله.",
+                           "The two computers reached each other neither directly nor through "
+                           "the relay.", "لم يصل الحاسوبان أحدهما إلى الآخر لا مباشرة ولا عبر "
+                           "المُرحِّل."),
+    "invite.err.code": _t("این کد نادرست است: با دوستتان دوباره بخوانید؛ میز او اکنون کد تازه‌ای "
+                          "نشان می‌دهد.", "This code is wrong: check it with your friend, whose "
+                          "table now shows a new one.", "هذا الرمز خاطئ: راجعه مع صديقك، فطاولته "
+                          "تعرض الآن رمزاً جديداً."),
+    "invite.err.expired": _t("کسی با این کد منتظر نیست: شاید نادرست نوشته شده یا منقضی شده "
+                             "است. کد تازه بخواهید.", "Nobody is waiting with this code: it may "
+                             "be mistyped or expired. Ask for a new one.", "لا أحد ينتظر بهذا "
+                             "الرمز: ربما كُتب خطأً أو انتهت صلاحيته. اطلب رمزاً جديداً."),
+    "invite.err.version": _t("میز ورق دوستتان نسخهٔ دیگری است: هر دو باید یک نسخه داشته باشید.",
+                             "Your friend's card table is another version: you both need the "
+                             "same one.", "طاولة صديقك إصدار آخر: يلزمكما الإصدار نفسه."),
+}
+
 SETUP = {
     "setup.title": _t("{game}: چیدن میز", "{game}: set the table", "{game}: تجهيز الطاولة"),
     "setup.seats": _t("بازیکن‌ها: {n}", "Players: {n}", "اللاعبون: {n}"),
@@ -163,10 +227,14 @@ SETUP = {
     "setup.chair": _t("صندلی {n}", "Chair {n}", "المقعد {n}"),
     "setup.person": _t("آدم", "Person", "شخص"),
     "setup.bot": _t("ربات", "Bot", "روبوت"),
-    "setup.remote": _t("از دور", "Remote", "عن بُعد"),
-    "setup.remote_joins": _t("از رایانه‌ای دیگر با رمز میز می‌پیوندد",
-                             "joins from another computer with the code",
-                             "ينضم من حاسوب آخر برمز الطاولة"),
+    "setup.remote": _t("در شبکه", "Network", "في الشبكة"),
+    "setup.remote_joins": _t("در همین شبکه، از رایانه‌ای دیگر با رمز میز می‌پیوندد",
+                             "on this network: joins from another computer with the code",
+                             "في هذه الشبكة: ينضم من حاسوب آخر برمز الطاولة"),
+    "setup.internet": _t("اینترنت", "Internet", "إنترنت"),
+    "setup.internet_joins": _t("دوستی از راه اینترنت: با کد دعوت می‌پیوندد",
+                               "a friend over the internet: joins with a code",
+                               "صديق عبر الإنترنت: ينضم برمز دعوة"),
     "setup.remote_explain": _t("صندلی «از دور» از آنِ دوستی در همین شبکه است: در رایانهٔ خودش "
                                "«پیوستن به میز» را می‌زند و رمزی را که میز نشان خواهد داد "
                                "می‌نویسد.",
@@ -259,5 +327,5 @@ HELP = {
 }
 
 
-CATALOGUE: dict[str, dict[str, str]] = {**COMMON, **MENU, **SETUP, **SETTINGS, **HELP, **TABLE,
-                                        **strings()}
+CATALOGUE: dict[str, dict[str, str]] = {**COMMON, **MENU, **INVITE, **SETUP, **SETTINGS,
+                                        **HELP, **TABLE, **strings()}

@@ -53,12 +53,14 @@ def is_rtl(lang: str) -> bool:
     return lang in RTL_LANGS
 
 
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_LATIN_WORD = re.compile(r"(?:\d+-)*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+"""A Latin word, and Latin words and numbers joined by hyphens to one (an invitation's code,
+7-guitar-ribbon): their digits stay as they are typed."""
 
 
 def digits(text: str, lang: str) -> str:
     """``text`` with its digits written the language's way (۱۲۳ fa, ١٢٣ ar, 123 en), except
-    inside a Latin word such as a key's name (F11 stays F11)."""
+    inside a Latin word such as a key's name (F11 stays F11) or a code (7-guitar-ribbon)."""
     table = _DIGITS[lang]
     if not _LATIN_WORD.search(text):
         return text.translate(table)

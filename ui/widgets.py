@@ -264,6 +264,8 @@ class TextField(Button):
         pygame.draw.rect(screen, edge, area, max(2, app.view.px(3 if self.editing else 2)),
                          border_radius=radius)
         text = with_caret(self.text, self.caret) if self.editing else self.text
+        if text and not written_rtl(text):  # Latin text keeps its order in a Persian field
+            text = f"\u2068{text}\u2069"
         x, y, w, h = self.box
         label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False)
 

@@ -136,10 +136,12 @@ class MenuScene(Scene):
         bottom: list[tuple[str, Any]] = [("menu.settings", self.settings),
                                          ("menu.help", self.help), ("menu.scores", self.scores),
                                          ("menu.host", self.host_table),
-                                         ("menu.join", self.join), ("menu.quit", app.quit)]
+                                         ("menu.join", self.join),
+                                         ("menu.join_code", self.join_code),
+                                         ("menu.quit", app.quit)]
         if self.host:
             bottom = [("common.back", super().back)]
-        bw = 196
+        bw = min(196, (VIRTUAL[0] - 40 - (len(bottom) - 1) * gap) / len(bottom))
         bx = (VIRTUAL[0] - len(bottom) * bw - (len(bottom) - 1) * gap) / 2
         shown = saved[:CONTINUE_SHOWN]
         cw = {1: 600, 2: 500}.get(len(shown), 400)
@@ -175,6 +177,9 @@ class MenuScene(Scene):
 
     def join(self) -> None:
         self.app.push(self.app.open("join"))
+
+    def join_code(self) -> None:
+        self.app.push(self.app.open("join_code"))
 
     def scores(self) -> None:
         self.app.push(self.app.open("scores"))

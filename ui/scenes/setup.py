@@ -20,10 +20,12 @@ nor replaced.
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
 after saving any new person name as a profile. A chair may also be a player on another computer
-(``remote``): Start then hosts the match (`ui.table.remote.host_table`) with the one person at
-this screen, and the table shows the code and the address that player joins with. Opened to
-host a table (``host``, from the menu's "Host a table"), every chair but the first starts as
-such a chair; whenever one is, a line under the title says how friends join.
+of this network (``remote``) or a friend over the internet (``internet``): Start then hosts the
+match (`ui.table.remote.host_table`) with the one person at this screen, and the table shows the
+code and the address a player on the network joins with, and each friend's code over the
+internet (`ui.scenes.invite`). Opened to host a table (``host``, from the menu's "Host a
+table"), every chair but the first starts as a chair on the network; whenever a chair is
+another computer's, a line under the title says how friends join.
 """
 
 from __future__ import annotations
@@ -38,11 +40,12 @@ import pygame
 from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.core import JSON, Option, Rules
+from saves.schemas import CHAIR_KINDS
 from ui.app import BACKGROUND, VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, saved_when
 from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
-from ui.table.remote import host_table
+from ui.table.remote import host_table, link_settings
 from ui.text import default_name
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, Row, ScrollArea, TextField,
                         Words, back_button, label, mirror, stepper, text_height)
@@ -137,12 +140,15 @@ class SetupScene(Scene):
         self.layout()
 
     def toggle_kind(self, i: int) -> None:
-        """A chair's kind goes round: a bot, a person at this screen, a player on another
-        computer (who joins the table this one hosts: `ui.scenes.join`), a bot again."""
+        """A chair's kind goes round: a bot, a person at this screen, a player on this network
+        (who joins the table this one hosts: `ui.scenes.join`), a friend over the internet
+        (who joins with a code: `ui.scenes.invite`), a bot again."""
         chair = self.chairs[i]
         if chair["kind"] == "person":
             chair.update(kind="remote", name=default_name("player", i + 1))
         elif chair["kind"] == "remote":
+            chair.update(kind="internet", name=default_name("player", i + 1))
+        elif chair["kind"] == "internet":
             chair.update(kind="bot", name=default_name("bot", i + 1))
         else:
             if self.rules.realtime:  # nobody takes turns: one screen seats one person
@@ -213,7 +219,7 @@ class SetupScene(Scene):
             return
         chairs = last.get("chairs")
         if isinstance(chairs, list) and len(chairs) in self.rules.seat_counts and all(
-                isinstance(c, dict) and c.get("kind") in ("person", "bot", "remote")
+                isinstance(c, dict) and c.get("kind") in CHAIR_KINDS
                 and isinstance(c.get("name"), str) and c.get("level") in self.levels
                 for c in chairs):
             self.chairs = [{"kind": c["kind"], "name": c["name"], "level": c["level"]}
@@ -251,7 +257,7 @@ class SetupScene(Scene):
     def _start(self) -> None:
         self._remember()
         config = self.config()
-        if any(seat["kind"] == "remote" for seat in config["seats"]):
+        if any(seat["kind"] in ("remote", "internet") for seat in config["seats"]):
             self._host(config)
             return
         for seat in config["seats"]:
@@ -271,12 +277,14 @@ class SetupScene(Scene):
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
         try:  # names go as kept: each friend's table says a given name in its language
-            match = host_table(config)
+            match = host_table(config, link=link_settings(self.app.settings))
         except (OSError, ConnectionError) as e:
             self.app.push(Dialog(self.app, tr("setup.host_title"), str(e),
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
         self.app.push(self.app.open("table", match.config, match))
+        if match.hosting is not None and match.hosting.invitations is not None:
+            self.app.push(self.app.open("invite", match))
 
     def update(self, dt: float) -> None:
         """While the setup stands open, the table it opens is made ready, so that its first
@@ -316,7 +324,7 @@ class SetupScene(Scene):
         self.placed = [(self.areas["chairs"], chairs[0]), (self.areas["options"], options[0])]
         self.heads = [Words(at(OPTIONS[0], HEAD_Y, OPTIONS[2], HEAD_H), tr("setup.options"), 28,
                             GOLD, bold=True)]
-        if any(chair["kind"] == "remote" for chair in self.chairs):  # how a friend joins
+        if any(chair["kind"] in ("remote", "internet") for chair in self.chairs):  # how to join
             self.heads.append(Words(at(370, HEAD_Y - 12, 300, HEAD_H + 24),
                                     tr("setup.remote_explain"), 14, DIM, wrap=True))
         items: list[Button] = [
@@ -355,8 +363,8 @@ class SetupScene(Scene):
                                   sub=self.level_word(chair["level"]),
                                   enabled=len(self.levels) > 1, key=f"level{i}"))
             words.append(Words(at(530, 0, 110), app.text.name(chair["name"]), 20, DIM))
-        else:
-            words.append(Words(at(300, 0, 340), tr("setup.remote_joins"), 20, DIM))
+        else:  # a player on this network, or a friend over the internet
+            words.append(Words(at(300, 0, 340), tr(f"setup.{chair['kind']}_joins"), 20, DIM))
         return Row(ROW_H, words, buttons)
 
     def option_rows(self) -> list[Row]:

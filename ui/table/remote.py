@@ -6,7 +6,8 @@ here the scene's actions are sent (`act` returns no events: they come back throu
 everyone's do), there is no undo (a table shared over the network cannot take a move back),
 and the panel says who is reconnecting or stood in for by a bot. Where this machine hosts the
 table (`Hosting`), the table shows the code and the address large while friends are awaited
-(`invite`), and the panel keeps them, with the wrong codes tried, once play has begun; the
+(`invite`), and the panel keeps them, with the wrong codes tried, once play has begun; a
+chair of a friend over the internet gets a code of its own (`Invitations`, `net.invite`). The
 match is kept like any match (`NetMatch.keep`), and continuing it hosts it again (`rehost`).
 
 Names come from the host as it keeps them: a name the table gave (``@bot:2``) is said in this
@@ -15,6 +16,7 @@ screen's language, and every name stands in a line as an isolated run (the scene
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,6 +26,7 @@ from game.core import Action, Event, Rules
 from net.client import RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
+from net.invite import Inviter, LinkError, LinkSettings
 from net.protocol import shown_code
 from saves import Saves
 from ui.table.match import DecisionRecord, Invite, TrickRecord, person_decision
@@ -51,12 +54,65 @@ network = HOME
 """Where `host_table` and `rehost` host (the monkey sets `LOOPBACK` while it runs)."""
 
 
+def link_settings(settings: dict[str, Any]) -> LinkSettings:
+    """The invitations' rendezvous, relay and direct addresses, from the table's settings
+    (the public servers and every address unless set)."""
+    return LinkSettings(mailbox=settings.get("invite_mailbox"),
+                        relay=settings.get("invite_relay"),
+                        direct=settings.get("invite_direct", "any"))
+
+
+class Invitations:
+    """The codes of a hosted table's friends over the internet (`net.invite`), opened on a
+    thread of their own: the mailbox may be slow or out of reach, and the window never waits
+    for it. ``problem`` is a `LinkError`'s reason once opening failed."""
+
+    def __init__(self, host: Host, seats: list[int], link: LinkSettings) -> None:
+        self.seats = seats
+        self.inviter = Inviter.for_host(host, link)
+        self.problem: str | None = None
+        self._thread = threading.Thread(target=self._open, name="invitations", daemon=True)
+        self._thread.start()
+
+    def _open(self) -> None:
+        try:
+            for seat in self.seats:
+                self.inviter.invite(seat)
+        except LinkError as e:
+            self.problem = e.reason
+
+    def codes(self) -> dict[int, str]:
+        """The code each seat's friend types now (the seats still waiting for one)."""
+        return {seat: i.code for seat, i in self.inviter.invitations().items()
+                if i.state == "open"}
+
+    def expired(self) -> list[int]:
+        """The seats whose code expired unused."""
+        return [seat for seat, i in self.inviter.invitations().items() if i.state == "expired"]
+
+    def renew(self, seat: int) -> None:
+        """A new code for ``seat`` (its last expired), opened on a thread of its own."""
+        def open_again() -> None:
+            try:
+                self.inviter.invite(seat)
+            except LinkError as e:
+                self.problem = e.reason
+        threading.Thread(target=open_again, name="invitation", daemon=True).start()
+
+    def close(self) -> None:
+        self._thread.join(1.0)
+        self.inviter.close()
+
+
 @dataclass(frozen=True)
 class Hosting:
-    """This machine hosts the table: the host, and the address friends join it at."""
+    """This machine hosts the table: the host, the address friends on the network join it at
+    ("" where it listens on loopback alone), and the invitations of the friends over the
+    internet."""
 
     host: Host
     address: str
+    invitations: Invitations | None = None
 
     @property
     def code(self) -> str:
@@ -137,9 +193,16 @@ class NetMatch:
         lines = []
         invite = self.invite()
         if self.hosting is not None:
-            if invite is None:
+            if invite is None and self.hosting.address:
                 lines.append(tr("net.hosting", code=self.hosting.code,
                                 address=self.hosting.address))
+            invitations = self.hosting.invitations
+            if invitations is not None:
+                for seat, code in sorted(invitations.codes().items()):
+                    lines.append(tr("invite.code_for", name=name(seat),
+                                    code=f"\u2068{code}\u2069"))
+                if invitations.problem is not None:
+                    lines.append(tr(f"invite.err.{invitations.problem}"))
             wrong = self.hosting.host.guesses
             if wrong.total:
                 lines.append(tr("net.wrong_codes", n=wrong.total, address=wrong.last))
@@ -200,10 +263,12 @@ class NetMatch:
         menu (`rehost`), and nothing once it is over. A joined match is the host's to keep."""
         if self.hosting is None:
             return
-        port = int(self.hosting.address.rpartition(":")[2])
+        hosting = self.hosting
+        hosted = {"port": int(hosting.address.rpartition(":")[2]),
+                  "internet": list(hosting.invitations.seats) if hosting.invitations else []}
         game = str(self.config["game"])
-        self.hosting.host.keep(lambda data: saves.save_match({
-            **data, "hosted": {"port": port}, "saved": datetime.now().astimezone().isoformat()}),
+        hosting.host.keep(lambda data: saves.save_match({
+            **data, "hosted": hosted, "saved": datetime.now().astimezone().isoformat()}),
             lambda: saves.discard_match(game))
 
     def close(self) -> None:
@@ -212,33 +277,47 @@ class NetMatch:
             self.on_close()
 
 
-def host_table(config: dict[str, Any]) -> NetMatch:
+def host_table(config: dict[str, Any], link: LinkSettings | None = None) -> NetMatch:
     """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
-    this screen, its ``remote`` chairs are joined from other computers, its bots play at the
-    host) where `network` says, announced under the person's name, and seat this screen's
-    player through loopback. The table, closing, stops both."""
-    chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person" else dict(c)
+    this screen, its ``remote`` chairs are joined from other computers of the network, its
+    ``internet`` chairs by friends with a code (`Invitations`, through ``link``), its bots
+    play at the host) where `network` says, announced under the person's name, and seat this
+    screen's player through loopback. The table, closing, stops them all."""
+    internet = [s for s, c in enumerate(config["seats"]) if c["kind"] == "internet"]
+    chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person"
+              else {**c, "kind": "remote"} if c["kind"] == "internet" else dict(c)
               for c in config["seats"]]
     host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
-    return _seat_here(host, network.port)
+    return _seat_here(host, network.port, internet, link)
 
 
-def rehost(saved: dict[str, Any]) -> NetMatch:
+def rehost(saved: dict[str, Any], link: LinkSettings | None = None) -> NetMatch:
     """Host again the match a table kept (`NetMatch.keep`: ``saved`` as `Saves.load_match`
     gives it), on the port its players know where it is free: they rejoin by their tokens
-    (their clients try again by themselves), its bots play on meanwhile. `ValueError` or
-    `TypeError` if the save cannot be hosted (`net.referee.check_config`)."""
+    (their clients try again by themselves; a friend over the internet with a new code, which
+    carries their seat's token), its bots play on meanwhile. `ValueError` or `TypeError` if
+    the save cannot be hosted (`net.referee.check_config`)."""
     hosted = saved.get("hosted")
-    port = hosted.get("port") if isinstance(hosted, dict) else None
+    hosted = hosted if isinstance(hosted, dict) else {}
+    port, internet = hosted.get("port"), hosted.get("internet", [])
     data = {k: v for k, v in saved.items() if k not in ("hosted", "saved")}
-    return _seat_here(Host.restore(data), port if type(port) is int else network.port)
+    host = Host.restore(data)
+    if not (isinstance(internet, list) and all(
+            type(s) is int and 0 <= s < len(host.referee.chairs)
+            and host.referee.chairs[s]["kind"] == "remote" for s in internet)):
+        raise ValueError("the seats invited over the internet are remote chairs of the match")
+    return _seat_here(host, port if type(port) is int else network.port, internet, link)
 
 
-def _seat_here(host: Host, port: int) -> NetMatch:
+def _seat_here(host: Host, port: int, internet: list[int],
+               link: LinkSettings | None) -> NetMatch:
     """Serve ``host`` on `network`'s address at ``port`` (any free port if that one is
-    taken), announce it where `network` does, and seat this screen's player, the local
-    chair, through loopback."""
-    bind = network.bind
+    taken; on loopback alone where no chair is joined from the network), announce it where
+    `network` does, invite the friends of the ``internet`` seats, and seat this screen's
+    player, the local chair, through loopback."""
+    chairs = host.referee.chairs
+    on_network = any(c["kind"] == "remote" and s not in internet for s, c in enumerate(chairs))
+    bind = network.bind if on_network else "127.0.0.1"
     try:
         address = host.open(bind, port)
     except OSError:  # another table hosts on that port
@@ -247,8 +326,8 @@ def _seat_here(host: Host, port: int) -> NetMatch:
     game = host.referee.config["game"]
     announcer = Announcer(lambda: announcement(game, host.table, address[1],
                                                host.open_seats())) \
-        if network.announce else None
-    chairs = host.referee.chairs
+        if network.announce and on_network else None
+    invitations = Invitations(host, internet, link or LinkSettings()) if internet else None
     local = next(s for s, c in enumerate(chairs) if c["kind"] == "local")
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", chairs[local]["name"], host.code,
                          token=host.token(local))
@@ -256,5 +335,8 @@ def _seat_here(host: Host, port: int) -> NetMatch:
     def close() -> None:
         if announcer is not None:
             announcer.stop()
+        if invitations is not None:
+            invitations.close()
         host.stop()
-    return NetMatch(remote, Hosting(host, f"{addresses(bind)[0]}:{address[1]}"), close)
+    shown = f"{addresses(bind)[0]}:{address[1]}" if on_network else ""
+    return NetMatch(remote, Hosting(host, shown, invitations), close)
