@@ -11,6 +11,7 @@ Every wait is bounded.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import threading
@@ -199,3 +200,13 @@ def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
             other.close()
         inviter.close()
         host.stop()
+
+
+def test_the_benchmark_runs_and_prints_its_figures() -> None:
+    run = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "net_invite.py"),
+                          "--joins", "2", "--only", "join"],
+                         capture_output=True, text=True, timeout=WAIT * 4)
+    assert run.returncode == 0, run.stderr
+    figures = json.loads(run.stdout.splitlines()[-1])
+    assert figures["mode"] == "join" and figures["samples"] == 2
+    assert 0 < figures["p50_ms"] <= figures["p99_ms"]
