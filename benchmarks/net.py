@@ -109,8 +109,14 @@ def drive(match: RemoteMatch, table: Table, deadline: float) -> None:
 
 def play(address: str, code: str, seats: list[int], deadline: float) -> Table:
     """Clients at ``seats`` of one table, each on a thread, until ``deadline``."""
+    return play_at([(address, code, seat) for seat in seats], deadline)
+
+
+def play_at(places: list[tuple[str, str, int]], deadline: float) -> Table:
+    """A client at each ``(address, table code, seat)`` of one table, each on a thread,
+    played by the normal bot until the game is over or ``deadline``."""
     table = Table()
-    matches = [RemoteMatch(address, f"P{s}", code, s) for s in seats]
+    matches = [RemoteMatch(address, f"P{seat}", code, seat) for address, code, seat in places]
     threads = [threading.Thread(target=drive, args=(m, table, deadline)) for m in matches]
     for t in threads:
         t.start()

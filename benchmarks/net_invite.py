@@ -14,7 +14,7 @@ alone for a direct connection (``--direct loopback``) or nothing (``relay``).
   update, as ``benchmarks/net.py`` measures it on the LAN; p50, p99, the worst.
 - ``host``: the same match hosted in a process of its own, its four players joining once on
   the LAN (websockets to the listener) and once through links (relay): that process's CPU
-  time and peak memory (ru_maxrss) each way, and what the link adds.
+  time and peak memory (VmHWM) each way, and what the link adds.
 """
 
 from __future__ import annotations
@@ -25,14 +25,13 @@ import multiprocessing
 import os
 import resource
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.net import Table, drive, figures  # noqa: E402
+from benchmarks.net import figures, play_at  # noqa: E402
 from net.client import RemoteMatch  # noqa: E402
 from net.host import Host  # noqa: E402
 from net.invite import Inviter, Joined, LinkSettings, join  # noqa: E402
@@ -91,7 +90,7 @@ def relay_delay(settings: LinkSettings, matches: int, seed: int) -> dict[str, An
         host.open(LOOPBACK, 0)
         inviter, links = through_links(host, settings, [0, 1, 2, 3])
         try:
-            table = play(at(links), time.monotonic() + MATCH_WAIT)
+            table = play_at(at(links), time.monotonic() + MATCH_WAIT)
         finally:
             for joined in links:
                 joined.close()
@@ -107,19 +106,15 @@ def at(links: list[Joined]) -> list[tuple[str, str, int]]:
     return [(j.address, j.code, j.seat) for j in links]
 
 
-def play(seats: list[tuple[str, str, int]], deadline: float) -> Table:
-    """A player at each ``(address, table code, seat)``, played by the normal bot until the
-    game is over or ``deadline``."""
-    table = Table()
-    matches = [RemoteMatch(address, f"P{seat}", code, seat) for address, code, seat in seats]
-    threads = [threading.Thread(target=drive, args=(m, table, deadline)) for m in matches]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(max(0.0, deadline - time.monotonic()) + 5)
-    for m in matches:
-        m.close()
-    return table
+def peak_kib() -> int:
+    """This process's peak memory in KiB: Linux's VmHWM, which starts anew with the process
+    (ru_maxrss, the fallback elsewhere, keeps the parent's peak across the spawn's exec)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+        return int(next(line.split()[1] for line in status.splitlines()
+                        if line.startswith("VmHWM:")))
+    except (OSError, StopIteration):
+        return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
 def hosting(way: str, settings: LinkSettings, seed: int, out: Any) -> None:
@@ -139,8 +134,7 @@ def hosting(way: str, settings: LinkSettings, seed: int, out: Any) -> None:
         inviter.close()
     host.stop()
     times = os.times()
-    out.put({"cpu_s": round(times.user + times.system, 3),
-             "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+    out.put({"cpu_s": round(times.user + times.system, 3), "peak_kib": peak_kib(),
              "wormhole_loaded": "wormhole" in sys.modules})
 
 
@@ -157,10 +151,10 @@ def host_cost(settings: LinkSettings, seed: int) -> dict[str, Any]:
         try:
             if way == "link":
                 links = [join(code, settings) for code in where]
-                play(at(links), time.monotonic() + MATCH_WAIT)
+                play_at(at(links), time.monotonic() + MATCH_WAIT)
             else:
-                play([(where[0], where[1], seat) for seat in range(4)],
-                     time.monotonic() + MATCH_WAIT)
+                play_at([(where[0], where[1], seat) for seat in range(4)],
+                        time.monotonic() + MATCH_WAIT)
         finally:
             for joined in links:
                 joined.close()

@@ -29,16 +29,16 @@ thread of their own.
 Contract:
 
 - `Inviter` (the host) opens one invitation a seat (`invite`): a single-use code, which the
-  mailbox forgets once a friend has used it. An invitation ends when it is used, when
-  `expire` seconds pass (`invite` again gives a new code), when a wrong code burns it (a new
-  code for the seat opens by itself: `invitations` gives the latest), or at `close`. While a friend's link is down (their
-  computer closed, their program killed) the connections it carried are closed (at once
-  where the library tells it; else the host's listener finds the friend silent by its
-  websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after
-  the host's wait, as on the LAN. The seat's invitation is then ``away`` and a new one,
-  carrying the seat's token (``token_of``), is opened by itself: its code lets the friend
-  take the seat back from a new run. Should the old link come back instead (a change of
-  network), their program reconnects through it as on the LAN and the new code is closed.
+  mailbox forgets once a friend has used it. An invitation ends when it is used, when `expire`
+  seconds pass (`invite` again gives a new code), when a wrong code burns it (a new code for the
+  seat opens by itself: `invitations` gives the latest), or at `close`. While a friend's link is
+  down (their computer closed, their program killed) the connections it carried are closed (at
+  once where the library tells it; else the host's listener finds the friend silent by its
+  websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after the
+  host's wait, as on the LAN. The seat's invitation is then ``away`` and a new one, carrying the
+  seat's token (``token_of``), is opened by itself: its code lets the friend take the seat back
+  from a new run. Should the old link come back instead (a change of network), their program
+  reconnects through it as on the LAN and the new code is closed.
 - `join` (the friend) returns a `Joined` once the link is up, or raises `LinkError` in words a
   player reads (`LinkError.reason`: ``mailbox`` the rendezvous cannot be reached, ``code`` the
   code is wrong, ``expired`` nobody waits with this code, ``version`` the other side's
@@ -50,8 +50,9 @@ Contract:
 - `LinkSettings.direct` says which addresses a side offers for a direct connection: ``any``
   (every interface: the library's way), ``loopback`` (127.0.0.1 only: tests, so that nothing
   is sent elsewhere) or ``relay`` (none: everything goes through the relay). The library's
-  dilation builds its connector by name, so ``loopback`` replaces it for the whole process
-  (`_LoopbackConnector`): links in one process use one such setting.
+  dilation builds its connector by name, so ours replaces it for the whole process
+  (`_connectors`: frames sent at once, and ``loopback``'s addresses): links in one process use
+  one such setting.
 """
 
 from __future__ import annotations
@@ -166,27 +167,44 @@ def _call(make: Callable[[], Awaitable[_T]], timeout: float) -> _T:
     return done.result(timeout)
 
 
-# -- direct hints on loopback -------------------------------------------------------------
+# -- the dilation's connections ----------------------------------------------------------
 def _use_direct(direct: str) -> None:
-    """Make the dilation of the links opened next offer direct hints as ``direct`` says
-    (``loopback``: `_LoopbackConnector`; otherwise the library's own connector)."""
+    """Make the dilation of the links opened next connect as ``direct`` says: the library's
+    connector builds its connection by the name ``Connector`` in its manager's module, so
+    ours takes that name (`_connectors`), for every link of the process."""
     from wormhole._dilation import manager
-    manager.Connector = _loopback_connector() if direct == "loopback" else _LIBRARY_CONNECTOR[0]
+    quick, loopback = _connectors()
+    manager.Connector = loopback if direct == "loopback" else quick
 
 
-_LIBRARY_CONNECTOR: list[Any] = []
-_LOOPBACK: list[Any] = []
+_CONNECTORS: list[Any] = []
 
 
-def _loopback_connector() -> Any:
-    """A dilation connector that listens on 127.0.0.1 alone and offers only that address."""
-    if _LOOPBACK:
-        return _LOOPBACK[0]
+def _connectors() -> tuple[Any, Any]:
+    """Two dilation connectors: one whose connections send each frame at once (TCP_NODELAY:
+    without it a small update waits about 40 ms for the other side's delayed
+    acknowledgement), and one that also listens on 127.0.0.1 alone and offers only that
+    address for a direct connection."""
+    if _CONNECTORS:
+        return _CONNECTORS[0], _CONNECTORS[1]
     from wormhole._dilation.connector import Connector, InboundConnectionFactory
     from wormhole._hints import DirectTCPV1Hint
     _, endpoints = _twisted()
 
-    class _LoopbackConnector(Connector):  # type: ignore[misc]
+    class _QuickConnector(Connector):  # type: ignore[misc]
+        def build_protocol(self, addr: Any, description: Any) -> Any:
+            connection = super().build_protocol(addr, description)
+            make_connection = connection.makeConnection
+
+            def made(transport: Any) -> None:
+                if hasattr(transport, "setTcpNoDelay"):
+                    transport.setTcpNoDelay(True)
+                make_connection(transport)
+
+            connection.makeConnection = made
+            return connection
+
+    class _LoopbackConnector(_QuickConnector):
         def _get_listener_addresses(self) -> list[str]:
             return ["127.0.0.1"]
 
@@ -201,14 +219,8 @@ def _loopback_connector() -> Any:
 
             listening.addCallback(ready)
 
-    _LOOPBACK.append(_LoopbackConnector)
-    return _LoopbackConnector
-
-
-def _remember_library_connector() -> None:
-    if not _LIBRARY_CONNECTOR:
-        from wormhole._dilation import manager
-        _LIBRARY_CONNECTOR.append(manager.Connector)
+    _CONNECTORS.extend((_QuickConnector, _LoopbackConnector))
+    return _QuickConnector, _LoopbackConnector
 
 
 # -- piping a connection through a subchannel ---------------------------------------------
@@ -286,8 +298,10 @@ def _pipe_classes() -> tuple[Any, Any]:
             self.open = True
             if self.carried is not None:
                 self.carried.add(self)
-            if self.other is None and self.pausable:
-                self.transport.pauseProducing()
+            if self.pausable:  # a TCP end: small frames leave at once (no Nagle delay)
+                self.transport.setTcpNoDelay(True)
+                if self.other is None:
+                    self.transport.pauseProducing()
             if self.on_open is not None:
                 self.on_open(self)
 
@@ -322,7 +336,6 @@ def _pipe_classes() -> tuple[Any, Any]:
 def _wormhole(settings: LinkSettings) -> Any:
     import wormhole
     reactor, _ = _twisted()
-    _remember_library_connector()
     mailbox, _ = settings.servers()
     return wormhole.create(APP_ID, mailbox, reactor, dilation=True,
                            versions={"cardtable": VERSION})

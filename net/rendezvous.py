@@ -2,7 +2,8 @@
 
 The magic-wormhole project publishes both servers on PyPI (``magic-wormhole-mailbox-server``,
 ``magic-wormhole-transit-relay``, the ``test`` and ``build`` extras here); `Servers` runs them
-as child processes (Twisted's ``twist``) and gives the addresses to put in `net.invite.LinkSettings`.
+as child processes (Twisted's ``twist``) and gives the addresses to put in
+`net.invite.LinkSettings`.
 The tests, ``benchmarks/net_invite.py`` and the build's self-test run them on 127.0.0.1; a
 family or a community can run them for their own tables:
 

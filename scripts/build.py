@@ -165,11 +165,7 @@ def play_across_machines(home: str) -> None:
         _, host_errors = host.communicate(timeout=120)
     finally:
         host.kill()
-    if join.returncode != 0 or host.returncode != 0:
-        raise Failed(f"the packaged host and join did not play a match (status "
-                     f"{host.returncode} and {join.returncode})\n{host_errors}{join.stderr}"
-                     f"{log_of(home)}")
-    print("build: the packaged table hosted a match and a packaged table joined it")
+    played(host, join, host_errors, home, "")
 
 
 def play_through_a_link(home: str) -> None:
@@ -207,11 +203,18 @@ def play_through_a_link(home: str) -> None:
             raise Failed(f"the packaged host printed no invitation\n{log_of(home)}") from None
         finally:
             host.kill()
+    played(host, join, host_errors, home, " with a code")
+
+
+def played(host: subprocess.Popen[str], join: subprocess.CompletedProcess[str],
+           host_errors: str, home: str, how: str) -> None:
+    """Both packaged programs ended well, the host and the one that joined it ``how``; else
+    `Failed` with what they said."""
     if join.returncode != 0 or host.returncode != 0:
-        raise Failed(f"the packaged host and join did not play a match through a link "
-                     f"(status {host.returncode} and {join.returncode})\n{host_errors}"
-                     f"{join.stderr}{log_of(home)}")
-    print("build: the packaged table hosted a match and a packaged table joined it with a code")
+        raise Failed(f"the packaged host and join{how} did not play a match (status "
+                     f"{host.returncode} and {join.returncode})\n{host_errors}{join.stderr}"
+                     f"{log_of(home)}")
+    print(f"build: the packaged table hosted a match and a packaged table joined it{how}")
 
 
 def log_of(home: str) -> str:

@@ -89,6 +89,13 @@ def back_button(app: App, scene: Scene) -> Button:
                   key="back")
 
 
+def setter(values: dict[str, str], name: str) -> Callable[[str], None]:
+    """What a form's text field calls as it is typed in: ``values[name]``, trimmed."""
+    def set_value(value: str) -> None:
+        values[name] = value.strip()
+    return set_value
+
+
 def veil(screen: pygame.Surface, alpha: int) -> None:
     """Darken what lies below an overlay."""
     layer = pygame.Surface(screen.get_size(), pygame.SRCALPHA)

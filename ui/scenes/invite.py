@@ -24,8 +24,9 @@ import pygame
 from net.client import RemoteMatch
 from net.invite import Joined, LinkError, join
 from ui.app import VIRTUAL, App, Scene
-from ui.table.remote import NetMatch, link_settings
-from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror
+from ui.table.remote import NetMatch, link_settings, open_when_seated
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
+                        setter)
 
 CODE_MAX = 60
 """Characters a typed code may have (a number and two or three words)."""
@@ -157,7 +158,7 @@ class JoinCodeScene(Scene):
         items: list[Button] = []
         for i, name in enumerate(("name", "code")):
             items.append(TextField((mirror(app, 480, 520), 200 + i * 80, 520, 56),
-                                   self.values[name], self._setter(name), key=f"code:{name}",
+                                   self.values[name], setter(self.values, name), key=f"code:{name}",
                                    limit=CODE_MAX if name == "code" else 20))
         if self.reason == "mailbox":
             items.append(Button((mirror(app, 480, 520), 520, 520, 52), tr("invite.other_join"),
@@ -166,11 +167,6 @@ class JoinCodeScene(Scene):
                             primary=True, key="go"))
         items.append(back_button(app, self))
         self.buttons.set(items)
-
-    def _setter(self, name: str) -> Any:
-        def set_value(value: str) -> None:
-            self.values[name] = value.strip()
-        return set_value
 
     def other_way(self) -> None:
         self.app.replace(self.app.open("join"))
@@ -203,17 +199,17 @@ class JoinCodeScene(Scene):
                 return
             self.remote = RemoteMatch(self.joined.address, self.values["name"],
                                       self.joined.code, self.joined.seat, self.joined.token)
-        remote = self.remote
-        if remote is None:
+        if self.remote is None:
             return
-        if remote.connection == "closed":
-            self.said = remote.problem or self.app.text.tr("net.closed")
-            self.remote = None
-            self._unlink()
-        elif remote.ready(0) and remote.wait(0):
-            link, self.remote, self.joined = self.joined, None, None
-            match = NetMatch(remote, on_close=link.close if link is not None else None)
-            self.app.replace(self.app.open("table", match.config, match))
+        # leaving this scene for the table must close neither: the table's match does
+        remote, link, self.remote, self.joined = self.remote, self.joined, None, None
+        said = open_when_seated(self.app, remote, link.close if link is not None else None)
+        if said is None:
+            self.remote, self.joined = remote, link
+        elif said:
+            self.said = said
+            if link is not None:
+                link.close()
 
     def _unlink(self) -> None:
         if self.joined is not None:

@@ -13,12 +13,13 @@ from typing import Any
 import pygame
 
 from game import registry
-from net.client import NOT_THE_TABLE, RemoteMatch
+from net.client import RemoteMatch
 from net.discovery import Found, find_tables
 from net.proof import ascii_digits
 from ui.app import VIRTUAL, App, Scene
-from ui.table.remote import NetMatch
-from ui.widgets import DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror
+from ui.table.remote import open_when_seated
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
+                        setter)
 
 LOOK_FOR = 1.5
 """Seconds each look for announced tables lasts."""
@@ -61,7 +62,7 @@ class JoinScene(Scene):
         items: list[Button] = []
         for i, name in enumerate(("address", "name", "code")):
             items.append(TextField((mirror(app, 520, 420), 170 + i * 70, 420, 52),
-                                   self.values[name], self._setter(name), key=f"join:{name}",
+                                   self.values[name], setter(self.values, name), key=f"join:{name}",
                                    limit=40 if name == "address" else 20))
         for i, table in enumerate(self.found[:SHOWN]):
             game = registry.get(table.game).name(app.lang) if table.game in registry.ids() \
@@ -76,11 +77,6 @@ class JoinScene(Scene):
                             primary=True, key="go"))
         items.append(back_button(app, self))
         self.buttons.set(items)
-
-    def _setter(self, name: str) -> Any:
-        def set_value(value: str) -> None:
-            self.values[name] = value.strip()
-        return set_value
 
     def _chooser(self, table: Found) -> Any:
         def choose() -> None:
@@ -108,18 +104,14 @@ class JoinScene(Scene):
     def update(self, dt: float) -> None:
         if self.found and not any(b.key.startswith("found:") for b in self.buttons.items):
             self.layout()
-        remote = self.remote
-        if remote is None:
+        if self.remote is None:
             return
-        if remote.connection == "closed":
-            tr = self.app.text.tr
-            self.said = tr("join.not_the_table") if remote.problem == NOT_THE_TABLE \
-                else remote.problem or tr("net.closed")
-            self.remote = None
-        elif remote.ready(0) and remote.wait(0):
-            self.remote = None
-            match = NetMatch(remote)
-            self.app.replace(self.app.open("table", match.config, match))
+        remote, self.remote = self.remote, None  # leaving this scene must not close it
+        said = open_when_seated(self.app, remote)
+        if said is None:
+            self.remote = remote
+        elif said:
+            self.said = said
 
     def leave(self) -> None:
         if self.remote is not None:

@@ -20,16 +20,19 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core import Action, Event, Rules
-from net.client import RemoteMatch
+from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
 from net.invite import Inviter, LinkError, LinkSettings
 from net.protocol import shown_code
 from saves import Saves
 from ui.table.match import DecisionRecord, Invite, TrickRecord, person_decision
+
+if TYPE_CHECKING:
+    from ui.app import App
 
 FIRST_UPDATE_WAIT = 10.0
 """Seconds the table waits, as it opens, for the host's first update."""
@@ -52,6 +55,22 @@ LOOPBACK = Network("127.0.0.1", 0, False)
 """This machine alone, announcing nothing: what the tests and the monkey host on."""
 network = HOME
 """Where `host_table` and `rehost` host (the monkey sets `LOOPBACK` while it runs)."""
+
+
+def open_when_seated(app: App, remote: RemoteMatch,
+                     on_close: Callable[[], None] | None = None) -> str | None:
+    """A joining scene's step: once the host has seated the player, the table opens in the
+    scene's place (``""``); once the connection has closed, what the player is told (the
+    host's refusal); None while joining goes on. ``on_close`` goes to the table's match."""
+    if remote.connection == "closed":
+        tr = app.text.tr
+        return tr("join.not_the_table") if remote.problem == NOT_THE_TABLE \
+            else remote.problem or tr("net.closed")
+    if not (remote.ready(0) and remote.wait(0)):
+        return None
+    match = NetMatch(remote, on_close=on_close)
+    app.replace(app.open("table", match.config, match))
+    return ""
 
 
 def link_settings(settings: dict[str, Any]) -> LinkSettings:
