@@ -74,6 +74,9 @@ APP_ID = "cardtable.invite/v1"
 SUBCHANNEL = "cardtable"
 """The dilation subprotocol that carries one connection to the host's listener."""
 DIRECT_MODES = ("any", "loopback", "relay")
+CARRIED_MAX = 4
+"""Connections one friend's link may carry to the host's listener at once (their program
+holds one; a reconnection may overlap the old one a moment); more are closed as they open."""
 CALL_WAIT = 30.0
 """Seconds a caller waits for the link's thread to answer a call that is not itself timed."""
 _T = TypeVar("_T")
@@ -89,8 +92,8 @@ def public_servers() -> tuple[str, str]:
 class LinkSettings:
     """Where the two sides meet and how they connect (see the module docstring).
 
-    ``mailbox`` is a websocket URL (``ws://host:port/v1``); ``relay`` a transit relay's
-    endpoint (``tcp:host:port``), or None for no relay; both None: the public ones."""
+    ``mailbox`` is a websocket URL (``ws://host:port/v1``), ``relay`` a transit relay's
+    endpoint (``tcp:host:port``); None: the magic-wormhole project's public one."""
 
     mailbox: str | None = None
     relay: str | None = None
@@ -371,6 +374,11 @@ class Invitation:
     _carried: Carried = field(default_factory=Carried, repr=False)
     _token: str | None = field(default=None, repr=False)
 
+    @property
+    def connections(self) -> int:
+        """How many connections to the host's listener the link carries now."""
+        return len(self._carried.ends)
+
 
 class Inviter:
     """The host's side: invitations that carry each friend's connections to the host's
@@ -507,6 +515,9 @@ class Inviter:
 
         def carry() -> Any:
             def opened(subchannel_end: Any) -> None:
+                if len(invitation._carried.ends) >= CARRIED_MAX:
+                    subchannel_end.drop()
+                    return
                 listener_end = Pipe(pausable=True, carried=invitation._carried)
                 connecting = endpoints.TCP4ClientEndpoint(reactor, host, port).connect(
                     PipeFactory(lambda: listener_end))

@@ -12,6 +12,7 @@ Every wait is bounded.
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 import threading
@@ -24,7 +25,7 @@ import pytest
 
 from net.client import RemoteMatch, play_headless
 from net.host import Host
-from net.invite import Inviter, LinkError, LinkSettings, join
+from net.invite import CARRIED_MAX, Inviter, LinkError, LinkSettings, join
 from net.rendezvous import Servers, free_port
 from tests.test_net import bots_and_remotes, local_result
 
@@ -150,6 +151,26 @@ def test_a_mailbox_that_cannot_be_reached_is_said_on_both_sides() -> None:
         Inviter(("127.0.0.1", 1), "ABCDE", settings).invite(1)
     assert refused.value.reason == "mailbox" and "cannot reach the rendezvous" in str(
         refused.value)
+
+
+def test_a_link_carries_at_most_its_share_of_connections(servers: Servers) -> None:
+    settings = link(servers)
+    host, inviter = hosting("hokm", {"sets": 1}, settings)
+    opened: list[socket.socket] = []
+    try:
+        joined = join(inviter.invite(1).code, settings)
+        for _ in range(CARRIED_MAX + 1):
+            opened.append(socket.create_connection(("127.0.0.1", joined.port), timeout=WAIT))
+            time.sleep(0.2)  # in order, so that the last is the one past the cap
+        opened[-1].settimeout(3.0)  # well before the listener's 10 s for a hello
+        assert opened[-1].recv(1) == b"", "the connection past the cap is closed"
+        assert inviter.invitations()[1].connections == CARRIED_MAX
+        joined.close()
+    finally:
+        for connection in opened:
+            connection.close()
+        inviter.close()
+        host.stop()
 
 
 def test_settings_refuse_what_they_cannot_use() -> None:
