@@ -82,7 +82,11 @@ class Monkey:
         self.chosen: set[tuple[str, str]] = set()
         """(place, button) pairs already aimed at on purpose: see `target`."""
         saves = Saves.open(folder)
-        saves.save_settings({"bot_pace": 0.05, "anim_speed": 4.0})
+        # a friend over the internet is invited through a mailbox on loopback where nothing
+        # listens: the table says it cannot be reached, and nothing leaves the machine
+        saves.save_settings({"bot_pace": 0.05, "anim_speed": 4.0,
+                             "invite_mailbox": "ws://127.0.0.1:9/v1",
+                             "invite_relay": "tcp:127.0.0.1:9", "invite_direct": "loopback"})
         self.app = self.open()
 
     def open(self) -> App:
