@@ -418,6 +418,8 @@ def _play_joined(match: RemoteMatch, args: argparse.Namespace) -> int:
 
 
 def build_parser() -> Parser:
+    from saves.schemas import INVITE_DIRECT
+
     parser = Parser(prog="main.py", description="The card table.")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     sub.add_parser("play", help="open the table (the default)")
@@ -501,7 +503,7 @@ def build_parser() -> Parser:
                                                "internet invitations (the public one)")
         command.add_argument("--relay", help="the transit relay (tcp:HOST:PORT) of internet "
                                              "invitations (the public one)")
-        command.add_argument("--direct", choices=["any", "loopback", "relay"],
+        command.add_argument("--direct", choices=INVITE_DIRECT,
                              help="the addresses offered for a direct link (relay: none; "
                                   "every address by default)")
         command.add_argument("--expire", type=float, default=1800.0,

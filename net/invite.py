@@ -65,6 +65,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from net.protocol import TOKEN, VERSION
+from saves.schemas import INVITE_DIRECT as DIRECT_MODES
 
 if TYPE_CHECKING:
     from net.host import Host
@@ -73,7 +74,6 @@ APP_ID = "cardtable.invite/v1"
 """The magic-wormhole application id: codes of other programs never meet ours."""
 SUBCHANNEL = "cardtable"
 """The dilation subprotocol that carries one connection to the host's listener."""
-DIRECT_MODES = ("any", "loopback", "relay")
 CARRIED_MAX = 4
 """Connections one friend's link may carry to the host's listener at once (their program
 holds one; a reconnection may overlap the old one a moment); more are closed as they open."""
@@ -427,15 +427,6 @@ class Inviter:
                 every = list(self._all)
             for invitation in every:
                 await self._close(invitation)
-
-        _call(close, CALL_WAIT)
-
-    def close_unused(self) -> None:
-        """Close the invitations nobody has used (the table starts)."""
-        async def close() -> None:
-            for invitation in self.invitations().values():
-                if invitation.state == "open":
-                    await self._close(invitation)
 
         _call(close, CALL_WAIT)
 

@@ -49,6 +49,9 @@ BACKS, FELTS = 5, 5
 FACES = ("standard", "large")
 """The card faces: today's, and large indices for players who see less well."""
 LANGS = ("fa", "en", "ar")
+INVITE_DIRECT = ("any", "loopback", "relay")
+"""The addresses an invitation's link offers for a direct connection (`net.invite`): every
+address, 127.0.0.1 alone, or none (through the relay only)."""
 CHAIR_KINDS = ("person", "bot", "remote", "internet")
 """The setup's chairs: a person at this screen, a bot, a player on this network, a friend
 invited over the internet."""
@@ -76,8 +79,8 @@ def check_settings(data: Any) -> dict[str, Any]:
                                       and len(value) <= 200):
             raise ValueError(f"{key} must be null or an address starting {' or '.join(scheme)}"
                              f", not {value!r}")
-    if out.get("invite_direct", "any") not in ("any", "loopback", "relay"):
-        raise ValueError(f"invite_direct must be any, loopback or relay, not "
+    if out.get("invite_direct", "any") not in INVITE_DIRECT:
+        raise ValueError(f"invite_direct must be one of {', '.join(INVITE_DIRECT)}, not "
                          f"{out['invite_direct']!r}")
     if "setup" in out:
         check_setups(out["setup"])
