@@ -47,7 +47,8 @@ def test_the_spec_packs_every_lazily_imported_module() -> None:
 
 def test_the_spec_packs_the_assets_and_leaves_out_the_tools() -> None:
     analysis = read_spec()["Analysis"][1]
-    packed = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in analysis["datas"]}
+    packed = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in analysis["datas"]
+              if Path(src).is_relative_to(ROOT)}
     assert {("assets/fonts/Vazirmatn-Regular.ttf", "assets/fonts"),
             ("assets/fonts/Vazirmatn-Bold.ttf", "assets/fonts"),
             ("assets/fonts/OFL.txt", "assets/fonts"),
@@ -75,13 +76,21 @@ def test_the_build_is_checked_for_sqlite_which_the_history_needs() -> None:
 
 
 def test_the_spec_packs_what_play_across_machines_needs() -> None:
-    """websockets runs on asyncio, its client imports ssl, and the table code's proof derives
-    its key with hashlib.scrypt, which only OpenSSL's _hashlib has: none may be left out."""
-    excludes = read_spec()["Analysis"][1]["excludes"]
-    for needed in ("asyncio", "ssl", "_ssl", "_asyncio", "_hashlib", "websockets", "net"):
+    """websockets runs on asyncio, its client imports ssl, and hashlib's OpenSSL hashes
+    (_hashlib) come with it: none may be left out. Invitations over the internet run
+    magic-wormhole: Twisted, autobahn (with the C sources its accelerators read as they
+    import), PyNaCl through cffi, and cryptography."""
+    analysis = read_spec()["Analysis"][1]
+    excludes = analysis["excludes"]
+    for needed in ("asyncio", "ssl", "_ssl", "_asyncio", "_hashlib", "websockets", "net",
+                   "wormhole", "twisted", "autobahn", "nacl", "cffi", "_cffi_backend",
+                   "cryptography", "OpenSSL", "noise", "spake2"):
         assert needed not in excludes
-    for unused in ("websockets.trio", "websockets.sync", "trio", "werkzeug", "cryptography"):
-        assert unused in excludes  # websockets' other implementations and what they bring
+    for unused in ("websockets.trio", "websockets.sync", "trio", "werkzeug", "txtorcon",
+                   "wormhole.cli.cli", "twisted.trial", "wormhole_mailbox_server"):
+        assert unused in excludes  # other implementations, command lines, servers and tests
+    sources = {Path(src).name for src, dest in analysis["datas"] if dest == "autobahn/nvx"}
+    assert {"_utf8validator.c", "_xormasker.c"} <= sources
 
 
 def test_the_spec_makes_one_windowed_folder_with_the_icon() -> None:

@@ -183,9 +183,11 @@ LATIN_ALLOWED = {
     "settings.fullscreen": ("F11",),
     "settings.no_speech": ("espeak-ng",),
     "lang.en": ("English",),
+    "invite.join_say": ("7-guitar-ribbon",),
 }
 """Latin words a Persian or Arabic string may hold: the names printed on keys, the name of the
-program to install, and the name of the English language in its own script."""
+program to install, the name of the English language in its own script, and an invitation's
+code as the host's table shows it (magic-wormhole's words are English)."""
 
 OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en", "help.taki"}
 """Written in more than one script on purpose: language names in their own script in every
