@@ -228,20 +228,20 @@ SETUP = {
     "setup.person": _t("آدم", "Person", "شخص"),
     "setup.bot": _t("ربات", "Bot", "روبوت"),
     "setup.remote": _t("در شبکه", "Network", "في الشبكة"),
-    "setup.remote_joins": _t("در همین شبکه، از رایانه‌ای دیگر با رمز میز می‌پیوندد",
-                             "on this network: joins from another computer with the code",
-                             "في هذه الشبكة: ينضم من حاسوب آخر برمز الطاولة"),
+    "setup.remote_joins": _t("از همین شبکه، با رمز میز می‌پیوندد",
+                             "joins on this network with the code",
+                             "ينضم من هذه الشبكة برمز الطاولة"),
     "setup.internet": _t("اینترنت", "Internet", "إنترنت"),
-    "setup.internet_joins": _t("دوستی از راه اینترنت: با کد دعوت می‌پیوندد",
-                               "a friend over the internet: joins with a code",
-                               "صديق عبر الإنترنت: ينضم برمز دعوة"),
-    "setup.remote_explain": _t("صندلی «از دور» از آنِ دوستی در همین شبکه است: در رایانهٔ خودش "
+    "setup.internet_joins": _t("دوستی از راه اینترنت، با کد دعوت",
+                               "a friend over the internet, with a code",
+                               "صديق عبر الإنترنت، برمز دعوة"),
+    "setup.remote_explain": _t("صندلی «در شبکه» از آنِ دوستی در همین شبکه است: در رایانهٔ خودش "
                                "«پیوستن به میز» را می‌زند و رمزی را که میز نشان خواهد داد "
                                "می‌نویسد.",
-                               "A Remote chair is a friend's on this network: on their own "
+                               "A Network chair is a friend's on this network: on their own "
                                "computer they choose Join a table and type the code this table "
                                "will show.",
-                               "مقعد «عن بُعد» لصديق في هذه الشبكة: يختار في حاسوبه «الانضمام "
+                               "مقعد «في الشبكة» لصديق في هذه الشبكة: يختار في حاسوبه «الانضمام "
                                "إلى طاولة» ويكتب الرمز الذي ستعرضه هذه الطاولة."),
     "setup.host_title": _t("میزبانی میز", "Hosting the table", "استضافة الطاولة"),
     "setup.host_one_person": _t("وقتی دیگران از رایانهٔ خود می‌پیوندند، پشت این صفحه یک نفر "
