@@ -23,7 +23,7 @@ loopback, where iroh's relay is a Rust binary no wheel ships; iroh's Python bind
 "alpha") ships no wheel for Intel Macs. Costs: iroh's wheel is 7.2 MB (an 18.6 MB library)
 and dials a known address in 4.5 ms (p50); magic-wormhole adds 17.3 MB to the build (12 of
 them cryptography's), 32 MB to the host's memory, and a typed code shows the table in about
-0.6 s on loopback (``benchmarks/net_invite.py``). Both run beside pygame and asyncio on a
+0.5 s on loopback (``benchmarks/net_invite.py``). Both run beside pygame and asyncio on a
 thread of their own.
 
 Contract:
