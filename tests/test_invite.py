@@ -207,8 +207,9 @@ def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
         wait_for(lambda: host._on_loop(lambda: host.moves) >= 8, "some moves to be played")
         first.kill()
         first.communicate(timeout=WAIT)
-        wait_for(lambda: host.chair_state(1) == "reconnecting",
-                 f"seat 1 to be away ({host.chair_state(1)}, {inviter.invitations()})")
+        # at once where the host's side leads the link, else within the listener's pings
+        # (websockets: 20 s apart, 20 s for the answer)
+        wait_for(lambda: host.chair_state(1) == "reconnecting", "seat 1 to be away", 60.0)
         wait_for(lambda: inviter.invitations()[1].code != codes[1]
                  and inviter.invitations()[1].state == "open", "a code to come back with")
         again = joiner(inviter.invitations()[1].code, servers)
