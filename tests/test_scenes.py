@@ -820,7 +820,7 @@ def test_a_hosted_table_names_its_bots_so_each_player_reads_them_in_their_langua
     import ui.scenes.setup as setup_module
     hosted: list[dict[str, Any]] = []
 
-    def host_table(config: dict[str, Any]) -> None:
+    def host_table(config: dict[str, Any], **link: Any) -> None:
         hosted.append(config)
         raise OSError("not here")
 
