@@ -320,19 +320,19 @@ def _invite(host: Host, seats: list[int], link: LinkSettings) -> Inviter:
 
     from net.invite import Inviter
 
-    inviter = Inviter.for_host(host, link)
+    inviter = Inviter(host, link)
     for seat in seats:
         inviter.invite(seat)
     shown: dict[int, str] = {}
 
     def tell() -> None:
-        while not host.finished.is_set():
+        while not host.referee.finished.is_set():
             for seat, invitation in sorted(inviter.invitations().items()):
                 if shown.get(seat) != invitation.code and invitation.state == "open":
                     shown[seat] = invitation.code
                     print(f"invite seat {seat}: {invitation.code} (python main.py join "
                           f"--invite {invitation.code} --name NAME --headless)", flush=True)
-            host.finished.wait(0.2)
+            host.referee.finished.wait(0.2)
 
     threading.Thread(target=tell, name="invite-codes", daemon=True).start()
     return inviter

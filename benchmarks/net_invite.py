@@ -54,7 +54,7 @@ def joins(settings: LinkSettings, count: int, seed: int) -> dict[str, Any]:
     for i in range(count):
         host = Host.start("hokm", bots_but(4, [1]), seed + i, {"sets": 1}, pace=1.0)
         host.open(LOOPBACK, 0)
-        inviter = Inviter.for_host(host, settings)
+        inviter = Inviter(host, settings)
         joined: Joined | None = None
         match: RemoteMatch | None = None
         try:
@@ -76,7 +76,7 @@ def joins(settings: LinkSettings, count: int, seed: int) -> dict[str, Any]:
 
 def through_links(host: Host, settings: LinkSettings, seats: list[int]
                   ) -> tuple[Inviter, list[Joined]]:
-    inviter = Inviter.for_host(host, settings)
+    inviter = Inviter(host, settings)
     codes = [inviter.invite(seat).code for seat in seats]
     return inviter, [join(code, settings) for code in codes]
 
@@ -124,11 +124,11 @@ def hosting(way: str, settings: LinkSettings, seed: int, out: Any) -> None:
     address = host.open(LOOPBACK, 0)
     inviter = None
     if way == "link":
-        inviter = Inviter.for_host(host, settings)
+        inviter = Inviter(host, settings)
         out.put([inviter.invite(seat).code for seat in range(4)])
     else:
         out.put([f"{address[0]}:{address[1]}", host.code])
-    host.finished.wait(MATCH_WAIT)
+    host.referee.finished.wait(MATCH_WAIT)
     time.sleep(1.0)
     if inviter is not None:
         inviter.close()

@@ -22,6 +22,11 @@ Contract:
   (`Limits.outbox_bytes`), and a connection that answers no ping within `Limits.keepalive`
   seconds is closed: a player who does not read is cut off, and their seat goes to a bot after
   ``wait`` as for any drop.
+- A carrier that brings players' connections from elsewhere to this machine's loopback (a
+  friend's link over the internet, `net.invite`) asks for a `door` per link: a listener on
+  127.0.0.1 of its own, served as the main one, whose connections all count, for the limits,
+  as from the name given, not from 127.0.0.1. So every limit and the proof hold for a friend
+  over the internet as on the network, and one friend's link cannot spend another's allowance.
 - The server runs on an asyncio loop in a thread of its own (`open`), never the caller's; the
   referee is touched on that loop only.
 - `keep` hands the config (tokens included, so players can rejoin) and ``state.to_dict()`` to
@@ -35,13 +40,14 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import socket
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game import registry
@@ -73,6 +79,19 @@ SAVED = Schema("hosted", 1, "Hosted match", "the match cannot be resumed", _chec
 """A hosted match on disk: the config and ``state`` (`State.to_dict`)."""
 
 
+class _Door:
+    """A `Host.door`'s listener, once open; shut before it opens, it closes as it does."""
+
+    def __init__(self) -> None:
+        self.server: Server | None = None
+        self.closed = False
+
+    def shut(self) -> None:
+        self.closed = True
+        if self.server is not None:
+            self.server.close()
+
+
 class Host:
     """A match served to players on other machines (see the module docstring)."""
 
@@ -93,6 +112,7 @@ class Host:
         self.address: tuple[str, int] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self._stopping: asyncio.Event | None = None
+        self._doors: dict[int, _Door] = {}
         self._thread: threading.Thread | None = None
         self._save_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-save")
 
@@ -242,17 +262,66 @@ class Host:
     async def _serve(self, host: str, port: int, ready: threading.Event) -> None:
         self.loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
-        async with serve(self._connection, host, port, max_size=4 * protocol.CLIENT_FRAME_MAX,
-                         open_timeout=self.limits.hello_wait, close_timeout=CLOSE_WAIT,
-                         ping_interval=self.limits.keepalive,
-                         ping_timeout=self.limits.keepalive,
-                         create_connection=gated(self.gate)) as server:
+        async with self._listen(None, host=host, port=port) as server:
             self.address = server.sockets[0].getsockname()[:2]
             self.referee.attach(self.loop)
             ready.set()
             await self._stopping.wait()
+            doors = list(self._doors.values())
+            for door in doors:
+                door.shut()
+            await asyncio.gather(*(d.server.wait_closed() for d in doors if d.server))
             self.referee.detach()
         self._save_pool.shutdown(wait=True)
+
+    def _listen(self, address: str | None, **where: Any) -> Server:
+        """A listener of this host where ``where`` says (``host`` and ``port``, or ``sock``),
+        its connections counted as from ``address`` (None: from their peers)."""
+        return serve(self._connection, max_size=4 * protocol.CLIENT_FRAME_MAX,
+                     open_timeout=self.limits.hello_wait, close_timeout=CLOSE_WAIT,
+                     ping_interval=self.limits.keepalive, ping_timeout=self.limits.keepalive,
+                     create_connection=gated(self.gate, address), **where)
+
+    def door(self, name: str) -> int:
+        """A door for one carrier (see the module docstring): the port on 127.0.0.1 of a
+        listener whose connections count as from ``name``, until `shut`. From any thread,
+        while the host serves (`OSError` if it does not); the port takes connections at once
+        (they wait to be served a moment)."""
+        loop = self.loop
+        if loop is None or loop.is_closed() or self.referee.finished.is_set():
+            raise OSError("the host is not serving")
+        sock = socket.create_server(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+        door = _Door()
+
+        async def open_door() -> None:
+            if door.closed:  # shut before it opened
+                sock.close()
+                return
+            door.server = await self._listen(name, sock=sock)
+            if door.closed:
+                door.server.close()
+
+        def start() -> None:
+            self._doors[port] = door
+            loop.create_task(open_door())
+
+        loop.call_soon_threadsafe(start)
+        return port
+
+    def shut(self, port: int) -> None:
+        """Close the `door` at ``port`` and every connection it let in (from any thread)."""
+        def close() -> None:
+            door = self._doors.pop(port, None)
+            if door is not None:
+                door.shut()
+
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(close)
+            except RuntimeError:  # the loop closed meanwhile: its doors with it
+                pass
 
     def serve_forever(self, host: str = "0.0.0.0", port: int = 0,
                       on_open: Callable[[tuple[str, int]], None] | None = None,

@@ -10,10 +10,13 @@ are settings (`LinkSettings`), so a family or a community can run their own.
 
 The link carries the LAN's protocol unchanged (`net.protocol`): the joiner's side listens on a
 loopback port (`Joined.port`) and each connection made to it becomes a subchannel of the link,
-which the host's side connects to the host's listener (`net.host.Host`) on loopback. So every
-limit and proof of the LAN holds: the host's listener cannot tell a friend over the internet
-from one on the network. What the joiner needs beyond the code comes over the link, encrypted:
-the table code, the seat the code is for and, when the code takes a seat back, its token.
+which the host's side connects, on loopback, to a door of the host's listener kept for that
+link (`net.host.Host.door`), where it counts as from the link's own name (its code), not from
+127.0.0.1. So every limit and proof of the LAN holds for each friend apart: the connection
+caps, the hello's deadline, the queues and rates, the proof of the table code and the
+wrong-code back-off, and one friend's link spends none of another's allowance. What the joiner
+needs beyond the code comes over the link, encrypted: the table code, the seat the code is for
+and, when the code takes a seat back, its token.
 
 Why magic-wormhole and not iroh (measured on this machine, loopback): a wormhole code is short
 enough to read over the phone because SPAKE2 turns it into a full key, where iroh dials a
@@ -36,7 +39,7 @@ Contract:
   once where the library tells it; else the host's listener finds the friend silent by its
   websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after the
   host's wait, as on the LAN. The seat's invitation is then ``away`` and a new one, carrying the
-  seat's token (``token_of``), is opened by itself: its code lets the friend take the seat back
+  seat's token, is opened by itself: its code lets the friend take the seat back
   from a new run. Should the old link come back instead (a change of network), their program
   reconnects through it as on the LAN and the new code is closed.
 - `join` (the friend) returns a `Joined` once the link is up, or raises `LinkError` in words a
@@ -74,9 +77,6 @@ APP_ID = "cardtable.invite/v1"
 """The magic-wormhole application id: codes of other programs never meet ours."""
 SUBCHANNEL = "cardtable"
 """The dilation subprotocol that carries one connection to the host's listener."""
-CARRIED_MAX = 4
-"""Connections one friend's link may carry to the host's listener at once (their program
-holds one; a reconnection may overlap the old one a moment); more are closed as they open."""
 CALL_WAIT = 30.0
 """Seconds a caller waits for the link's thread to answer a call that is not itself timed."""
 _T = TypeVar("_T")
@@ -373,6 +373,8 @@ class Invitation:
     _wormhole: Any = field(default=None, repr=False)
     _carried: Carried = field(default_factory=Carried, repr=False)
     _token: str | None = field(default=None, repr=False)
+    _door: int | None = field(default=None, repr=False)
+    """The port of the host's door for this link (`net.host.Host.door`), once it is up."""
 
     @property
     def connections(self) -> int:
@@ -381,30 +383,20 @@ class Invitation:
 
 
 class Inviter:
-    """The host's side: invitations that carry each friend's connections to the host's
-    listener at ``target`` (``host``, ``port``), telling the friend the table ``code``.
-    ``token_of(seat)`` gives a seat's rejoin token: when a friend's link goes down, a new
-    invitation for their seat, carrying it, is opened by itself (see the module docstring)."""
+    """The host's side: invitations that carry each friend's connections to ``host``'s
+    listener, which is serving (each link through a door of its own: `net.host.Host.door`),
+    telling the friend the table's code (see the module docstring)."""
 
-    def __init__(self, target: tuple[str, int], table_code: str,
-                 settings: LinkSettings | None = None,
-                 token_of: Callable[[int], str | None] | None = None) -> None:
-        self.target = target
-        self.table_code = table_code
+    def __init__(self, host: Host, settings: LinkSettings | None = None) -> None:
+        self.host = host
         self.settings = settings or LinkSettings()
-        self.token_of = token_of
         self._lock = threading.Lock()
         self._latest: dict[int, Invitation] = {}
         self._all: list[Invitation] = []
 
-    @classmethod
-    def for_host(cls, host: Host, settings: LinkSettings | None = None) -> Inviter:
-        """The inviter of ``host``, which is serving: to its listener on loopback, with its
-        table code, a seat's token to come back with until the game is over."""
-        if host.address is None:
-            raise ValueError("the host is not serving: open it first")
-        return cls(("127.0.0.1", host.address[1]), host.code, settings,
-                   token_of=lambda seat: None if host.finished.is_set() else host.token(seat))
+    def _token_of(self, seat: int) -> str | None:
+        """The token a new code for ``seat`` carries: the seat's, until the game is over."""
+        return None if self.host.referee.finished.is_set() else self.host.token(seat)
 
     def invitations(self) -> dict[int, Invitation]:
         """The latest invitation of each seat invited (a rejoin's, once one is opened)."""
@@ -434,6 +426,9 @@ class Inviter:
         if invitation.state in ("open", "joined", "away"):
             invitation.state = state
         invitation._carried.drop_all()
+        door, invitation._door = invitation._door, None
+        if door is not None:
+            self.host.shut(door)
         w, invitation._wormhole = invitation._wormhole, None
         if w is not None:
             try:
@@ -498,19 +493,20 @@ class Inviter:
             w.send_message(json.dumps({"refused": "version"}).encode())
             await self._close(invitation)
             return
-        w.send_message(json.dumps({"code": self.table_code, "seat": invitation.seat,
+        try:
+            invitation._door = door = self.host.door(invitation.code)
+        except OSError:  # the table is over
+            await self._close(invitation)
+            return
+        w.send_message(json.dumps({"code": self.host.code, "seat": invitation.seat,
                                    "token": token}).encode())
         dilated = _dilate(w, self.settings, lambda status: self._peer(invitation, status))
         Pipe, PipeFactory = _pipe_classes()
-        host, port = self.target
 
         def carry() -> Any:
             def opened(subchannel_end: Any) -> None:
-                if len(invitation._carried.ends) >= CARRIED_MAX:
-                    subchannel_end.drop()
-                    return
                 listener_end = Pipe(pausable=True, carried=invitation._carried)
-                connecting = endpoints.TCP4ClientEndpoint(reactor, host, port).connect(
+                connecting = endpoints.TCP4ClientEndpoint(reactor, "127.0.0.1", door).connect(
                     PipeFactory(lambda: listener_end))
                 connecting.addCallback(lambda end: subchannel_end.join(end))
                 connecting.addErrback(lambda _: subchannel_end.drop())
@@ -553,7 +549,7 @@ class Inviter:
             ensureDeferred(self._replaced(invitation))
         elif not count and invitation.state == "joined":
             invitation.state = "away"
-            token = self.token_of(invitation.seat) if self.token_of is not None else None
+            token = self._token_of(invitation.seat)
             if token is not None:
                 ensureDeferred(self._open(invitation.seat, token)).addErrback(
                     lambda failure: setattr(invitation, "problem", str(failure.value)))

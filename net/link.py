@@ -4,7 +4,10 @@ uses these (the home host, `net.host`; a table server holding many tables).
 
 - `gated` makes the connection class that counts each connection in at its opening (a
   `net.limits.Gate`): over a cap it is closed at once, before its handshake costs anything.
-  The address counted is the socket's peer (behind a reverse proxy, the proxy's).
+  The address counted is the socket's peer (behind a reverse proxy, the proxy's), or the name
+  a listener gives all its connections: a carrier that delivers everyone's connections from
+  127.0.0.1 (a friend's link over the internet, `net.invite`) has a listener of its own per
+  link, so that each link is held to an address's limits apart from the others.
 - `admit` runs the code's proof (`net.proof`) within the hello deadline and gives the proven
   hello; wrong codes go to the table's `net.limits.Guesses`.
 - `Link` is a seated player's `net.referee.Peer`: what is sent waits in a queue of at most
@@ -29,8 +32,9 @@ from net.limits import Bucket, Gate, Guesses, Limits
 from net.protocol import ProtocolError, TryLater, encode, read_client
 
 
-def gated(gate: Gate) -> type[ServerConnection]:
-    """The connection class of a listener whose connections ``gate`` counts."""
+def gated(gate: Gate, address: str | None = None) -> type[ServerConnection]:
+    """The connection class of a listener whose connections ``gate`` counts, each as from its
+    peer's address, or all as from ``address`` where it is given."""
 
     class Gated(ServerConnection):
         address = ""
@@ -39,7 +43,7 @@ def gated(gate: Gate) -> type[ServerConnection]:
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
-            self.address = str(peer[0]) if peer else ""
+            self.address = address if address is not None else str(peer[0]) if peer else ""
             self.admitted = gate.admit(self.address)
             if not self.admitted and isinstance(transport, asyncio.Transport):
                 transport.abort()

@@ -1,8 +1,9 @@
 """Invitations over the internet (`net.invite`): a host and three friends play a whole Hokm
 match and a Bi-Del deal through the real magic-wormhole mailbox and transit relay, directly
 and forced through the relay, and end where the local run of the same seed ends; a wrong, an
-unknown or an expired code is refused in words; a friend whose program is killed mid-match
-comes back with the new code the host is given and plays on to the end.
+unknown or an expired code is refused in words; each link is held to the limits of an address
+of its own; a friend whose program is killed mid-match comes back with the new code the host
+is given and plays on to the end.
 
 The servers (`net.rendezvous`) listen on 127.0.0.1, and every link offers 127.0.0.1 alone for a
 direct connection (``direct="loopback"``) or nothing (``relay``): nothing leaves the machine.
@@ -25,9 +26,11 @@ import pytest
 
 from net.client import RemoteMatch, play_headless
 from net.host import Host
-from net.invite import CARRIED_MAX, Inviter, LinkError, LinkSettings, join
+from net.invite import Inviter, LinkError, LinkSettings, join
+from net.limits import Limits
 from net.rendezvous import Servers, free_port
-from tests.test_net import bots_and_remotes, local_result
+from peers import Raw, bots_and_remotes
+from test_net import local_result
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT = 30.0
@@ -54,12 +57,14 @@ def wait_for(check: Callable[[], bool], what: str, seconds: float = WAIT) -> Non
 
 
 def hosting(game: str, options: dict[str, Any], settings: LinkSettings,
-            wait: float = 60.0) -> tuple[Host, Inviter]:
-    """A host of ``game`` (seat 0 a bot, 1-3 friends over the internet) and its inviter."""
-    host = Host.start(game, bots_and_remotes(4, [1, 2, 3]), SEED, options, in_order=True,
-                      wait=wait)
+            wait: float = 60.0, friends: tuple[int, ...] = (1, 2, 3),
+            limits: Limits | None = None) -> tuple[Host, Inviter]:
+    """A host of ``game`` (the ``friends``' seats over the internet, the others bots) and its
+    inviter."""
+    host = Host.start(game, bots_and_remotes(4, list(friends)), SEED, options, in_order=True,
+                      wait=wait, limits=limits)
     host.open("127.0.0.1", 0)
-    return host, Inviter.for_host(host, settings)
+    return host, Inviter(host, settings)
 
 
 @pytest.mark.parametrize("direct", ["loopback", "relay"])
@@ -88,7 +93,7 @@ def test_three_friends_play_through_the_link_as_at_one_table(
             player.start()
         for player in players:
             player.join(WAIT * 4)
-        assert host.finished.wait(WAIT)
+        assert host.referee.finished.wait(WAIT)
         hosted = host.result()
         assert results == {1: hosted, 2: hosted, 3: hosted}
         assert hosted == local_result(game, SEED, 4, options)
@@ -148,24 +153,50 @@ def test_a_mailbox_that_cannot_be_reached_is_said_on_both_sides() -> None:
         join("7-guitar-ribbon", settings)
     assert refused.value.reason == "mailbox" and nobody in str(refused.value)
     with pytest.raises(LinkError) as refused:
-        Inviter(("127.0.0.1", 1), "ABCDE", settings).invite(1)
+        Inviter(Host.start("hokm", bots_and_remotes(4, [1]), SEED), settings).invite(1)
     assert refused.value.reason == "mailbox" and "cannot reach the rendezvous" in str(
         refused.value)
 
 
-def test_a_link_carries_at_most_its_share_of_connections(servers: Servers) -> None:
+def test_each_link_is_held_to_an_addresss_limits_apart_from_the_others(
+        servers: Servers) -> None:
+    """Every friend's connections reach the host from 127.0.0.1, yet each link counts as an
+    address of its own: one link's connections past the cap are closed while another's get
+    in, and its wrong table codes make it wait (the host told which link) but not the other."""
     settings = link(servers)
-    host, inviter = hosting("hokm", {"sets": 1}, settings)
+    limits = Limits(per_address=2, backoff_first=120.0)
+    host, inviter = hosting("hokm", {"sets": 1}, settings, friends=(1, 2), limits=limits)
+    told: list[str] = []
+    host.on_wrong_code = lambda address, count: told.append(address)
     opened: list[socket.socket] = []
     try:
-        joined = join(inviter.invite(1).code, settings)
-        for _ in range(CARRIED_MAX + 1):
-            opened.append(socket.create_connection(("127.0.0.1", joined.port), timeout=WAIT))
-            time.sleep(0.2)  # in order, so that the last is the one past the cap
-        opened[-1].settimeout(3.0)  # well before the listener's 10 s for a hello
-        assert opened[-1].recv(1) == b"", "the connection past the cap is closed"
-        assert inviter.invitations()[1].connections == CARRIED_MAX
-        joined.close()
+        code = inviter.invite(1).code
+        eve, sara = join(code, settings), join(inviter.invite(2).code, settings)
+        for _ in range(limits.per_address + 1):
+            opened.append(socket.create_connection(("127.0.0.1", eve.port), timeout=WAIT))
+            wait_for(lambda: inviter.invitations()[1].connections == min(
+                len(opened), limits.per_address), "the link to carry the connection")
+        opened[-1].settimeout(WAIT)  # the gate closes it as it opens, not the hello's wait
+        assert opened[-1].recv(1) == b"", "the connection past the link's cap is closed"
+        for connection in opened:
+            connection.close()
+        wait_for(lambda: inviter.invitations()[1].connections == 0, "the link to be free")
+
+        wrong = Raw(eve.address, "WRNGC2DE", {"seat": 1})
+        assert "wrong table code" in wrong.closed_with()
+        wrong.close()
+        assert told == [code], "the host is told the link, not 127.0.0.1"
+        again = Raw(eve.address, host.code, {"seat": 1})
+        assert "this table checks no code from your computer" in again.closed_with()
+        again.close()
+
+        match = RemoteMatch(sara.address, "Sara", sara.code, sara.seat)
+        try:
+            wait_for(lambda: host.chair_state(2) == "connected", "the other friend's seat")
+        finally:
+            match.close()
+        eve.close()
+        sara.close()
     finally:
         for connection in opened:
             connection.close()
@@ -204,7 +235,7 @@ def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
             others.append(match)
             threading.Thread(target=play_headless, args=(match,),
                              kwargs={"seed": SEED, "timeout": WAIT * 4}, daemon=True).start()
-        wait_for(lambda: host._on_loop(lambda: host.moves) >= 8, "some moves to be played")
+        wait_for(lambda: host._on_loop(lambda: host.referee.moves) >= 8, "some moves to be played")
         first.kill()
         first.communicate(timeout=WAIT)
         # at once where the host's side leads the link, else within the listener's pings
@@ -215,7 +246,7 @@ def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
         again = joiner(inviter.invitations()[1].code, servers)
         out, err = again.communicate(timeout=WAIT * 4)
         assert again.returncode == 0, err
-        assert host.finished.wait(WAIT)
+        assert host.referee.finished.wait(WAIT)
         assert '"winners"' in out and host.chair_state(1) != "bot"
     finally:
         for other in others:

@@ -88,7 +88,7 @@ class Invitations:
 
     def __init__(self, host: Host, seats: list[int], link: LinkSettings) -> None:
         self.seats = seats
-        self.inviter = Inviter.for_host(host, link)
+        self.inviter = Inviter(host, link)
         self.problem: str | None = None
         self._thread = threading.Thread(target=self._open, name="invitations", daemon=True)
         self._thread.start()
