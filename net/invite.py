@@ -34,14 +34,17 @@ Contract:
 - `Inviter` (the host) opens one invitation a seat (`invite`): a single-use code, which the
   mailbox forgets once a friend has used it. An invitation ends when it is used, when `expire`
   seconds pass (`invite` again gives a new code), when a wrong code burns it (a new code for the
-  seat opens by itself: `invitations` gives the latest), or at `close`. While a friend's link is
-  down (their computer closed, their program killed) the connections it carried are closed (at
-  once where the library tells it; else the host's listener finds the friend silent by its
-  websocket pings, within 40 s), so the seat is ``reconnecting`` and a bot stands in after the
-  host's wait, as on the LAN. The seat's invitation is then ``away`` and a new one, carrying the
-  seat's token, is opened by itself: its code lets the friend take the seat back
-  from a new run. Should the old link come back instead (a change of network), their program
-  reconnects through it as on the LAN and the new code is closed.
+  seat opens by itself: `invitations` gives the latest), or at `close`. Once a friend's link is
+  lost (their computer closed, their program killed) the connections it carried are closed at
+  once, so the seat is ``reconnecting`` and a bot stands in after the host's wait, as on the
+  LAN. The library says a lost link on one side of the two, its leader, which also pings the
+  other to find a silent one; on the other it says nothing until the leader calls again, so
+  there the loss of the link's connection is told as the leader's would be (`_connectors`).
+  The seat's invitation is then ``away`` and a new one, carrying the seat's token, is opened
+  by itself: its code lets the friend take the seat back from a new run. Should the old link
+  come back instead (a change of network), their program reconnects through it as on the LAN
+  and the new code is closed. A link that stays silent without being lost is found by the
+  host's listener, which pings every connection (`net.limits.Limits.keepalive`).
 - `join` (the friend) returns a `Joined` once the link is up, or raises `LinkError` in words a
   player reads (`LinkError.reason`: ``mailbox`` the rendezvous cannot be reached, ``code`` the
   code is wrong, ``expired`` nobody waits with this code, ``version`` the other side's
@@ -186,12 +189,22 @@ _CONNECTORS: list[Any] = []
 def _connectors() -> tuple[Any, Any]:
     """Two dilation connectors: one whose connections send each frame at once (TCP_NODELAY:
     without it a small update waits about 40 ms for the other side's delayed
-    acknowledgement), and one that also listens on 127.0.0.1 alone and offers only that
-    address for a direct connection."""
+    acknowledgement) and whose follower tells the loss of its connection (below), and one that
+    also listens on 127.0.0.1 alone and offers only that address for a direct connection.
+
+    The library tells a lost connection on its leader's side only (``ReconnectingPeer``); its
+    follower waits, saying nothing, for the leader to call again, which a killed program never
+    does. Meanwhile the link pauses the host's connections to its listener (a paused
+    connection is not read, so not even the listener's closing it is seen): the seat would
+    stay taken, with no code to come back with. So the follower's loss of the connection in
+    use is told as the leader's is, at once, whichever of the two the host is."""
     if _CONNECTORS:
         return _CONNECTORS[0], _CONNECTORS[1]
+    from attr import evolve
     from wormhole._dilation.connector import Connector, InboundConnectionFactory
+    from wormhole._dilation.roles import FOLLOWER
     from wormhole._hints import DirectTCPV1Hint
+    from wormhole._status import ReconnectingPeer
     _, endpoints = _twisted()
 
     class _QuickConnector(Connector):  # type: ignore[misc]
@@ -205,7 +218,15 @@ def _connectors() -> tuple[Any, Any]:
                 make_connection(transport)
 
             connection.makeConnection = made
+            connection.when_disconnected().addCallback(self._lost)
             return connection
+
+        def _lost(self, connection: Any) -> None:
+            if connection is self._winning_connection and self._role is FOLLOWER:
+                manager = self._manager
+                manager._maybe_send_status(evolve(
+                    manager._latest_status,
+                    peer_connection=ReconnectingPeer(self._reactor.seconds())))
 
     class _LoopbackConnector(_QuickConnector):
         def _get_listener_addresses(self) -> list[str]:
@@ -529,8 +550,8 @@ class Inviter:
 
     def _peer(self, invitation: Invitation, status: Any) -> None:
         """How the link to the friend connects (``connected_by``); when it is lost, the
-        connections it carried are closed (the library says so on one side of the two, its
-        leader; on the other the host's listener finds the friend silent by its pings)."""
+        connections it carried are closed (told by the library on its leader's side, by
+        `_connectors` on its follower's)."""
         from wormhole._status import ConnectedPeer, ReconnectingPeer
         peer = status.peer_connection
         if isinstance(peer, ConnectedPeer):

@@ -2,8 +2,8 @@
 match and a Bi-Del deal through the real magic-wormhole mailbox and transit relay, directly
 and forced through the relay, and end where the local run of the same seed ends; a wrong, an
 unknown or an expired code is refused in words; each link is held to the limits of an address
-of its own; a friend whose program is killed mid-match comes back with the new code the host
-is given and plays on to the end.
+of its own; a friend whose program is killed mid-match is away at once, whichever side leads
+the link, and comes back with the new code the host is given and plays on to the end.
 
 The servers (`net.rendezvous`) listen on 127.0.0.1, and every link offers 127.0.0.1 alone for a
 direct connection (``direct="loopback"``) or nothing (``relay``): nothing leaves the machine.
@@ -211,46 +211,49 @@ def test_settings_refuse_what_they_cannot_use() -> None:
             LinkSettings(**bad)
 
 
-def joiner(code: str, servers: Servers) -> subprocess.Popen[str]:
-    """A friend's program, headless (a bot plays), joining with ``code``."""
+LEADS, FOLLOWS = "f" * 16, "0" * 16
+"""Dilation sides: of a link's two, the greater leads (magic-wormhole's rule)."""
+
+
+def joiner(code: str, servers: Servers, side: str) -> subprocess.Popen[str]:
+    """A friend's program, headless (a bot plays), joining with ``code``, its link's side
+    ``side`` (drawn at random otherwise)."""
+    run = ("import sys, wormhole._dilation.manager as m, main; "
+           f"m.make_side = lambda: {side!r}; sys.exit(main.main(sys.argv[1:]))")
     return subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "join", "--invite", code, "--name", "Sara",
+        [sys.executable, "-c", run, "join", "--invite", code, "--name", "Sara",
          "--headless", "--seed", str(SEED), "--timeout", str(WAIT * 3), "--mailbox",
          servers.mailbox, "--relay", servers.relay, "--direct", "loopback"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def test_a_friend_whose_program_is_killed_comes_back_with_a_new_code(
-        servers: Servers) -> None:
+@pytest.mark.parametrize("host_leads", [True, False])
+def test_a_friend_whose_program_is_killed_is_away_at_once_and_comes_back_with_a_new_code(
+        servers: Servers, monkeypatch: pytest.MonkeyPatch, host_leads: bool) -> None:
+    """Whichever side of the link leads, the seat is ``reconnecting`` and a new code is open
+    as soon as the friend's program dies: the host's listener pings nobody here (its
+    keepalive outlasts the test), so only the link's own loss can tell it."""
+    from wormhole._dilation import manager
+    monkeypatch.setattr(manager, "make_side", lambda: LEADS if host_leads else FOLLOWS)
     settings = link(servers)
-    host, inviter = hosting("hokm", {"sets": 1}, settings, wait=WAIT * 4)
-    others: list[Any] = []
+    host, inviter = hosting("hokm", {"sets": 1}, settings, wait=WAIT * 4, friends=(1,),
+                            limits=Limits(keepalive=3600.0))
     try:
-        codes = {seat: inviter.invite(seat).code for seat in (1, 2, 3)}
-        first = joiner(codes[1], servers)
-        for seat in (2, 3):
-            joined = join(codes[seat], settings)
-            others.append(joined)
-            match = RemoteMatch(joined.address, f"P{seat}", joined.code, joined.seat)
-            others.append(match)
-            threading.Thread(target=play_headless, args=(match,),
-                             kwargs={"seed": SEED, "timeout": WAIT * 4}, daemon=True).start()
-        wait_for(lambda: host._on_loop(lambda: host.referee.moves) >= 8, "some moves to be played")
+        code = inviter.invite(1).code
+        first = joiner(code, servers, FOLLOWS if host_leads else LEADS)
+        wait_for(lambda: host._on_loop(lambda: host.referee.moves) >= 8, "some moves")
         first.kill()
         first.communicate(timeout=WAIT)
-        # at once where the host's side leads the link, else within the listener's pings
-        # (websockets: 20 s apart, 20 s for the answer)
-        wait_for(lambda: host.chair_state(1) == "reconnecting", "seat 1 to be away", 60.0)
-        wait_for(lambda: inviter.invitations()[1].code != codes[1]
+        wait_for(lambda: host.chair_state(1) == "reconnecting", "seat 1 to be away")
+        wait_for(lambda: inviter.invitations()[1].code != code
                  and inviter.invitations()[1].state == "open", "a code to come back with")
-        again = joiner(inviter.invitations()[1].code, servers)
+        again = joiner(inviter.invitations()[1].code, servers, FOLLOWS if host_leads else LEADS)
         out, err = again.communicate(timeout=WAIT * 4)
         assert again.returncode == 0, err
         assert host.referee.finished.wait(WAIT)
-        assert '"winners"' in out and host.chair_state(1) != "bot"
+        assert json.loads(out.splitlines()[-1]) == host.result()
+        assert host.chair_state(1) != "bot"
     finally:
-        for other in others:
-            other.close()
         inviter.close()
         host.stop()
 
