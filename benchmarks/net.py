@@ -248,16 +248,26 @@ def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> Cli
     return connect(f"ws://{address}", sock=sock, open_timeout=10)
 
 
+def prove(ws: ClientConnection, code: str, seat: int) -> bool:
+    """Knock with ``code``'s half of the exchange and, once the host answers with its own,
+    say hello for ``seat`` with the proof; whether the host answered (else it refused the
+    knock: it checks no code from this address for now)."""
+    half = proof.Half(code)
+    ws.send(encode({"type": "knock", "pake": half.message}))
+    challenge = read_host(ws.recv(timeout=10), None)
+    if challenge["type"] != "challenge":
+        return False
+    key = half.key(challenge["pake"])
+    ws.send(encode({"type": "hello", "name": "Eve", "seat": seat, "token": None,
+                    "proof": proof.joiner_proof(key, challenge["pake"], half.message)}))
+    return True
+
+
 def seated(address: str, code: str, seat: int, source: str = LOOPBACK,
            rcvbuf: int | None = None) -> ClientConnection:
     """A connection that proves ``code`` and takes ``seat``."""
     ws = dial(address, source, rcvbuf)
-    mine = proof.nonce()
-    ws.send(encode({"type": "knock", "nonce": mine}))
-    challenge = read_host(ws.recv(timeout=10), None)
-    key = proof.key(code, challenge["salt"])
-    ws.send(encode({"type": "hello", "name": "Eve", "seat": seat, "token": None,
-                    "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
+    prove(ws, code, seat)
     return ws
 
 
@@ -325,9 +335,9 @@ def attacking(attack: str, address: str, code: str, seconds: float,
             while time.monotonic() < until:
                 wrong = "".join(rng.choice("ABCDEFGHJKMNPQRSTUVWXYZ23456789") for _ in code)
                 try:
-                    ws = seated(address, wrong, 3, source)
-                    ws.recv(timeout=10)  # refused: a wrong code, or none checked for now
-                    ws.close()
+                    with dial(address, source) as ws:
+                        if prove(ws, wrong, 3):
+                            ws.recv(timeout=10)  # refused: a wrong code
                 except (ConnectionClosed, OSError):
                     continue
                 tried[0] += 1

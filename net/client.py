@@ -12,9 +12,9 @@ Contract:
   sends it with the update's number and returns []: the events come back through `poll`, as
   everyone's do. Until then the seat has no legal action, so an action cannot be sent twice.
 - Each connection opens with the proof of the code (`net.proof`): the host proves it knows the
-  code before this side says anything but a nonce; a host that cannot is not the table the
-  player was invited to (or the code was mistyped), and the player leaves it at once:
-  ``closed``, `problem` saying so. The code itself is never sent.
+  code before this side says anything but its half of the key exchange; a host that cannot is
+  not the table the player was invited to (or the code was mistyped), and the player leaves it
+  at once: ``closed``, `problem` saying so. The code itself is never sent.
 - A connection that drops after the welcome is tried again with the seat's token (every
   `RETRY_EVERY` seconds, for `retry` seconds at most): ``reconnecting``, and the update that
   follows the new welcome is a resync (its events are none; the observation is where the table
@@ -246,20 +246,24 @@ class RemoteMatch:
     async def _prove(self, ws: ClientConnection) -> None:
         """Knock, check the host's proof of the code, then say hello with this side's;
         `NotTheTable` if the host's proof fails."""
-        mine = proof.nonce()
-        await ws.send(encode({"type": "knock", "nonce": mine}))
+        half = proof.Half(self.code)
+        await ws.send(encode({"type": "knock", "pake": half.message}))
         challenge = protocol.read_host(await ws.recv(), None)
         if challenge["type"] == "refused":  # turned away before any proof: a full house
             self._receive(challenge)
             return
         if challenge["type"] != "challenge":
             raise ProtocolError(f"a challenge comes first, not a {challenge['type']}")
-        key = await asyncio.get_running_loop().run_in_executor(
-            None, proof.key, self.code, challenge["salt"])
-        if not proof.same(challenge["proof"], proof.host_proof(key, mine, challenge["nonce"])):
+        try:
+            key = half.key(challenge["pake"])
+        except ValueError:
+            raise NotTheTable from None
+        if not proof.same(challenge["proof"],
+                          proof.host_proof(key, half.message, challenge["pake"])):
             raise NotTheTable
         await ws.send(encode({**self._hello, "token": self.token,
-                              "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
+                              "proof": proof.joiner_proof(key, challenge["pake"],
+                                                          half.message)}))
 
     def _view_over(self) -> bool:
         with self._lock:

@@ -7,9 +7,10 @@ Contract:
   to (`net.limits`, through `net.link`) and the proof of the code; the match, its chairs, bots,
   updates and staleness are the referee's.
 - A connection is counted in at the door (`Limits.connections` in total, `Limits.per_address`
-  from one address), must prove the code (`net.proof`: the host proves it first, so a forger
-  learns nothing) and say hello within `Limits.hello_wait` seconds, and is then seated by the
-  referee. Wrong codes are limited per address and per table (`net.limits.Guesses`) and told
+  from one address), must prove the code (`net.proof`: a key exchange on the code, the host
+  proving first, so a forger learns nothing) and say hello within `Limits.hello_wait`
+  seconds, and is then seated by the referee. Codes tried are limited per address and per
+  table (`net.limits.Guesses`), every exchange answered counting as one; wrong ones are told
   to ``on_wrong_code`` (the host's table shows them).
 - The network is untrusted. A frame that breaks the protocol (malformed, oversized, another
   version, an action for a seat not the connection's, an update never made) is refused and that
@@ -32,8 +33,7 @@ Contract:
 - `keep` hands the config (tokens included, so players can rejoin) and ``state.to_dict()`` to
   a writer after every change (the table's saves, or a file: `save`, through
   `saves.store.Store`); `Host.restore` and `Host.resume` go on with it, checked as any
-  untrusted save. The code's salt is drawn anew at each start: it is not a secret, and a
-  player's client derives the key again.
+  untrusted save.
 """
 
 from __future__ import annotations
@@ -105,8 +105,6 @@ class Host:
         self.on_wrong_code: Callable[[str, int], None] | None = None
         """Told, on the host's loop, the address of each wrong code and how many so far."""
         self.guesses = Guesses(self.limits, told=self._told)
-        self.salt = proof.salt()
-        self.key = proof.key(self.code, self.salt)
         self._keep: tuple[Callable[[dict[str, Any]], object],
                           Callable[[], object] | None] | None = None
         self.address: tuple[str, int] | None = None
@@ -217,8 +215,7 @@ class Host:
         link = Link(ws, self.limits)
         seat: int | None = None
         try:
-            hello = await admit(ws, link, self.key, self.salt, self.guesses,
-                                self.limits.hello_wait)
+            hello = await admit(ws, link, self.code, self.guesses, self.limits.hello_wait)
             seat, first = referee.seat_for(hello)
             referee.join(seat, first, hello["name"], link)
             async for frame in ws:

@@ -9,7 +9,8 @@ uses these (the home host, `net.host`; a table server holding many tables).
   127.0.0.1 (a friend's link over the internet, `net.invite`) has a listener of its own per
   link, so that each link is held to an address's limits apart from the others.
 - `admit` runs the code's proof (`net.proof`) within the hello deadline and gives the proven
-  hello; wrong codes go to the table's `net.limits.Guesses`.
+  hello; every exchange it answers is a code tried, counted by the table's
+  `net.limits.Guesses` unless it ends with the right proof.
 - `Link` is a seated player's `net.referee.Peer`: what is sent waits in a queue of at most
   `Limits.outbox_bytes`; a player whose queue overflows does not read, and is cut off (the
   referee sees a drop, as for any). Its refusals are answered through a `net.limits.Bucket`,
@@ -149,10 +150,13 @@ class Link:
         self._closed.cancel()
 
 
-async def admit(ws: ServerConnection, link: Link, key: bytes, salt: str, guesses: Guesses,
+async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
                 wait: float) -> dict[str, Any]:
-    """The hello of a player who proved the code (`net.proof`), within ``wait`` seconds of the
-    opening; `ProtocolError` saying why not (a wrong code is counted in ``guesses``)."""
+    """The hello of a player who proved the table ``code`` (`net.proof`), within ``wait``
+    seconds of the opening; `ProtocolError` saying why not. The exchange is answered only while
+    ``guesses`` takes a code from the connection's address (else `TryLater`), and once answered
+    it is a code tried: unless it ends with the right proof (a wrong one, none within the
+    wait, a dropped connection) it is counted a wrong code."""
     loop = asyncio.get_running_loop()
     end = loop.time() + wait
 
@@ -167,17 +171,25 @@ async def admit(ws: ServerConnection, link: Link, key: bytes, salt: str, guesses
         return message
 
     knock = await next_message("knock")
-    mine = proof.nonce()
-    link.send(encode({"type": "challenge", "salt": salt, "nonce": mine,
-                      "proof": proof.host_proof(key, knock["nonce"], mine)}))
-    hello = await next_message("hello")
     address = address_of(ws)
     later = math.ceil(guesses.wait(address))
     if later > 0:
         raise TryLater("too many wrong table codes: this table checks no code from your "
                        f"computer for {later} s", later)
-    if not proof.same(hello["proof"], proof.joiner_proof(key, mine, knock["nonce"])):
+    half = proof.Half(code)
+    try:
+        key = half.key(knock["pake"])
+    except ValueError as e:
+        raise ProtocolError(str(e)) from None
+    link.send(encode({"type": "challenge", "pake": half.message,
+                      "proof": proof.host_proof(key, knock["pake"], half.message)}))
+    try:
+        hello = await next_message("hello")
+        if not proof.same(hello["proof"], proof.joiner_proof(key, half.message,
+                                                             knock["pake"])):
+            raise ProtocolError("wrong table code: ask the host for the code on their screen")
+    except (ProtocolError, ConnectionClosed):
         guesses.wrong(address)
-        raise ProtocolError("wrong table code: ask the host for the code on their screen")
+        raise
     guesses.right(address)
     return hello

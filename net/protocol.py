@@ -6,11 +6,13 @@ checked here, field by field (`read_client`, `read_host`), and anything else is 
 `ProtocolError` whose text says what was wrong, for the person on the other side.
 
 A connection opens with the proof of the table code (`net.proof`), which is never sent:
-``knock`` then ``challenge``, then the hello carrying the joiner's proof.
+``knock`` then ``challenge`` (the two halves of a key exchange on the code), then the hello
+carrying the joiner's proof.
 
 Client to host:
 
-- ``knock``: ``nonce`` (fresh, `NONCE_DIGITS` hexadecimal digits), the first frame.
+- ``knock``: ``pake`` (the message of the joiner's half of the exchange, `net.proof.Half`,
+  `PAKE_DIGITS` hexadecimal digits), the first frame.
 - ``hello``: ``proof`` (`net.proof.joiner_proof`), ``name``, ``seat`` (a seat
   asked for, or null: the first free one) and ``token`` (null, or the rejoin token a welcome
   gave: take that seat back).
@@ -20,8 +22,8 @@ Client to host:
 
 Host to client:
 
-- ``challenge``: ``salt``, ``nonce`` and ``proof`` (`net.proof.host_proof`), the answer to a
-  knock.
+- ``challenge``: ``pake`` (the message of the host's half) and ``proof``
+  (`net.proof.host_proof`), the answer to a knock.
 - ``welcome``: ``seat``, ``seats``, ``game``, ``options`` (never a stacked deck, and no seed:
   either would tell every hand), ``chairs`` (per seat its
   ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
@@ -51,7 +53,7 @@ from typing import Any
 
 from game.core import JSON, Event
 
-VERSION = 2
+VERSION = 3
 CLIENT_FRAME_MAX = 2048
 """The largest frame a client may send, in bytes (an act is tens of bytes)."""
 HOST_FRAME_MAX = 1 << 20
@@ -60,9 +62,10 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Table codes are read aloud and typed: no 0/O, 1/I/L."""
 CODE_LENGTH = 8
 """Characters of a table code, shown in groups of four (`shown_code`)."""
-NONCE_DIGITS = 32
+PAKE_DIGITS = 66
 PROOF_DIGITS = 64
-"""A nonce (or a salt) and a proof are lower-case hexadecimal of these many digits."""
+"""A half's message of the exchange (SPAKE2's side mark and a point of Ed25519's group) and a
+proof are lower-case hexadecimal of these many digits."""
 NAME_MAX = 40
 ACTION_MAX = 400
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -183,8 +186,8 @@ def read_client(frame: str | bytes) -> dict[str, Any]:
     message = decode(frame, CLIENT_FRAME_MAX, floats=False)
     kind = message["type"]
     if kind == "knock":
-        _fields(message, {"nonce"})
-        _hex(message, "nonce", NONCE_DIGITS)
+        _fields(message, {"pake"})
+        _hex(message, "pake", PAKE_DIGITS)
     elif kind == "hello":
         _fields(message, {"proof", "name", "seat", "token"})
         _hex(message, "proof", PROOF_DIGITS)
@@ -266,8 +269,7 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
             and isinstance(c.get("kind"), str) for c in v)
 
     if kind == "challenge":
-        _need(message, {"salt": lambda v: is_hex(v, NONCE_DIGITS),
-                        "nonce": lambda v: is_hex(v, NONCE_DIGITS),
+        _need(message, {"pake": lambda v: is_hex(v, PAKE_DIGITS),
                         "proof": lambda v: is_hex(v, PROOF_DIGITS)})
     elif kind == "welcome":
         _need(message, {"seat": lambda v: type(v) is int and 0 <= v < 10,

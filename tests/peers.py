@@ -64,7 +64,8 @@ def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None,
 
 class Raw:
     """A client that speaks the protocol by hand and keeps every message it receives: it
-    proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token)."""
+    proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token), unless the host
+    refuses its knock (that refusal is then the first message it reads)."""
 
     def __init__(self, address: str, code: str, hello: dict[str, Any],
                  source: str = LOOPBACK, rcvbuf: int | None = None,
@@ -74,17 +75,19 @@ class Raw:
             dial(address, source, rcvbuf, max_queue))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
-        mine = proof.nonce()
-        self.ws.send(encode({"type": "knock", "nonce": mine}))
-        challenge = self.next()
-        assert challenge["type"] == "challenge", challenge
-        key = proof.key(code, challenge["salt"])
-        self.ws.send(encode({"type": "hello", "seat": None, "token": None, "name": "Eve",
-                             **hello, "proof": proof.joiner_proof(key, challenge["nonce"],
-                                                                  mine)}))
+        half = proof.Half(code)
+        self.ws.send(encode({"type": "knock", "pake": half.message}))
+        challenge = protocol.read_host(self.ws.recv(timeout=WAIT), None)
+        self.early = [] if challenge["type"] == "challenge" else [challenge]
+        if not self.early:
+            key = half.key(challenge["pake"])
+            self.ws.send(encode({"type": "hello", "seat": None, "token": None, "name": "Eve",
+                                 **hello, "proof": proof.joiner_proof(key, challenge["pake"],
+                                                                      half.message)}))
 
     def next(self) -> dict[str, Any]:
-        message = protocol.read_host(self.ws.recv(timeout=WAIT), self.seats)
+        message = self.early.pop() if self.early else protocol.read_host(
+            self.ws.recv(timeout=WAIT), self.seats)
         self.seats = message.get("seats", self.seats)
         self.got.append(message)
         return message

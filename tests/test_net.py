@@ -248,20 +248,21 @@ def engine_reason(state: State, seat: int, code: str) -> str:
 @pytest.mark.parametrize("frame, refusal", [
     ("{not json", "not JSON"),
     ("[1, 2]", "JSON object"),
-    ('{"v": 1, "type": "hello"}', "version 2"),
-    ('{"v": 2, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
-    ('{"v": 2, "type": "knock", "nonce": "%s"}' % ("A" * 32), "32 hexadecimal"),
-    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "seat": 1.5}' % ("a" * 64),
+    ('{"v": 2, "type": "hello"}', "version 3"),
+    ('{"v": 3, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
+    ('{"v": 3, "type": "knock", "pake": "%s"}' % ("A" * 66), "66 hexadecimal"),
+    ('{"v": 3, "type": "knock", "nonce": "%s"}' % ("a" * 32), "no field 'nonce'"),
+    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "seat": 1.5}' % ("a" * 64),
      "whole numbers"),
-    ('{"v": 2, "type": "hello", "proof": "%s", "name": "", "seat": null}' % ("a" * 64),
+    ('{"v": 3, "type": "hello", "proof": "%s", "name": "", "seat": null}' % ("a" * 64),
      "name is some text"),
-    ('{"v": 2, "type": "hello", "proof": "%s", "name": "@", "seat": null}' % ("a" * 64),
+    ('{"v": 3, "type": "hello", "proof": "%s", "name": "@", "seat": null}' % ("a" * 64),
      "name is some text"),
-    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "admin": true}' % ("a" * 64),
+    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "admin": true}' % ("a" * 64),
      "no field 'admin'"),
-    ('{"v": 2, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
-    ('{"v": 2, "type": "hello", "proof": "%s", "name": "A", "seat": NaN}' % ("a" * 64), "NaN"),
-    ('{"v": 2, "type": "shout"}', "knock, hello or act"),
+    ('{"v": 3, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
+    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "seat": NaN}' % ("a" * 64), "NaN"),
+    ('{"v": 3, "type": "shout"}', "knock, hello or act"),
     ("x" * (protocol.CLIENT_FRAME_MAX + 1), "too large"),
     (b"\x00binary", "text"),
 ])
@@ -329,8 +330,8 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_play_goes_on()
         reason = engine_reason(host.referee.state, 0, bad)
         raw.ws.send(encode({"type": "act", "seat": 0, "action": bad, "update": update["n"]}))
         refusal = raw.until("refused")
-        assert refusal == {"v": 2, "type": "refused", "fatal": False, "stale": False,
-                           "retry": None, "reason": reason}
+        assert refusal == {"v": protocol.VERSION, "type": "refused", "fatal": False,
+                           "stale": False, "retry": None, "reason": reason}
         again = raw.until("update")
         assert again["n"] == update["n"] and again["legal"] == update["legal"]
         raw.ws.send(encode({"type": "act", "seat": 0, "action": legal[0],

@@ -113,7 +113,7 @@ def test_a_connection_storm_is_turned_away_at_the_door_and_idle_ones_closed() ->
 def test_a_connection_that_says_no_hello_is_refused_after_the_deadline() -> None:
     with hokm_table(Limits(hello_wait=0.3), [1]) as (host, address):
         with dial(address) as ws:
-            ws.send(encode({"type": "knock", "nonce": proof.nonce()}))
+            ws.send(encode({"type": "knock", "pake": proof.Half(host.code).message}))
             assert '"challenge"' in str(ws.recv(timeout=WAIT))
             refusal = str(ws.recv(timeout=WAIT))
             assert "no hello within" in refusal
@@ -291,15 +291,68 @@ def refusal(address: str, code: str, source: str) -> str:
         raw.close()
 
 
-def test_a_mistyped_code_is_told_by_the_joiners_side_and_sends_no_proof() -> None:
+def test_a_mistyped_code_is_told_by_the_joiners_side_and_counts_as_a_code_tried() -> None:
+    """The joiner learns from the host's proof that its code is not the table's, and leaves
+    without a proof of its own; the host answered an exchange, which told whether one code
+    was right, so it counts a wrong code all the same (a guesser could leave there too)."""
+    told: list[tuple[str, int]] = []
     with hokm_table(Limits(), [1]) as (host, address):
+        host.on_wrong_code = lambda a, n: told.append((a, n))
         joiner = RemoteMatch(address, "Sara", "ABCD-EFGH", 1)
         try:
             assert not joiner.ready(WAIT)
             assert joiner.problem == NOT_THE_TABLE
         finally:
             joiner.close()
-        assert host.guesses.total == 0  # nothing was proven, so nothing was guessed
+        deadline = time.monotonic() + WAIT
+        while not told:
+            assert time.monotonic() < deadline, "the host counted no code tried"
+            time.sleep(0.01)
+        assert told == [(LOOPBACK, 1)]
+
+
+def test_a_knock_answered_and_left_is_a_wrong_code() -> None:
+    with hokm_table(Limits(backoff_first=30.0), [1]) as (host, address):
+        with dial(address, "127.0.0.2") as ws:
+            ws.send(encode({"type": "knock", "pake": proof.Half("ABCDEFGH").message}))
+            assert '"challenge"' in str(ws.recv(timeout=WAIT))
+        deadline = time.monotonic() + WAIT
+        while host.guesses.total < 1:
+            assert time.monotonic() < deadline, "the host counted no code tried"
+            time.sleep(0.01)
+        assert "no code from your computer for 30 s" in refusal(address, host.code,
+                                                                "127.0.0.2")
+
+
+def test_the_hosts_answer_tells_of_one_code_only() -> None:
+    """Whoever knocks learns from the host's answer whether the one code its half was made
+    from is right, and nothing of any other: the answer checks with the half that knocked
+    (here made from the right code) and with no half made afterwards, the right code's
+    included, so no code can be tested against it away from the host."""
+    with hokm_table(Limits(), [1]) as (host, address):
+        with dial(address, "127.0.0.2") as ws:
+            knocked = proof.Half(host.code)
+            ws.send(encode({"type": "knock", "pake": knocked.message}))
+            challenge = json.loads(ws.recv(timeout=WAIT))
+
+    def checks(half: proof.Half) -> bool:
+        key = half.key(challenge["pake"])
+        return proof.same(challenge["proof"],
+                          proof.host_proof(key, knocked.message, challenge["pake"]))
+
+    assert checks(knocked)
+    assert not any(checks(proof.Half(code)) for code in (host.code, "ABCDEFGH"))
+
+
+def test_a_message_sent_back_or_malformed_is_no_half() -> None:
+    half = proof.Half("K7QXP3MN")
+    with pytest.raises(ValueError):
+        half.key(half.message)  # a forger echoing the knock
+    for theirs in ("00" * proof.MESSAGE_BYTES, "53" + "00" * (proof.MESSAGE_BYTES - 1), "zz",
+                   "ab" * 10):
+        with pytest.raises(ValueError):
+            proof.Half("K7QXP3MN").key(theirs)
+    assert proof.Half("K7QX-P3MN").message != proof.Half("K7QX-P3MN").message  # fresh halves
 
 
 @contextmanager
@@ -312,11 +365,13 @@ def forger() -> Iterator[tuple[str, list[Any]]]:
     port: list[int] = []
     loops: list[asyncio.AbstractEventLoop] = []
 
-    async def answer(ws: ServerConnection) -> None:
+    async def answer(ws: ServerConnection) -> None:  # its best: a half of a code it guessed
         async for frame in ws:
             heard.append(frame)
-            await ws.send(encode({"type": "challenge", "salt": proof.salt(),
-                                  "nonce": proof.nonce(), "proof": "0" * 64}))
+            knock, half = json.loads(frame), proof.Half("ABCDEFGH")
+            key = half.key(knock["pake"])
+            await ws.send(encode({"type": "challenge", "pake": half.message,
+                                  "proof": proof.host_proof(key, knock["pake"], half.message)}))
 
     async def run() -> None:
         loops.append(asyncio.get_running_loop())
@@ -344,8 +399,8 @@ def test_a_forged_table_learns_nothing_and_the_joiner_is_told() -> None:
             assert joiner.problem == NOT_THE_TABLE and joiner.connection == "closed"
         finally:
             joiner.close()
-    assert len(heard) == 1  # the knock alone: a nonce, no name, no code, no proof
-    assert set(json.loads(heard[0])) == {"v", "type", "nonce"}
+    assert len(heard) == 1  # the knock alone: a half of the exchange, no name, no proof
+    assert set(json.loads(heard[0])) == {"v", "type", "pake"}
     assert "K7QX" not in heard[0] and "Sara" not in heard[0]
 
 
