@@ -19,9 +19,10 @@ Contract:
   `RETRY_EVERY` seconds, for `retry` seconds at most): ``reconnecting``, and the update that
   follows the new welcome is a resync (its events are none; the observation is where the table
   stands). A refusal that closes the connection, or a host that cannot be reached before any
-  welcome, ends it: ``closed``, `problem` saying why; but a seat held by a token is tried
-  again after the wait a refusal names (``retry``: the table takes no code for now, while
-  someone guesses). A refused action keeps the connection:
+  welcome, ends it: ``closed``, `problem` saying why; but where a refusal names a wait
+  (``retry``: the table checks no code for now, after wrong ones) within `retry` seconds, the
+  player (with a seat's token or none yet) tries again after it, its code checked then. A
+  refused action keeps the connection:
   a stale one says nothing new (the newer update is on its way); another's reason stays in
   `refusal` until the next update.
 """
@@ -231,7 +232,8 @@ class RemoteMatch:
                     break
             finally:
                 self._ws = None
-            if self.connection == "closed" or self._view_over() or self.token is None:
+            if self.connection == "closed" or self._view_over() or (
+                    self.token is None and not self._later):
                 break
             if self.connection == "connected":
                 dropped = time.monotonic()
@@ -298,8 +300,9 @@ class RemoteMatch:
                 self.config["seats"] = [{**chair, "name": str(c["name"])}
                                         for chair, c in zip(seats, message["chairs"])]
             self._set(status=[c["state"] for c in message["chairs"]])
-        elif message["fatal"] and message["retry"] is not None and self.token is not None:
-            self._later = float(message["retry"])  # a seat to take back: once it lets us
+        elif message["fatal"] and message["retry"] is not None \
+                and message["retry"] <= self.retry:
+            self._later = float(message["retry"])  # no code checked yet: once it lets us
         elif message["fatal"]:
             self._set(problem=message["reason"], connection="closed")
         elif not message["stale"]:

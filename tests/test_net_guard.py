@@ -311,6 +311,34 @@ def test_a_mistyped_code_is_told_by_the_joiners_side_and_counts_as_a_code_tried(
         assert told == [(LOOPBACK, 1)]
 
 
+def test_the_right_code_typed_after_a_mistyped_one_is_seated_once_the_wait_is_over() -> None:
+    """A mistyped code makes the joiner's machine wait (1 s first); the right one typed at once
+    is told so, and the client tries again by itself after the wait: seated, with the host
+    having counted the one wrong code. A wait longer than the client's ``retry`` is said."""
+    with hokm_table(Limits(), [1]) as (host, address):
+        mistyped = RemoteMatch(address, "Sara", "ABCD-EFGH", 1)
+        try:
+            assert not mistyped.ready(WAIT) and mistyped.problem == NOT_THE_TABLE
+        finally:
+            mistyped.close()
+        deadline = time.monotonic() + WAIT
+        while host.guesses.total < 1:
+            assert time.monotonic() < deadline, "the host counted no code tried"
+            time.sleep(0.01)
+        impatient = RemoteMatch(address, "Sara", host.code, 1, retry=0.0)
+        try:
+            assert not impatient.ready(WAIT)
+            assert "no code from your computer for 1 s" in str(impatient.problem)
+        finally:
+            impatient.close()
+        joiner = RemoteMatch(address, "Sara", host.code, 1)
+        try:
+            assert joiner.ready(WAIT) and joiner.seat == 1
+            assert host.guesses.total == 1
+        finally:
+            joiner.close()
+
+
 def test_a_knock_answered_and_left_is_a_wrong_code() -> None:
     with hokm_table(Limits(backoff_first=30.0), [1]) as (host, address):
         with dial(address, "127.0.0.2") as ws:
