@@ -1,8 +1,10 @@
-"""The invitations at the table (`ui.scenes.invite`): a chair is "a friend over the internet" in
-the setup, Start hosts and shows its code large with a copy button, the menu's "Join with a
-code" seats the friend at the table, and where the mailbox cannot be reached both screens say
-so in the player's language and offer the other ways. Under SDL's dummy drivers, with the
-mailbox and relay on 127.0.0.1 and every link offering 127.0.0.1 alone."""
+"""The invitations at the table (`ui.table.remote.NetMatch.invite`): a chair is "a friend over
+the internet" in the setup, Start hosts and the table shows its code large with a copy button
+(beside the code and address of a chair on the network), the menu's "Join with a code" seats
+the friend at the table, and where the mailbox cannot be reached both screens say so in the
+player's language and offer the other ways; the invitation fits every window in every language.
+Under SDL's dummy drivers, with the mailbox and relay on 127.0.0.1 and every link offering
+127.0.0.1 alone."""
 
 from __future__ import annotations
 
@@ -16,15 +18,20 @@ from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import registry  # noqa: E402
 from net.rendezvous import Servers, free_port  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.scenes.invite import InviteScene, JoinCodeScene  # noqa: E402
+from ui.headless import crossings, drawn, resize  # noqa: E402
+from ui.scenes.join import JoinCodeScene  # noqa: E402
 from ui.scenes.setup import SetupScene  # noqa: E402
+from ui.table import remote as remote_table  # noqa: E402
+from ui.table.remote import NetMatch  # noqa: E402
 from ui.table.scene import TableScene  # noqa: E402
+from ui.text import default_name  # noqa: E402
 
 FRAME = 1 / 60
 WAIT = 30.0
@@ -78,33 +85,41 @@ def hosting_setup(app: App) -> SetupScene:
     return setup
 
 
+def hosted_table(app: App) -> TableScene:
+    table = app.top
+    assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+    return table
+
+
 def test_start_shows_the_code_and_a_friend_joins_with_it(app: App) -> None:
     setup = hosting_setup(app)
-    setup._start()
-    invite = app.top
-    assert isinstance(invite, InviteScene)
-    invitations = invite.match.invitations
-    assert invitations is not None
-    step_until(app, lambda: 1 in invitations.codes(), "the code")
-    code = invitations.codes()[1]
+    app.text.heard = []
     app.step(FRAME)
-    assert any(b.key == "copy1" for b in invite.buttons.items)
-    assert any(code in line for line in invite.match.notes(app.text.tr))
-    invite.back()
-    assert isinstance(app.top, TableScene)
+    assert any(text == app.text.tr("setup.internet_explain") for _, text in app.text.heard)
+    app.text.heard = None
+    setup._start()
+    table = hosted_table(app)
+    step_until(app, lambda: table.inviting is not None and table.inviting.friends[0].code
+               is not None, "the code")
+    invite = table.inviting
+    assert invite is not None and invite.awaited == () and invite.problem is None
+    code = invite.friends[0].code
+    assert code is not None and [f.seat for f in invite.friends] == [1]
+    assert any(b.key == "invite:1" for b in table.buttons)
+    table.copy_invite(1)
+    assert pygame.scrap.get_text() == code
 
-    host_table = app.top
     joining = JoinCodeScene(app)  # the friend's screen: the same app serves both here
     app.push(joining)
     joining.values.update(name="Sara", code=code.upper().replace("-", " "))
     joining.join()
-    step_until(app, lambda: isinstance(app.top, TableScene) and app.top is not host_table,
+    step_until(app, lambda: isinstance(app.top, TableScene) and app.top is not table,
                "the friend's table")
-    table = app.top
-    assert isinstance(table, TableScene)
-    assert table.match.name(1) == "Sara" and table.match.persons == [1]
-    step_until(app, lambda: 1 not in invitations.codes()
-               and invite.match.remote.status[1] == "connected", "the friend seated")
+    friends = app.top
+    assert isinstance(friends, TableScene)
+    assert friends.match.name(1) == "Sara" and friends.match.persons == [1]
+    step_until(app, lambda: table.match.invite() is None,
+               "the invitation to go once she is seated")
 
 
 def test_a_mailbox_out_of_reach_is_said_and_the_other_ways_offered(tmp_path: Path) -> None:
@@ -113,12 +128,16 @@ def test_a_mailbox_out_of_reach_is_said_and_the_other_ways_offered(tmp_path: Pat
     app = make_app(tmp_path, "fa", nobody)
     try:
         hosting_setup(app)._start()
-        invite = app.top
-        assert isinstance(invite, InviteScene) and invite.match.invitations is not None
-        step_until(app, lambda: invite.match.invitations.problem == "mailbox", "the refusal")
-        assert app.text.tr("invite.err.mailbox") in invite.match.notes(app.text.tr)
+        table = hosted_table(app)
+        step_until(app, lambda: table.inviting is not None
+                   and table.inviting.problem == "mailbox", "the refusal")
+        app.text.heard = []
+        app.step(FRAME)
+        heard = [text for _, text in app.text.heard]
+        app.text.heard = None
+        assert app.text.tr("invite.err.mailbox") in heard
+        assert app.text.tr("invite.other_ways") in heard
         assert "«در شبکه»" in app.text.tr("invite.other_ways")
-        invite.back()
         app.pop()  # the table: its host stops
 
         joining = JoinCodeScene(app)
@@ -134,6 +153,48 @@ def test_a_mailbox_out_of_reach_is_said_and_the_other_ways_offered(tmp_path: Pat
         while len(app.scenes) > 1:
             app.pop()
         app.quit()
+
+
+@pytest.mark.parametrize("game, kinds", [
+    ("hokm", ["person", "remote", "internet", "internet"]),
+    ("taki", ["person", "remote", *["internet"] * 8]),
+])
+def test_the_invitation_fits_every_window_in_every_language(
+        tmp_path: Path, servers: Servers, monkeypatch: pytest.MonkeyPatch, game: str,
+        kinds: list[str]) -> None:
+    """Friends on the network and over the internet awaited at once, at the usual table and at
+    the fullest (ten seats, eight codes): no text or button of the invitation over another,
+    none out of the window (it lies over the table, whose status and panel it may cover)."""
+    monkeypatch.setattr(remote_table, "network", remote_table.LOOPBACK)
+    problems = []
+    for lang in ("fa", "en", "ar"):
+        app = make_app(tmp_path / lang, lang, {"invite_mailbox": servers.mailbox,
+                                               "invite_relay": servers.relay})
+        try:
+            setup = SetupScene(app, registry.get(game))
+            app.push(setup)
+            setup.seat_count(len(kinds))
+            for i, (chair, kind) in enumerate(zip(setup.chairs, kinds)):
+                if kind != "person":
+                    chair.update(kind=kind, name=default_name("player", i + 1))
+            setup._start()
+            table = hosted_table(app)
+            step_until(app, lambda: table.inviting is not None and all(
+                f.code is not None for f in table.inviting.friends), "every code")
+            for size in ((640, 360), (1280, 720), (1920, 1080)):
+                resize(app, size)
+                app.step(FRAME)
+                buttons = {tuple(b.shown(app)) for b in table.buttons
+                           if b.key.startswith("invite")}
+                ours = [d for d in drawn(app) if d["role"] == "invite"
+                        or d["role"] == "button" and tuple(d["rect"]) in buttons]
+                assert len(ours) > len(kinds)  # a code and a button a friend, and more
+                problems += [f"{lang} {size}: {p}" for p in crossings(ours, size)]
+        finally:
+            while len(app.scenes) > 1:
+                app.pop()
+            app.quit()
+    assert problems == []
 
 
 def test_a_wrong_code_is_refused_in_the_players_language(app: App) -> None:

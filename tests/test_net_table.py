@@ -248,7 +248,8 @@ def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players
     setup = setup_scene.SetupScene(app, registry.get("hokm"), host=True)
     app.push(setup)
     for chair in (2, 3):
-        setup.toggle_kind(chair)  # a friend's, then a bot's
+        setup.toggle_kind(chair)  # a friend's on the network, over the internet, a bot's
+        setup.toggle_kind(chair)
     setup._start()
     table = app.top
     assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
@@ -261,7 +262,7 @@ def test_a_hosted_match_is_kept_and_continuing_it_hosts_it_again_for_its_players
         wait_until(app, lambda: (app.saves.load_match("hokm") or {}).get("seats", [{}] * 4)[1]
                    .get("token") == friend.token, "the match is kept with the friend's token")
         saved = app.saves.load_match("hokm")
-        assert saved is not None and saved["hosted"] == {"port": port}
+        assert saved is not None and saved["hosted"] == {"port": port, "internet": []}
         assert saved["code"] == host.code
         app.pop()  # the host's table closes: its server stops, the match stays kept
         wait_until(app, lambda: friend.connection == "reconnecting", "the friend to notice")

@@ -158,25 +158,21 @@ MENU = {
 }
 
 INVITE = {
-    "invite.title": _t("دعوت دوستان از راه اینترنت", "Invite friends over the internet",
-                       "دعوة الأصدقاء عبر الإنترنت"),
-    "invite.say": _t("کد هر دوست را به او بدهید: بخوانید یا در پیامی بفرستید. هر کد یک بار کار "
-                     "می‌کند.", "Give each friend their code: read it out or send it in a "
-                     "message. Each code works once.", "أعطِ كل صديق رمزه: اقرأه له أو أرسله في "
-                     "رسالة. كل رمز يعمل مرة واحدة."),
-    "invite.for": _t("برای {name}", "For {name}", "إلى {name}"),
-    "invite.copy": _t("کپی", "Copy", "نسخ"),
-    "invite.copied": _t("کپی شد: در پیامی بچسبانید", "Copied: paste it in a message",
-                        "نُسخ: الصقه في رسالة"),
-    "invite.no_copy": _t("این رایانه کپی نکرد: کد را بخوانید",
-                         "This computer would not copy it: read the code out",
-                         "تعذّر النسخ على هذا الحاسوب: اقرأ الرمز"),
+    "invite.title": _t("دوستان از راه اینترنت، هر یک با کد دعوت خودش",
+                       "Friends over the internet, each with their own code",
+                       "الأصدقاء عبر الإنترنت، كلٌّ برمز دعوته"),
+    "invite.hint": _t("در منوی خود «پیوستن با کد دعوت» را بزنند و کدشان را بنویسند؛ هر کد یک "
+                      "بار کار می‌کند.", "They choose Join with a code on their menu and type "
+                      "theirs; each code works once.", "يختارون «الانضمام برمز دعوة» في "
+                      "قائمتهم ويكتبون رمزهم؛ كل رمز يعمل مرة واحدة."),
+    "invite.copy": _t("رونوشت", "Copy", "نسخ"),
+    "invite.copied": _t("کد دعوت {name} رونوشت شد: در پیامی بچسبانید",
+                        "{name}'s code copied: paste it in a message",
+                        "نُسخ رمز دعوة {name}: الصقه في رسالة"),
     "invite.renew": _t("کد تازه", "New code", "رمز جديد"),
     "invite.expired": _t("کد منقضی شد", "The code expired", "انتهت صلاحية الرمز"),
     "invite.opening": _t("در حال باز کردن دعوت…", "Opening the invitation…",
                          "جارٍ فتح الدعوة…"),
-    "invite.joined": _t("پیوست", "Joined", "انضم"),
-    "invite.to_table": _t("به میز", "To the table", "إلى الطاولة"),
     "invite.code_for": _t("کد دعوت {name}: {code}", "{name}'s code: {code}",
                           "رمز دعوة {name}: {code}"),
     "invite.other_ways": _t(
@@ -243,6 +239,22 @@ SETUP = {
                                "will show.",
                                "مقعد «في الشبكة» لصديق في هذه الشبكة: يختار في حاسوبه «الانضمام "
                                "إلى طاولة» ويكتب الرمز الذي ستعرضه هذه الطاولة."),
+    "setup.internet_explain": _t("صندلی «اینترنت» از آنِ دوستی در هر جاست: در رایانهٔ خودش "
+                                 "«پیوستن با کد دعوت» را می‌زند و کدی را که میز برایش نشان "
+                                 "خواهد داد می‌نویسد.",
+                                 "An Internet chair is a friend's anywhere: on their own "
+                                 "computer they choose Join with a code and type the code this "
+                                 "table will show for them.",
+                                 "مقعد «إنترنت» لصديق في أي مكان: يختار في حاسوبه «الانضمام "
+                                 "برمز دعوة» ويكتب الرمز الذي ستعرضه له هذه الطاولة."),
+    "setup.both_explain": _t("دوستان از رایانهٔ خود می‌پیوندند: در همین شبکه با «پیوستن به میز»، "
+                             "از راه اینترنت با «پیوستن با کد دعوت»؛ میز کدهایشان را نشان "
+                             "خواهد داد.",
+                             "Friends join from their own computers: on this network with Join "
+                             "a table, over the internet with Join with a code; this table will "
+                             "show their codes.",
+                             "ينضم الأصدقاء من حواسيبهم: في هذه الشبكة بـ«الانضمام إلى طاولة»، "
+                             "وعبر الإنترنت بـ«الانضمام برمز دعوة»؛ ستعرض الطاولة رموزهم."),
     "setup.host_title": _t("میزبانی میز", "Hosting the table", "استضافة الطاولة"),
     "setup.host_one_person": _t("وقتی دیگران از رایانهٔ خود می‌پیوندند، پشت این صفحه یک نفر "
                                 "بازی می‌کند: یک صندلی «آدم» بگذارید.",

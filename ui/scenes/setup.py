@@ -22,10 +22,11 @@ Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [
 after saving any new person name as a profile. A chair may also be a player on another computer
 of this network (``remote``) or a friend over the internet (``internet``): Start then hosts the
 match (`ui.table.remote.host_table`) with the one person at this screen, and the table shows the
-code and the address a player on the network joins with, and each friend's code over the
-internet (`ui.scenes.invite`). Opened to host a table (``host``, from the menu's "Host a
-table"), every chair but the first starts as a chair on the network; whenever a chair is
-another computer's, a line under the title says how friends join.
+code and the address a player on the network joins with and each friend's own code over the
+internet, until they have come (`ui.table.remote.NetMatch.invite`). Opened to host a table
+(``host``, from the menu's "Host a table"), every chair but the first starts as a chair on the
+network; whenever a chair is another computer's, a line under the title says how friends join
+(on the network, over the internet, or both).
 """
 
 from __future__ import annotations
@@ -141,8 +142,8 @@ class SetupScene(Scene):
 
     def toggle_kind(self, i: int) -> None:
         """A chair's kind goes round: a bot, a person at this screen, a player on this network
-        (who joins the table this one hosts: `ui.scenes.join`), a friend over the internet
-        (who joins with a code: `ui.scenes.invite`), a bot again."""
+        (who joins the table this one hosts: `ui.scenes.join.JoinScene`), a friend over the
+        internet (who joins with a code: `ui.scenes.join.JoinCodeScene`), a bot again."""
         chair = self.chairs[i]
         if chair["kind"] == "person":
             chair.update(kind="remote", name=default_name("player", i + 1))
@@ -283,8 +284,6 @@ class SetupScene(Scene):
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
         self.app.push(self.app.open("table", match.config, match))
-        if match.hosting is not None and match.hosting.invitations is not None:
-            self.app.push(self.app.open("invite", match))
 
     def update(self, dt: float) -> None:
         """While the setup stands open, the table it opens is made ready, so that its first
@@ -324,9 +323,11 @@ class SetupScene(Scene):
         self.placed = [(self.areas["chairs"], chairs[0]), (self.areas["options"], options[0])]
         self.heads = [Words(at(OPTIONS[0], HEAD_Y, OPTIONS[2], HEAD_H), tr("setup.options"), 28,
                             GOLD, bold=True)]
-        if any(chair["kind"] in ("remote", "internet") for chair in self.chairs):  # how to join
+        away = {chair["kind"] for chair in self.chairs} & {"remote", "internet"}
+        if away:  # how friends join
             self.heads.append(Words(at(370, HEAD_Y - 12, 300, HEAD_H + 24),
-                                    tr("setup.remote_explain"), 14, DIM, wrap=True))
+                                    tr("setup.both_explain" if len(away) == 2
+                                       else f"setup.{away.pop()}_explain"), 14, DIM, wrap=True))
         items: list[Button] = [
             Button(at(CHAIRS[0], HEAD_Y, 300, HEAD_H), tr("setup.seats", n=len(self.chairs)),
                    self.cycle_seats, size=24, enabled=len(self.rules.seat_counts) > 1,

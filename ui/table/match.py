@@ -22,13 +22,29 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class Friend:
+    """A chair awaiting a friend over the internet: the code they join with (None while it is
+    opened, or once it expired: ``expired``)."""
+
+    seat: int
+    code: str | None
+    expired: bool = False
+
+
+@dataclass(frozen=True)
 class Invite:
     """What the table shows large while friends are awaited at a table this machine hosts: the
-    code and the address they join with, and the seats still waiting for them."""
+    table code and the address friends on the network join with and the seats ``awaited``
+    from there; the ``friends`` awaited over the internet, each with a code of their own, or,
+    where none could be opened, the ``problem`` (`net.invite.LinkError.reason`); and how a
+    friend's expired code is made anew (``renew``, given the seat)."""
 
     code: str
     address: str
     awaited: tuple[int, ...]
+    friends: tuple[Friend, ...] = ()
+    problem: str | None = None
+    renew: Callable[[int], None] | None = field(default=None, compare=False)
 
 
 class MatchView(Protocol):
@@ -169,8 +185,8 @@ class Match:
         return []
 
     def invite(self) -> Invite | None:
-        """The code and the address friends join with, while this machine hosts the table and
-        waits for them: none, played here."""
+        """How friends join, while this machine hosts the table and waits for them: none,
+        played here."""
         return None
 
     # -- acting ----------------------------------------------------------------------------

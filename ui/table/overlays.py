@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ui.app import VIRTUAL, App
+from ui.table.match import Invite
 from ui.text import render
 from ui.widgets import Button
 
@@ -183,35 +185,211 @@ def draw_cover(app: App, screen: pygame.Surface, name: str, button: Button) -> N
     draw_text(app, screen, app.text.tr("table.ready_keys"), 640, 490, 16, DIM)
 
 
-INVITE = (360, 140, 560, 340)
-"""The invitation's box (virtual px): over the table's middle, clear of the viewer's hand."""
+INVITE_TOP, INVITE_MARGIN, INVITE_PAD, INVITE_GAP = 140.0, 12.0, 12.0, 6.0
+"""The invitation stands over the table's middle from ``INVITE_TOP`` down (clear of the viewer's
+hand) where it fits, else as high as it must, ``INVITE_MARGIN`` inside the window; its parts
+are ``INVITE_PAD`` inside its box, ``INVITE_GAP`` apart (virtual px)."""
+COLUMN_W = 600.0
+"""A column of the invitation: one, or two side by side where one would not fit the window."""
+NAME_W, CODE_W, COPY_W, ROW_CODE = 150.0, 290.0, 120.0, 30.0
+"""A friend over the internet's row: name, code (drawn at ``ROW_CODE`` at most), button."""
+COPY_H, NETWORK_COPY_W = 40.0, 260.0
+"""The invitation's buttons' height, and the width of the one that copies the table code."""
 
 
-def invite_button(app: App, copy: Callable[[], None]) -> Button:
-    """The invitation's button that copies the code and the address."""
-    x, y, w, h = INVITE
-    return Button((x + w / 2 - 130, y + h - 58, 260, 46), app.text.tr("table.invite_copy"),
-                  copy, size=19, key="invite")
+@dataclass(frozen=True)
+class Line:
+    """A line of the invitation: ``text`` centred at virtual (x, y), at ``size``, wrapped to
+    ``width``; or, where ``fit``, on one line shrunk until it fits ``width`` (a name, or with
+    ``latin`` a code or an address: drawn as typed, left to right, in every language)."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    color: tuple[int, int, int]
+    width: float
+    bold: bool = False
+    fit: bool = False
+    latin: bool = False
 
 
-def draw_invite(app: App, screen: pygame.Surface, code: str, address: str,
-                awaited: str) -> None:
-    """The code and the address friends join with, large enough to read out over the phone,
-    and who is ``awaited``. The code and the address are typed as shown, so they keep Latin
-    letters and digits, left to right, in every language."""
+@dataclass(frozen=True)
+class Part:
+    """A part of the invitation's stack, ``tall`` virtual px: a line of ``text`` (``kind``
+    "words" or "latin"), the network's copy button ("copy") or the friends' rows ("rows")."""
+
+    kind: str
+    tall: float
+    text: str = ""
+    size: float = 0
+    color: tuple[int, int, int] = WHITE
+    bold: bool = False
+
+
+@dataclass(frozen=True)
+class InvitePlaces:
+    """The invitation laid out for the window: its box, every line, the network's copy button
+    (None where nobody on the network is awaited) and each friend's row (seat, button box)."""
+
+    box: tuple[float, float, float, float]
+    lines: tuple[Line, ...]
+    network_copy: tuple[float, float, float, float] | None
+    rows: tuple[tuple[int, tuple[float, float, float, float]], ...]
+
+
+def _tall(app: App, text: str, size: float, bold: bool = False, width: float | None = None,
+          lang: str | None = None) -> float:
+    """How tall ``text`` is drawn at ``size`` (wrapped to ``width``), in virtual px at this
+    window's scale (a small window's text keeps `MIN_TEXT_PX`)."""
     view = app.view
-    x, y, w, h = INVITE
+    surf = render(text, lang or app.text.lang, text_px(app, size), WHITE,
+                  view.px(width) if width else None, bold=bold)
+    return surf.get_height() / view.scale
+
+
+def _parts(app: App, invite: Invite, name: Callable[[int], str], width: float,
+           rows_h: float) -> list[Part]:
+    """The invitation's parts, top to bottom, in a box ``width`` wide whose rows take
+    ``rows_h``: the network's (title, code, address, who is awaited, copy button, and how to
+    join where it stands alone, smaller above the internet's) and the internet's (title, the
+    rows or why there are none and the other ways, how to join)."""
+    tr, inner = app.text.tr, width - 2 * INVITE_PAD
+    overseas = bool(invite.friends) or invite.problem is not None
+    parts = []
+
+    def add(text: str, size: float, color: tuple[int, int, int], bold: bool = False,
+            latin: bool = False) -> None:
+        tall = _tall(app, text, size, bold, None, "en") if latin else _tall(
+            app, text, size, bold, inner)
+        parts.append(Part("latin" if latin else "words", tall, text, size, color, bold))
+    if invite.awaited:
+        big = 1.0 if not overseas else 0.72
+        add(tr("table.invite_title"), 21 * big, GOLD, bold=True)
+        add(invite.code, 62 * big, WHITE, bold=True, latin=True)
+        add(invite.address, 30 * big, WHITE, bold=True, latin=True)
+        add(tr("net.seat_waiting", name=tr("table.and").join(name(s) for s in invite.awaited)),
+            15 if overseas else 17, GOLD)
+        parts.append(Part("copy", COPY_H))
+        if not overseas:
+            add(tr("table.invite_hint"), 15, DIM)
+    if overseas:
+        add(tr("invite.title"), 17, GOLD, bold=True)
+        if invite.problem is not None:
+            add(tr(f"invite.err.{invite.problem}"), 17, GOLD)
+            add(tr("invite.other_ways"), 14, DIM)
+        else:
+            parts.append(Part("rows", rows_h))
+            add(tr("invite.hint"), 14, DIM)
+    return parts
+
+
+def invite_places(app: App, invite: Invite, name: Callable[[int], str]) -> InvitePlaces:
+    """How ``invite`` is laid out in this window and language: parts stacked by the height
+    their text is drawn at, so that nothing covers another at any window size; the friends'
+    rows in two columns where one would not fit the window (see `InvitePlaces`)."""
+    tr = app.text.tr
+    friends = () if invite.problem is not None else invite.friends
+    row_h = max(_tall(app, "0-Ag", ROW_CODE, True, lang="en"), _tall(app, "Ag", 18),
+                COPY_H) + INVITE_GAP
+    columns = 1
+    parts = _parts(app, invite, name, COLUMN_W, len(friends) * row_h - INVITE_GAP)
+    height = 2 * INVITE_PAD - INVITE_GAP + sum(p.tall + INVITE_GAP for p in parts)
+    if height > VIRTUAL[1] - 2 * INVITE_MARGIN and len(friends) > 1:
+        columns = 2
+        parts = _parts(app, invite, name, 2 * COLUMN_W,
+                       -(-len(friends) // 2) * row_h - INVITE_GAP)
+        height = 2 * INVITE_PAD - INVITE_GAP + sum(p.tall + INVITE_GAP for p in parts)
+    w = columns * COLUMN_W
+    x, top = (VIRTUAL[0] - w) / 2, min(INVITE_TOP, max(INVITE_MARGIN, (VIRTUAL[1] - height) / 2))
+    middle, y = x + w / 2, top + INVITE_PAD
+    lines: list[Line] = []
+    network_copy = None
+    rows: list[tuple[int, tuple[float, float, float, float]]] = []
+    for part in parts:
+        if part.kind == "copy":
+            network_copy = (middle - NETWORK_COPY_W / 2, y, NETWORK_COPY_W, COPY_H)
+        elif part.kind == "rows":
+            for i, friend in enumerate(friends):
+                at = x + i % columns * COLUMN_W + INVITE_PAD
+                mid = y + i // columns * row_h + (row_h - INVITE_GAP) / 2
+                name_x, code_x = at + NAME_W / 2, at + NAME_W + INVITE_GAP + CODE_W / 2
+                copy_x = at + COLUMN_W - 2 * INVITE_PAD - COPY_W
+                if app.text.rtl:  # the row reads from the right: name, code, button
+                    name_x, code_x = VIRTUAL[0] - name_x, VIRTUAL[0] - code_x
+                    copy_x = VIRTUAL[0] - copy_x - COPY_W
+                lines.append(Line(name(friend.seat), name_x, mid, 18, WHITE, NAME_W, fit=True))
+                if friend.code is not None:
+                    lines.append(Line(friend.code, code_x, mid, ROW_CODE, WHITE, CODE_W,
+                                      bold=True, fit=True, latin=True))
+                else:
+                    lines.append(Line(tr("invite.expired" if friend.expired
+                                         else "invite.opening"), code_x, mid, 18, DIM, CODE_W,
+                                      fit=True))
+                rows.append((friend.seat, (copy_x, mid - COPY_H / 2, COPY_W, COPY_H)))
+        else:
+            latin = part.kind == "latin"
+            lines.append(Line(part.text, middle, y + part.tall / 2, part.size, part.color,
+                              w - 2 * INVITE_PAD, part.bold, latin, latin))
+        y += part.tall + INVITE_GAP
+    return InvitePlaces((x, top, w, height), tuple(lines), network_copy, tuple(rows))
+
+
+def invite_buttons(app: App, invite: Invite, name: Callable[[int], str],
+                   copy: Callable[[int | None], None]) -> list[Button]:
+    """The invitation's buttons: one that copies the network's code and address (``copy``
+    None), and for each friend over the internet one that copies their code (``copy`` their
+    seat) or, where it expired, one that makes a new one (`Invite.renew`)."""
+    places = invite_places(app, invite, name)
+    buttons = []
+    if places.network_copy is not None:
+        buttons.append(Button(places.network_copy, app.text.tr("table.invite_copy"),
+                              lambda: copy(None), size=19, key="invite"))
+    friends = {f.seat: f for f in invite.friends}
+    for seat, box in places.rows:
+        if friends[seat].code is not None:
+            buttons.append(Button(box, app.text.tr("invite.copy"), functools.partial(copy, seat),
+                                  size=18, key=f"invite:{seat}"))
+        elif friends[seat].expired and invite.renew is not None:
+            buttons.append(Button(box, app.text.tr("invite.renew"),
+                                  functools.partial(invite.renew, seat), size=18,
+                                  key=f"invite:{seat}"))
+    return buttons
+
+
+def _draw_line(app: App, screen: pygame.Surface, line: Line) -> None:
+    """One of the invitation's lines (see `Line`): a code or an address shrunk until it fits
+    its width, a name too, other words wrapped."""
+    view = app.view
+    if not line.fit:
+        surf = app.text.render(line.text, text_px(app, line.size), line.color,
+                               view.px(line.width), "center", line.bold)
+        rect = screen.blit(surf, surf.get_rect(center=view.pt(line.x, line.y)))
+        app.text.note(rect.clip(screen.get_clip()), line.text)
+        return
+    lang, size = ("en" if line.latin else app.text.lang), line.size
+    surf = render(line.text, lang, text_px(app, size), line.color, bold=line.bold)
+    while surf.get_width() > view.px(line.width) and text_px(app, size) > MIN_TEXT_PX:
+        size -= 1
+        surf = render(line.text, lang, text_px(app, size), line.color, bold=line.bold)
+    rect = screen.blit(surf, surf.get_rect(center=view.pt(line.x, line.y)))
+    if app.text.heard is not None:
+        app.text.heard.append((app.text.role, line.text))
+    app.text.note(rect.clip(screen.get_clip()), line.text)
+
+
+def draw_invite(app: App, screen: pygame.Surface, invite: Invite,
+                name: Callable[[int], str]) -> None:
+    """How the friends awaited join, large enough to read out over the phone: those of the
+    network with the table code and the address (and who they are), those over the internet
+    each with their own code, row by row (or why there is none, and the other ways). Codes and
+    addresses are typed as shown, so they keep Latin letters and digits, left to right, in
+    every language. Its buttons are `invite_buttons`, drawn by the caller."""
+    view = app.view
+    places = invite_places(app, invite, name)
+    x, y, w, h = places.box
     panel = pygame.Surface((view.px(w), view.px(h)), pygame.SRCALPHA)
     panel.fill((8, 28, 20, 240))
     screen.blit(panel, view.pt(x, y))
-    middle = x + w / 2
-    draw_text(app, screen, app.text.tr("table.invite_title"), middle, y + 26, 21, GOLD,
-              bold=True)
-    for text, at, size in ((code, y + 88, 62), (address, y + 148, 30)):
-        if app.text.heard is not None:
-            app.text.heard.append((app.text.role, text))
-        surf = render(text, "en", text_px(app, size), WHITE, bold=True)
-        screen.blit(surf, surf.get_rect(center=view.pt(middle, at)))
-    draw_text(app, screen, awaited, middle, y + 190, 17, GOLD)
-    draw_text(app, screen, app.text.tr("table.invite_hint"), middle, y + 234, 15, DIM,
-              width=w - 40)
+    for line in places.lines:
+        _draw_line(app, screen, line)

@@ -17,7 +17,7 @@ screen's language, and every name stands in a line as an isolated run (the scene
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -29,7 +29,7 @@ from net.host import Host
 from net.invite import Inviter, LinkError, LinkSettings
 from net.protocol import shown_code
 from saves import Saves
-from ui.table.match import DecisionRecord, Invite, TrickRecord, person_decision
+from ui.table.match import DecisionRecord, Friend, Invite, TrickRecord, person_decision
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -101,13 +101,18 @@ class Invitations:
             self.problem = e.reason
 
     def codes(self) -> dict[int, str]:
-        """The code each seat's friend types now (the seats still waiting for one)."""
+        """The code each seat's friend types now (the seats whose code waits to be used: the
+        first, or a new one to come back with)."""
         return {seat: i.code for seat, i in self.inviter.invitations().items()
                 if i.state == "open"}
 
-    def expired(self) -> list[int]:
-        """The seats whose code expired unused."""
-        return [seat for seat, i in self.inviter.invitations().items() if i.state == "expired"]
+    def friends(self, seats: Collection[int]) -> tuple[Friend, ...]:
+        """How each of ``seats`` (those awaited) is invited now: its code, none yet, or an
+        expired one."""
+        latest = self.inviter.invitations()
+        return tuple(Friend(s, latest[s].code if s in latest and latest[s].state == "open"
+                            else None, s in latest and latest[s].state == "expired")
+                     for s in self.seats if s in seats)
 
     def renew(self, seat: int) -> None:
         """A new code for ``seat`` (its last expired), opened on a thread of its own."""
@@ -205,10 +210,10 @@ class NetMatch:
         return None
 
     def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]:
-        """The panel's lines about the network: the code and address to give friends and the
-        wrong codes tried (where this machine hosts; the code and the seats awaited stand in
-        the `invite` while it shows), this seat's connection, and the other seats that are
-        away or played by a bot."""
+        """The panel's lines about the network: the code and address to give friends, the
+        codes of friends over the internet and the wrong codes tried (where this machine
+        hosts; what the `invite` shows large is not said again while it shows), this seat's
+        connection, and the other seats that are away or played by a bot."""
         lines = []
         invite = self.invite()
         if self.hosting is not None:
@@ -216,11 +221,13 @@ class NetMatch:
                 lines.append(tr("net.hosting", code=self.hosting.code,
                                 address=self.hosting.address))
             invitations = self.hosting.invitations
-            if invitations is not None:
+            if invitations is not None:  # the codes not shown large: those to come back with
+                large = {f.seat for f in invite.friends} if invite is not None else set()
                 for seat, code in sorted(invitations.codes().items()):
-                    lines.append(tr("invite.code_for", name=name(seat),
-                                    code=f"\u2068{code}\u2069"))
-                if invitations.problem is not None:
+                    if seat not in large:
+                        lines.append(tr("invite.code_for", name=name(seat),
+                                        code=f"\u2068{code}\u2069"))
+                if invitations.problem is not None and invite is None:
                     lines.append(tr(f"invite.err.{invitations.problem}"))
             wrong = self.hosting.host.guesses
             if wrong.total:
@@ -238,12 +245,17 @@ class NetMatch:
         return lines
 
     def invite(self) -> Invite | None:
-        """The code, the address and the seats awaited, while this machine hosts and a
-        friend's chair waits."""
-        awaited = tuple(s for s, state in enumerate(self.remote.status) if state == "waiting")
+        """How the friends still awaited join, while this machine hosts: those of the network
+        with the code and the address, those over the internet each with their own code."""
+        awaited = {s for s, state in enumerate(self.remote.status) if state == "waiting"}
         if self.hosting is None or not awaited:
             return None
-        return Invite(self.hosting.code, self.hosting.address, awaited)
+        invitations = self.hosting.invitations
+        if invitations is None:
+            return Invite(self.hosting.code, self.hosting.address, tuple(sorted(awaited)))
+        return Invite(self.hosting.code, self.hosting.address,
+                      tuple(sorted(awaited - set(invitations.seats))),
+                      invitations.friends(awaited), invitations.problem, invitations.renew)
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:

@@ -65,7 +65,7 @@ class TableScene(Scene):
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.inviting: Invite | None = None
-        """The code and address shown large while friends are awaited (`MatchView.invite`)."""
+        """How friends join, shown large while they are awaited (`MatchView.invite`)."""
         self.log: list[str] = []
         self.log_lang = app.lang
         """The language the log is written in."""
@@ -240,7 +240,8 @@ class TableScene(Scene):
         buttons = [a for a in self.my_legal() if match.move_of(int(self.viewer or 0), a) is None]
         self.buttons = self.controls.buttons(buttons, self.picked)
         if self.inviting is not None:
-            self.buttons.append(overlays.invite_button(self.app, self.copy_invite))
+            self.buttons += overlays.invite_buttons(
+                self.app, self.inviting, self.words.name, self.copy_invite)
         items = self.focusables()
         self.pointer.focus = min(self.pointer.focus, max(len(items) - 1, 0))
         decision = (self.match.moves, tuple(self.legal))  # after any action, a new decision
@@ -284,16 +285,23 @@ class TableScene(Scene):
             sprite.lifted = sprite.zone == hand and sprite.code in self.picked
         self.build_buttons()
 
-    def copy_invite(self) -> None:
-        """Put the code and the address on the clipboard, to paste into a message."""
-        if self.inviting is None:
+    def copy_invite(self, seat: int | None = None) -> None:
+        """Put on the clipboard, to paste into a message, the table code and the address (for
+        friends on the network), or ``seat``'s code (a friend over the internet)."""
+        invite = self.inviting
+        if invite is None:
+            return
+        codes = {f.seat: f.code for f in invite.friends if f.code is not None}
+        if seat is not None and seat not in codes:
             return
         try:
-            pygame.scrap.put_text(f"{self.inviting.code} {self.inviting.address}")
-        except pygame.error:  # no clipboard here: the code and address stay on the screen
+            pygame.scrap.put_text(f"{invite.code} {invite.address}" if seat is None
+                                  else codes[seat])
+        except pygame.error:  # no clipboard here: the codes stay on the screen
             self.say(self.words.tr("table.invite_no_copy"))
             return
-        self.say(self.words.tr("table.invite_copied"), refusal=False)
+        self.say(self.words.tr("table.invite_copied") if seat is None
+                 else self.words.tr("invite.copied", name=self.words.name(seat)), refusal=False)
 
     def act(self, action: Action) -> None:
         """The viewer's action: apply it, or show why not."""
@@ -557,7 +565,7 @@ class TableScene(Scene):
         counts = paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
         text.role = "button"
         for b in self.buttons:
-            if b.key != "invite":  # drawn with the invitation, over the panel
+            if not b.key.startswith("invite"):  # drawn with the invitation, over the panel
                 b.draw(screen, self.app, b is focused)
         text.role = "status"
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
@@ -573,13 +581,11 @@ class TableScene(Scene):
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         if self.inviting is not None:  # over the panel, as the log is
             text.role = "invite"
-            awaited = self.words.tr("net.seat_waiting", name=self.words.tr("table.and").join(
-                self.words.name(s) for s in self.inviting.awaited))
-            overlays.draw_invite(self.app, screen, self.inviting.code, self.inviting.address,
-                                 awaited)
+            overlays.draw_invite(self.app, screen, self.inviting, self.words.name)
             text.role = "button"
-            copy = next(b for b in self.buttons if b.key == "invite")
-            copy.draw(screen, self.app, copy is focused)
+            for b in self.buttons:
+                if b.key.startswith("invite"):
+                    b.draw(screen, self.app, b is focused)
         text.role = "note"
         if noting:
             overlays.draw_note(self.app, screen, self.message, self.refusal, band)
