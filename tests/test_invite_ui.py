@@ -197,6 +197,44 @@ def test_the_invitation_fits_every_window_in_every_language(
     assert problems == []
 
 
+LONGEST = "999-belowground-belowground"
+"""Longer than any code magic-wormhole gives (a nameplate of three digits and the longest word
+of its word list, twice)."""
+
+
+@pytest.mark.parametrize("network, friends", [(True, 1), (True, 2), (True, 8), (False, 9)])
+def test_the_longest_codes_fit_every_window_in_every_language(
+        tmp_path: Path, network: bool, friends: int) -> None:
+    """However long the codes, the invitation's rows widen (or go side by side) rather than let
+    a code run under its button or shrink below legibility."""
+    from ui.table.match import Friend, Invite
+    from ui.table.overlays import draw_invite, invite_buttons
+
+    invite = Invite("K7QXP3MN", "192.168.100.200:47250", (1,) if network else (),
+                    tuple(Friend(seat, LONGEST) for seat in range(2, 2 + friends)))
+    problems = []
+    for lang in ("fa", "en", "ar"):
+        app = make_app(tmp_path / lang, lang, {})
+        try:
+            def name(seat: int) -> str:
+                return app.text.name(default_name("player", seat + 1))
+            for size in ((640, 360), (1280, 720), (1920, 1080)):
+                resize(app, size)
+                screen = pygame.display.get_surface()
+                app.text.drawn = []
+                draw_invite(app, screen, invite, name)
+                buttons = invite_buttons(app, invite, name, lambda seat: None)
+                for button in buttons:
+                    button.draw(screen, app, False)
+                ours, app.text.drawn = app.text.drawn, None
+                assert len(buttons) == friends + network
+                assert sum(d["text"] == LONGEST for d in ours) == friends
+                problems += [f"{lang} {size}: {p}" for p in crossings(ours, size)]
+        finally:
+            app.quit()
+    assert problems == []
+
+
 def test_a_wrong_code_is_refused_in_the_players_language(app: App) -> None:
     joining = JoinCodeScene(app)
     app.push(joining)

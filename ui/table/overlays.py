@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
 
 from ui.app import VIRTUAL, App
-from ui.table.match import Invite
+from ui.table.match import Friend, Invite
 from ui.text import render
 from ui.widgets import Button
 
@@ -190,9 +190,10 @@ INVITE_TOP, INVITE_MARGIN, INVITE_PAD, INVITE_GAP = 140.0, 12.0, 12.0, 6.0
 hand) where it fits, else as high as it must, ``INVITE_MARGIN`` inside the window; its parts
 are ``INVITE_PAD`` inside its box, ``INVITE_GAP`` apart (virtual px)."""
 COLUMN_W = 600.0
-"""A column of the invitation: one, or two side by side where one would not fit the window."""
-NAME_W, CODE_W, COPY_W, ROW_CODE = 150.0, 290.0, 120.0, 30.0
-"""A friend over the internet's row: name, code (drawn at ``ROW_CODE`` at most), button."""
+"""A column of the invitation, at least: wider where a friend's code needs it."""
+NAME_W, CODE_W, COPY_W, ROW_CODE, ROW_CODE_LEAST = 150.0, 290.0, 120.0, 30.0, 20.0
+"""A friend over the internet's row: name, code (drawn at ``ROW_CODE``, smaller to fit its
+column, never below ``ROW_CODE_LEAST`` nor `MIN_TEXT_PX`: the column widens instead), button."""
 COPY_H, NETWORK_COPY_W = 40.0, 260.0
 """The invitation's buttons' height, and the width of the one that copies the table code."""
 
@@ -248,91 +249,137 @@ def _tall(app: App, text: str, size: float, bold: bool = False, width: float | N
     return surf.get_height() / view.scale
 
 
-def _parts(app: App, invite: Invite, name: Callable[[int], str], width: float,
-           rows_h: float) -> list[Part]:
-    """The invitation's parts, top to bottom, in a box ``width`` wide whose rows take
-    ``rows_h``: the network's (title, code, address, who is awaited, copy button, and how to
-    join where it stands alone, smaller above the internet's) and the internet's (title, the
-    rows or why there are none and the other ways, how to join)."""
-    tr, inner = app.text.tr, width - 2 * INVITE_PAD
-    overseas = bool(invite.friends) or invite.problem is not None
-    parts = []
-
-    def add(text: str, size: float, color: tuple[int, int, int], bold: bool = False,
-            latin: bool = False) -> None:
-        tall = _tall(app, text, size, bold, None, "en") if latin else _tall(
-            app, text, size, bold, inner)
-        parts.append(Part("latin" if latin else "words", tall, text, size, color, bold))
-    if invite.awaited:
-        big = 1.0 if not overseas else 0.72
-        add(tr("table.invite_title"), 21 * big, GOLD, bold=True)
-        add(invite.code, 62 * big, WHITE, bold=True, latin=True)
-        add(invite.address, 30 * big, WHITE, bold=True, latin=True)
-        add(tr("net.seat_waiting", name=tr("table.and").join(name(s) for s in invite.awaited)),
-            15 if overseas else 17, GOLD)
-        parts.append(Part("copy", COPY_H))
-        if not overseas:
-            add(tr("table.invite_hint"), 15, DIM)
-    if overseas:
-        add(tr("invite.title"), 17, GOLD, bold=True)
-        if invite.problem is not None:
-            add(tr(f"invite.err.{invite.problem}"), 17, GOLD)
-            add(tr("invite.other_ways"), 14, DIM)
-        else:
-            parts.append(Part("rows", rows_h))
-            add(tr("invite.hint"), 14, DIM)
+def _network_parts(app: App, invite: Invite, name: Callable[[int], str], inner: float,
+                   alone: bool) -> list[Part]:
+    """The network's part, ``inner`` wide: title, table code, address, who is awaited, the copy
+    button, and how to join where it stands ``alone`` (smaller beside the internet's)."""
+    tr, big = app.text.tr, 1.0 if alone else 0.72
+    parts = [_words(app, tr("table.invite_title"), 21 * big, GOLD, inner, bold=True),
+             _words(app, invite.code, 62 * big, WHITE, inner, bold=True, latin=True),
+             _words(app, invite.address, 30 * big, WHITE, inner, bold=True, latin=True),
+             _words(app, tr("net.seat_waiting", name=tr("table.and").join(
+                 name(s) for s in invite.awaited)), 17 if alone else 15, GOLD, inner),
+             Part("copy", COPY_H)]
+    if alone:
+        parts.append(_words(app, tr("table.invite_hint"), 15, DIM, inner))
     return parts
+
+
+def _internet_parts(app: App, invite: Invite, inner: float, rows_h: float) -> list[Part]:
+    """The internet's part, ``inner`` wide: title, the friends' rows (``rows_h`` tall) or why
+    there are none and the other ways, how to join."""
+    tr = app.text.tr
+    title = _words(app, tr("invite.title"), 17, GOLD, inner, bold=True)
+    if invite.problem is not None:
+        return [title, _words(app, tr(f"invite.err.{invite.problem}"), 17, GOLD, inner),
+                _words(app, tr("invite.other_ways"), 14, DIM, inner)]
+    return [title, Part("rows", rows_h), _words(app, tr("invite.hint"), 14, DIM, inner)]
+
+
+def _words(app: App, text: str, size: float, color: tuple[int, int, int], inner: float,
+           bold: bool = False, latin: bool = False) -> Part:
+    """A line of the invitation as a part, as tall as it is drawn (wrapped to ``inner``, but a
+    code or an address: one line)."""
+    tall = _tall(app, text, size, bold, None, "en") if latin else _tall(
+        app, text, size, bold, inner)
+    return Part("latin" if latin else "words", tall, text, size, color, bold)
+
+
+def _stack_height(parts: Sequence[Part]) -> float:
+    return 2 * INVITE_PAD - INVITE_GAP + sum(p.tall + INVITE_GAP for p in parts)
 
 
 def invite_places(app: App, invite: Invite, name: Callable[[int], str]) -> InvitePlaces:
     """How ``invite`` is laid out in this window and language: parts stacked by the height
-    their text is drawn at, so that nothing covers another at any window size; the friends'
-    rows in two columns where one would not fit the window (see `InvitePlaces`)."""
-    tr = app.text.tr
+    their text is drawn at, and columns as wide as the longest code needs, so that nothing
+    covers another at any window size. The first arrangement that fits the window: the
+    network's part above the internet's with the friends in one column, then in two, then
+    the two parts side by side (see `InvitePlaces`)."""
+    view = app.view
     friends = () if invite.problem is not None else invite.friends
+    overseas = bool(invite.friends) or invite.problem is not None
     row_h = max(_tall(app, "0-Ag", ROW_CODE, True, lang="en"), _tall(app, "Ag", 18),
                 COPY_H) + INVITE_GAP
-    columns = 1
-    parts = _parts(app, invite, name, COLUMN_W, len(friends) * row_h - INVITE_GAP)
-    height = 2 * INVITE_PAD - INVITE_GAP + sum(p.tall + INVITE_GAP for p in parts)
-    if height > VIRTUAL[1] - 2 * INVITE_MARGIN and len(friends) > 1:
-        columns = 2
-        parts = _parts(app, invite, name, 2 * COLUMN_W,
-                       -(-len(friends) // 2) * row_h - INVITE_GAP)
-        height = 2 * INVITE_PAD - INVITE_GAP + sum(p.tall + INVITE_GAP for p in parts)
-    w = columns * COLUMN_W
-    x, top = (VIRTUAL[0] - w) / 2, min(INVITE_TOP, max(INVITE_MARGIN, (VIRTUAL[1] - height) / 2))
-    middle, y = x + w / 2, top + INVITE_PAD
+    least = text_px(app, ROW_CODE_LEAST)
+    widest = max((render(f.code, "en", least, WHITE, bold=True).get_width() / view.scale
+                  for f in friends if f.code is not None), default=0.0)
+    column = max(COLUMN_W, 2 * INVITE_PAD + NAME_W + COPY_W + 2 * INVITE_GAP
+                 + max(CODE_W, widest + 2))
+    room_w, room_h = VIRTUAL[0] - 2 * INVITE_MARGIN, VIRTUAL[1] - 2 * INVITE_MARGIN
+
+    def rows_h(columns: int) -> float:
+        return -(-len(friends) // columns) * row_h - INVITE_GAP
+
+    def network(width: float, alone: bool) -> list[Part]:
+        return _network_parts(app, invite, name, width - 2 * INVITE_PAD, alone) \
+            if invite.awaited else []
+
+    def internet(width: float, columns: int) -> list[Part]:
+        return _internet_parts(app, invite, width - 2 * INVITE_PAD, rows_h(columns)) \
+            if overseas else []
+
+    arrangements = []  # (stacks of (width, parts), columns of rows)
+    for columns in (1, 2) if len(friends) > 1 else (1,):
+        width = columns * column
+        arrangements.append(([(width, network(width, not overseas) + internet(width, columns))],
+                             columns))
+    if invite.awaited and overseas:
+        arrangements.append(([(COLUMN_W, network(COLUMN_W, False)),
+                              (column, internet(column, 1))], 1))
+    stacks, columns = next(
+        (a for a in arrangements if sum(w for w, _ in a[0]) <= room_w
+         and max(_stack_height(p) for _, p in a[0]) <= room_h), arrangements[-1])
+    w, h = sum(wide for wide, _ in stacks), max(_stack_height(p) for _, p in stacks)
+    x, top = (VIRTUAL[0] - w) / 2, min(INVITE_TOP, max(INVITE_MARGIN, (VIRTUAL[1] - h) / 2))
     lines: list[Line] = []
     network_copy = None
     rows: list[tuple[int, tuple[float, float, float, float]]] = []
-    for part in parts:
-        if part.kind == "copy":
-            network_copy = (middle - NETWORK_COPY_W / 2, y, NETWORK_COPY_W, COPY_H)
-        elif part.kind == "rows":
-            for i, friend in enumerate(friends):
-                at = x + i % columns * COLUMN_W + INVITE_PAD
-                mid = y + i // columns * row_h + (row_h - INVITE_GAP) / 2
-                name_x, code_x = at + NAME_W / 2, at + NAME_W + INVITE_GAP + CODE_W / 2
-                copy_x = at + COLUMN_W - 2 * INVITE_PAD - COPY_W
-                if app.text.rtl:  # the row reads from the right: name, code, button
-                    name_x, code_x = VIRTUAL[0] - name_x, VIRTUAL[0] - code_x
-                    copy_x = VIRTUAL[0] - copy_x - COPY_W
-                lines.append(Line(name(friend.seat), name_x, mid, 18, WHITE, NAME_W, fit=True))
-                if friend.code is not None:
-                    lines.append(Line(friend.code, code_x, mid, ROW_CODE, WHITE, CODE_W,
-                                      bold=True, fit=True, latin=True))
-                else:
-                    lines.append(Line(tr("invite.expired" if friend.expired
-                                         else "invite.opening"), code_x, mid, 18, DIM, CODE_W,
-                                      fit=True))
-                rows.append((friend.seat, (copy_x, mid - COPY_H / 2, COPY_W, COPY_H)))
+    left = x
+    for width, parts in stacks:
+        middle, y = left + width / 2, top + INVITE_PAD
+        for part in parts:
+            if part.kind == "copy":
+                network_copy = (middle - NETWORK_COPY_W / 2, y, NETWORK_COPY_W, COPY_H)
+            elif part.kind == "rows":
+                _place_rows(app, friends, name, (left, y, width / columns, row_h), columns,
+                            lines, rows)
+            else:
+                latin = part.kind == "latin"
+                lines.append(Line(part.text, middle, y + part.tall / 2, part.size, part.color,
+                                  width - 2 * INVITE_PAD, part.bold, latin, latin))
+            y += part.tall + INVITE_GAP
+        left += width
+    if app.text.rtl:  # the parts and rows read from the right
+        lines = [replace(line, x=VIRTUAL[0] - line.x) for line in lines]
+        rows = [(seat, (VIRTUAL[0] - bx - bw, by, bw, bh)) for seat, (bx, by, bw, bh) in rows]
+        if network_copy is not None:
+            cx, cy, cw, ch = network_copy
+            network_copy = (VIRTUAL[0] - cx - cw, cy, cw, ch)
+    return InvitePlaces((x, top, w, h), tuple(lines), network_copy, tuple(rows))
+
+
+def _place_rows(app: App, friends: Sequence[Friend], name: Callable[[int], str],
+                cell: tuple[float, float, float, float], columns: int, lines: list[Line],
+                rows: list[tuple[int, tuple[float, float, float, float]]]) -> None:
+    """Each friend's row, left to right (mirrored by the caller): name, code (as wide as the
+    column leaves), button; in ``columns`` columns of ``cell`` (x, top, width, row height)."""
+    tr = app.text.tr
+    x, top, width, row_h = cell
+    code_w = width - 2 * INVITE_PAD - NAME_W - COPY_W - 2 * INVITE_GAP
+    for i, friend in enumerate(friends):
+        at = x + i % columns * width + INVITE_PAD
+        mid = top + i // columns * row_h + (row_h - INVITE_GAP) / 2
+        code_x = at + NAME_W + INVITE_GAP + code_w / 2
+        lines.append(Line(name(friend.seat), at + NAME_W / 2, mid, 18, WHITE, NAME_W,
+                          fit=True))
+        if friend.code is not None:
+            lines.append(Line(friend.code, code_x, mid, ROW_CODE, WHITE, code_w, bold=True,
+                              fit=True, latin=True))
         else:
-            latin = part.kind == "latin"
-            lines.append(Line(part.text, middle, y + part.tall / 2, part.size, part.color,
-                              w - 2 * INVITE_PAD, part.bold, latin, latin))
-        y += part.tall + INVITE_GAP
-    return InvitePlaces((x, top, w, height), tuple(lines), network_copy, tuple(rows))
+            lines.append(Line(tr("invite.expired" if friend.expired else "invite.opening"),
+                              code_x, mid, 18, DIM, code_w, fit=True))
+        rows.append((friend.seat, (at + width - 2 * INVITE_PAD - COPY_W, mid - COPY_H / 2,
+                                   COPY_W, COPY_H)))
 
 
 def invite_buttons(app: App, invite: Invite, name: Callable[[int], str],
