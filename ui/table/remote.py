@@ -295,7 +295,7 @@ class NetMatch:
         if self.hosting is None:
             return
         hosting = self.hosting
-        hosted = {"port": int(hosting.address.rpartition(":")[2]),
+        hosted = {"port": hosting.host.address[1] if hosting.host.address else 0,
                   "internet": list(hosting.invitations.seats) if hosting.invitations else []}
         game = str(self.config["game"])
         hosting.host.keep(lambda data: saves.save_match({
