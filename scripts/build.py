@@ -187,9 +187,14 @@ def play_through_a_link(home: str) -> None:
                                 env=packaged_env(home), stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True)
         lines: queue.Queue[str] = queue.Queue()
-        assert host.stdout is not None
-        threading.Thread(target=lambda: [lines.put(line) for line in host.stdout],
-                         daemon=True).start()
+        out = host.stdout
+        assert out is not None
+
+        def read_lines() -> None:
+            for line in out:
+                lines.put(line)
+
+        threading.Thread(target=read_lines, daemon=True).start()
         try:
             code = None
             while code is None:
