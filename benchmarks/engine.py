@@ -8,7 +8,7 @@ observation; the observation itself is built beforehand and timed apart).
     python benchmarks/engine.py --contract-share 3000 --game hokm
     python benchmarks/engine.py --worlds [--game hokm]
     python benchmarks/engine.py --search-worlds 30 --game farib
-    python benchmarks/engine.py --openspiel [--seconds 5]   # needs `pip install open_spiel`
+    python benchmarks/engine.py --openspiel [--seconds 5]   # needs the peer extra: .[peer]
 
 Targets on the 2-core machine (issue 15): Hokm >= 3,000 random hands/s through the simulator
 (``python main.py simulate --game hokm --games 3000 --bots random`` says the same), clone() of a
@@ -279,7 +279,7 @@ def openspiel_ratio(seconds: float) -> dict[str, float]:
     try:
         import pyspiel
     except ImportError:
-        sys.exit("engine.py --openspiel: OpenSpiel is not installed (pip install open_spiel)")
+        sys.exit("engine.py --openspiel: OpenSpiel is not installed (pip install -e \".[peer]\")")
     hokm = registry.get("hokm")
 
     def play_hokm(state: State, rng: random.Random) -> None:
