@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from game.core import Event
 from game.fast import shuffle_with
@@ -47,85 +49,123 @@ def dealer(cards: Sequence[str], capacity: dict[H, int], allowed: Callable[[H, s
            kind: Callable[[str], Hashable] | None = None
            ) -> Callable[[random.Random], dict[H, list[str]]]:
     """`deal_constrained` with the generator given later: the constraints are read once, then
-    each call deals (a search deals a world a round from the same constraints).
+    each call deals (a search deals a world a round from the same constraints). See `Deals`."""
+    return Deals(cards, capacity, allowed, kind).draw
 
-    Uniform over the deals that fit, exactly: the cards fall into groups by the holders they
-    may go to (a void makes a suit's group; the cards anyone may hold are one group), and the
-    cards of a group are alike to the constraints. So a deal is a split of each group among its
-    holders, and the cards of each group shuffled into the split; the number of deals behind a
-    choice of splits is the product of the groups' multinomials. The counts of deals that
-    complete each partial choice are worked out once (by the room each holder has left, group
-    after group), and each call draws the groups' splits in proportion to them. Placing cards
-    one by one with a random holder each would favour clumped deals: two hidden spades and two
-    holders with room for two each go to one holder in half the deals so dealt, in a third of
-    the deals that fit."""
-    if sum(capacity.values()) != len(cards):
-        raise ValueError("the hidden cards do not fill the hidden places")
-    holders = list(capacity)
-    keys = cards if kind is None else list(map(kind, cards))
-    asked: dict[Hashable, tuple[int, ...]] = {}
-    grouped: dict[tuple[int, ...], list[str]] = {}
-    for c, k in zip(cards, keys):
-        if k not in asked:
-            asked[k] = tuple(i for i, h in enumerate(holders) if allowed(h, c))
-        grouped.setdefault(asked[k], []).append(c)
-    groups = sorted(grouped.items(), key=lambda g: (len(g[0]), g[0]))
-    last = len(groups) - 1
-    tail = last - 1 if last >= 1 and len(groups[last][0]) == len(holders) else None
-    """The group after which every card left may go anywhere: its split is drawn as a random
-    choice of the places its holders have left (a card to each), which is the share of the
-    deals behind each split; where there is none, every split is counted (`ways`)."""
-    draws: dict[tuple[int, Split], tuple[list[Split], list[int]]] = {}
-    """(group, room left) -> the group's splits that can be completed, and the running sum of
-    the deals behind each."""
 
-    def ways(g: int, room: Split) -> int:
+class Deals(Generic[H]):
+    """Every deal of ``cards`` to the holders of ``capacity`` (each exactly its number of cards)
+    that ``allowed`` lets them hold: counted (`count`), drawn at random (`draw`), or listed one
+    by one (`every`). `ValueError` if none exists.
+
+    The cards fall into groups by the holders they may go to (a void makes a suit's group; the
+    cards anyone may hold are one group), and the cards of a group are alike to the constraints.
+    So a deal is a split of each group among its holders, and the cards of each group shared
+    out by the split; the number of deals behind a choice of splits is the product of the
+    groups' multinomials. The counts of deals that complete each partial choice are worked out
+    once (by the room each holder has left, group after group).
+
+    `draw` is uniform over the deals that fit, exactly: it draws the groups' splits in
+    proportion to those counts and shuffles each group into its split. Placing cards one by one
+    with a random holder each would favour clumped deals: two hidden spades and two holders
+    with room for two each go to one holder in half the deals so dealt, in a third of the deals
+    that fit. ``kind`` (a card's suit, where ``allowed`` reads nothing else of it) lets
+    ``allowed`` be asked once a kind and holder instead of once a card and holder."""
+
+    def __init__(self, cards: Sequence[str], capacity: dict[H, int],
+                 allowed: Callable[[H, str], bool],
+                 kind: Callable[[str], Hashable] | None = None) -> None:
+        if sum(capacity.values()) != len(cards):
+            raise ValueError("the hidden cards do not fill the hidden places")
+        self.cards, self.capacity, self.allowed, self.kind = cards, capacity, allowed, kind
+        self.holders = list(capacity)
+        keys = cards if kind is None else list(map(kind, cards))
+        asked: dict[Hashable, tuple[int, ...]] = {}
+        grouped: dict[tuple[int, ...], list[str]] = {}
+        for c, k in zip(cards, keys):
+            if k not in asked:
+                asked[k] = tuple(i for i, h in enumerate(self.holders) if allowed(h, c))
+            grouped.setdefault(asked[k], []).append(c)
+        self.groups = sorted(grouped.items(), key=lambda g: (len(g[0]), g[0]))
+        self.last = len(self.groups) - 1
+        self.tail = self.last - 1 if self.last >= 1 and \
+            len(self.groups[self.last][0]) == len(self.holders) else None
+        """The group after which every card left may go anywhere: its split is drawn as a
+        random choice of the places its holders have left (a card to each), which is the share
+        of the deals behind each split; where there is none, every split is counted (`ways`)."""
+        self.draws: dict[tuple[int, Split], tuple[list[Split], list[int]]] = {}
+        """(group, room left) -> the group's splits that can be completed, and the running sum
+        of the deals behind each."""
+        self.start = tuple(capacity[h] for h in self.holders)
+        if not self.ways(0, self.start):
+            raise ValueError("no deal fits what has been revealed")
+
+    def ways(self, g: int, room: Split) -> int:
         """The deals of groups ``g``... into ``room``."""
+        groups = self.groups
         if g == len(groups):
             return 1 if not any(room) else 0
         places, group = groups[g]
-        if g == tail:  # n! m! C(places left to the group, n) / the product of room!
-            n, m = len(group), len(groups[last][1])
+        if g == self.tail:  # n! m! C(places left to the group, n) / the product of room!
+            n, m = len(group), len(groups[self.last][1])
             out = math.factorial(n) * math.factorial(m) * math.comb(sum(room[i] for i in places), n)
             for r in room:
                 out //= math.factorial(r)
             return out
         key = (g, room)
-        if key not in draws:
+        if key not in self.draws:
             splits: list[Split] = []
             running: list[int] = []
             total = 0
             for split in _splits(len(group), [room[i] for i in places]):
-                left = list(room)
-                for i, n in zip(places, split):
-                    left[i] -= n
-                w = ways(g + 1, tuple(left))
+                w = self.ways(g + 1, _left(room, places, split))
                 if w:
                     total += _multinomial(len(group), split) * w
                     splits.append(split)
                     running.append(total)
-            draws[key] = (splits, running)
-        running = draws[key][1]
+            self.draws[key] = (splits, running)
+        running = self.draws[key][1]
         return running[-1] if running else 0
 
-    start = tuple(capacity[h] for h in holders)
-    if not ways(0, start):
-        raise ValueError("no deal fits what has been revealed")
+    def count(self, alike: Collection[H] = ()) -> int:
+        """How many deals fit (those `every` lists, with ``alike`` as it takes it)."""
+        together = self.together(alike)
+        if together:
+            return self.merged(together).count()
+        return self.ways(0, self.start)
 
-    def deal(rng: random.Random) -> dict[H, list[str]]:
+    def together(self, alike: Collection[H]) -> list[H]:
+        """The holders of ``alike`` that ``allowed`` treats as the first of them (every card
+        allowed to one is allowed to the others): two or more of them, else none."""
+        rows = {h: [self.allowed(h, c) for c in self.cards] for h in self.holders if h in alike}
+        first = next(iter(rows), None)
+        together = [h for h, row in rows.items() if row == rows[first]] if first is not None \
+            else []
+        return together if len(together) > 1 else []
+
+    def merged(self, together: list[H]) -> Deals[H]:
+        """The deals with the holders ``together`` as one, the first of them, holding all their
+        cards."""
+        capacity = {h: n for h, n in self.capacity.items() if h not in together[1:]}
+        capacity[together[0]] = sum(self.capacity[h] for h in together)
+        return Deals(self.cards, capacity, self.allowed, self.kind)
+
+    def draw(self, rng: random.Random) -> dict[H, list[str]]:
+        """One deal that fits, every one as likely, from ``rng``."""
+        holders = self.holders
         out: dict[H, list[str]] = {h: [] for h in holders}
-        room = list(start)
-        for g, (places, group) in enumerate(groups):
-            if g == tail:  # a place for each card, in random order
+        room = list(self.start)
+        for g, (places, group) in enumerate(self.groups):
+            if g == self.tail:  # a place for each card, in random order
                 seats = [i for i in places for _ in range(room[i])]
                 for i, card in zip(rng.sample(seats, len(group)), group):
                     out[holders[i]].append(card)
                     room[i] -= 1
                 continue
-            if g == last:
+            if g == self.last:
                 split: Split = tuple(room[i] for i in places)
             else:
-                splits, running = draws[g, tuple(room)]
+                splits, running = self.draws[g, tuple(room)]
                 split = splits[bisect.bisect_right(running, rng.randrange(running[-1]))]
             shuffled = shuffle_with(rng, group)
             at = 0
@@ -136,7 +176,96 @@ def dealer(cards: Sequence[str], capacity: dict[H, int], allowed: Callable[[H, s
                     room[i] -= n
         return out
 
-    return deal
+    def every(self, alike: Collection[H] = ()) -> Iterator[dict[H, list[str]]]:
+        """Every deal that fits, once each, in a fixed order: `count` of them (each holder's
+        cards in the order ``cards`` gave them). The holders ``alike`` (places whose cards
+        the caller need not tell apart) that ``allowed`` treats alike (`together`) are dealt as
+        one: each choice of the cards they hold between them comes once, those cards shared
+        out among them in their order (one of the deals that fit, since any card one may hold
+        the others may)."""
+        together = self.together(alike)
+        if not together:
+            yield from self._every()
+            return
+        for dealt in self.merged(together)._every():
+            pile = iter(dealt[together[0]])
+            for h in together:
+                dealt[h] = [next(pile) for _ in range(self.capacity[h])]
+            yield {h: dealt[h] for h in self.holders}
+
+    def _every(self) -> Iterator[dict[H, list[str]]]:
+        holders = self.holders
+
+        def deals(g: int, room: Split) -> Iterator[list[list[str]]]:
+            if g == len(self.groups):
+                yield [[] for _ in holders]
+                return
+            places, group = self.groups[g]
+            for split in _splits(len(group), [room[i] for i in places]):
+                left = _left(room, places, split)
+                if g != self.tail and not self.ways(g + 1, left):
+                    continue
+                for shares in _shares(group, split):
+                    for rest in deals(g + 1, left):
+                        for i, share in zip(places, shares):
+                            rest[i] = share + rest[i]
+                        yield rest
+
+        for dealt in deals(0, self.start):
+            yield dict(zip(holders, dealt))
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Hidden(Generic[S]):
+    """What a seat cannot see, as its game's `Rules.sample_state` deals it: ``deals``, the
+    deals of the cards it has not seen that fit everything it has learned (voids shown, cards
+    passed, the widow...), and ``make``, the full state (a world) of one such deal and a seed.
+
+    `world` is one world at random (what `sample_state` gives for the seed); `every` lists the
+    worlds the seat cannot tell from the real one (a claim is checked in all of them)."""
+
+    deals: Deals[str]
+    make: Callable[[dict[str, list[str]], int], S]
+    unplayed: tuple[str, ...] = ()
+    """The places no card is played from for the rest of the hand (the stock, the discards,
+    a kitty, a widow laid away): play cannot tell apart the deals that differ only in how
+    their cards are shared among them."""
+
+    def world(self, seed: int) -> S:
+        return self.make(self.deals.draw(random.Random(seed)), seed)
+
+    def every(self) -> Iterator[S]:
+        """A world of every deal that play can tell apart (`Deals.every`, with `unplayed`
+        alike): `count` of them."""
+        for dealt in self.deals.every(self.unplayed):
+            yield self.make(dealt, 0)
+
+    def count(self) -> int:
+        return self.deals.count(self.unplayed)
+
+
+def _left(room: Split, places: Sequence[int], split: Split) -> Split:
+    """``room`` less the cards ``split`` gives each of ``places``."""
+    left = list(room)
+    for i, n in zip(places, split):
+        left[i] -= n
+    return tuple(left)
+
+
+def _shares(cards: Sequence[str], split: Split) -> Iterator[list[list[str]]]:
+    """Every way to give ``split[0]`` of ``cards`` to the first place, ``split[1]`` of the rest
+    to the second, and so on (each share in the order of ``cards``)."""
+    if not split:
+        yield []
+        return
+    for chosen in itertools.combinations(range(len(cards)), split[0]):
+        taken = set(chosen)
+        rest = [c for i, c in enumerate(cards) if i not in taken]
+        for tail in _shares(rest, split[1:]):
+            yield [[cards[i] for i in chosen], *tail]
 
 
 def _splits(n: int, rooms: Sequence[int]) -> Iterator[Split]:

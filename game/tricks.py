@@ -14,9 +14,9 @@ Rules implemented
 - Voids: a seat that did not follow the suit led (a wild card excepted) has shown it holds none
   of that suit for the rest of the hand.
 - The determinized redeal (for `Rules.sample_state`): the cards a seat cannot see are dealt to
-  the hidden places at random by `game.deal.deal_constrained`, a hand never given a card of a
-  suit its seat has shown void in; the draws come from ``random.Random(seed)``, so one seed gives
-  one world.
+  the hidden places by `hidden_deals` (`game.deal.Deals`), a hand never given a card of a suit
+  its seat has shown void in: at random from ``random.Random(seed)``, so one seed gives one
+  world, or every deal that fits, one after another (a claim is checked in all of them).
 
 Pure functions, no state: the games call them from their own methods. What decides a trick is
 read from tables (`power_tables`), made once per game, so the hot path is a lookup per card.
@@ -24,14 +24,13 @@ read from tables (`power_tables`), made once per game, so the hot path is a look
 
 from __future__ import annotations
 
-import random
 from operator import itemgetter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from game.cards.french import RANK_VALUE
 from game.core import Action, Reason
-from game.deal import dealer
+from game.deal import Deals
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 """The suits' names, for the refusals that say which suit must be followed."""
@@ -207,27 +206,17 @@ def honour_voids(voids: Sequence[set[str]], suit: SuitOf = plain_suit, trump: st
 
 
 SUIT: Callable[[str], str] = itemgetter(1)
-"""A card's plain suit, read without a call of Python's: the `redeal` kind of a card for
+"""A card's plain suit, read without a call of Python's: the `hidden_deals` kind of a card for
 `honour_voids` with no wild card (it reads nothing else of a card)."""
 
 
-def redeal(unseen: Iterable[str], capacity: dict[str, int],
-           allowed: Callable[[str, str], bool], seed: int,
-           kind: Callable[[str], Hashable] | None = None) -> dict[str, list[str]]:
-    """The unseen cards dealt to the hidden places (``capacity``: each place and its number of
-    cards, the order of the draws) as ``allowed`` lets them, from ``seed``: the determinized
-    world of a `sample_state`. ``kind``: what ``allowed`` reads of a card (`deal_constrained`).
-    """
-    return redealer(unseen, capacity, allowed, kind)(seed)
-
-
-def redealer(unseen: Iterable[str], capacity: dict[str, int],
-             allowed: Callable[[str, str], bool], kind: Callable[[str], Hashable] | None = None
-             ) -> Callable[[int], dict[str, list[str]]]:
-    """`redeal` for each seed, the constraints read once (`game.deal.dealer`): a game's
-    `Rules.worlds`."""
-    deal = dealer(sorted(unseen), capacity, allowed, kind)
-    return lambda seed: deal(random.Random(seed))
+def hidden_deals(unseen: Iterable[str], capacity: dict[str, int],
+                 allowed: Callable[[str, str], bool],
+                 kind: Callable[[str], Hashable] | None = None) -> Deals[str]:
+    """The deals of the unseen cards to the hidden places (``capacity``: each place and its
+    number of cards, the order of the draws) that ``allowed`` lets them hold: what a game's
+    `game.deal.Hidden` deals from. ``kind``: what ``allowed`` reads of a card (`Deals`)."""
+    return Deals(sorted(unseen), capacity, allowed, kind)
 
 
 def seat_hands(dealt: Mapping[str, list[str]], zones: Mapping[str, Mapping[str, Any]], me: int,

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from game.cards.french import SUITS, deck
-from game.tricks import (best_card, fails_to_follow, follow_suit, hidden_hands, honour_voids,
-                         power_table, power_tables, redeal, round_the_table, seat_hands,
+from game.tricks import (best_card, fails_to_follow, follow_suit, hidden_deals, hidden_hands,
+                         honour_voids, power_table, power_tables, round_the_table, seat_hands,
                          shown_voids, trick_winner, unseen_cards)
 
 PLAIN = power_tables(deck(), [*SUITS, None], SUITS)
@@ -83,11 +84,13 @@ def test_the_redeal_honours_voids_and_fills_every_hidden_place() -> None:
     voids = [set(), {"H"}, set()]
     allowed = honour_voids(voids)
     assert not allowed("hand:1", "5H") and allowed("deck", "5H") and allowed("hand:2", "5H")
+    deals = hidden_deals(unseen, capacity, allowed)
+    assert deals.count() == 1
     for seed in range(20):
-        dealt = redeal(unseen, capacity, allowed, seed)
+        dealt = deals.draw(random.Random(seed))
         assert sorted(dealt["hand:1"]) == ["7C", "8C"]
         hands = seat_hands(dealt, zones, 0, 3)
         assert hands[0] == ["AS", "KS"] and sorted(hands[2]) == ["5H", "6H"]
-    assert redeal(unseen, capacity, allowed, 7) == redeal(unseen, capacity, allowed, 7)
+    assert [*deals.every()] == [deals.draw(random.Random(7))]
     with pytest.raises(ValueError):
-        redeal(unseen, capacity, honour_voids([set(), {"H", "C"}, set()]), 1)
+        hidden_deals(unseen, capacity, honour_voids([set(), {"H", "C"}, set()]))

@@ -29,6 +29,15 @@ right, left, none, which also fits the four-player order. The table learns who h
 that seat being to act (the contract's rule that `to_act` shows no hidden card is met the way a
 real table meets it: the holder says so), and `sample_state` keeps 2♣ with that seat.
 
+Claim (`game.claim`)
+--------------------
+A seat about to play may claim the rest of the deal: every penalty point still out comes to it
+(no other seat takes a trick holding a heart or Q♠), whatever the others play, in every deal of
+the cards it has not seen that fits the voids shown and the cards it passed. The deal's
+penalties are then decided: a moon made, or a deal whose points are all out already (any seat
+may claim it then). "I take no more points" would not decide them: who of the others takes the
+points still out would still be played for.
+
 Options
 -------
 ``limit`` 300 (default, the seed's example), 100 or 50; ``removed`` "2D" (default) or "2S", the
@@ -50,13 +59,16 @@ chosen their pass, for the seat itself the cards it gave and got this deal, and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.fast import make_clone
+from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, played, power_tables, redeal, refuse_play,
-                         round_the_table, seat_hands, shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_deals, played, power_tables,
+                         refuse_play, round_the_table, seat_hands, shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}
@@ -116,10 +128,19 @@ class BiDelRules(Rules):
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> BiDelState:
         """Deal the cards the seat cannot see, honouring voids, passes and forced plays."""
+        return self.hidden(observation).world(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], BiDelState]:
+        return self.hidden(observation).world
+
+    def hidden(self, observation: dict[str, JSON]) -> Hidden[BiDelState]:
+        """What the observing seat cannot see, the observation read once: a state of what it
+        shows, cloned for each world and dealt the unseen cards (voids, the cards it passed
+        kept with their receiver, 2♣ with the seat to lead it, forced plays)."""
         me = int(observation["seat"])
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
-        s = BiDelState(n, seed, dict(observation["options"]))
+        s = BiDelState(n, 0, dict(observation["options"]))
         s.phase = observation["phase"]
         s.leader, s.turn = observation["leader"], observation["turn"]
         s.dealer, s.deal_no = observation["dealer"], observation["deal_no"]
@@ -162,11 +183,15 @@ class BiDelRules(Rules):
                 return True
             return card[1] not in only[seat][0] and not (only[seat][1] and points_of(card) == 0)
 
-        dealt = redeal(unseen, capacity, allowed, seed)
-        s.hands = seat_hands(dealt, zones, me, n)
-        s.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me else dealt[f"pass:{seat}"]
-                    for seat in range(n)]
-        return s
+        def deal(dealt: dict[str, list[str]], seed: int) -> BiDelState:
+            world = s.clone()
+            world.seed = seed
+            world.hands = seat_hands(dealt, zones, me, n)
+            world.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me
+                            else dealt[f"pass:{seat}"] for seat in range(n)]
+            return world
+
+        return Hidden(hidden_deals(unseen, capacity, allowed), deal)
 
 
 class BiDelState(State):

@@ -45,6 +45,14 @@ The seed's 4-player example has players الف ب ج د: الف (A) deals, so A=
 ("team 2" of the seed is seats 1+3). The 5-player example numbers players 1..5, dealer 1:
 player k is seat k-1.
 
+Claim (`game.claim`)
+--------------------
+A seat about to play may claim the rest of the hand: its side as it knows it (its team with
+four seats; with five, the maker and the partner once revealed, else itself alone) takes every
+trick left, whatever the others play, in every deal of the cards it has not seen that fits the
+voids shown, the turned card and the called card (the cards of the kitty and the one laid away,
+never played, are not told apart where nothing else is known of them).
+
 Options
 -------
 ``target`` 5..30 (default 10), ``scoring`` "seed" (default) or "standard", ``length`` "match"
@@ -66,14 +74,17 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.cards.french import SUITS
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields)
 from game.fast import make_clone
+from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_hands,
-                         honour_voids, power_tables, redeal, refuse_play, seat_hands, shown_voids,
-                         unseen_cards)
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, follow_suit, hidden_deals,
+                         hidden_hands, honour_voids, power_tables, refuse_play, seat_hands,
+                         shown_voids, unseen_cards)
 
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_RANK = {r: i for i, r in enumerate("89TJQKA")}
@@ -156,11 +167,20 @@ class FaribRules(Rules):
     def sample_state(self, observation: dict[str, JSON], seed: int) -> FaribState:
         """Deal what the seat cannot see: voids kept, the turned card with the dealer (or laid
         away), the called card at random among the seats that could hold it."""
+        return self.hidden(observation).world(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], FaribState]:
+        return self.hidden(observation).world
+
+    def hidden(self, observation: dict[str, JSON]) -> Hidden[FaribState]:
+        """What the observing seat cannot see, the observation read once: a state of what it
+        shows, cloned for each world and dealt the unseen cards (`sample_state`), the secret
+        partner being the seat dealt the called card."""
         obs = observation
         me = int(obs["seat"])
         n = int(obs["seats"])
         zones = {z["id"]: z for z in obs["zones"]}
-        s = FaribState(n, seed, dict(obs["options"]))
+        s = FaribState(n, 0, dict(obs["options"]))
         for key in FaribState.SCALARS:
             if key in obs:
                 setattr(s, key, obs[key])
@@ -194,14 +214,19 @@ class FaribRules(Rules):
                     return False
             return honours(holder, card)
 
-        dealt = redeal(unseen, capacity, allowed, seed)
-        s.kitty = dealt["kitty"]
-        s.laid = list(zones["laid"]["cards"]) if "laid" not in capacity else dealt["laid"]
-        s.hands = seat_hands(dealt, zones, me, n)
-        if called is not None and not s.revealed:
-            holder = [seat for seat in range(n) if called in s.hands[seat]]
-            s.partner = holder[0] if holder else None
-        return s
+        def deal(dealt: dict[str, list[str]], seed: int) -> FaribState:
+            world = s.clone()
+            world.seed = seed
+            world.kitty = dealt["kitty"]
+            world.laid = list(zones["laid"]["cards"]) if "laid" not in capacity \
+                else dealt["laid"]
+            world.hands = seat_hands(dealt, zones, me, n)
+            if called is not None and not world.revealed:
+                holder = [seat for seat in range(n) if called in world.hands[seat]]
+                world.partner = holder[0] if holder else None
+            return world
+
+        return Hidden(hidden_deals(unseen, capacity, allowed), deal, ("kitty", "laid"))
 
 
 class FaribState(State):

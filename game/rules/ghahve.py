@@ -28,6 +28,12 @@ Rules
   end; as in Spades, which the seed names as the model, a team that falls to −``target`` or
   below loses at once (the other wins), so the match always ends.
 
+Claim (`game.claim`)
+--------------------
+A seat about to play may claim the rest of the deal: its team takes every trick left, whatever
+the others play (jokers and all), in every deal of the cards it has not seen that fits the voids
+shown. The deal's contracts and overtricks are then decided.
+
 Options
 -------
 ``target`` 501 (default) or 1001; ``length`` "match" (default) or "deal" (one deal: the
@@ -48,14 +54,17 @@ sheet (a row per deal: contracts, tricks, points, scores).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.cards.french import RANK_VALUE, SUITS
 from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
                        check_entries, check_seat_fields, check_trick_seats)
 from game.fast import make_clone
+from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_hands, honour_voids,
-                         played, power_tables, redeal, refuse_play, round_the_table, seat_hands,
-                         shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_deals, hidden_hands,
+                         honour_voids, played, power_tables, refuse_play, round_the_table,
+                         seat_hands, shown_voids, unseen_cards)
 from game.tricks import trick_winner as winner_of
 
 
@@ -112,9 +121,17 @@ class GhahveRules(Rules):
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
+        return self.hidden(observation).world(seed)
+
+    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], GhahveState]:
+        return self.hidden(observation).world
+
+    def hidden(self, observation: dict[str, JSON]) -> Hidden[GhahveState]:
+        """What the observing seat cannot see, the observation read once: a state of what it
+        shows, cloned for each world and dealt the unseen cards (the voids tricks showed)."""
         me = observation["seat"]
         zones = {z["id"]: z for z in observation["zones"]}
-        s = GhahveState(4, seed, dict(observation["options"]))
+        s = GhahveState(4, 0, dict(observation["options"]))
         s.phase = observation["phase"]
         s.dealer, s.leader = observation["dealer"], observation["leader"]
         s.turn = observation["turn"]
@@ -132,10 +149,15 @@ class GhahveRules(Rules):
         unseen = unseen_cards(PACK, observation["zones"], s.won)
         s.xb_out = "XB" in s.jokers_played()
         capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, 4)}
-        dealt = redeal(unseen, capacity, honour_voids(s.voids(), wild=WILD), seed)
-        s.deck = dealt["deck"]
-        s.hands = seat_hands(dealt, zones, me, 4)
-        return s
+        def deal(dealt: dict[str, list[str]], seed: int) -> GhahveState:
+            world = s.clone()
+            world.seed = seed
+            world.deck = dealt["deck"]
+            world.hands = seat_hands(dealt, zones, me, 4)
+            return world
+
+        return Hidden(hidden_deals(unseen, capacity, honour_voids(s.voids(), wild=WILD)), deal,
+                      ("deck",))
 
 
 def playable(hand: list[str], trick: list[str], tricks: int, xb_out: bool) -> list[str]:

@@ -51,6 +51,14 @@ Two seats (published: the common Iranian draw, zhinam.github.io/resource_web_hok
 - Play, the 7 tricks, Kot, reverse Kot, Bam and the sets are as with four (a "team" is one
   player). The Hakem stays while he wins; otherwise the other player becomes Hakem.
 
+Claim (`game.claim`)
+--------------------
+A seat about to play may claim the rest of the hand: its side (its team with four seats, itself
+otherwise) takes every trick until the hand ends (its seventh trick, or the thirteenth of a Bam;
+at 7-0 the side then chooses Bam or stop as ever), whatever the others play, in every deal of
+the cards it has not seen that fits the voids shown and, with two seats, the discards it looked
+at (the stock and the discards, never played, are not told apart).
+
 Options
 -------
 ``sets`` 1, 2 or 3 (default 2; seed: "2 or 3", and "1, 2 or 3" in the detail), ``hakem`` "draw"
@@ -88,9 +96,10 @@ from operator import is_
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_hands, honour_voids, SUIT,
-                         played, power_tables, redealer, refuse_play, round_the_table, seat_hands,
+from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_deals, hidden_hands, honour_voids,
+                         SUIT, played, power_tables, refuse_play, round_the_table, seat_hands,
                          unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
@@ -211,12 +220,15 @@ class HokmRules(Rules):
     def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
         and, with two seats, the discards it saw."""
-        return self.worlds(observation)(seed)
+        return self.hidden(observation).world(seed)
 
     def worlds(self, observation: dict[str, JSON]) -> Callable[[int], HokmState]:
-        """`sample_state` for each seed, the observation read once: a state of what it shows
-        (the tricks, the won piles they make, the voids they showed), cloned for each world and
-        dealt the unseen cards."""
+        return self.hidden(observation).world
+
+    def hidden(self, observation: dict[str, JSON]) -> Hidden[HokmState]:
+        """What the observing seat cannot see, the observation read once: a state of what it
+        shows (the tricks, the won piles they make, the voids they showed), cloned for each
+        world and dealt the unseen cards."""
         me = observation["seat"]
         n = int(observation["seats"])
         zones = {z["id"]: z for z in observation["zones"]}
@@ -245,15 +257,14 @@ class HokmRules(Rules):
             look = zones["look"]["cards"]
             if look and look[0] is None:
                 capacity["look"] = len(look)
-        deal_cards = redealer(unseen, capacity, honour_voids(s.voids()), SUIT)
+        deals = hidden_deals(unseen, capacity, honour_voids(s.voids()), SUIT)
         if n == 2:
             s.draws = int(observation["draws"])
             s.seen[me] = mine_seen
 
-        def deal(seed: int) -> HokmState:
+        def deal(dealt: dict[str, list[str]], seed: int) -> HokmState:
             world = s.clone()
             world.seed = seed
-            dealt = deal_cards(seed)
             world.deck = dealt["deck"]
             world.hands = seat_hands(dealt, zones, me, n)
             if n == 2:
@@ -262,7 +273,7 @@ class HokmRules(Rules):
                               else list(zones["look"]["cards"]))
             return world
 
-        return deal
+        return Hidden(deals, deal, ("deck", "discard"))
 
 
 class HokmState(State):

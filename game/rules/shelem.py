@@ -47,6 +47,14 @@ pile is gone and the player plays from the piles left. The winner of the trick l
 from his hand. 12 tricks, counting and scoring as for four. The sheet's line is drawn after
 every two deals.
 
+Claim (`game.claim`)
+--------------------
+A seat about to play may claim the rest of the deal: its side takes every trick left, whatever
+the others play, in every deal of the cards it has not seen that fits the voids shown (the cards
+laid away, never played, are not told apart; with two seats, the cards its piles turn up may
+differ from deal to deal, and it plays alike only where it may play the same cards). Its side
+then takes every point still out, and the deal's score is decided.
+
 Options
 -------
 ``target`` 1200 (default), 660 or 330; ``all_pass`` "last_bids" (default) or "redeal";
@@ -83,9 +91,10 @@ from game.cards.french import SUITS, deck
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
 from game.fast import make_clone
+from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, honour_voids, SUIT,
-                         played, power_tables, redealer, shown_voids, unseen_cards)
+from game.tricks import (SUIT_NAMES, best_card, fails_to_follow, hidden_deals, honour_voids, SUIT,
+                         played, power_tables, shown_voids, unseen_cards)
 
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}
@@ -177,12 +186,15 @@ class ShelemRules(Rules):
 
     def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
         """Deal the cards the seat cannot see, honouring voids shown and the widow it saw."""
-        return self.worlds(observation)(seed)
+        return self.hidden(observation).world(seed)
 
     def worlds(self, observation: dict[str, JSON]) -> Callable[[int], ShelemState]:
-        """`sample_state` for each seed, the observation read once: a state of what it shows
-        (the auction, the tricks and the won piles they make, the voids they showed), cloned
-        for each world and dealt the unseen cards."""
+        return self.hidden(observation).world
+
+    def hidden(self, observation: dict[str, JSON]) -> Hidden[ShelemState]:
+        """What the observing seat cannot see, the observation read once: a state of what it
+        shows (the auction, the tricks and the won piles they make, the voids they showed),
+        cloned for each world and dealt the unseen cards."""
         n = int(observation["seats"])
         s = ShelemState(n, 0, dict(observation["options"]))
         s.phase = observation["phase"]
@@ -217,12 +229,12 @@ class ShelemRules(Rules):
         if n == 2:
             s.piles = [[list(zones[f"pile:{x}:{i}"]["cards"]) for i in range(3)]
                        for x in range(2)]
-        deal_cards = redealer(unseen, capacity, honour_voids(s.voids()), SUIT)
+        deals = hidden_deals(unseen, capacity, honour_voids(s.voids()), SUIT)
 
-        def deal(seed: int) -> ShelemState:
+        def deal(dealt: dict[str, list[str]], seed: int) -> ShelemState:
             world = s.clone()
             world.seed = seed
-            for zid, cards in deal_cards(seed).items():  # the zones with hidden cards
+            for zid, cards in dealt.items():  # the zones with hidden cards
                 got = iter(cards)
                 full = [c if c is not None else next(got) for c in zones[zid]["cards"]]
                 kind, *at = zid.split(":")
@@ -234,7 +246,7 @@ class ShelemRules(Rules):
                     setattr(world, kind, full)  # the widow, the laid-away cards
             return world
 
-        return deal
+        return Hidden(deals, deal, ("widow", "laid"))
 
 
 class ShelemState(State):
