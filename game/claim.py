@@ -210,10 +210,11 @@ def against(events: Sequence[Event], side: frozenset[int],
 
 def play_out(state: State, claim: Claim) -> list[Event]:
     """Play the rest of the hand on the real ``state`` as ``claim`` says (the claimer's plays,
-    every other seat's first legal card): the events, as the rules give them. `ValueError` if a
-    trick goes against the claim, which a claim from `check` never lets happen (the real deal
-    is one of those it was checked in)."""
-    events: list[Event] = []
+    every other seat's first legal card): the events, a ``claim`` event (the claimer's seat)
+    first, then the rest's as the rules give them. `ValueError` if a trick goes against the
+    claim, which a claim from `check` never lets happen (the real deal is one of those it was
+    checked in)."""
+    events = [Event("claim", claim.seat)]
     line: Line = ()
     stage = state.stage()
     while playing(state, stage):

@@ -7,8 +7,9 @@
   `FACES`, "speech" bool, and "invite_mailbox" and "invite_relay": the rendezvous and relay of
   invitations over the internet (null or missing: the public ones), "invite_direct": the
   addresses they offer for a direct link (``any``, ``loopback`` or ``relay``:
-  `net.invite.LinkSettings`)}`` plus any further JSON keys the table keeps. Missing keys take
-  the defaults. Version 1, the first format, called
+  `net.invite.LinkSettings`), and how the table plays a person's cards (`check_play`):
+  "forced_card" bool, "hand_order" one of `HAND_ORDERS`}`` plus any further JSON keys the table
+  keeps. Missing keys take the defaults. Version 1, the first format, called
   the language ``language`` and the animation speed ``animation_speed`` and had no bot pace;
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
@@ -41,13 +42,18 @@ from saves.store import Schema
 
 LOOKS: dict[str, Any] = {"back": 0, "felt": 0, "face": "standard", "speech": False}
 """The settings of the table's look and voice, and their defaults (`check_looks`)."""
+PLAY: dict[str, Any] = {"forced_card": True, "hand_order": "suit"}
+"""The settings of how the table plays a person's cards, and their defaults (`check_play`)."""
 DEFAULT_SETTINGS: dict[str, Any] = {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0,
                                     "sound": True, "colorblind": False, "fullscreen": False,
-                                    **LOOKS}
+                                    **LOOKS, **PLAY}
 BACKS, FELTS = 5, 5
 """How many card backs (`ui.backs.BACKS`) and felts (`ui.felt.FELTS`) the table draws."""
 FACES = ("standard", "large")
 """The card faces: today's, and large indices for players who see less well."""
+HAND_ORDERS = ("suit", "trump", "colours", "rank")
+"""How a person's hand is sorted (`ui.table.layout.sort_hand`): by suit and rank, trump first,
+suits of alternating colours, by rank."""
 LANGS = ("fa", "en", "ar")
 INVITE_DIRECT = ("any", "loopback", "relay")
 """The addresses an invitation's link offers for a direct connection (`net.invite`): every
@@ -85,6 +91,7 @@ def check_settings(data: Any) -> dict[str, Any]:
     if "setup" in out:
         check_setups(out["setup"])
     check_looks(out)
+    check_play(out)
     return out
 
 
@@ -100,6 +107,17 @@ def check_looks(settings: dict[str, Any]) -> None:
         raise ValueError(f"face must be one of {', '.join(FACES)}, not {settings['face']!r}")
     if not isinstance(settings["speech"], bool):
         raise ValueError(f"speech must be true or false, not {settings['speech']!r}")
+
+
+def check_play(settings: dict[str, Any]) -> None:
+    """How the table plays a person's cards: ``forced_card`` (a person's only legal card is
+    played for them) true or false, ``hand_order`` a name of `HAND_ORDERS`; ValueError names a
+    bad one."""
+    if not isinstance(settings["forced_card"], bool):
+        raise ValueError(f"forced_card must be true or false, not {settings['forced_card']!r}")
+    if settings["hand_order"] not in HAND_ORDERS:
+        raise ValueError(f"hand_order must be one of {', '.join(HAND_ORDERS)}, "
+                         f"not {settings['hand_order']!r}")
 
 
 def check_setups(setups: Any) -> None:

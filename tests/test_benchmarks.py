@@ -56,6 +56,7 @@ RUNS = {
     "hint frames": (["hint_frames.py", "--hints", "1"], '"over_goal"'),
     "checker marks": (["checker.py", "--decisions", "1", "--budget-ms", "30"], '"marks_agree"'),
     "saves": (["saves.py", "--sizes", "50", "--opens", "1", "--records", "2"], '"within_target"'),
+    "claim": (["claim.py", "--hands", "2", "--game", "hokm"], '"max_ms"'),
 }
 
 

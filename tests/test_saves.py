@@ -116,7 +116,8 @@ def test_settings_defaults_changes_and_refusals(home: Path) -> None:
     s = Saves.open()
     assert s.settings == {"lang": "fa", "anim_speed": 1.0, "bot_pace": 1.0, "sound": True,
                           "colorblind": False, "fullscreen": False, "back": 0, "felt": 0,
-                          "face": "standard", "speech": False}
+                          "face": "standard", "speech": False,
+                          "forced_card": True, "hand_order": "suit"}
     s.save_settings({"lang": "ar", "anim_speed": 2})
     s.save_settings({"sound": False, "window": [800, 600]})
     with pytest.raises(ValueError, match="lang"):
@@ -157,6 +158,18 @@ def test_the_look_and_the_voice_take_only_what_the_table_draws(home: Path,
     [notice] = again.notices
     assert notice.key == "settings.partial.kept" and notice.details == (name,)
     assert again.settings["lang"] == "en" and again.settings[name] == DEFAULT_SETTINGS[name]
+
+
+def test_how_the_table_plays_a_persons_cards_is_kept_and_checked(home: Path) -> None:
+    s = Saves.open()
+    s.save_settings({"forced_card": False, "hand_order": "trump"})
+    again = Saves.open().settings
+    assert again["forced_card"] is False and again["hand_order"] == "trump"
+    for bad in ({"forced_card": "yes"}, {"forced_card": 1}, {"hand_order": "size"},
+                {"hand_order": None}):
+        with pytest.raises(ValueError, match=next(iter(bad))):
+            s.save_settings(bad)
+    assert Saves.open().settings == again
 
 
 @pytest.mark.parametrize("setup, left_out", [
@@ -921,6 +934,11 @@ def test_settings_version_1_is_migrated(home: Path) -> None:
     s = Saves.open()
     assert not s.notices
     assert s.settings == {**DEFAULT_SETTINGS, "lang": "en", "anim_speed": 2.5, "sound": False}
+
+
+    assert s.settings == {"lang": "en", "anim_speed": 2.5, "bot_pace": 1.0, "sound": False,
+                          "colorblind": False, "fullscreen": False,
+                          "forced_card": True, "hand_order": "suit"}
     s.save_settings({"colorblind": True})
     written = json.loads((home / "settings.json").read_text("utf-8"))
     assert written["version"] == 2 and "language" not in written["data"]

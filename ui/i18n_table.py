@@ -150,6 +150,11 @@ TABLE: dict[str, dict[str, str]] = {
     "table.key.last": _t("T دست آخر", "T last trick", "T الأكلة الأخيرة"),
     "table.key.menu": _t("Esc منو", "Esc menu", "Esc القائمة"),
     "table.hint": _t("پیشنهاد: {action}", "Hint: {action}", "اقتراح: {action}"),
+    "table.claim": _t("ادعای بقیه‌ی دست", "Claim the rest", "الباقي لي"),
+    "table.claim_refused": _t("ادعا پذیرفته نشد: در همه‌ی پخش‌های ممکن قطعی نیست. بازی ادامه دارد.",
+                              "Claim refused: it is not certain in every deal you cannot see. "
+                              "Play on.",
+                              "رُفضت المطالبة: ليست مؤكدة في كل توزيع ممكن. يستمر اللعب."),
     "table.won_tricks": counted("{n} دست", {"one": "{n} trick", "other": "{n} tricks"},
                                 {"zero": "{n} أكلة", "one": "أكلة واحدة", "two": "أكلتان",
                                  "few": "{n} أكلات", "many": "{n} أكلة", "other": "{n} أكلة"}),
@@ -221,6 +226,9 @@ TABLE: dict[str, dict[str, str]] = {
                     "{who} يعلن الحكم: {suit}"),
     "log.play": _t("{who}: {card}", "{who}: {card}", "{who}: {card}"),
     "log.trick": _t("دست را {who} برد", "{who} takes the trick", "{who} يأخذ الأكلة"),
+    "log.claim": _t("{who} ادعای بقیه‌ی دست را کرد؛ قطعی است و بقیه یکجا بازی شد",
+                    "{who} claims the rest: certain, so the rest is played at once",
+                    "{who} يطالب بالباقي: مؤكد، فيُلعب الباقي دفعة واحدة"),
     "log.bam": _t("{who} برای بام ادامه می‌دهد", "{who} plays on for Bam", "{who} يتابع للبام"),
     # a team's sentences, counted by its players (`TableWords.describe` gives ``n``); the verb
     # comes first in Arabic and the Persian says whom it went to: either agrees with any team

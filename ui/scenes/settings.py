@@ -1,5 +1,6 @@
 """Settings, in two columns. The first: language, card animation speed, bot pace, sound, reading
-the table aloud, fullscreen. The second, the cards and the table: colour-blind faces, the face
+the table aloud, fullscreen, and how the table plays a person's cards: their only legal card
+played for them, the order of their hand (`saves.schemas.HAND_ORDERS`). The second, the cards and the table: colour-blind faces, the face
 (standard or large index), the back (`ui.backs.BACKS`), the felt (`ui.felt.FELTS`), and under
 them a preview of the table as they make it: a back and three faces on the felt.
 
@@ -17,6 +18,7 @@ from typing import NamedTuple
 
 import pygame
 
+from saves.schemas import HAND_ORDERS
 from ui import felt
 from ui.app import VIRTUAL, App, Scene
 from ui.backs import BACKS
@@ -26,7 +28,7 @@ from ui.text import LANGS
 from ui.widgets import GOLD, INK, Button, Buttons, back_button, fitting, label, mirror, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
-SWITCHES = ("sound", "speech", "fullscreen")
+SWITCHES = ("sound", "speech", "fullscreen", "forced_card")
 LOOKS = (("face", FACES), ("back", BACKS), ("felt", tuple(f.name for f in felt.FELTS)))
 """The settings of the cards' and the table's look, each with the names of its values (a back
 and a felt are kept as their index)."""
@@ -72,12 +74,24 @@ class SettingsScene(Scene):
                 general.append(Row("settings.speech", app.text.tr(missing)))
                 continue
             general.append(Row(f"settings.{name}", self.on_off(name), partial(self.flip, name)))
+        general.append(Row("settings.hand_order", app.text.tr(f"hand_order.{self.hand_order()}"),
+                           self.next_hand_order))
         looks = [Row("settings.colorblind", self.on_off("colorblind"),
                      partial(self.flip, "colorblind"))]
         for name, _ in LOOKS:
             looks.append(Row(f"settings.{name}", self.app.text.tr(f"{name}.{self.look(name)}"),
                              partial(self.next_look, name)))
         return [general, looks]
+
+    def hand_order(self) -> str:
+        order = self.app.settings.get("hand_order")
+        return order if order in HAND_ORDERS else HAND_ORDERS[0]
+
+    def next_hand_order(self) -> None:
+        at = HAND_ORDERS.index(self.hand_order())
+        self.app.settings["hand_order"] = HAND_ORDERS[(at + 1) % len(HAND_ORDERS)]
+        self.app.save_settings()
+        self.layout()
 
     def on_off(self, name: str) -> str:
         return self.app.text.tr("common.on" if self.app.settings.get(name) else "common.off")

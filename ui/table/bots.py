@@ -21,6 +21,7 @@ from typing import Any
 from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
                                 ThreadPoolExecutor)
 
+from game import claim
 from game.bots import BUDGET_MS, Bot, decide, make, searched
 from game.bots.search import Appraisal
 from game.checker import Decision, judge
@@ -69,7 +70,11 @@ swaps in one that decides at once, so that its runs replay frame for frame."""
 
 class BotWorker:
     """Asks a match's bots (``bots``, by seat; ``config`` its chairs and seed; ``persons`` the
-    seats of the people at the table) for their moves and applies them to the state."""
+    seats of the people at the table) for their moves and applies them to the state.
+
+    A bot about to play a card first claims the rest of the hand where a claim is offered
+    (`game.claim.offered`), checked where bots think; a claim that holds ends the hand at once
+    (`game.claim.play_out`), else the bot plays its card."""
 
     def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot],
                  persons: Sequence[int]) -> None:
@@ -86,6 +91,10 @@ class BotWorker:
         self.pool = POOL(self.searching)
         self.decisions = 0
         self.pending: tuple[int, Future[Action], str] | None = None
+        self.claiming: tuple[int, Future[claim.Claim | None]] | None = None
+        """A bot's claim being checked: its seat and the check's answer."""
+        self.claim_asked = False
+        """Whether a claim was checked since the last action (once a position is enough)."""
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(config["seed"]))
@@ -95,15 +104,19 @@ class BotWorker:
         every real-time bot reacts anew."""
         self.ready_at = clock + BOT_PAUSE * pace
         self.react_at.clear()
+        self.claim_asked = False
 
     def forget(self) -> None:
         """Drop the move being thought about (the position it was for is gone)."""
-        self.pending = None
+        self.pending = self.claiming = None
+        self.claim_asked = False
 
     def step(self, state: State, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
         """Apply a bot's move to ``state`` if one is ready and still legal (its events), else
         start the next bot thinking when it is due (None). Never blocks."""
+        if self.claiming:
+            return self.claimed(state)
         if self.pending:
             seat, future, before = self.pending
             if not future.done():
@@ -143,6 +156,10 @@ class BotWorker:
                 return None
             seat = acting[0]
         obs = state.observation(seat)
+        if not self.claim_asked and claim.offered(state.rules.id, obs):
+            self.claim_asked = True
+            self.claiming = (seat, self.pool.submit(claim.check, state.rules.id, obs))
+            return None
         legal = state.legal_actions(seat)
         chair = self.config["seats"][seat]
         if self.searching and chair.get("level") in BUDGET_MS:  # a new searcher each time,
@@ -153,6 +170,23 @@ class BotWorker:
             future = self.pool.submit(self.bots[seat].choose, obs, legal)
         self.pending = (seat, future, state.phase)
         return None
+
+    def claimed(self, state: State) -> list[Event] | None:
+        """The rest of the hand played out if the bot's claim being checked has come back
+        holding (its events), else None (the bot then plays its card as ever)."""
+        assert self.claiming is not None
+        seat, future = self.claiming
+        if not future.done():
+            return None
+        self.claiming = None
+        try:
+            made = future.result()
+        except Exception:  # noqa: BLE001 - a check that failed claims nothing
+            traceback.print_exc()
+            return None
+        if made is None or state.to_act() != [seat] or state.phase != "play":
+            return None
+        return claim.play_out(state, made)
 
     def stand_in(self, state: State, seat: int, failure: Exception) -> Action | None:
         """The normal bot's move for ``seat``, whose own bot failed (a search that raised, a

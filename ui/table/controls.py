@@ -26,7 +26,9 @@ Persian and Arabic):
   stepper and a row of those picks;
 - answers to open offers (the public ``offers``, ``[{"id", "seller", "card", "to", "price"}]``:
   ``accept 2``, ``decline 2``, ``withdraw 2``): lines over the table under its centre, one for
-  each offer (those the viewer can answer first) with the viewer's answers to it beside it.
+  each offer (those the viewer can answer first) with the viewer's answers to it beside it;
+- claiming the rest of the hand (`game.claim`, no action of the rules): a button in the column,
+  where the table offers it.
 """
 
 from __future__ import annotations
@@ -209,7 +211,11 @@ class Controls:
         self.lit: set[str] = set()
         """The cards of the sets chosen now (`_set_rows`), which the table lights."""
 
-    def buttons(self, actions: Sequence[Action], picked: Sequence[str]) -> list[Button]:
+    def buttons(self, actions: Sequence[Action], picked: Sequence[str],
+                claim: Callable[[], None] | None = None) -> list[Button]:
+        """The controls of ``actions`` (the viewer's legal actions that move no card), with
+        ``picked`` the cards of the hand lifted, and a button to claim the rest of the hand
+        where ``claim`` is given (`game.claim`)."""
         facts = self.facts()
         offers = {str(o["id"]): o for o in facts.get("offers") or [] if isinstance(o, dict)}
         answers = [a for a in actions if a.arg in offers]
@@ -282,6 +288,9 @@ class Controls:
         plain = [a for a in plain if not any(a in group for group in several.values())]
         rows.extend([Button((0, 0, self._fit(self.label(a)), 44), self.label(a),
                             functools.partial(self.act, a), size=18, key=str(a))] for a in plain)
+        if claim is not None:
+            rows.append([Button((0, 0, self._fit(tr("table.claim")), 44), tr("table.claim"),
+                                claim, size=18, key="claim")])
         return self._place(rows) + [b for acts in pickers.values() for b in self._picker(acts)] \
             + [b for acts in swatches.values() for b in self._picker(acts, swatches=True)] \
             + self._offers(list(offers.values()), answers)

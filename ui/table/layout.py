@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,17 +25,70 @@ CARD_WIDTHS = (HAND_W, SEAT_W, MID_W, MID_W + 6, 52.0, SMALL_W, SMALL_W + 8)
 """Every width a card is laid out at, so the card art can be drawn ahead."""
 FRENCH_SUITS = "SHCD"  # black, red, black, red
 FRENCH_RANKS = "23456789TJQKA"
+RED = "HD"
 
 
-def sort_hand(cards: Sequence[str | None]) -> Sequence[str | None]:
-    """A hand as a player holds it: French cards by suit (colours alternating), high to low;
-    other cards by their code; face-down cards keep their places."""
+def is_french(card: str) -> bool:
+    """A French card's code (``AS``, or a second deck's twin ``ASb``); not a joker."""
+    return len(card) in (2, 3) and card[0] in FRENCH_RANKS and card[1] in FRENCH_SUITS \
+        and card[2:] in ("", "b")
+
+
+def suit_order(suits: Collection[str], order: str, trump: str | None) -> str:
+    """The suits of a hand, left to right (in reading order), as ``order`` lays them: ``suit``
+    the fixed ♠ ♥ ♣ ♦; ``colours`` the suits held, black and red taking turns as far as they
+    can (the colour held in more suits first); ``trump`` the trump first, then the others
+    taking turns from the other colour (as ``colours`` where no trump is named or held); by
+    ``rank`` the suits come in the fixed order within a rank."""
+    held = [s for s in FRENCH_SUITS if s in suits]
+    if order not in ("colours", "trump"):
+        return "".join(held)
+    first = trump if order == "trump" and trump in held else None
+    rest = [s for s in held if s != first]
+    black, red = [s for s in rest if s not in RED], [s for s in rest if s in RED]
+    lead, follow = (black, red) if len(black) > len(red) or (
+        len(black) == len(red) and (first is None or first in RED)) else (red, black)
+    turns = [s for i in range(len(lead)) for s in (lead[i], *follow[i:i + 1])]
+    return (first or "") + "".join(turns)
+
+
+def sort_hand(cards: Sequence[str | None], order: str = "suit", trump: str | None = None,
+              own: Sequence[str] = ()) -> Sequence[str | None]:
+    """A hand as a player holds it, in reading order: French cards by the suits of
+    `suit_order`, high to low within a suit (or, ``order`` ``rank``, by rank high to low across
+    the suits), any other card of a French deck (a joker) before them; a hand of other cards by
+    their code; face-down cards keep their places. The cards of ``own`` (the order the player
+    dragged them into this deal) come first, in that order, the others after them."""
     known = [c for c in cards if c is not None]
     if len(known) < len(cards):
         return cards
-    if all(len(c) == 2 and c[1] in FRENCH_SUITS and c[0] in FRENCH_RANKS for c in known):
-        return sorted(known, key=lambda c: (FRENCH_SUITS.index(c[1]), -FRENCH_RANKS.index(c[0])))
-    return sorted(known, key=lambda c: (len(c), c))
+    french = [c for c in known if is_french(c)]
+    if not french:
+        ordered = sorted(known, key=lambda c: (len(c), c))
+    else:
+        suits = suit_order({c[1] for c in french}, order, trump)
+        if order == "rank":
+            french.sort(key=lambda c: (-FRENCH_RANKS.index(c[0]), suits.index(c[1]), c))
+        else:
+            french.sort(key=lambda c: (suits.index(c[1]), -FRENCH_RANKS.index(c[0]), c))
+        ordered = sorted((c for c in known if not is_french(c)), key=lambda c: (len(c), c)) \
+            + french
+    if not own:
+        return ordered
+    left = Counter(known)
+    first = []
+    for card in own:
+        if left[card] > 0:
+            left[card] -= 1
+            first.append(card)
+    kept = Counter(first)
+    rest = []
+    for card in ordered:
+        if kept[card] > 0:
+            kept[card] -= 1
+        else:
+            rest.append(card)
+    return first + rest
 
 
 INDEX_SHARE = 0.56

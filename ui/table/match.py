@@ -9,7 +9,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game import registry
+from game import claim, registry
 from game.bots import Bot, searched
 from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
@@ -79,6 +79,8 @@ class MatchView(Protocol):
     def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]: ...
     def invite(self) -> Invite | None: ...
     def act(self, seat: int, action: Action) -> list[Event]: ...
+    def claimable(self, seat: int) -> bool: ...
+    def claim(self, seat: int) -> list[Event] | None: ...
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None: ...
     def pause(self, clock: float, pace: float) -> None: ...
@@ -199,6 +201,24 @@ class Match:
             self.undo_stack = [*self.undo_stack[-19:], (snapshot, len(self.history))]
         if decision is not None:
             self.decisions.add(len(self.history), decision)
+        self._applied(events)
+        return events
+
+    def claimable(self, seat: int) -> bool:
+        """Whether the person at ``seat`` may claim the rest of the hand now
+        (`game.claim.offered`)."""
+        return claim.offered(self.rules.id, self.state.observation(seat))
+
+    def claim(self, seat: int) -> list[Event] | None:
+        """The person at ``seat`` claims the rest of the hand: if the claim holds in every deal
+        the seat cannot tell from the real one (`game.claim.check`), the rest is played at once
+        and its events come back, a ``claim`` event first; else None, and nothing changed."""
+        if not self.claimable(seat):
+            return None
+        made = claim.check(self.rules.id, self.state.observation(seat))
+        if made is None:
+            return None
+        events = claim.play_out(self.state, made)
         self._applied(events)
         return events
 

@@ -1,6 +1,7 @@
 """The mouse and the keys at the table: drag a card to a zone (legal targets light up), or
 click it and then a target (a second click plays it where it can go one way only); in a card
-pattern a click lifts a card; a card dragged onto a seat names that seat. Keys: arrows move the
+pattern a click lifts a card; a card dragged onto a seat names that seat; a card of one's own
+hand dragged to another place in the hand goes there (the player's own order, for the deal). Keys: arrows move the
 focus (left and right the way they point, in every language), Enter and Space play or press,
 U undoes, H hints, L the log, T the last trick; with the table read aloud, an arrow reads the
 card or button it reaches. An illegal drop slides back and the table says why. The pointer
@@ -51,6 +52,7 @@ class Table(Protocol):
     def act(self, action: Action) -> None: ...
     def explain(self, code: str, zone: str | None) -> None: ...
     def build_buttons(self) -> None: ...
+    def reorder(self, sprite: Sprite, x: float) -> None: ...
     def uncover(self) -> None: ...
     def undo(self) -> None: ...
     def hint(self) -> None: ...
@@ -186,9 +188,7 @@ class Pointer:
                 self.table.toggle_pick(sprite)
                 return
             moves = {sprite.code: []}  # it may be dragged onto a seat (`aim`)
-        if sprite.code not in moves:
-            if sprite.zone == hand and self.table.my_legal():
-                self.table.explain(sprite.code, None)
+        if sprite.code not in moves and sprite.zone != hand:
             return
         self.drag = sprite
         self.drag_from = (sprite.x, sprite.y)
@@ -199,20 +199,31 @@ class Pointer:
         if sprite is None:
             return
         moved = math.dist((sprite.x, sprite.y), self.drag_from) > 12
+        hand = f"hand:{self.table.viewer}"
+        movable = sprite.code in self.table.moves()
         if not moved:  # a click selects it: a second click, or a click on a target, plays it
             sprite.x, sprite.y = self.drag_from
-            if self.table.picking() and sprite.zone == f"hand:{self.table.viewer}":
+            if self.table.picking() and sprite.zone == hand:
                 self.table.toggle_pick(sprite)  # choosing cards for a pattern: a click chooses
+                return
+            if not movable:  # a card that cannot go anywhere now: the table says why
+                if self.table.my_legal():
+                    self.table.explain(sprite.code or "", None)
                 return
             sprite.lifted = True
             self.selected = sprite
             return
-        if sprite.code not in self.table.moves() and self.aims():
+        target = self.box_at(pos, sprite.code)
+        if sprite.zone == hand and target is not None and target.id == hand:
+            self.table.reorder(sprite, pos[0])  # moved within the hand: the player's own order
+            return
+        if not movable and self.aims():
             self.aim(sprite, pos)
             return
-        target = self.box_at(pos, sprite.code)
-        if target is None:
+        if target is None or not movable:
             self.slide_back(sprite)
+            if target is not None and self.table.my_legal() and not self.table.picking():
+                self.table.explain(sprite.code or "", target.id)
             return
         self.play_to(sprite, target.id)
 

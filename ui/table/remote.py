@@ -285,6 +285,13 @@ class NetMatch:
     def pause(self, clock: float, pace: float) -> None:
         """The host paces its bots."""
 
+    def claimable(self, seat: int) -> bool:
+        """No claim across machines: the host's rules would have to check it."""
+        return False
+
+    def claim(self, seat: int) -> list[Event] | None:
+        return None
+
     def undo(self) -> bool:
         return False
 

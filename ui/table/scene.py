@@ -21,7 +21,7 @@ from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
 from ui.table.controls import Controls, card_patterns, card_sets
-from ui.table.layout import Layout, ZoneBox, held_trick
+from ui.table.layout import Layout, ZoneBox, held_trick, sort_hand
 from ui.table.match import Invite, Match, MatchView
 from ui.table.pointer import Pointer
 from ui.table.sprites import Sprite, place, stacking
@@ -34,9 +34,13 @@ TRICK_HOLD = 1.1
 """Seconds a finished trick stays on the table before it is taken, at bot pace 1."""
 AHEAD_BUDGET = 0.004
 """Seconds of a frame's update that drawing ahead may fill."""
-SPOKEN = frozenset({"trick", "set_end", "match_end", "game_end", "game_over"})
+SPOKEN = frozenset({"trick", "claim", "set_end", "match_end", "game_end", "game_over"})
 """The events whose log line is read aloud besides the status line (with each game's
-`Rules.deal_ends`): who took a trick, and the scores a deal, a set or the match ends with."""
+`Rules.deal_ends`): who took a trick or claimed the rest, and the scores a deal, a set or the
+match ends with."""
+FORCED_PAUSE = 1.0
+"""Seconds (at bot pace 1) a person's only legal card stays lifted before the table plays it
+(the setting ``forced_card``), so that they see it go."""
 
 
 class TableScene(Scene):
@@ -108,6 +112,13 @@ class TableScene(Scene):
         self.held: tuple[list[Event], Event | None] = ([], None)
         """What comes when the hold ends: the events that take the trick, and whether the
         hand ended with it."""
+        self.own_order: list[str] = []
+        """The viewer's hand in the order they dragged its cards into, this deal (reading
+        order; `ui.table.layout.sort_hand`): empty until they drag one."""
+        self.forced: tuple[Action, float] | None = None
+        """The viewer's only legal card, and when the table plays it (`FORCED_PAUSE`)."""
+        self.claimable = False
+        """Whether the viewer may claim the rest of the hand now (`game.claim.offered`)."""
         self._choose_viewer()
         self._log(self.match.history)
         self._refresh(self.match.history)
@@ -183,7 +194,7 @@ class TableScene(Scene):
         self.boxes = lay.boxes(obs)
         self.laid_out = True
         place(self.sprites, self.boxes, events, self.looking, self.app.text.rtl, self.speed,
-              turned)
+              turned, self.arrange)
         self.pointer.selected = None
         hand = f"hand:{self.viewer}"
         mine = {sp.code: sp for sp in self.sprites.values() if sp.zone == hand and sp.code}
@@ -191,7 +202,59 @@ class TableScene(Scene):
         self.picked = [c for c in self.picked if c in mine] if self.choosing else []
         for code in self.picked:
             mine[code].lifted = True
+        self.claimable = bool(self.legal) and self.match.claimable(int(self.viewer or 0))
+        self._force()
         self.build_buttons()
+
+    def arrange(self, box: ZoneBox) -> Sequence[str | None]:
+        """A hand's cards in reading order: as the setting ``hand_order`` sorts them, the
+        viewer's own in the order they dragged them into this deal first."""
+        return sort_hand(box.cards, str(self.app.settings.get("hand_order", "suit")),
+                         self.obs.get("trump"), self.own_order if box.owner == self.viewer
+                         and box.id == f"hand:{self.viewer}" else ())
+
+    def reorder(self, sprite: Sprite, x: float) -> None:
+        """The viewer dragged ``sprite``, a card of their hand, to ``x`` within the hand: it
+        takes the place nearest there, and the hand keeps that order for the rest of the deal."""
+        hand = f"hand:{self.viewer}"
+        box = next(b for b in self.boxes if b.id == hand)
+        shown = [s for s in sorted(self.sprites.values(), key=lambda s: s.slot)
+                 if s.zone == hand and s is not sprite]
+        at = min(range(len(box.slots)), key=lambda i: abs(box.slots[i][0] - x))
+        codes = [s.code or "" for s in shown]
+        codes.insert(at, sprite.code or "")
+        self.own_order = codes[::-1] if self.app.text.rtl else codes
+        self._refresh([])
+
+    def _force(self) -> None:
+        """Lift the viewer's only legal card where the setting ``forced_card`` plays it for
+        them (a card to play, in a game of tricks: never a bid, a pass or a call), and say when;
+        forget it otherwise."""
+        legal = self.legal
+        only = legal[0] if len(legal) == 1 and self.viewer is not None else None
+        if only is None or not self.app.settings.get("forced_card", True) \
+                or not any(b.kind == "trick" for b in self.boxes) \
+                or self.match.move_of(int(self.viewer or 0), only) is None:
+            self.forced = None
+            return
+        if self.forced is None or self.forced[0] != only:
+            self.forced = (only, self.clock + FORCED_PAUSE * self.pace)
+        move = self.match.move_of(int(self.viewer or 0), only)
+        for sprite in self.sprites.values():
+            if move is not None and sprite.code == move[0] and sprite.zone == f"hand:{self.viewer}":
+                sprite.lifted = True
+
+    def claim(self) -> None:
+        """The viewer claims the rest of the hand: it ends at once if the claim holds in every
+        deal they cannot tell from the real one; else the table says so and play goes on."""
+        if self.viewer is None:
+            return
+        events = self.match.claim(self.viewer)
+        if events is None:
+            self.say(self.words.tr("table.claim_refused"))
+            self._refresh([])
+            return
+        self._after(events)
 
     def _log(self, events: Sequence[Event]) -> None:
         """Write the events' public lines in the log."""
@@ -238,7 +301,8 @@ class TableScene(Scene):
         + (a stake, a bid), never the − or the + themselves."""
         match = self.match
         buttons = [a for a in self.my_legal() if match.move_of(int(self.viewer or 0), a) is None]
-        self.buttons = self.controls.buttons(buttons, self.picked)
+        self.buttons = self.controls.buttons(buttons, self.picked,
+                                             self.claim if self.claimable else None)
         if self.inviting is not None:
             self.buttons += overlays.invite_buttons(
                 self.app, self.inviting, self.words.name, self.copy_invite)
@@ -371,6 +435,8 @@ class TableScene(Scene):
         if heard:  # the most telling sound of the action: a win over a card over a deal
             self.sound(min(heard, key=("win", "card", "deal").index))
         ended = next((e for e in reversed(events) if e.kind in self.rules.deal_ends), None)
+        if ended is not None:
+            self.own_order = []  # a player's own order is kept for the deal
         self._log(events)
         for e in events:
             if e.kind in SPOKEN or e.kind in self.rules.deal_ends:
@@ -432,6 +498,9 @@ class TableScene(Scene):
             (taking, ended), self.held = self.held, ([], None)
             self._refresh(taking)
             self._settle(ended)
+        if self.forced is not None and self.clock >= self.forced[1] and not self._animating() \
+                and self.my_legal() == [self.forced[0]]:
+            self.act(self.forced[0])
         if not self.match.is_over() and not self.covered and not self.hold_until:
             events = self.match.poll(self.clock, self.pace, self._animating)
             if events is not None:

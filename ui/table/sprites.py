@@ -6,7 +6,7 @@ for a game with two of a card), else ``(zone, index)``: a face-down card carries
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,14 +82,15 @@ class Sprite:
 
 
 def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence[Event],
-          viewer: int | None, rtl: bool, speed: float, turned: Collection[str] = ()) -> None:
+          viewer: int | None, rtl: bool, speed: float, turned: Collection[str] = (),
+          arrange: Callable[[ZoneBox], Sequence[str | None]] | None = None) -> None:
     """Send every card of ``boxes`` to its slot, in place (``sprites`` is updated).
 
     With ``events`` the cards tween (at ``speed``) and a card new to the table starts at the
     zone the events say it came from, turning face up if it was hidden there from ``viewer``;
     without, they jump. A card new to a zone of ``turned`` (its faces turned because the eyes
-    changed, not its cards) appears at its slot. Hands are sorted, read from the right when
-    ``rtl``. Sprites of cards no longer on the table are dropped; every sprite ends unlifted.
+    changed, not its cards) appears at its slot. Hands are sorted (``arrange``, by default
+    `sort_hand`), read from the right when ``rtl``. Sprites of cards no longer on the table are dropped; every sprite ends unlifted.
     """
     by_id = {b.id: b for b in boxes}
     sources: dict[str, str] = {}
@@ -104,7 +105,8 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
     for box in boxes:
         cards: Sequence[str | None] = box.cards
         if box.kind == "hand":  # sorted, read from the right in Persian and Arabic
-            cards = sort_hand(cards)[::-1] if rtl else sort_hand(cards)
+            cards = arrange(box) if arrange is not None else sort_hand(cards)
+            cards = cards[::-1] if rtl else cards
         for i, (code, (x, y)) in enumerate(zip(cards, box.slots)):
             if code is None:
                 key: Any = (box.id, i)
