@@ -179,7 +179,7 @@ SAMPLE = {"fa": "نمونه", "en": "sample", "ar": "مثال"}
 LATIN_ALLOWED = {
     "table.ready_keys": ("Enter", "Space"),
     "table.key.hint": ("H",), "table.key.undo": ("U",), "table.key.log": ("L",),
-    "table.key.last": ("T",), "table.key.menu": ("Esc",),
+    "table.key.last": ("T",), "table.key.menu": ("Esc",), "lesson.only": ("H",),
     "settings.fullscreen": ("F11",),
     "settings.no_speech": ("espeak-ng",),
     "lang.en": ("English",),

@@ -341,6 +341,7 @@ SETTINGS = {
 
 HELP = {
     "help.title": _t("قوانین بازی", "Rules", "قواعد اللعب"),
+    "lesson.start": _t("به من یاد بده", "Show me how to play", "علّمني اللعب"),
     "help.missing": _t("راهنمای این بازی هنوز نوشته نشده است.",
                        "The rules of this game are not written yet.",
                        "لم تُكتب قواعد هذه اللعبة بعد."),

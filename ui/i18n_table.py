@@ -150,6 +150,9 @@ TABLE: dict[str, dict[str, str]] = {
     "table.key.last": _t("T دست آخر", "T last trick", "T الأكلة الأخيرة"),
     "table.key.menu": _t("Esc منو", "Esc menu", "Esc القائمة"),
     "table.hint": _t("پیشنهاد: {action}", "Hint: {action}", "اقتراح: {action}"),
+    "lesson.only": _t("در این درس، حالا: {action}. برای راهنمایی H را بزنید.",
+                      "In this lesson, now: {action}. Press H for a hint.",
+                      "في هذا الدرس، الآن: {action}. اضغط H للتلميح."),
     "table.claim": _t("ادعای بقیه‌ی دست", "Claim the rest", "الباقي لي"),
     "table.claim_refused": _t("ادعا پذیرفته نشد: در همه‌ی پخش‌های ممکن قطعی نیست. بازی ادامه دارد.",
                               "Claim refused: it is not certain in every deal you cannot see. "

@@ -75,6 +75,25 @@ STRINGS = {
       "تنتهي المباراة عند {n} نقطة"),
     "bidel.passing": t("رد کردن این دست: {way}", "This deal passes {way}",
       "تمرير هذه التوزيعة: {way}"),
+    # the guided first deal (ui.lessons): each step's words, then its end
+    "lesson.bidel.0": t('هر دلی که بگیرید 1 امتیاز منفی است و بی\u200cبی پیک 13؛ کمترین جمع برنده است. اول سه برگ به نفر سمت راست\u200cتان بدهید: بی\u200cبی پیک و آس و شاه دل.',
+      'Each heart you take costs 1 point, the queen of spades 13: the lowest total wins. First pass three cards to the player on your right: the queen of spades and your ace and king of hearts.',
+      'كل كبة تأخذها تكلّفك نقطة، وبنت البستوني 13؛ الأقل مجموعًا يفوز. مرّر أولًا ثلاث أوراق للاعب على يمينك: بنت البستوني وآص الكبة وشايبها.'),
+    "lesson.bidel.1": t('سه برگ از نفر سمت چپ\u200cتان گرفتید. هر کس 2 گشنیز دارد دست اول را با آن شروع می\u200cکند: شما. در دست اول نه دل می\u200cآید نه بی\u200cبی پیک.',
+      'You received three cards from your left. Whoever holds the 2 of clubs leads it: that is you. No heart and no queen of spades may fall on this first trick.',
+      'وصلتك ثلاث أوراق من يسارك. من معه 2 السباتي يبدأ به: أنت. لا كبة ولا بنت بستوني في الأكلة الأولى.'),
+    "lesson.bidel.2": t('خشت با بی\u200cبی آمده: 9 خشت را بیایید که زیرِ آن است، تا دست به شما نیفتد.',
+      'Diamonds were led with the queen: follow with your 9, under her, so that you do not take the trick.',
+      'لُعب الديناري بالبنت: اتبع بـ9 الديناري، وهي أصغر منها، حتى لا تأخذ الأكلة.'),
+    "lesson.bidel.3": t('آس و شاه گشنیز بازی شده\u200cاند، پس بی\u200cبی شما بالاترین گشنیز است. هنوز دلی در این دست نیست: حالا که امتیازی ندارد، با بی\u200cبی بگیریدش.',
+      'The ace and king of clubs are gone, so your queen is the highest club. No heart is in this trick yet: take it with your queen while it costs nothing.',
+      'خرج آص السباتي وشايبه، فبنتك أعلى سباتي. لا كبة في هذه الأكلة بعد: خذها ببنتك وهي بلا نقاط.'),
+    "lesson.bidel.4": t('شروع با شماست. پیک کوچک، 4 پیک، را بازی کنید: بی\u200cبی پیک هنوز بیرون است و برگ کوچک آن را نمی\u200cگیرد.',
+      'You lead. Lead a low spade, the 4: the queen of spades is still out, and a low card will not take her.',
+      'أنت تبدأ. العب بستونيًا صغيرًا، الـ4: بنت البستوني ما زالت في الخارج، والورقة الصغيرة لن تأخذها.'),
+    "lesson.bidel.done": t('تا دلی بازی نشده، نمی\u200cشود با دل شروع کرد. اگر همه\u200cی 26 امتیاز را بگیرید، به جای شما به همه\u200cی دیگران 26 می\u200cرسد. درس تمام شد: ادامه دهید.',
+      'Hearts may not be led until one has been played. Take all 26 points and everyone else gets 26 instead. The lesson is over: play on.',
+      'لا يُبدأ بالكبة حتى تُلعب كبة. ومن أخذ النقاط الـ26 كلها نال الآخرون 26 بدلًا منه. انتهى الدرس: تابع اللعب.'),
 }
 
 

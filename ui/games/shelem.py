@@ -120,6 +120,25 @@ STRINGS = {
     "shelem.match": t("جمع — {a}: {x}، {b}: {y} · تا {n}",
       "Match — {a}: {x}, {b}: {y} · to {n}",
       "المباراة — {a}: {x}، {b}: {y} · حتى {n}"),
+    # the guided first deal (ui.lessons): each step's words, then its end
+    "lesson.shelem.0": t('مزایده با شما شروع می\u200cشود. هر آس و ده 10 امتیاز، هر پنج 5 و هر دست 5: روی هم 165. با پنج پیک بالا و سه آس، 120 بخوانید.',
+      'The auction opens with you. Aces and tens are worth 10, fives 5, every trick 5: 165 in all. With five top spades and three aces, bid 120.',
+      'المزايدة تبدأ بك. كل آص وعشرة بـ10، وكل خمسة بـ5، وكل أكلة بـ5: 165 في المجموع. مع خمس بستوني عالية وثلاثة آصات، زايد بـ120.'),
+    "lesson.shelem.1": t('مزایده را بردید و چهار برگ وسط به دستتان آمد. چهار برگ کنار بگذارید؛ برای تیم شما حساب می\u200cشوند. 10 خشت، 5 دل، 3 خشت و 2 دل را انتخاب کنید.',
+      'You won the auction and took the four cards of the middle. Lay four away: they count for your side. Choose the 10 of diamonds, 5 of hearts, 3 of diamonds and 2 of hearts.',
+      'ربحت المزايدة وأخذت أوراق الوسط الأربع. ضع أربع أوراق جانبًا؛ تُحسب لفريقك. اختر 10 الديناري و5 الكبة و3 الديناري و2 الكبة.'),
+    "lesson.shelem.2": t('شروع با شماست و خال اولین برگ\u200cتان حکمِ این دست می\u200cشود. آس پیک را بازی کنید: پیک حکم است.',
+      'You lead, and the suit of your first card is trump for the deal. Lead the ace of spades: spades are trump.',
+      'أنت تبدأ، ونقش أول ورقة تلعبها هو الحُكم لهذا التوزيع. العب آص البستوني: البستوني حُكم.'),
+    "lesson.shelem.3": t('حکم\u200cهای دیگران را بیرون بکشید: شاه پیک، بالاترین پیک باقی\u200cمانده، را بازی کنید.',
+      "Draw the others' trumps: lead the king of spades, the highest spade left.",
+      'أخرج أوراق الحُكم من الآخرين: العب الشايب البستوني، أعلى بستوني باقٍ.'),
+    "lesson.shelem.4": t('حالا آس\u200cهای دیگرتان را بازی کنید، هر کدام 10 امتیاز: آس دل را بیایید.',
+      'Now cash your other aces, 10 points each: lead the ace of hearts.',
+      'الآن اجمع آصاتك الأخرى، كل آص بـ10: العب آص الكبة.'),
+    "lesson.shelem.done": t('درس تمام شد: ادامه دهید. تیم شما برای رسیدن به خوانده\u200cاش 120 امتیاز لازم دارد؛ گرفتن همه\u200cی 165 امتیاز شلم است.',
+      'The lesson is over: play on. Your side needs 120 points to make its bid; all 165 is a Shelem.',
+      'انتهى الدرس: تابع اللعب. يحتاج فريقك 120 نقطة ليفي بمزايدته؛ وأخذ الـ165 كلها شلم.'),
 }
 
 

@@ -21,6 +21,7 @@ import pygame
 from game import registry
 from game.core import Rules
 from ui.app import VIRTUAL, App, Scene
+from ui.lessons import LESSONS
 from ui.widgets import Button, Buttons, Dialog, back_button, mirror
 
 _WARNED: set[str] = set()
@@ -129,6 +130,17 @@ def continue_match(app: App, match: dict[str, Any]) -> None:
         app.push(table)
 
 
+def lesson_button(app: App, game_id: str, box: tuple[float, float, float, float]
+                  ) -> list[Button]:
+    """"Show me how to play" at ``box``: the game's guided first deal (`ui.lessons`) at the
+    table, where the game has one; else nothing."""
+    if game_id not in LESSONS:
+        return []
+    return [Button(box, app.text.tr("lesson.start"),
+                   lambda: app.push(app.open("table", LESSONS[game_id].config())), size=22,
+                   key="lesson")]
+
+
 TABS_SHOWN = 5
 """How many games' tabs the strip shows at once."""
 
@@ -186,14 +198,19 @@ class GameTabsScene(Scene):
         self.layout()
 
     def layout(self) -> None:
-        """The tabs and Back; the focus goes to the shown game's tab, unless it is on an end
-        tab (Enter there steps on through the games)."""
+        """The tabs, the scene's own buttons (`own_buttons`) and Back; the focus goes to the
+        shown game's tab, unless it is on an end tab (Enter there steps on through the
+        games)."""
         items = [*game_tabs(self.app, self.games, self.game_id, self.show),
-                 back_button(self.app, self)]
+                 *self.own_buttons(), back_button(self.app, self)]
         held = self.buttons.focused
         on_end = held is not None and held.key in ("tabs-", "tabs+")
         shown = [i for i, b in enumerate(items) if b.key == self.game_id]
         self.buttons.set(items, None if on_end or not shown else shown[0])
+
+    def own_buttons(self) -> list[Button]:
+        """Buttons of the scene's own, beside Back: none by default."""
+        return []
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)

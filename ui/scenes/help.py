@@ -1,5 +1,6 @@
 """Rules help: one tab per game, the rules (catalogue ``help.<game>``, written by us) in the
-current language, scrolled with the wheel, Up/Down, Page Up/Down, Home/End.
+current language, scrolled with the wheel, Up/Down, Page Up/Down, Home/End; for the games that
+have one, "Show me how to play" opens their guided first deal (`ui.lessons`).
 
 The text is rendered once per layout into one tall surface (a line starting ``## `` is a heading;
 a line starting with card codes in braces, ``{AS KS QS JS TS} Royal flush``, draws those cards'
@@ -15,8 +16,8 @@ import pygame
 
 from ui.app import VIRTUAL, App
 from ui.looks import card_face
-from ui.scenes import GameTabsScene
-from ui.widgets import DIM, GOLD, INK, label, mirror, panel
+from ui.scenes import GameTabsScene, lesson_button
+from ui.widgets import DIM, GOLD, INK, Button, label, mirror, panel
 
 CARD_ROW = re.compile(r"^\{([^}]*)\}\s*(.*)$")
 CARD_W, CARD_GAP, ROW_GAP = 40, 3, 14
@@ -52,6 +53,10 @@ class HelpScene(GameTabsScene):
         super().layout()
         self.content = self.render_text()
         self.scroll = min(self.scroll, self.max_scroll())
+
+    def own_buttons(self) -> list[Button]:
+        """"Show me how to play", under the help of a game that has a lesson."""
+        return lesson_button(self.app, self.game_id, (mirror(self.app, 860, 340), 630, 340, 60))
 
     def render_text(self) -> pygame.Surface:
         """The help of the current game as one surface as wide as the text area."""

@@ -74,7 +74,8 @@ class BotWorker:
 
     A bot about to play a card first claims the rest of the hand where a claim is offered
     (`game.claim.offered`), checked where bots think; a claim that holds ends the hand at once
-    (`game.claim.play_out`), else the bot plays its card."""
+    (`game.claim.play_out`), else the bot plays its card. Not in a lesson (`ui.lessons`), whose
+    deal goes as its script says."""
 
     def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot],
                  persons: Sequence[int]) -> None:
@@ -156,7 +157,8 @@ class BotWorker:
                 return None
             seat = acting[0]
         obs = state.observation(seat)
-        if not self.claim_asked and claim.offered(state.rules.id, obs):
+        if not self.claim_asked and not self.config.get("lesson") \
+                and claim.offered(state.rules.id, obs):
             self.claim_asked = True
             self.claiming = (seat, self.pool.submit(claim.check, state.rules.id, obs))
             return None

@@ -15,6 +15,7 @@ from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
 from game.core import Action, Event, Rules, State
 from saves.store import now
+from ui.lessons import LESSONS
 from ui.table.bots import BotWorker
 
 if TYPE_CHECKING:
@@ -253,8 +254,10 @@ class Match:
 
     @property
     def undoable(self) -> bool:
-        """Undo is offered to one person playing against bots, in turn-based games."""
-        return len(self.persons) == 1 and len(self.state.to_act()) <= 1
+        """Undo is offered to one person playing against bots, in turn-based games, but not in
+        a lesson (`ui.lessons`: its script goes one way)."""
+        return len(self.persons) == 1 and len(self.state.to_act()) <= 1 \
+            and not self.config.get("lesson")
 
     def undo(self) -> bool:
         """Take back the person's last action (and the bots' after it): False if none may be."""
@@ -327,14 +330,16 @@ class Match:
     @staticmethod
     def _bots(config: dict[str, Any]) -> dict[int, Bot]:
         seed = int(config["seed"])
+        if config.get("lesson") in LESSONS:  # a guided deal: the bots play their part of it
+            return LESSONS[config["lesson"]].bots(seed * 31 + 1)
         return {seat: make_bot(chair.get("level", "heuristic"), config["game"],
                                 seed * 31 + seat + 1)
                 for seat, chair in enumerate(config["seats"]) if chair["kind"] == "bot"}
 
     def keep(self, saves: Saves) -> None:
         """Save the match in ``saves`` after every action, on a writer thread (`Saver`), unless
-        it is kept already."""
-        if self.saver is None:
+        it is kept already or is a lesson (`ui.lessons`: nothing to resume or record)."""
+        if self.saver is None and not self.config.get("lesson"):
             self.saver = Saver(saves)
 
     def flush(self) -> None:

@@ -17,6 +17,7 @@ from ui.cardart import swatch
 from ui.games import game_default
 from ui.games.speech import Seen
 from ui.looks import card_face
+from ui.lessons import LESSONS, Guide
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker
@@ -38,6 +39,8 @@ SPOKEN = frozenset({"trick", "claim", "set_end", "match_end", "game_end", "game_
 """The events whose log line is read aloud besides the status line (with each game's
 `Rules.deal_ends`): who took a trick or claimed the rest, and the scores a deal, a set or the
 match ends with."""
+LESSON_DONE = 8.0
+"""Seconds the table says a lesson's guided part is over."""
 FORCED_PAUSE = 1.0
 """Seconds (at bot pace 1) a person's only legal card stays lifted before the table plays it
 (the setting ``forced_card``), so that they see it go."""
@@ -119,6 +122,11 @@ class TableScene(Scene):
         """The viewer's only legal card, and when the table plays it (`FORCED_PAUSE`)."""
         self.claimable = False
         """Whether the viewer may claim the rest of the hand now (`game.claim.offered`)."""
+        lesson = self.match.config.get("lesson")
+        self.guide = Guide(LESSONS[lesson]) if lesson in LESSONS else None
+        """The lesson this table plays (`ui.lessons`), if it plays one."""
+        self.lesson_over = False
+        """Whether the table has said that the lesson's guided part is over."""
         self._choose_viewer()
         self._log(self.match.history)
         self._refresh(self.match.history)
@@ -202,7 +210,9 @@ class TableScene(Scene):
         self.picked = [c for c in self.picked if c in mine] if self.choosing else []
         for code in self.picked:
             mine[code].lifted = True
-        self.claimable = bool(self.legal) and self.match.claimable(int(self.viewer or 0))
+        guided = self.guide is not None and not self.guide.over()
+        self.claimable = bool(self.legal) and not guided \
+            and self.match.claimable(int(self.viewer or 0))
         self._force()
         self.build_buttons()
 
@@ -233,6 +243,7 @@ class TableScene(Scene):
         legal = self.legal
         only = legal[0] if len(legal) == 1 and self.viewer is not None else None
         if only is None or not self.app.settings.get("forced_card", True) \
+                or self.guide is not None and not self.guide.over() \
                 or not any(b.kind == "trick" for b in self.boxes) \
                 or self.match.move_of(int(self.viewer or 0), only) is None:
             self.forced = None
@@ -283,7 +294,14 @@ class TableScene(Scene):
             return []
         if seat not in self.match.to_act():
             return []
-        return self.match.legal_actions(seat)
+        legal = self.match.legal_actions(seat)
+        return self.guide.offered(legal) if self.guide else legal
+
+    def taught(self) -> Action | None:
+        """The action the lesson teaches the viewer now, if a lesson's step is due."""
+        if self.guide is None or self.viewer is None or not self.legal:
+            return None
+        return self.guide.taught()
 
     def _card_moves(self) -> dict[str, list[tuple[Action, str]]]:
         out: dict[str, list[tuple[Action, str]]] = {}
@@ -373,12 +391,19 @@ class TableScene(Scene):
             return
         if not self.refusal:
             self.message_until = 0.0  # a hint is done with once the person acts
+        taught = self.taught()
+        if self.guide is not None and taught is not None and self.guide.refuses(action):
+            self.say(self.words.tr("lesson.only", action=self.words.action_label(taught)))
+            self._refresh([])
+            return
         try:
             events = self.match.act(self.viewer, action)
         except IllegalAction as e:
             self.say(self.words.reason(e.reason))
             self._refresh([])
             return
+        if self.guide is not None and taught is not None:
+            self.guide.advance()
         self.picked = []
         self._after(events)
 
@@ -400,6 +425,10 @@ class TableScene(Scene):
         says so; where no bot searches (real time, Bluff) the normal bot answers at once."""
         legal = self.my_legal()
         if not legal or self.viewer is None:
+            return
+        taught = self.taught()
+        if taught is not None:  # a lesson's step: the hint is what it teaches
+            self._show_hint(taught)
             return
         obs = self.match.observation(self.viewer)
         if self.hints.ask(self.rules.id, self.match.moves, obs, legal):
@@ -447,6 +476,10 @@ class TableScene(Scene):
                 self.say(self.words.tr("table.revealed", name=self.words.name(e.seat)),
                          refusal=False)
         self.match.pause(self.clock, self.pace)
+        if self.guide is not None and not self.lesson_over and self.guide.over():
+            self.lesson_over = True
+            self.say(self.words.tr(f"lesson.{self.rules.id}.done"), refusal=False)
+            self.message_until = self.clock + LESSON_DONE
         prev = self.viewer
         self._choose_viewer()
         if prev != self.viewer:
@@ -595,7 +628,12 @@ class TableScene(Scene):
         return cards + [b for b in self.buttons if b.enabled]
 
     def explain(self, code: str, zone: str | None) -> None:
-        """Say why ``code`` may not go to ``zone`` (`Match.why_not`)."""
+        """Say why ``code`` may not go to ``zone`` (`Match.why_not`), or, in a lesson's step,
+        what the step teaches."""
+        taught = self.taught()
+        if taught is not None:
+            self.say(self.words.tr("lesson.only", action=self.words.action_label(taught)))
+            return
         reason = self.match.why_not(int(self.viewer or 0), code, zone)
         self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
 
@@ -687,7 +725,10 @@ class TableScene(Scene):
                     self.words.team_label, list(self.picked))
 
     def status(self) -> str:
-        """The status line's sentence now (`ui.table.status`)."""
+        """The status line's sentence now (`ui.table.status`): in a lesson's step, its
+        explanation (`ui.lessons`)."""
+        if self.guide is not None and self.taught() is not None:
+            return self.words.tr(self.guide.words())
         return status.status_line(self.rules.id, self.seen(), self.words.tr,
                                   self.log[-1] if self.log else "", bool(self.hold_until),
                                   self.match.is_over())
