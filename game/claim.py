@@ -25,9 +25,11 @@ seat (the partner's too: a claim is the claimer's alone, and must hold however t
 plays), the claimer has a card to play that keeps the claim, and the card it plays may depend
 only on what it has seen: one card for all the deals it cannot tell apart. The check searches
 the deals together: at the claimer's turn each of its legal cards is tried in all the deals
-alike; at another seat's turn every card it could play in any deal is followed, with the deals
-in which it holds that card. A claim that holds comes with the claimer's plays (`Claim.plays`),
-by what it has seen since the claim.
+alike (where its legal cards differ from deal to deal, as when Shelem for two turns up the
+cards of its piles, in each group of deals with the same legal cards: a coarser telling apart
+than what it sees, so a stricter check); at another seat's turn every card it could play in any
+deal is followed, with the deals in which it holds that card. A claim that holds comes with
+the claimer's plays (`Claim.plays`), by what it has seen since the claim.
 
 When a claim is offered (`offered`)
 -----------------------------------

@@ -9,8 +9,8 @@
   addresses they offer for a direct link (``any``, ``loopback`` or ``relay``:
   `net.invite.LinkSettings`), and how the table plays a person's cards (`check_play`):
   "forced_card" bool, "hand_order" one of `HAND_ORDERS`}`` plus any further JSON keys the table
-  keeps. Missing keys take the defaults. Version 1, the first format, called
-  the language ``language`` and the animation speed ``animation_speed`` and had no bot pace;
+  keeps. Missing keys take the defaults. Version 1, the first format, called the language
+  ``language`` and the animation speed ``animation_speed`` and had no bot pace;
   `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
   the table, each non-empty, trimmed, at most `NAME_MAX` characters, no two equal ignoring case.

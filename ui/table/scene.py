@@ -238,8 +238,8 @@ class TableScene(Scene):
 
     def _force(self) -> None:
         """Lift the viewer's only legal card where the setting ``forced_card`` plays it for
-        them (a card to play, in a game of tricks: never a bid, a pass or a call), and say when;
-        forget it otherwise."""
+        them (a card to play, in a game of tricks: never a bid, a pass or a call), and set when
+        (`update` plays it then); forget it otherwise."""
         legal = self.legal
         only = legal[0] if len(legal) == 1 and self.viewer is not None else None
         if only is None or not self.app.settings.get("forced_card", True) \
@@ -250,9 +250,9 @@ class TableScene(Scene):
             return
         if self.forced is None or self.forced[0] != only:
             self.forced = (only, self.clock + FORCED_PAUSE * self.pace)
-        move = self.match.move_of(int(self.viewer or 0), only)
+        card = self.match.move_of(int(self.viewer or 0), only) or ("", "")
         for sprite in self.sprites.values():
-            if move is not None and sprite.code == move[0] and sprite.zone == f"hand:{self.viewer}":
+            if sprite.code == card[0] and sprite.zone == f"hand:{self.viewer}":
                 sprite.lifted = True
 
     def claim(self) -> None:
@@ -393,7 +393,7 @@ class TableScene(Scene):
             self.message_until = 0.0  # a hint is done with once the person acts
         taught = self.taught()
         if self.guide is not None and taught is not None and self.guide.refuses(action):
-            self.say(self.words.tr("lesson.only", action=self.words.action_label(taught)))
+            self.teach(taught)
             self._refresh([])
             return
         try:
@@ -632,7 +632,7 @@ class TableScene(Scene):
         what the step teaches."""
         taught = self.taught()
         if taught is not None:
-            self.say(self.words.tr("lesson.only", action=self.words.action_label(taught)))
+            self.teach(taught)
             return
         reason = self.match.why_not(int(self.viewer or 0), code, zone)
         self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
@@ -723,6 +723,10 @@ class TableScene(Scene):
         return Seen(self._facts(), zones, self.looking, list(self.match.to_act()),
                     self.legal, self.words.name, self.words.card_name, self.words.action_label,
                     self.words.team_label, list(self.picked))
+
+    def teach(self, taught: Action) -> None:
+        """Say that the lesson's step is ``taught``, another move being refused."""
+        self.say(self.words.tr("lesson.only", action=self.words.action_label(taught)))
 
     def status(self) -> str:
         """The status line's sentence now (`ui.table.status`): in a lesson's step, its
