@@ -934,11 +934,6 @@ def test_settings_version_1_is_migrated(home: Path) -> None:
     s = Saves.open()
     assert not s.notices
     assert s.settings == {**DEFAULT_SETTINGS, "lang": "en", "anim_speed": 2.5, "sound": False}
-
-
-    assert s.settings == {"lang": "en", "anim_speed": 2.5, "bot_pace": 1.0, "sound": False,
-                          "colorblind": False, "fullscreen": False,
-                          "forced_card": True, "hand_order": "suit"}
     s.save_settings({"colorblind": True})
     written = json.loads((home / "settings.json").read_text("utf-8"))
     assert written["version"] == 2 and "language" not in written["data"]

@@ -324,7 +324,7 @@ SETTINGS = {
     "felt.turquoise": _t("فیروزه‌ای", "Turquoise", "فيروزي"),
     # how the table plays a person's cards
     "settings.forced_card": _t("بازی خودکار تنها کارت مجاز", "Play my only legal card",
-                               "لعب الورقة الوحيدة المسموحة تلقائيًا"),
+                               "لعب الورقة الوحيدة تلقائيًا"),
     "settings.hand_order": _t("چیدمان دست", "Hand order", "ترتيب اليد"),
     "hand_order.suit": _t("خال و ارزش", "Suit and rank", "النقش والقيمة"),
     "hand_order.trump": _t("اول حکم", "Trump first", "الحُكم أولًا"),
