@@ -15,8 +15,8 @@ number (the seed) is random; "new number" draws another.
 Whenever a match of this game is saved (one is kept per game: `saves.Saves.load_match`), a
 "Continue: <game>, <when>" button beside Start offers it back, and Start asks before the new
 match replaces it, naming it (Enter continues it). Another game's match is never offered here,
-nor replaced. A game with a guided first deal (`ui.lessons`) offers it beside the seat
-count: "Show me how to play".
+nor replaced. A game with a guided first deal (`ui.lessons`) offers it in the bottom row,
+between Back and Start: "Show me how to play".
 
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
 "person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
@@ -333,9 +333,8 @@ class SetupScene(Scene):
             Button(at(CHAIRS[0], HEAD_Y, 300, HEAD_H), tr("setup.seats", n=len(self.chairs)),
                    self.cycle_seats, size=24, enabled=len(self.rules.seat_counts) > 1,
                    key="seats"),
-            *lesson_button(app, self.rules.id, at(CHAIRS[0] + 320, HEAD_Y, 280, HEAD_H)),
             *chairs[1], *options[1]]
-        middle = []
+        middle = lesson_button(app, self.rules.id, (0, 0, 0, 0))
         if self.saved is not None:
             match = self.saved
             middle.append(Button((0, 0, 0, 0), continue_text(app, match),
