@@ -139,7 +139,7 @@ def test_a_guided_first_deal_from_the_help_played_to_its_end(app: App, game_id: 
     assert isinstance(table, TableScene) and table.guide is not None
     play_lesson(app, table, LESSONS[game_id])
     finish(app, table)
-    assert app.saves.load_match() is None and not app.saves.history(game_id)
+    assert app.saves.load_match(game_id) is None and not app.saves.history(game_id)
 
 
 def test_a_lesson_opens_from_the_setup_in_english(app: App) -> None:
