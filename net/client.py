@@ -163,12 +163,25 @@ class RemoteMatch:
             if not any(a == action or is_pattern(a) and matches(a, action) for a in legal):
                 raise IllegalAction(Reason("not_now", "{action} is not allowed now",
                                            action=str(action)))
-            assert self._view is not None and self._loop is not None
-            text = encode({"type": "act", "seat": seat, "action": str(action),
-                           "update": self._view["n"]})
-            self._legal = []
-        asyncio.run_coroutine_threadsafe(self._send(text), self._loop)
+            self._answer(seat, str(action))
         return []
+
+    def claim(self, seat: int) -> None:
+        """Claim the rest of the hand for this player's ``seat`` (`protocol.CLAIM`: the host
+        checks it, `game.claim`, and plays the rest out or refuses it); `IllegalAction` at once
+        if the last update offers the seat no action."""
+        with self._lock:
+            if not (seat in self.persons and self._legal):
+                raise IllegalAction(Reason("not_now", "a claim is not allowed now"))
+            self._answer(seat, protocol.CLAIM)
+
+    def _answer(self, seat: int, action: str) -> None:
+        """Send the act ``action`` for ``seat`` in answer to the last update, which then offers
+        nothing more. The caller holds the lock."""
+        assert self._view is not None and self._loop is not None
+        text = encode({"type": "act", "seat": seat, "action": action, "update": self._view["n"]})
+        self._legal = []
+        asyncio.run_coroutine_threadsafe(self._send(text), self._loop)
 
     def poll(self) -> list[Event] | None:
         with self._lock:

@@ -16,9 +16,10 @@ Client to host:
 - ``hello``: ``proof`` (`net.proof.joiner_proof`), ``name``, ``seat`` (a seat
   asked for, or null: the first free one) and ``token`` (null, or the rejoin token a welcome
   gave: take that seat back).
-- ``act``: ``seat`` (the client's own), ``action`` (an action code) and ``update`` (the ``n``
-  of the update it answers: an action answering an update it answered already, or one older
-  than the latest, is stale and refused; the connection stays).
+- ``act``: ``seat`` (the client's own), ``action`` (an action code, or `CLAIM`: the seat
+  claims the rest of the hand, `game.claim`) and ``update`` (the ``n`` of the update it
+  answers: an action answering an update it answered already, or one older than the latest, is
+  stale and refused; the connection stays).
 
 Host to client:
 
@@ -68,6 +69,10 @@ PROOF_DIGITS = 64
 proof are lower-case hexadecimal of these many digits."""
 NAME_MAX = 40
 ACTION_MAX = 400
+CLAIM = "claim"
+"""The ``action`` of an act that claims the rest of the hand (`game.claim`) instead of a move:
+the host plays the rest out if the claim holds, else refuses it (a host that does not know it
+refuses it as a move it cannot take)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 CHAIR_STATES = ("waiting", "connected", "reconnecting", "bot")
 UPDATE_MAX = 10**9

@@ -24,8 +24,13 @@ Contract:
   loopback with the seat's `token`), ``remote`` (a person who joins with the table code) or
   ``bot``. Bots are seeded as the local table seeds them (``seed * 31 + seat + 1``) and, where
   several seats may act at once, the first listed bot acts; so a match of bots replays the
-  local one of the same seed. With ``in_order`` only the first seat of ``to_act`` is offered
-  its actions, people too (a headless run of bots replays a local run exactly).
+  local one of the same seed, played card by card (the host's bots claim nothing, where the
+  local table's end a decided hand by a claim: `game.claim`). With
+  ``in_order`` only the first seat of ``to_act`` is offered its actions, people too (a
+  headless run of bots replays a local run exactly).
+- A player's claim of the rest of the hand (an act of `protocol.CLAIM`) is checked here, on
+  what the state shows that seat, as the local table checks it: played out if it holds, else
+  refused as an action the game cannot take.
 - Play starts once every local and remote chair has been taken. A player whose connection drops
   is shown as ``reconnecting``; after ``wait`` seconds a normal bot plays the seat until the
   player comes back with their token and takes it over where it stands.
@@ -49,7 +54,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
-from game import registry
+from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.core import Event, IllegalAction, State
 from net import protocol
@@ -268,13 +273,27 @@ class Referee:
             raise Refused("the game starts once every chair is taken")
         if self.in_order and self.state.to_act()[:1] != [seat]:
             raise Refused("it is not your turn")
-        try:
-            action = self.rules.parse_action(message["action"])
-            events = self.state.apply(seat, action)
-        except IllegalAction as e:
-            raise Refused(str(e.reason)) from None
+        if message["action"] == protocol.CLAIM:
+            events = self._claim(seat)
+        else:
+            try:
+                action = self.rules.parse_action(message["action"])
+                events = self.state.apply(seat, action)
+            except IllegalAction as e:
+                raise Refused(str(e.reason)) from None
         self.answered[seat] = n  # a refused action answers nothing: the seat may try again
         self._applied(events)
+
+    def _claim(self, seat: int) -> list[Event]:
+        """``seat`` claims the rest of the hand: played out at once if the claim holds in every
+        deal the seat cannot tell from the real one (its events), else `Refused`, nothing
+        changed (`game.claim`: offered only where the check is small)."""
+        observation = self.state.observation(seat)
+        made = claim.check(self.rules.id, observation) \
+            if claim.offered(self.rules.id, observation) else None
+        if made is None:
+            raise Refused("the claim does not hold in every deal of the cards unseen")
+        return claim.play_out(self.state, made)
 
     def _bot_for(self, seat: int) -> Bot | None:
         return self.bots.get(seat) or self.standins.get(seat)

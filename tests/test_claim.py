@@ -7,6 +7,8 @@ every seat playing the first card of its hand that it may (spades trump, seat 0 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game import claim, registry
@@ -41,13 +43,18 @@ def play_first_legal(state: State, plays: int) -> None:
         state.apply(seat, state.legal_actions(seat)[0])
 
 
-def hokm_played(hands: list[list[str]], tricks: int) -> HokmState:
-    """One hand of Hokm dealt ``hands`` (seat 0 draws the ace and is Hakem, names spades), its
-    first ``tricks`` tricks played by every seat playing the first card it may."""
+def hokm_options(hands: list[list[str]]) -> dict[str, Any]:
+    """The options of one hand of Hokm dealt ``hands``, seat 0 drawing the ace (the Hakem)."""
     draw = ["AS", "2H", "3H", "4H", *[c for c in deck() if c not in ("AS", "2H", "3H", "4H")]]
     packets = [(0, 5), (5, 9), (9, 13)]
     dealt = [c for lo, hi in packets for hand in hands for c in hand[lo:hi]]
-    state = HOKM.new(4, 1, {"length": "hand", "deck": [draw, dealt]})
+    return {"length": "hand", "deck": [draw, dealt]}
+
+
+def hokm_played(hands: list[list[str]], tricks: int) -> HokmState:
+    """One hand of Hokm dealt ``hands`` (seat 0 draws the ace and is Hakem, names spades), its
+    first ``tricks`` tricks played by every seat playing the first card it may."""
+    state = HOKM.new(4, 1, hokm_options(hands))
     assert isinstance(state, HokmState)
     state.apply(0, "trump S")
     play_first_legal(state, 4 * tricks)

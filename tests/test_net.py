@@ -30,13 +30,15 @@ from net.host import Host
 from net.protocol import ProtocolError, encode
 from net.referee import Refused
 from peers import LOOPBACK, WAIT, Raw, bots_and_remotes, serving
+from tests.test_claim import HEARTS_UNKNOWN, TRUMP_FIRST, hokm_options
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def local_result(game: str, seed: int, seats: int, options: dict[str, Any]) -> dict[str, Any]:
-    """The match played at one table by bots, as `ui.table.bots.BotWorker` plays it: seeded
-    ``seed * 31 + seat + 1``, the first seat to act acts."""
+    """The match played at one table by bots, as `ui.table.bots.BotWorker` plays it but for
+    its claims (a host's bots claim nothing): seeded ``seed * 31 + seat + 1``, the first seat to act
+    acts."""
     state = registry.get(game).new(seats, seed, options)
     bots = {s: make("normal", game, seed * 31 + s + 1) for s in range(seats)}
     while not state.is_over():
@@ -234,6 +236,37 @@ def test_refusals_name_what_is_wrong_and_close_only_what_they_must() -> None:
             act(who, good, 0)
         assert crossed.value.stale
     assert host.referee.moves == 1  # none of them was taken
+
+
+@pytest.mark.parametrize("hands, tricks", [(TRUMP_FIRST, 11), (HEARTS_UNKNOWN, 12)])
+def test_a_player_claims_the_rest_across_machines(hands: list[list[str]], tricks: int) -> None:
+    """A claim (an act of `protocol.CLAIM`) is checked by the host on what the seat sees, as at
+    home (tests/test_claim.py's deals): with AS AH left and the last other trump out, seat 0's
+    claim plays the rest out; with 2H left where seat 3 may still hold a heart, it is refused,
+    nothing changed, and the seat plays on."""
+    host = Host.start("hokm", bots_and_remotes(4, [0, 1, 2, 3]), 1, hokm_options(hands),
+                      in_order=True)
+    referee = host.referee
+    state = referee.state
+    referee.started = True
+
+    def act(seat: int, code: str) -> None:
+        referee.act(seat, {"type": "act", "seat": seat, "action": code, "update": referee.moves})
+
+    act(0, "trump S")
+    for _ in range(4 * tricks):
+        seat = state.to_act()[0]
+        act(seat, str(state.legal_actions(seat)[0]))
+    if hands is TRUMP_FIRST:
+        act(0, protocol.CLAIM)
+        assert state.is_over() and state.sheet[-1][3:5] == [7, 6]
+        return
+    moves = referee.moves
+    with pytest.raises(Refused, match="does not hold") as refused:
+        act(0, protocol.CLAIM)
+    assert not refused.value.stale and referee.moves == moves and not state.is_over()
+    act(0, "play 2H")
+    assert referee.moves == moves + 1
 
 
 def engine_reason(state: State, seat: int, code: str) -> str:

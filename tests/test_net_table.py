@@ -11,13 +11,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import time  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import registry  # noqa: E402
+from game import claim, registry  # noqa: E402
 from net.client import RemoteMatch  # noqa: E402
 from net.protocol import shown_code  # noqa: E402
 from net.host import Host  # noqa: E402
@@ -58,16 +59,28 @@ def drag(app: App, table: TableScene, code: str, zone: str) -> None:
     app.step(FRAME)
 
 
-def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
+@contextmanager
+def hosted_hokm(app: App, seed: int, options: dict[str, Any]
+                ) -> Iterator[tuple[Host, NetMatch, TableScene]]:
+    """A Hokm match hosted over loopback, a person (Sara) at seat 0 and normal bots in the
+    others, at the table on top of ``app``; the host stopped and the person gone after."""
     chairs = [{"kind": "remote", "name": "Sara"},
               *({"kind": "bot", "name": f"Bot {s}", "level": "normal"} for s in (2, 3, 4))]
-    host = Host.start("hokm", chairs, 4, {"length": "hand"}, pace=0.0)
+    host = Host.start("hokm", chairs, seed, options, pace=0.0)
     address = host.open("127.0.0.1", 0)
     remote = RemoteMatch(f"127.0.0.1:{address[1]}", "Sara", host.code, seat=0)
     try:
         match = NetMatch(remote, Hosting(host, f"127.0.0.1:{address[1]}"))
         table = TableScene(app, match.config, match)
         app.push(table)
+        yield host, match, table
+    finally:
+        remote.close()
+        host.stop()
+
+
+def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
+    with hosted_hokm(app, 4, {"length": "hand"}) as (host, match, table):
         played = 0
         deadline = time.monotonic() + 60
         while not match.is_over() and time.monotonic() < deadline:
@@ -90,9 +103,37 @@ def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
         assert any(shown_code(host.code) in line for line in notes(app, table)), "the code shows"
         with pytest.raises(Exception):
             match.act(0, match.rules.parse_action("play AS"))
-    finally:
-        remote.close()
-        host.stop()
+
+
+def test_a_person_claims_the_rest_of_a_hosted_hand(app: App) -> None:
+    """The person plays their first card each turn, and claims the rest of a hand once the
+    claim is offered and holds on what they see: the host plays the rest out, the hand ends at
+    once, and the table's log says who claimed."""
+    app.settings["forced_card"] = False
+    with hosted_hokm(app, 1, {"sets": 1}) as (_, match, table):  # seed 1: seat 0 comes to claim
+        deadline = time.monotonic() + 60
+        claimed = [i for i, e in enumerate(match.history) if e.kind == "claim"]
+        while not claimed and not match.is_over() and time.monotonic() < deadline:
+            app.step(FRAME)
+            claimed = [i for i, e in enumerate(match.history) if e.kind == "claim"]
+            if app.top is not table:
+                app.pop()
+                continue
+            busy = any(s.moving for s in table.sprites.values())
+            button = next((b for b in table.buttons if b.key == "claim"), None)
+            if busy or not table.my_legal():
+                time.sleep(0.002)
+            elif button is not None and claim.check("hokm", match.observation(0)):
+                button.activate()
+            elif table.moves():
+                code, [(_, zone), *_] = next(iter(table.moves().items()))
+                drag(app, table, code, zone)
+            else:
+                next(b for b in table.buttons if b.enabled).activate()  # name trump
+        assert [match.history[i].seat for i in claimed] == [0]
+        rest = match.history[claimed[0]:]
+        assert any(e.kind in match.rules.deal_ends for e in rest), "the hand ended at once"
+        assert table.words.tr("log.claim", who=table.words.name(0)) in table.log
 
 
 def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(

@@ -3,9 +3,10 @@ reads a match (`ui.table.match.MatchView`): `NetMatch` wraps a `net.client.Remot
 
 The host is the only authority: it keeps the match, records its result and plays the bots;
 here the scene's actions are sent (`act` returns no events: they come back through `poll`, as
-everyone's do), there is no undo (a table shared over the network cannot take a move back),
-and the panel says who is reconnecting or stood in for by a bot. Where this machine hosts the
-table (`Hosting`), the table shows the code and the address large while friends are awaited
+everyone's do; so does a claim of the rest, once it holds on the seat's own observation),
+there is no undo (a table shared over the network cannot take a move back), and the panel
+says who is reconnecting or stood in for by a bot. Where this machine hosts the table
+(`Hosting`), the table shows the code and the address large while friends are awaited
 (`invite`), and the panel keeps them, with the wrong codes tried, once play has begun; a
 chair of a friend over the internet gets a code of its own (`Invitations`, `net.invite`). The
 match is kept like any match (`NetMatch.keep`), and continuing it hosts it again (`rehost`).
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from game import claim
 from game.core import Action, Event, Rules
 from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Announcer, addresses, announcement
@@ -286,11 +288,19 @@ class NetMatch:
         """The host paces its bots."""
 
     def claimable(self, seat: int) -> bool:
-        """No claim across machines: the host's rules would have to check it."""
-        return False
+        """Whether the person at ``seat`` may claim the rest of the hand now
+        (`game.claim.offered`, on what the host's last update shows the seat)."""
+        return claim.offered(self.rules.id, self.observation(seat))
 
     def claim(self, seat: int) -> list[Event] | None:
-        return None
+        """The person at ``seat`` claims the rest of the hand: None if the claim does not
+        hold in every deal the seat cannot tell from the real one (`game.claim.check`, on the
+        seat's own observation: the host, checking it again on the same, would refuse it too),
+        else it goes to the host, whose update brings the rest played out (no events now)."""
+        if not self.claimable(seat) or claim.check(self.rules.id, self.observation(seat)) is None:
+            return None
+        self.remote.claim(seat)
+        return []
 
     def undo(self) -> bool:
         return False
