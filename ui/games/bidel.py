@@ -77,7 +77,7 @@ STRINGS = {
       "تمرير هذه التوزيعة: {way}"),
     # the guided first deal (ui.lessons): each step's words, then its end
     "lesson.bidel.0": t('هر دلی که بگیرید 1 امتیاز منفی است و بی\u200cبی پیک 13؛ کمترین جمع برنده است. اول سه برگ به نفر سمت راست\u200cتان بدهید: بی\u200cبی پیک و آس و شاه دل.',
-      'Each heart you take costs 1 point, the queen of spades 13: the lowest total wins. First pass three cards to the player on your right: the queen of spades and your ace and king of hearts.',
+      'Each heart you take costs 1 point, the queen of spades 13: the lowest total wins. First pass three cards to your right: the queen of spades and your ace and king of hearts.',
       'كل كبة تأخذها تكلّفك نقطة، وبنت البستوني 13؛ الأقل مجموعًا يفوز. مرّر أولًا ثلاث أوراق للاعب على يمينك: بنت البستوني وآص الكبة وشايبها.'),
     "lesson.bidel.1": t('سه برگ از نفر سمت چپ\u200cتان گرفتید. هر کس 2 گشنیز دارد دست اول را با آن شروع می\u200cکند: شما. در دست اول نه دل می\u200cآید نه بی\u200cبی پیک.',
       'You received three cards from your left. Whoever holds the 2 of clubs leads it: that is you. No heart and no queen of spades may fall on this first trick.',
