@@ -92,6 +92,7 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib.util
+import itertools
 import json
 import math
 import re
@@ -107,10 +108,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import bots, registry  # noqa: E402
-from game.bots import Bot, SearchBot, search  # noqa: E402
-from game.core import JSON, State, is_pattern  # noqa: E402
-from game.simulate import parse_options  # noqa: E402
+from game import bots, registry
+from game.bots import Bot, SearchBot, search
+from game.core import JSON, State, is_pattern
+from game.simulate import parse_options
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -436,7 +437,7 @@ def pooled(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if len({key(r) for r in rows}) != 1:
         raise ValueError("pooled runs must measure the same game, seats, pair and options")
     spans = sorted((deal_range(r) for r in rows), key=lambda d: d.start)
-    if any(a.stop > b.start for a, b in zip(spans, spans[1:])):
+    if any(a.stop > b.start for a, b in itertools.pairwise(spans)):
         raise ValueError("pooled runs must play different deals (another --seed)")
     games = sum(r["games"] for r in rows)
     deals = sum(r["deals"] for r in rows)

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import bots, registry  # noqa: E402
-from game.bots import SearchBot  # noqa: E402
-from game.checker import Decision, marked, worth_checking  # noqa: E402
+from game import bots, registry
+from game.bots import SearchBot
+from game.checker import Decision, marked, worth_checking
 
 
 def slips(game_id: str, count: int, seed: int) -> list[Decision]:

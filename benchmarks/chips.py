@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import bots, registry  # noqa: E402
+from game import bots, registry
 
 STAKE_GAMES = ("bistoyek", "nohasht", "bourse", "poker")
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import bots, claim, registry  # noqa: E402
+from game import bots, claim, registry
 
 
 def measure(game_id: str, seats: int, hands: int, bound: int | None) -> dict[str, object]:
@@ -37,8 +37,8 @@ def measure(game_id: str, seats: int, hands: int, bound: int | None) -> dict[str
         while not state.is_over():
             seat = state.to_act()[0]
             obs = state.observation(seat)
-            if bound is None and claim.offered(game_id, obs) or bound is not None and \
-                    obs["phase"] == "play" and claim.work(game_id, obs) <= bound:
+            if (bound is None and claim.offered(game_id, obs)) or (bound is not None and \
+                    obs["phase"] == "play" and claim.work(game_id, obs) <= bound):
                 start = time.process_time()
                 held += claim.check(game_id, obs) is not None
                 times.append(time.process_time() - start)

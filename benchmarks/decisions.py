@@ -33,10 +33,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import bots, registry  # noqa: E402
-from game.bots import SearchBot, search  # noqa: E402
-from game.bots.search import outcome  # noqa: E402
-from game.core import Action, State, is_pattern  # noqa: E402
+from game import bots, registry
+from game.bots import SearchBot, search
+from game.bots.search import outcome
+from game.core import Action, State, is_pattern
 
 Position = tuple[State, int, dict[Action, int]]
 """A state, the seat to choose, and the judge's outcome of each legal action."""

@@ -49,10 +49,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import registry  # noqa: E402
-from game.bots import RandomBot  # noqa: E402
-from game.core import State, is_pattern, random_fill  # noqa: E402
-from game.simulate import parse_options, simulate  # noqa: E402
+from game import registry
+from game.bots import RandomBot
+from game.core import State, is_pattern, random_fill
+from game.simulate import parse_options, simulate
 
 
 def playouts_per_second(game_id: str, seconds: float) -> dict[str, float]:

@@ -33,12 +33,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game.bots import make, searched  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import FRAME, bot_config, scratch_saves  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
+from game.bots import make, searched
+from ui.app import App
+from ui.headless import FRAME, bot_config, scratch_saves
+from ui.table.scene import TableScene
 
 GOAL_MS = 50.0
 GIVE_UP_S = 30.0

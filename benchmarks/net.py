@@ -56,12 +56,12 @@ from websockets.sync.client import ClientConnection, connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import make  # noqa: E402
-from game.core import Action  # noqa: E402
-from net import proof  # noqa: E402
-from net.client import RemoteMatch  # noqa: E402
-from net.host import Host  # noqa: E402
-from net.protocol import encode, read_host  # noqa: E402
+from game.bots import make
+from game.core import Action
+from net import proof
+from net.client import RemoteMatch
+from net.host import Host
+from net.protocol import encode, read_host
 
 GOAL_MS = 50.0
 LOOPBACK = "127.0.0.1"

@@ -31,11 +31,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.net import figures, play_at  # noqa: E402
-from net.client import RemoteMatch  # noqa: E402
-from net.host import Host  # noqa: E402
-from net.invite import Inviter, Joined, LinkSettings, join  # noqa: E402
-from net.rendezvous import Servers  # noqa: E402
+from benchmarks.net import figures, play_at
+from net.client import RemoteMatch
+from net.host import Host
+from net.invite import Inviter, Joined, LinkSettings, join
+from net.rendezvous import Servers
 
 LOOPBACK = "127.0.0.1"
 MATCH_WAIT = 300.0

@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots import BUDGET_MS, SearchBot, make  # noqa: E402
-from tests.partner_positions import POSITIONS, build  # noqa: E402
+from game.bots import BUDGET_MS, SearchBot, make
+from tests.partner_positions import POSITIONS, build
 
 
 def main() -> None:

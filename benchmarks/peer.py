@@ -109,10 +109,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bots import wilson  # noqa: E402
-from game import bots, registry  # noqa: E402
-from game.bots import BUDGET_MS, Bot, SearchBot  # noqa: E402
-from game.rules.bidel import BiDelState, trick_winner  # noqa: E402
+from benchmarks.bots import wilson
+from game import bots, registry
+from game.bots import BUDGET_MS, Bot, SearchBot
+from game.rules.bidel import BiDelState, trick_winner
 
 OPENSPIEL_RANKS = "23456789TJQKA"
 OPENSPIEL_SUITS = "CDHS"

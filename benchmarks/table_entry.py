@@ -25,12 +25,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from game import registry  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import FRAME, scratch_saves  # noqa: E402
-from ui.scenes.setup import SetupScene  # noqa: E402
+from game import registry
+from ui.app import App
+from ui.headless import FRAME, scratch_saves
+from ui.scenes.setup import SetupScene
 
 
 def first_frame(game_id: str, setup_frames: int, size: tuple[int, int]) -> float:

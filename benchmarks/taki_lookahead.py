@@ -41,11 +41,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bots import decision_stats, wilson  # noqa: E402
-from game.bots.base import Bot, RandomBot  # noqa: E402
-from game.bots.taki import HeuristicBot  # noqa: E402
-from game.core import JSON, Action  # noqa: E402
-from game.rules.taki import RULES, TakiState  # noqa: E402
+from benchmarks.bots import decision_stats, wilson
+from game.bots.base import Bot, RandomBot
+from game.bots.taki import HeuristicBot
+from game.core import JSON, Action
+from game.rules.taki import RULES, TakiState
 
 LOOKED = ("play", "draw", "colour", "close")
 """The verbs of the choices played out (declaring and breaking are the plan's alone)."""

@@ -23,10 +23,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from game import registry  # noqa: E402
-from game.bots import make  # noqa: E402
-from ui.table.bots import reaction  # noqa: E402
-from ui.table.sprites import BASE_TWEEN  # noqa: E402
+from game import registry
+from game.bots import make
+from ui.table.bots import reaction
+from ui.table.sprites import BASE_TWEEN
 
 PERSON = 0
 

@@ -29,7 +29,7 @@ the deal and each seat's holding after it (lists, one number per seat)."""
 class Chips:
     """Purses, one bank (with an owner seat or none), stakes per seat, and the ledger."""
 
-    __slots__ = ("purses", "bank", "owner", "stakes", "ledger", "start")
+    __slots__ = ("bank", "ledger", "owner", "purses", "stakes", "start")
 
     def __init__(self, seats: int, purse: int) -> None:
         self.purses = [purse] * seats

@@ -273,7 +273,7 @@ class Option:
 
     @classmethod
     def number(cls, name: str, default: int, lo: int, hi: int, step: int = 1,
-               help: str = "") -> Option:  # noqa: A002 - the field's name
+               help: str = "") -> Option:
         option = cls(name, default, (), help, lo, hi, step)
         if option.problem(default) is not None:
             raise ValueError(f"option {name}: default {default} is not allowed")
@@ -464,9 +464,9 @@ def seat_checked(method: F) -> F:
 
     @functools.wraps(method)
     def checked(self: State, seat: Any, *args: Any, **kwargs: Any) -> Any:
-        if type(seat) is not int or not 0 <= seat < self.seats:
-            if not (viewer and seat is None):
-                self.check_seat(seat)
+        if (type(seat) is not int or not 0 <= seat < self.seats) \
+                and not (viewer and seat is None):
+            self.check_seat(seat)
         return method(self, seat, *args, **kwargs)
 
     checked.seat_checked = True  # type: ignore[attr-defined]

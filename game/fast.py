@@ -67,7 +67,7 @@ def make_clone(nested: Sequence[str] = (), flat: Sequence[str] = (),
     body += [f"    d[{f!r}] = self.{f}[:]" for f in flat]
     body += ["    d['opening'] = []", "    c.__dict__ = d", "    return c"]
     names: dict[str, Any] = {"_new": object.__new__, "_copy": list.copy}
-    exec("\n".join(body), names)  # noqa: S102 (the field names are the game's own)
+    exec("\n".join(body), names)
     return cast("Callable[[_S], _S]", names["clone"])
 
 

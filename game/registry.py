@@ -133,7 +133,7 @@ def register(rules: R, state_class: type[State]) -> R:
     return rules
 
 
-def all() -> list[Rules]:  # noqa: A001 - the contract names it so
+def all() -> list[Rules]:
     return [get(game_id) for game_id in MODULES]
 
 

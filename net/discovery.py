@@ -1,15 +1,14 @@
 """Finding tables on the home network: a host announces itself by UDP broadcast, a player lists
 what is announced.
 
-An announcement is one datagram of at most `DATAGRAM_MAX` bytes, the JSON object
-``{"v": VERSION, "type": "table", "game": id, "name": the table's name as the host chose
-it, "port": the host's port, "open": seats still open to players}``, sent every `EVERY` seconds to `PORT` on the
-broadcast address (`Announcer`). The table code is never announced: it is what a player is
-told by the host, so that a table found is not a table joined; and anyone may announce
-anything, so a table is trusted only once it has proven the code (`net.proof`). `find_tables` listens for a
-bounded time and keeps the last announcement of each address; anything else that arrives is
-ignored. Tests pass loopback addresses to both sides (``target``, ``bind``); nothing here
-sends anywhere it was not told to.
+An announcement is one datagram of at most `DATAGRAM_MAX` bytes, the JSON object ``{"v": VERSION,
+"type": "table", "game": id, "name": the table's name as the host chose it, "port": the host's port,
+"open": seats still open to players}``, sent every `EVERY` seconds to `PORT` on the broadcast
+address (`Announcer`). The table code is never announced: it is what a player is told by the host,
+so that a table found is not a table joined; and anyone may announce anything, so a table is trusted
+only once it has proven the code (`net.proof`). `find_tables` listens for a bounded time and keeps
+the last announcement of each address; anything else that arrives is ignored. Tests pass loopback
+addresses to both sides (``target``, ``bind``); nothing here sends anywhere it was not told to.
 """
 
 from __future__ import annotations

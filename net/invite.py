@@ -454,7 +454,7 @@ class Inviter:
         if w is not None:
             try:
                 await w.close()
-            except Exception:  # noqa: BLE001 - a link closed unhappily is closed all the same
+            except Exception:
                 pass
 
     async def _open(self, seat: int, token: str | None) -> Invitation:
@@ -604,7 +604,7 @@ class Joined:
             self._carried.drop_all()
             try:
                 await self._wormhole.close()
-            except Exception:  # noqa: BLE001 - a link closed unhappily is closed all the same
+            except Exception:
                 pass
 
         _call(close, CALL_WAIT)
@@ -693,6 +693,6 @@ def _read_told(told: Any) -> dict[str, Any]:
             and 0 < len(told["code"]) <= 16 and type(told.get("seat")) is int
             and 0 <= told["seat"] < 10
             and (told.get("token") is None
-                 or isinstance(told["token"], str) and TOKEN.fullmatch(told["token"]))):
+                 or (isinstance(told["token"], str) and TOKEN.fullmatch(told["token"])))):
         raise LinkError("version", "the host's side sent what this table cannot read")
     return told

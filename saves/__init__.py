@@ -68,7 +68,6 @@ Usage::
 from __future__ import annotations
 
 import os
-import sqlite3
 import tempfile
 import threading
 import time

@@ -4,15 +4,15 @@
     python scripts/build.py --no-build     # only check and self-test dist/cardtable/ as it is
 
 Runs PyInstaller on cardtable.spec (into dist/cardtable/, work files in build/), then checks the
-folder: the program and the assets are there (fonts with their licence, the icon), SQLite too
-(the history is a database: its module and its library), and nothing the spec leaves out crept
-in (numpy, test and build tools, tkinter...), in the folder or among the packed modules. Then,
-headless (SDL's dummy drivers) with a throwaway data folder (``CARD_TABLE_HOME``), it runs the
-packaged program: ``selftest`` must exit 0 and report every game ok (it records a finished match
-in the history and reads it back), a bad command must fail in one line, status 2, and land in
-``cardtable.log``, and a packaged ``host`` and ``join`` must play a match on the loopback
-address. It prints the folder's size last. Exits non-zero, saying why, on the first failure, or with status 2 if
-PyInstaller is not installed (installing ``.[build]`` is the caller's job).
+folder: the program and the assets are there (fonts with their licence, the icon), SQLite too (the
+history is a database: its module and its library), and nothing the spec leaves out crept in (numpy,
+test and build tools, tkinter...), in the folder or among the packed modules. Then, headless (SDL's
+dummy drivers) with a throwaway data folder (``CARD_TABLE_HOME``), it runs the packaged program:
+``selftest`` must exit 0 and report every game ok (it records a finished match in the history and
+reads it back), a bad command must fail in one line, status 2, and land in ``cardtable.log``, and a
+packaged ``host`` and ``join`` must play a match on the loopback address. It prints the folder's
+size last. Exits non-zero, saying why, on the first failure, or with status 2 if PyInstaller is not
+installed (installing ``.[build]`` is the caller's job).
 """
 
 from __future__ import annotations

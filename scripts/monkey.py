@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ui.monkey import MonkeyFailure, run  # noqa: E402
+from ui.monkey import MonkeyFailure, run
 
 
 def main() -> int:

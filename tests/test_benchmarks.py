@@ -151,7 +151,7 @@ def test_the_strength_benchmark_refuses_a_match_whose_games_ended_unplayed(
     real = strength.play
 
     def stops_at_the_second(game: object) -> object:
-        if getattr(game, "index") == 1:
+        if game.index == 1:
             raise StopIteration
         return real(game)
 

@@ -1,4 +1,5 @@
-"""Bluff (seed 002): claims face down, a private call window, the liar or the caller takes the pile."""
+"""Bluff (seed 002): claims face down, a private call window, the liar or the caller takes the
+pile."""
 
 from __future__ import annotations
 
@@ -179,7 +180,7 @@ def test_sample_state_gives_every_seat_its_memory() -> None:
     assert sample.observation(0) == obs and sample.last == ["9C"]
     # seat 1 knows its two cards under seat 2's (which they are, seat 0 cannot tell); seat 0
     # has laid cards, so the cards shown in its hand are forgotten
-    assert sample.known[1] == {c: "pile" for c in sample.pile[:2]} and not sample.shown
+    assert sample.known[1] == dict.fromkeys(sample.pile[:2], "pile") and not sample.shown
 
 
 def test_a_beginner_misjudges_a_close_claim_and_pads_a_true_set() -> None:

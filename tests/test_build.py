@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import runpy
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import main  # noqa: E402
+import main
 
 ROOT = Path(__file__).resolve().parent.parent
 

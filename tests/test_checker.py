@@ -9,25 +9,25 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from functools import partial  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import bots, checker, registry  # noqa: E402
-from game.bots.search import Appraisal  # noqa: E402
-from game.checker import Decision, judge, marked, worth_checking  # noqa: E402
-from game.core import Action  # noqa: E402
-from saves import Saves  # noqa: E402
-from tests.test_hokm import position  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import bot_config, local_table  # noqa: E402
-from ui.result import HandScene, ResultScene  # noqa: E402
-from ui.review import ReviewScene  # noqa: E402
-from ui.table import bots as table_bots  # noqa: E402
-from ui.table.match import Match  # noqa: E402
+from game import bots, checker, registry
+from game.bots.search import Appraisal
+from game.checker import Decision, judge, marked, worth_checking
+from game.core import Action
+from saves import Saves
+from tests.test_hokm import position
+from ui.app import App
+from ui.headless import bot_config, local_table
+from ui.result import HandScene, ResultScene
+from ui.review import ReviewScene
+from ui.table import bots as table_bots
+from ui.table.match import Match
 
 FRAME = 1 / 60
 

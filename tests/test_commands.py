@@ -11,11 +11,11 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
+import pygame
 
-import main  # noqa: E402
-from game import registry  # noqa: E402
-from ui.voice import find_program  # noqa: E402
+import main
+from game import registry
+from ui.voice import find_program
 
 
 @pytest.fixture(autouse=True)

@@ -34,7 +34,7 @@ def test_resolve_options_names_what_is_wrong(monkeypatch: pytest.MonkeyPatch) ->
     assert HOKM.resolve_options({"target": 9})["target"] == 9
     with pytest.raises(ValueError, match="target=8 for hokm: not on the steps of 2"):
         HOKM.resolve_options({"target": 8})
-    with pytest.raises(ValueError, match="out of range 1..21"):
+    with pytest.raises(ValueError, match=r"out of range 1\.\.21"):
         HOKM.resolve_options({"target": 23})
     with pytest.raises(ValueError, match="sets=5 for hokm: allowed: 1, 2, 3"):
         HOKM.resolve_options({"sets": 5})
@@ -97,8 +97,8 @@ def test_a_seat_is_a_whole_number_at_the_table(game_id: str) -> None:
     before = state.to_dict()
     for name in SEAT_METHODS:
         for seat in (*NOT_SEATS, state.seats, *([] if name in VIEWER_METHODS else [None])):
-            with pytest.raises((TypeError, IllegalAction), match="a seat is a whole number|"
-                               "there is no seat"):
+            with pytest.raises((TypeError, IllegalAction), match=r"a seat is a whole number|"
+                               r"there is no seat"):
                 seat_call(state, name, seat)
         try:  # the last seat is one (an action may be refused, not its seat)
             seat_call(state.clone(), name, state.seats - 1)
@@ -223,7 +223,8 @@ def test_a_stacked_deck_that_does_not_fit_is_refused(bad: list[str], message: st
 
 # -- patterns -------------------------------------------------------------------------------
 def test_patterns_fill_and_match() -> None:
-    pass3, claim, stake = Action("pass", "?3"), Action("claim", "?1-4 K"), Action("stake", "#10-50/10")
+    pass3, claim = Action("pass", "?3"), Action("claim", "?1-4 K")
+    stake = Action("stake", "#10-50/10")
     assert all(is_pattern(a) for a in (pass3, claim, stake))
     assert not is_pattern(Action("pass", "2C 3H QS"))
     assert pick_range(pass3) == (3, 3) and pick_range(claim) == (1, 4)
@@ -328,7 +329,7 @@ def test_a_damaged_field_is_refused_by_restore_or_the_game_plays_on(game_id: str
         saved = state.to_dict()
         for field in saved:
             for value in DAMAGE:
-                if field == "game" or saved[field] == value and type(saved[field]) is type(value):
+                if field == "game" or (saved[field] == value and type(saved[field]) is type(value)):
                     continue
                 damaged = json.loads(json.dumps({**saved, field: value}))
                 try:

@@ -12,21 +12,21 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import registry  # noqa: E402
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import bot_config, bot_moves  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
-from ui.table.layout import CARD_RATIO, LARGE_RANK, Layout, ZoneBox, index_rects  # noqa: E402
-from ui.table.overlays import placed_text  # noqa: E402
-from ui.table.sprites import side_by_side  # noqa: E402
-from ui.table.status import in_the_way, placed_panel, placed_status  # noqa: E402
+from game import registry
+from saves import Saves
+from ui.app import App
+from ui.headless import bot_config, bot_moves
+from ui.table.scene import TableScene
+from ui.table.layout import CARD_RATIO, LARGE_RANK, Layout, ZoneBox, index_rects
+from ui.table.overlays import placed_text
+from ui.table.sprites import side_by_side
+from ui.table.status import in_the_way, placed_panel, placed_status
 
 SIZES = ((1280, 720), (640, 360))
 MOVES, EVERY = 40, 8

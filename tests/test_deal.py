@@ -48,7 +48,7 @@ def test_a_deal_with_no_slack_is_found() -> None:
     cards = [f"{i}X" for i in range(n)]
     holders = {c: ({i, i + 1} if i < n - 1 else {i}) for i, c in enumerate(cards)}
     for seed in range(5):
-        dealt = deal_constrained(cards, {i: 1 for i in range(n)},
+        dealt = deal_constrained(cards, dict.fromkeys(range(n), 1),
                                  lambda h, c: h in holders[c], random.Random(seed))
         assert dealt == {i: [c] for i, c in enumerate(cards)}
 
@@ -131,7 +131,7 @@ def test_the_worlds_a_seat_is_dealt_are_equally_likely_among_those_it_cannot_tel
     follow, comes up as often as chance allows among the worlds of `Rules.worlds`, and no
     other does."""
     rules = registry.get(game_id)
-    state = next(s for s in map(lambda seed: two_tricks_before_the_end(game_id, seed), range(50))
+    state = next(s for s in (two_tricks_before_the_end(game_id, seed) for seed in range(50))
                  if getattr(s, "hakem", 0) == 0)  # Shelem: seat 0 knows the cards laid away
     led_voids: dict[int, set[str]] = {s: set() for s in range(4)}
     for leader, cards in state.history:

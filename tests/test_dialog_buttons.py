@@ -9,14 +9,14 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.widgets import LABEL_PAD, Dialog  # noqa: E402
+from saves import Saves
+from ui.app import App
+from ui.widgets import LABEL_PAD, Dialog
 
 CHOICES = {
     "resume (ui/scenes/menu.py)": ("menu.continue", "menu.new_game"),

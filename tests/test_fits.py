@@ -13,16 +13,16 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Callable, Iterator, Sequence  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import main  # noqa: E402
-from game import registry  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import (crossings, drawn, open_setup, open_table, resize,  # noqa: E402
+import main
+from game import registry
+from ui.app import App
+from ui.headless import (crossings, drawn, open_setup, open_table, resize,
                          scratch_saves)
 
 SIZES = ((640, 360), (1280, 720), (1920, 1080))
@@ -95,7 +95,7 @@ def test_screenshot_rects_prints_each_text_and_control_as_json(
     start = [item for item in listed if item["text"] == "Start"]
     assert start and start[0]["role"] == "button" and start[0]["scene"] == "SetupScene"
     x, y, w, h = start[0]["rect"]
-    assert 0 <= x and x + w <= 640 and 0 <= y and y + h <= 360
+    assert x >= 0 and x + w <= 640 and y >= 0 and y + h <= 360
     assert any(item["role"] == "title" and item["text"] == "Pasur: set the table"
                for item in listed)
 

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import ast
+import importlib.util
+import random
+import re
+import string
+from pathlib import Path
+
 import pytest
 
-from game import registry
+from game import core, registry, tricks
+from game.core import IllegalAction, Reason, is_pattern, random_fill
 from ui.games import LANGS, game_strings
+from ui.i18n import CATALOGUE
 from ui.plural import languages
 
 GAMES = registry.ids()
@@ -45,17 +54,6 @@ def test_a_key_two_games_share_reads_the_same() -> None:
 # the two agree, where the syntax tree is what the game really raises. The one rule it needs is
 # that a key is written out (`Reason("bid_higher", ...)`, never a computed key), which the walk
 # checks. A game played at random then shows every refusal it meets is such a Reason.
-
-import ast
-import importlib.util
-import random
-import re
-import string
-from pathlib import Path
-
-from game import core, tricks
-from game.core import IllegalAction, Reason, is_pattern, random_fill
-from ui.i18n import CATALOGUE
 
 
 
@@ -208,7 +206,7 @@ def test_every_string_renders_in_its_own_script() -> None:
             for form, said in entry.items():  # each form of a counted entry too
                 if form.partition(".")[0] != lang:
                     continue
-                shown = said.format(**{f: SAMPLE[lang] for f in _fields(said)})
+                shown = said.format(**dict.fromkeys(_fields(said), SAMPLE[lang]))
                 for word in LATIN_ALLOWED.get(key, ()):
                     shown = re.sub(rf"(?<![A-Za-z]){word}(?![A-Za-z0-9])", "", shown)
                 if LATIN.search(shown):

@@ -495,11 +495,11 @@ def test_bot_throws_a_low_card_rather_than_unguard_a_king() -> None:
 
 def test_bot_plays_on_for_bam_only_when_it_is_certain() -> None:
     spades = [r + "S" for r in "AKQJT98765432"]
-    state, seat = position({0: spades}, "S", [])
+    state, _ = position({0: spades}, "S", [])
     play_highest(state, until="bam")
     assert state.phase == "bam" and (state.turn - state.hakem) % 4 == 0
     assert bot_choice(state) == "bam"  # six trumps and nobody else holds one
-    state, seat = position({0: spades[:12] + ["2H"]}, "S", [])
+    state, _ = position({0: spades[:12] + ["2H"]}, "S", [])
     play_highest(state, until="bam")
     assert state.phase == "bam" and bot_choice(state) == "stop"  # the two of hearts may lose
 
@@ -575,7 +575,7 @@ def test_misfits_count_the_others_cards_the_bot_would_not_have_played(seats: int
                     action = bot.choose(state.observation(seat), legal)
                 if state.phase == "play":
                     misfits = bot.misfits(state, seat, 99)
-                    if wild is None or seat == wild or seats == 4 and seat == (wild + 2) % 4:
+                    if wild is None or seat == wild or (seats == 4 and seat == (wild + 2) % 4):
                         assert misfits == 0
                     else:
                         seen = max(seen, misfits)

@@ -123,7 +123,6 @@ def walk(state: State, seed: int) -> None:
     rules = state.rules
     n = state.seats
     cards = card_multiset(state)
-    codes = set(cards)
     seen: list[set[str]] = [set() for _ in range(n)]  # what each seat was ever shown
     for event in state.opening:
         for viewer in range(n):
@@ -238,7 +237,7 @@ def test_rules_describe_themselves(game_id: str) -> None:
     assert rules.id == game_id and {"fa", "en", "ar"} <= set(rules.names)
     assert rules.__module__ and registry.get(game_id) is rules
     module = __import__(rules.__module__, fromlist=["_"])
-    assert module.__doc__ and "Options" in module.__doc__ or "option" in module.__doc__.lower()
+    assert (module.__doc__ and "Options" in module.__doc__) or "option" in module.__doc__.lower()
     with pytest.raises(ValueError, match="seats"):
         rules.new(99, 0)
     with pytest.raises(ValueError, match="unknown option"):

@@ -13,25 +13,25 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import time  # noqa: E402
-from collections.abc import Callable, Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import registry  # noqa: E402
-from net.rendezvous import Servers, free_port  # noqa: E402
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import crossings, drawn, resize  # noqa: E402
-from ui.scenes.join import JoinCodeScene  # noqa: E402
-from ui.scenes.setup import SetupScene  # noqa: E402
-from ui.table import remote as remote_table  # noqa: E402
-from ui.table.remote import NetMatch  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
-from ui.text import default_name  # noqa: E402
+from game import registry
+from net.rendezvous import Servers, free_port
+from saves import Saves
+from ui.app import App
+from ui.headless import crossings, drawn, resize
+from ui.scenes.join import JoinCodeScene
+from ui.scenes.setup import SetupScene
+from ui.table import remote as remote_table
+from ui.table.remote import NetMatch
+from ui.table.scene import TableScene
+from ui.text import default_name
 
 FRAME = 1 / 60
 WAIT = 30.0
@@ -187,7 +187,7 @@ def test_the_invitation_fits_every_window_in_every_language(
                 buttons = {tuple(b.shown(app)) for b in table.buttons
                            if b.key.startswith("invite")}
                 ours = [d for d in drawn(app) if d["role"] == "invite"
-                        or d["role"] == "button" and tuple(d["rect"]) in buttons]
+                        or (d["role"] == "button" and tuple(d["rect"]) in buttons)]
                 assert len(ours) > len(kinds)  # a code and a button a friend, and more
                 problems += [f"{lang} {size}: {p}" for p in crossings(ours, size)]
         finally:

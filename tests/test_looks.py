@@ -9,22 +9,22 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import main  # noqa: E402
-from game.cards import french  # noqa: E402
-from game.rules.taki import ALL_CARDS  # noqa: E402
-from saves import Saves  # noqa: E402
-from saves import schemas  # noqa: E402
-from ui import art_taki, backs, cardart, felt, painter  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import bot_config, screenshot  # noqa: E402
-from ui.scenes.settings import SettingsScene  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
+import main
+from game.cards import french
+from game.rules.taki import ALL_CARDS
+from saves import Saves
+from saves import schemas
+from ui import art_taki, backs, cardart, felt, painter
+from ui.app import App
+from ui.headless import bot_config, screenshot
+from ui.scenes.settings import SettingsScene
+from ui.table.scene import TableScene
 
 DECKS = ("french", "tiraje", "thief", "taki")
 COMPACT, FULL = 42, 84
@@ -40,7 +40,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def test_the_saves_know_every_back_and_felt_the_table_draws() -> None:
-    assert schemas.BACKS == len(backs.BACKS) and schemas.FELTS == len(felt.FELTS)
+    assert len(backs.BACKS) == schemas.BACKS and len(felt.FELTS) == schemas.FELTS
     assert schemas.FACES == cardart.FACES
     assert len(backs.BACKS) >= 5 and len(felt.FELTS) >= 5  # four new of each, and the first
 

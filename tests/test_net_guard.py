@@ -111,14 +111,13 @@ def test_a_connection_storm_is_turned_away_at_the_door_and_idle_ones_closed() ->
 
 
 def test_a_connection_that_says_no_hello_is_refused_after_the_deadline() -> None:
-    with hokm_table(Limits(hello_wait=0.3), [1]) as (host, address):
-        with dial(address) as ws:
-            ws.send(encode({"type": "knock", "pake": proof.Half(host.code).message}))
-            assert '"challenge"' in str(ws.recv(timeout=WAIT))
-            refusal = str(ws.recv(timeout=WAIT))
-            assert "no hello within" in refusal
-            with pytest.raises(ConnectionClosed):
-                ws.recv(timeout=WAIT)
+    with hokm_table(Limits(hello_wait=0.3), [1]) as (host, address), dial(address) as ws:
+        ws.send(encode({"type": "knock", "pake": proof.Half(host.code).message}))
+        assert '"challenge"' in str(ws.recv(timeout=WAIT))
+        refusal = str(ws.recv(timeout=WAIT))
+        assert "no hello within" in refusal
+        with pytest.raises(ConnectionClosed):
+            ws.recv(timeout=WAIT)
 
 
 def flood(raw: Raw, seat: int, latest: list[int], until: threading.Event,
@@ -357,11 +356,10 @@ def test_the_hosts_answer_tells_of_one_code_only() -> None:
     from is right, and nothing of any other: the answer checks with the half that knocked
     (here made from the right code) and with no half made afterwards, the right code's
     included, so no code can be tested against it away from the host."""
-    with hokm_table(Limits(), [1]) as (host, address):
-        with dial(address, "127.0.0.2") as ws:
-            knocked = proof.Half(host.code)
-            ws.send(encode({"type": "knock", "pake": knocked.message}))
-            challenge = json.loads(ws.recv(timeout=WAIT))
+    with hokm_table(Limits(), [1]) as (host, address), dial(address, "127.0.0.2") as ws:
+        knocked = proof.Half(host.code)
+        ws.send(encode({"type": "knock", "pake": knocked.message}))
+        challenge = json.loads(ws.recv(timeout=WAIT))
 
     def checks(half: proof.Half) -> bool:
         key = half.key(challenge["pake"])
@@ -440,9 +438,9 @@ def test_a_connection_over_the_cap_never_reaches_the_handshake() -> None:
             while host.gate.total < 1:
                 assert time.monotonic() < deadline, "the first connection was not counted"
                 time.sleep(0.01)
-            with pytest.raises((ConnectionClosed, InvalidHandshake, OSError)):
-                with dial(address) as second:
-                    second.recv(timeout=WAIT)
+            with pytest.raises((ConnectionClosed, InvalidHandshake, OSError)), \
+                    dial(address) as second:
+                second.recv(timeout=WAIT)
             assert host.gate.turned_away == 1
         finally:
             first.close()

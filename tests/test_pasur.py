@@ -14,7 +14,6 @@ from tests.refusals import refused
 from tests.test_invariants import walk
 from tests.test_table import FRAME, app, chairs, click, play  # noqa: F401 - app: a fixture
 from ui.app import App
-from ui.table.controls import WIDTH
 from ui.table.scene import TableScene
 
 RULES = registry.get("pasur")
@@ -433,7 +432,7 @@ def test_a_choice_of_captures_is_one_chooser_in_the_corner_whose_set_lights_up(
     assert table.controls.lit == {"2S", "9S"}
     for b in (lower, shown, higher, take):
         x, y, w, _ = b.box
-        assert 0 <= x and x + w <= 1280 and y >= 550, "in the corner, below the side seats"
+        assert x >= 0 and x + w <= 1280 and y >= 550, "in the corner, below the side seats"
         assert app.text.render(b.text, app.view.px(18 if b is take else 16), (0, 0, 0)
                                ).get_width() <= app.view.px(w)
     click(app, higher.rect(app).center)

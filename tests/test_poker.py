@@ -158,7 +158,8 @@ def test_a_deal_card_by_card_three_kings_beat_a_straight_the_persian_way() -> No
     assert codes(state, 1) == ["check", "bet 20"]  # twice the ante after the draw
     play(state, (1, "check"), (2, "bet 20"), (1, "call"))
     assert state.is_over()
-    assert state.seen_names[2] == ["straight", "J"] and state.seen_names[1] == ["trips", "K", "8", "7"]
+    assert state.seen_names[2] == ["straight", "J"]
+    assert state.seen_names[1] == ["trips", "K", "8", "7"]
     assert state.won == [{"chips": 110, "seats": [1], "hand": ["trips", "K", "8", "7"]}]
     assert state.result()["points"] == [-10, 60, -50]
 

@@ -157,7 +157,7 @@ def test_an_addition_may_not_leave_only_the_taken_card() -> None:
 def test_going_out_by_melding_everything_needs_no_discard() -> None:
     s = new(after=["7S"])
     s.hands[1] = ["4S", "5S", "6S"]
-    s.stock = [c for c in s.stock] + [c for c in ONE if c not in s.hands[1]]
+    s.stock = list(s.stock) + [c for c in ONE if c not in s.hands[1]]
     s.apply(0, "discard 4H")
     s.apply(1, "draw")
     s.apply(1, "meld 4S 5S 6S 7S")
@@ -224,7 +224,7 @@ def test_sample_state_keeps_taken_cards_and_the_turned_stock() -> None:
 def test_aces_low_option_refuses_queen_king_ace() -> None:
     s = new({"aces": "low"})
     s.hands[1] = ["QS", "KS", "AS", "2C"] + s.hands[1][4:]
-    s.hands[0] = [c for c in s.hands[0]]
+    s.hands[0] = list(s.hands[0])
     s.apply(0, "discard 4H")
     s.apply(1, "draw")
     refused(s, 1, "meld QS KS AS", "not a run or a set")

@@ -119,7 +119,7 @@ def test_a_view_read_from_the_state_is_the_view_of_the_observation(game_id: str,
         players = [bots.make("random" if seed == 0 else "normal", game_id, 10 * seed + s)
                    for s in range(seats)]
         while not state.is_over():
-            if getattr(state, "phase") == "play":
+            if state.phase == "play":
                 for seat in range(seats):
                     assert vars(view.in_state(state, seat)) == vars(view.of(
                         state.observation(seat))), (seed, seat)
@@ -136,18 +136,18 @@ def test_clones_that_part_ways_each_read_their_own_tricks(game_id: str) -> None:
     rules = registry.get(game_id)
     state = rules.new(4, 5, dict(rules.unit_options))
     walk = bots.RandomBot(5)
-    while getattr(state, "phase") != "play" or len(getattr(state, "history")) < 3:
+    while state.phase != "play" or len(state.history) < 3:
         seat = state.to_act()[0]
         state.apply(seat, walk.act(state, seat))
     clones = [state.clone() for _ in range(3)]
     walkers = [bots.RandomBot(k) for k in range(3)]
-    while all(getattr(c, "phase") == "play" and len(getattr(c, "history")) < 6 for c in clones):
+    while all(c.phase == "play" and len(c.history) < 6 for c in clones):
         for clone, walker in zip(clones, walkers):
             seat = clone.to_act()[0]
             clone.apply(seat, walker.act(clone, seat))
             for s in range(4):
                 assert vars(view.in_state(clone, s)) == vars(view.of(clone.observation(s)))
-    assert len({tuple(tuple(cards) for _, cards in getattr(c, "history")) for c in clones}) == 3
+    assert len({tuple(tuple(cards) for _, cards in c.history) for c in clones}) == 3
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -121,7 +121,8 @@ def test_bids_step_by_five_from_100_to_165() -> None:
 
 @pytest.mark.parametrize("code, words", [
     ("bid 100", "more than 110"), ("bid 110", "more than 110"), ("bid 103", "in fives from 100"),
-    ("bid 170", "in fives from 100"), ("bid 95", "in fives from 100"), ("bid", "not a Shelem"), ("play AS", "bid or pass"),
+    ("bid 170", "in fives from 100"), ("bid 95", "in fives from 100"), ("bid", "not a Shelem"),
+    ("play AS", "bid or pass"),
 ])
 def test_refused_bids_change_nothing(code: str, words: str) -> None:
     s = RULES.new(4, SEED, {"deck": DEAL1})

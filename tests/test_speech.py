@@ -9,21 +9,21 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import re  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from itertools import pairwise  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import re
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import registry  # noqa: E402
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.games.speech import signed  # noqa: E402
-from ui.headless import bot_config, bot_moves, screenshot  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
+from game import registry
+from saves import Saves
+from ui.app import App
+from ui.games.speech import signed
+from ui.headless import bot_config, bot_moves, screenshot
+from ui.table.scene import TableScene
 
 MOVES = 240
 """Actions walked per game: enough for every phase of a deal (a Shelem deal is ~60)."""

@@ -7,28 +7,28 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import random  # noqa: E402
-import threading  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import random
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game import bots, registry  # noqa: E402
-from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,  # noqa: E402
+from game import bots, registry
+from game.core import (JSON, Action, Event, IllegalAction, Rules, State, Zone,
                        fill, is_pattern, number_range, pick_range)
-from saves import Saves  # noqa: E402
-from ui import cardart  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.scenes.menu import MenuScene  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
-from ui.table import bots as table_bots  # noqa: E402
-from ui.table import overlays  # noqa: E402
-from ui.table.controls import Controls, numbers_of  # noqa: E402
-from ui.widgets import Button, Dialog  # noqa: E402
+from saves import Saves
+from ui import cardart
+from ui.app import App
+from ui.scenes.menu import MenuScene
+from ui.table.scene import TableScene
+from ui.table import bots as table_bots
+from ui.table import overlays
+from ui.table.controls import Controls, numbers_of
+from ui.widgets import Button, Dialog
 
 FRAME = 1 / 60
 
@@ -254,7 +254,7 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
             wrong = [c for c in hand if c[1] != state.trick[0][1]]
             if wrong and len(legal) < len(hand):
                 break
-        if legal and legal[0].verb != "play" or (legal and not state.trick):
+        if (legal and legal[0].verb != "play") or (legal and not state.trick):
             Person(table, 1).turn(app)
         app.step(FRAME)
     else:
@@ -267,7 +267,8 @@ def test_an_illegal_drop_slides_back_and_says_why(app: App) -> None:
     drag(app, home, trick.rect.center)
     assert state.to_dict() == before
     led = table.words.tr(f"suit.{state.trick[0][1]}")
-    assert table.message == table.words.tr(table.words.game_key("why", "follow"), suit=led), "in Persian"
+    why = table.words.game_key("why", "follow")
+    assert table.message == table.words.tr(why, suit=led), "in Persian"
     for _ in range(60):
         app.step(FRAME)
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
@@ -1039,7 +1040,8 @@ def test_a_searcher_that_fails_in_its_process_is_stood_in_for_and_replaced_if_br
     assert table.match.state.is_over()
     assert table.match.worker.decisions >= 6 and "TypeError" in capsys.readouterr().err
     pool = table.match.worker.pool
-    assert table.match.worker.stand_in(table.match.state, 1, BrokenProcessPool("the searcher died")) is None
+    died = BrokenProcessPool("the searcher died")
+    assert table.match.worker.stand_in(table.match.state, 1, died) is None
     assert table.match.worker.pool is not pool
 
 
@@ -1135,8 +1137,9 @@ def test_an_offer_is_a_line_over_the_table_with_its_answers_beside_it(app: App) 
     state = table.match.state
     offer = state.facts(0)["offers"][0]
     line = next(b for b in table.buttons if b.key == f"offer:{offer['id']}")
-    assert line.text.startswith(table.words.tr("table.offer", who=table.words.name(offer["seller"]),
-                                         card=table.words.card_name(offer["card"]), to=table.words.name(0),
+    words = table.words
+    assert line.text.startswith(words.tr("table.offer", who=words.name(offer["seller"]),
+                                         card=words.card_name(offer["card"]), to=words.name(0),
                                          n=offer["price"]))
     assert table.words.tr("table.chance", n=round(100 * state.facts(0)["chance"])) in line.text
     buy = next(b for b in table.buttons if b.key == f"accept {offer['id']}")
@@ -1269,7 +1272,8 @@ def test_undo_never_takes_back_a_draw(app: App, game_id: str, draw: str) -> None
     press(app, pygame.K_u)
     assert table.match.state.to_dict() == after and table.refusal
     # Drawn by chance, or dealt from a deck shuffled before and so shown: either seals it.
-    assert table.message in (table.words.tr("table.no_undo.chance"), table.words.tr("table.no_undo.shown"))
+    assert table.message in (table.words.tr("table.no_undo.chance"),
+                             table.words.tr("table.no_undo.shown"))
 
 
 def test_undo_never_goes_back_past_a_card_the_person_was_shown(app: App) -> None:

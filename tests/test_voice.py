@@ -13,24 +13,25 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import array  # noqa: E402
-import io  # noqa: E402
-import shlex  # noqa: E402
-import stat  # noqa: E402
-import time  # noqa: E402
-import wave  # noqa: E402
-from collections.abc import Callable, Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+import array
+import io
+import itertools
+import shlex
+import stat
+import time
+import wave
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.headless import bot_config, bot_moves  # noqa: E402
-from ui.scenes.settings import SettingsScene  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
-from ui.voice import Line, Voice, find_program  # noqa: E402
+from saves import Saves
+from ui.app import App
+from ui.headless import bot_config, bot_moves
+from ui.scenes.settings import SettingsScene
+from ui.table.scene import TableScene
+from ui.voice import Line, Voice, find_program
 
 ESPEAK = find_program()
 LIMIT = 60.0
@@ -187,7 +188,7 @@ def test_the_table_reads_who_takes_a_trick_and_how_a_hand_ends(
     ends = [line for line in table.log if line.startswith("بازی به")]
     assert taken and set(taken) <= set(events) and ends and ends[0] in events
     statuses = [text for kind, text in heard if kind == "status"]
-    assert len(statuses) > 10 and all(a != b for a, b in zip(statuses, statuses[1:]))
+    assert len(statuses) > 10 and all(a != b for a, b in itertools.pairwise(statuses))
     close(table)
 
 

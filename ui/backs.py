@@ -20,6 +20,7 @@ back (``emblem``), so the deck on the table is known from behind.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -325,7 +326,7 @@ def _branch(card: Canvas, turn: Turn, start: Point, length: float) -> None:
     x0, y0 = start
     points = [(x0 + length * t, y0 - length * 0.35 * math.sin(t * 2.4)) for t in
               (k / 10 for k in range(11))]
-    for here, there in zip(points, points[1:]):
+    for here, there in itertools.pairwise(points):
         card.line((176, 128, 72), turn(here), turn(there), length / 32)
     for k, (x, y) in enumerate(points[1::2]):
         card.ellipse(LEAF, *_box(turn, x - length * 0.04, y + length * 0.01, length * 0.08,

@@ -135,7 +135,7 @@ class Guide:
         taught = self.taught()
         if taught is None:
             return list(legal)
-        return [a for a in legal if a == taught or is_pattern(a) and matches(a, taught)]
+        return [a for a in legal if a == taught or (is_pattern(a) and matches(a, taught))]
 
     def refuses(self, action: Action) -> bool:
         """Whether the lesson refuses ``action`` of the person now: not the one it teaches."""

@@ -316,7 +316,7 @@ def run(events: int, seed: int, folder: Path | None = None) -> Report:
     remote.network = remote.LOOPBACK  # a table it hosts stays on this machine, unannounced
     try:
         monkey = Monkey(folder, seed)
-        for index in range(events):
+        for _ in range(events):
             monkey.act()
         monkey.app.quit()
         loaded(folder)

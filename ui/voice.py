@@ -23,9 +23,9 @@ Lines have a kind: ``status`` (the status line: a newer one replaces one not yet
 point at now: it cuts off what is being said and replaces everything queued, as a screen
 reader does). A line the same as the last one queued is not queued again.
 
-Where no espeak-ng is found (on the PATH, or where its Windows installer and Homebrew put it),
-or the table has no audio device, `Voice.available` is False: `say` does nothing and the
-setting says which is missing. The build does not carry espeak-ng (a program of its own, GPL); the README says
+Where no espeak-ng is found (on the PATH, or where its Windows installer and Homebrew put it), or
+the table has no audio device, `Voice.available` is False: `say` does nothing and the setting says
+which is missing. The build does not carry espeak-ng (a program of its own, GPL); the README says
 how to install it on each system.
 """
 

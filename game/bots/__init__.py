@@ -129,7 +129,7 @@ def make(kind: str, game_id: str, seed: int) -> Bot:
     not `searched` are its heuristic bot."""
     if kind == "random":
         return RandomBot(seed)
-    if kind not in KINDS or kind == "heuristic" and game_id not in HEURISTIC:
+    if kind not in KINDS or (kind == "heuristic" and game_id not in HEURISTIC):
         raise ValueError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
     if kind in BUDGET_MS and searched(game_id):
         return SearchBot(seed, game_id, budget_ms=BUDGET_MS[kind])
@@ -147,5 +147,20 @@ def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
     return make(kind, game_id, seed).choose(dict(observation), legal)
 
 
-__all__ = ["Bot", "LazyObservation", "RandomBot", "EasyBot", "SearchBot", "make", "decide",
-           "levels", "KINDS", "LEVELS", "HEURISTIC", "CHANCE", "MEASURED", "Measured", "BELOW"]
+__all__ = [
+    "BELOW",
+    "CHANCE",
+    "HEURISTIC",
+    "KINDS",
+    "LEVELS",
+    "MEASURED",
+    "Bot",
+    "EasyBot",
+    "LazyObservation",
+    "Measured",
+    "RandomBot",
+    "SearchBot",
+    "decide",
+    "levels",
+    "make",
+]

@@ -200,7 +200,7 @@ class Reading:
     card thrown from a suit says it does not want the suit led). Made by a `TrickReader`; never
     changed: a reading and the next trick's share what the trick left alone."""
 
-    __slots__ = ("unplayed", "voids", "leads", "throws")
+    __slots__ = ("leads", "throws", "unplayed", "voids")
 
     def __init__(self, unplayed: dict[str, list[str]], voids: list[set[str]],
                  leads: list[str | None], throws: list[list[str]]) -> None:

@@ -140,7 +140,7 @@ class HeuristicBot(Bot):
     def _sure_call(room: tuple[int, int, int], claimer_cards: int) -> bool:
         """Whether the claim cannot be true given the cards the seat knows (``room``, from
         `_room`), or has emptied the claimer's hand (passing would lose the game)."""
-        claimer, count, left = room
+        _, count, left = room
         return count > left or not claimer_cards
 
     @staticmethod
@@ -148,7 +148,7 @@ class HeuristicBot(Bot):
         """How much the claim smells of a lie: the claimer's caught-lie rate (``record``: his
         [lies caught, truths shown]) times how unlikely a true set of its count is for a random
         hand (``room``, from `_room`); the bot calls above `CALL_AT`."""
-        claimer, count, left = room
+        _, count, left = room
         lies, truths = record
         lie_rate = (lies + 1) / (lies + truths + 2)
         return float(lie_rate * (0.5 + count / max(left, 1)))

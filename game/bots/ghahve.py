@@ -263,8 +263,8 @@ class HeuristicBot(Bot):
         winners = [c for c in cards if trick_winner([*trick, c], leader) == me]
         if winning == partner:
             top = trick[(winning - leader) % 4]
-            if len(trick) == 3 or boss(top) and (_trump(top) or not trumps_out
-                                                 or len(trick) == 2):
+            if len(trick) == 3 or (boss(top) and (_trump(top) or not trumps_out
+                                                 or len(trick) == 2)):
                 return self._throw(cards, hand, boss, led)
             # the partner's card may be beaten: overtake only with a card that is surer
             surer = [c for c in winners if sure(c)]
@@ -287,8 +287,8 @@ class HeuristicBot(Bot):
 
         def unguards(card: str) -> bool:
             rest = [c for c in hand if c[1] == card[1] and c != card and c[0] != "X"]
-            return any(not boss(c) and (c[0] == "K" and len(rest) < 2 or
-                                        c[0] == "Q" and len(rest) < 3) for c in rest)
+            return any(not boss(c) and ((c[0] == "K" and len(rest) < 2) or
+                                        (c[0] == "Q" and len(rest) < 3)) for c in rest)
 
         def cost(card: str) -> tuple[bool, bool, bool, int, int]:
             keep = not _trump(card) and (boss(card) or unguards(card))

@@ -180,7 +180,7 @@ class View:
         for c in rest:
             if self.boss(c):
                 continue
-            if c[0] == "K" and len(rest) < 2 or c[0] == "Q" and len(rest) < 3:
+            if (c[0] == "K" and len(rest) < 2) or (c[0] == "Q" and len(rest) < 3):
                 return True
         return False
 

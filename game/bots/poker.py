@@ -87,7 +87,7 @@ def draws(hand: Sequence[str], low: int, inside: bool) -> list[str] | None:
     for out in hand:
         four = [c for c in hand if c != out]
         found = straight_ranks([RANK_VALUE[c[0]] for c in four], low)
-        if found == 2 or inside and found == 1:
+        if found == 2 or (inside and found == 1):
             return four
     return None
 
@@ -118,7 +118,7 @@ def keep(hand: Sequence[str], low: int, rule: str, beginner: bool = False) -> li
     return by_rank[:2]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def finals(size: int, ranking: str, rule: str) -> tuple[list[int], dict[int, list[int]]]:
     """The values of the hands seats end with in this pack and ranking, drawing by `keep`
     (`FINALS` deals, seeded): all of them sorted, and by how many cards were drawn."""
@@ -237,7 +237,7 @@ class HeuristicBot(Bot):
         allin = verbs.get("allin")
         slow = view.round == 1 and p > STRONG and self.rng.random() < SLOW
         if "check" in verbs:
-            if p > BET and not slow or p < WEAK and self.rng.random() < BLUFF:
+            if (p > BET and not slow) or (p < WEAK and self.rng.random() < BLUFF):
                 return self.amount(view, grow, allin, p if p > BET else 0.5) or verbs["check"]
             return verbs["check"]
         odds = view.to_call / (view.pot + view.to_call)

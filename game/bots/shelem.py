@@ -330,7 +330,7 @@ class HeuristicBot(Bot):
                     # a point card that may be lost later, not a boss that takes its own trick
                     # nor (void in the suit led) a trump; then low from a suit it does not want
                     own = boss(c) and (c[1] == trump or not ruffed(c[1], range(n)))
-                    keep = own or c[1] == trump and c[1] != trick[0][1]
+                    keep = own or (c[1] == trump and c[1] != trick[0][1])
                     return (card_points(c) if not keep else 0, -(c[1] == trump), -wanted(c),
                             -_rank(c))
 
@@ -355,8 +355,8 @@ class HeuristicBot(Bot):
         def unguards(c: str) -> bool:
             """Throwing ``c`` leaves a king or queen of its suit short of guards."""
             rest = [x for x in hand if x[1] == c[1] and x != c]
-            return any(not boss(x) and (x[0] == "K" and len(rest) < 2 or
-                                        x[0] == "Q" and len(rest) < 3) for x in rest)
+            return any(not boss(x) and ((x[0] == "K" and len(rest) < 2) or
+                                        (x[0] == "Q" and len(rest) < 3)) for x in rest)
 
         def throw_cost(c: str) -> tuple[int, int, int, bool, int, int]:
             length = sum(1 for x in hand if x[1] == c[1])

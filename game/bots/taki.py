@@ -113,7 +113,7 @@ class Plan:
                 self.weight[s] = max(0.1, min(2.0, w))
         self.guard = bot.GUARD * (self.n - 1) ** 0.5
         self.sizes = sizes
-        pile = [z for z in obs["zones"] if z["id"] == "pile"][0]["cards"]
+        pile = next(z for z in obs["zones"] if z["id"] == "pile")["cards"]
         self.full = int(obs["cards"]) == 116
         piled_b = sum(1 for c in pile if c and KIND[c] == "WB")
         breakers_out = 2 - piled_b - sum(1 for c in hand if KIND[c] == "WB") if self.full else 0

@@ -144,7 +144,7 @@ class BistoyekRules(Rules):
                 return action
             words = code.split(" ")
             if len(words) == 2 and words[0] in ("stake", "back") and (
-                    words[1].isdigit() and str(int(words[1])) == words[1] and len(words[1]) < 8
+                    (words[1].isdigit() and str(int(words[1])) == words[1] and len(words[1]) < 8)
                     or _PATTERN.match(words[1])):
                 action = Action(words[0], words[1])
                 if len(_NUMBERED) < 100000:

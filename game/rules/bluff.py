@@ -302,8 +302,8 @@ class BluffState(State):
         check_seat_fields(self, "winner", none=True)
         check_entries(self, self.seats, "seat", "hands", "record", "known")
         claim = self.claim
-        if not (claim is None and self.phase != "call" or isinstance(claim, list)
-                and len(claim) == 3 and type(claim[0]) is int and 0 <= claim[0] < self.seats):
+        if not ((claim is None and self.phase != "call") or (isinstance(claim, list)
+                and len(claim) == 3 and type(claim[0]) is int and 0 <= claim[0] < self.seats)):
             also = "" if self.phase == "call" else " or none"
             raise ValueError(f"claim is [seat, count, rank]{also}, not {claim!r}")
 

@@ -194,7 +194,7 @@ class FaribRules(Rules):
         s.trick_seats = list(obs["trick_seats"])
         s.up = list(zones["up"]["cards"])
         s.won = [[] for _ in range(n)]
-        for leader, seats, cards in s.history:
+        for _, seats, cards in s.history:
             s.won[s.trick_winner(seats, cards)].extend(cards)
         unseen = unseen_cards(deck_for(n), obs["zones"], s.won)
         capacity: dict[str, int] = {"kitty": len(zones["kitty"]["cards"])}
@@ -209,9 +209,9 @@ class FaribRules(Rules):
         def allowed(holder: str, card: str) -> bool:
             if card == up_card:
                 return holder in (f"hand:{dealer}", "laid")
-            if card == called:
-                if holder == f"hand:{maker}" or (holder == "laid" and maker == dealer):
-                    return False
+            if card == called and (holder == f"hand:{maker}"
+                                   or (holder == "laid" and maker == dealer)):
+                return False
             return honours(holder, card)
 
         def deal(dealt: dict[str, list[str]], seed: int) -> FaribState:

@@ -373,9 +373,7 @@ class GhahveState(State):
         target = int(self.options["target"])
         a, b = self.scores
         winner: int | None = None
-        if max(a, b) >= target and a != b:
-            winner = 0 if a > b else 1
-        elif min(a, b) <= -target and a != b:
+        if (max(a, b) >= target and a != b) or (min(a, b) <= -target and a != b):
             winner = 0 if a > b else 1
         elif self.options["length"] == "deal":
             winner = 0 if a > b else 1 if b > a else None

@@ -112,7 +112,7 @@ class NohashtRules(Rules):
                 return action
             words = code.split(" ")
             if len(words) == 2 and words[0] == "open" and (
-                    words[1].isdigit() and str(int(words[1])) == words[1] and len(words[1]) < 8
+                    (words[1].isdigit() and str(int(words[1])) == words[1] and len(words[1]) < 8)
                     or _PATTERN.match(words[1])):
                 action = Action("open", words[1])
                 if len(_OPENS) < 100000:

@@ -47,8 +47,9 @@ Rules
 Options (defaults first)
 ------------------------
 ``target`` 62 (20..200 in 1s; all sources: 62); ``sur_last`` "hand" (no sur in the deal's whole
-last hand: the sources above), "play" (none on its last play only), "yes" (a sur even then); ``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (a jack that takes
-a table of jacks only makes one, as some tables play); ``sur_points`` 5 (1..10; all sources 5,
+last hand: the sources above), "play" (none on its last play only), "yes" (a sur even then);
+``jack_sur`` "no" (a jack never makes a sur: all sources), "alone" (a jack that takes a table of
+jacks only makes one, as some tables play); ``sur_points`` 5 (1..10; all sources 5,
 agreed at the table otherwise); ``sur_cancel`` "no", "yes" (a sur made while an opposing side has
 surs cancels one of theirs instead of scoring: the "Welcome to Pasur" online rules);
 ``capture`` "forced" or "free" (see above);

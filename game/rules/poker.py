@@ -115,11 +115,12 @@ all). Facts: ``dealer``, ``turn``, ``round`` (1 before the draw, 2 after), ``sta
 this round), ``to_call``, ``pot``, ``pots`` (``[{"chips", "seats"}]``: main pot first), ``drawn``
 (cards each drew, None before), ``opener``, ``aggressor``, ``named`` (a shown hand's name
 ``[kind, ranks...]``; one's own always), ``won`` (the last deal's pots: ``[{"chips", "seats",
-"hand"}]``), ``pack`` (``{"cards", "low"}``), ``ranking``, ``limit`` (quick picks of a bet: ``{"min",
-"half", "all"}``), ``muck_by`` (who threw each card of the muck), ``thrown`` (one's own cards in
-the muck, to oneself), ``log`` (this deal's public actions, a draw by its count), ``carried`` (a
-thrown-in pot's chips by seat), ``deal``, and the chip facts of `game.chips` (``stakes`` are the
-chips each seat has in the pot this deal). `result()` gives the ledger as the sheet.
+"hand"}]``), ``pack`` (``{"cards", "low"}``), ``ranking``, ``limit`` (quick picks of a bet:
+``{"min", "half", "all"}``), ``muck_by`` (who threw each card of the muck), ``thrown`` (one's
+own cards in the muck, to oneself), ``log`` (this deal's public actions, a draw by its count),
+``carried`` (a thrown-in pot's chips by seat), ``deal``, and the chip facts of `game.chips`
+(``stakes`` are the chips each seat has in the pot this deal). `result()` gives the ledger as
+the sheet.
 """
 
 from __future__ import annotations
@@ -300,10 +301,10 @@ def _parse(code: str) -> Action | None:
     if code in _PLAIN:
         return _PLAIN[code]
     verb, *args = code.split(" ")
-    if verb in ("bet", "raise") and len(args) == 1 and _AMOUNT.match(args[0]) \
-            or verb == "draw" and (len(args) == 1 and _DRAW_PATTERN.match(args[0])
-                                   or 0 < len(args) <= 5 and _cards(args)) \
-            or verb == "four" and len(args) == 4 and _cards(args):
+    if (verb in ("bet", "raise") and len(args) == 1 and _AMOUNT.match(args[0])) \
+            or (verb == "draw" and ((len(args) == 1 and _DRAW_PATTERN.match(args[0]))
+                                   or (0 < len(args) <= 5 and _cards(args)))) \
+            or (verb == "four" and len(args) == 4 and _cards(args)):
         return Action(verb, " ".join(args))
     return None
 
@@ -582,13 +583,13 @@ class PokerState(ChipState):
         to_call = self.to_call(seat)
         out = [CHECK] if to_call == 0 else [FOLD, CALL]
         span = self.raise_range(seat)
-        if span is None or self.opens(seat) and not openers(self.hands[seat], self.low,
-                                                            self.strength):
+        if span is None or (self.opens(seat) and not openers(self.hands[seat], self.low,
+                                                            self.strength)):
             return out
         least, most, allin = span
         verb = "raise" if max(self.bets) else "bet"
         top = most if most < allin else allin - 1
-        if least == top or self.options["limit"] == "fixed" and least <= top:
+        if least == top or (self.options["limit"] == "fixed" and least <= top):
             out.append(self.rules.parse_action(f"{verb} {least}"))
         elif least < top:
             code = stake_pattern(verb, least, top, self.unit)
@@ -761,8 +762,8 @@ class PokerState(ChipState):
         able = [s for s in range(self.seats) if self.chipset.purses[s] > 0]
         deals, rounds = int(self.options["deals"]), int(self.options["rounds"])
         self.passes += 1
-        if len(able) < 2 or deals and self.deal_no >= deals \
-                or rounds and self.passes >= rounds * self.seats:
+        if len(able) < 2 or (deals and self.deal_no >= deals) \
+                or (rounds and self.passes >= rounds * self.seats):
             return events + self.end_match()
         self.dealer = next(s for s in self.after(self.dealer) if s in able)
         self.turn = self.dealer

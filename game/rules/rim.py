@@ -585,7 +585,7 @@ class RimState(State):
         verb = action.verb
         hand = self.hands[seat]
         if self.phase == "draw":
-            if verb == "draw" or verb == "take" and self.discard:
+            if verb == "draw" or (verb == "take" and self.discard):
                 return None
             if verb == "take":
                 return Reason("no_discard", "the discard pile is empty")

@@ -286,7 +286,7 @@ class ShelemState(State):
         check_seat_fields(self, "dealer", "turn", "leader")
         playing = self.phase in ("discard", "play")
         check_seat_fields(self, "hakem", none=not playing)
-        if not (self.bid is None and not playing or type(self.bid) is int):
+        if not ((self.bid is None and not playing) or type(self.bid) is int):
             raise ValueError(f"bid is the Hakem's bid{'' if playing else ' or none'}, not "
                              f"{self.bid!r}")
         check_choice(self, "trump", (None, *SUITS))
@@ -685,8 +685,15 @@ class ShelemState(State):
         return None
 
 
-__all__ = ["RULES", "ShelemRules", "score_deal", "ShelemState", "IllegalAction", "card_points",
-           "trick_best"]
+__all__ = [
+    "RULES",
+    "IllegalAction",
+    "ShelemRules",
+    "ShelemState",
+    "card_points",
+    "score_deal",
+    "trick_best",
+]
 
 
 RULES = register(ShelemRules(), ShelemState)

@@ -783,7 +783,7 @@ class TakiState(State):
         left = [len(h) for h in self.hands]
         winners = [] if self.winner is None else [self.winner]
         if self.pyramid:
-            points: list[JSON] = [lv for lv in self.levels]
+            points: list[JSON] = list(self.levels)
             columns = ["seat", "level", "cards left"]
             rows: list[JSON] = [[s, self.levels[s], left[s]] for s in range(self.seats)]
         else:

@@ -221,11 +221,7 @@ def hand_name(hand: Sequence[str], tr: Callable[..., str]) -> str:
     kind, ranks = hand[0], list(hand[1:]) + ["", ""]
     if kind == "straight_flush" and ranks[0] == "A":
         kind = "royal"
-    return tr(f"poker.hand.{kind}", **{
-        "a": tr(f"poker.rank.{ranks[0]}") if ranks[0] else "",
-        "b": tr(f"poker.rank.{ranks[1]}") if ranks[1] else "",
-        "A": tr(f"poker.ranks.{ranks[0]}") if ranks[0] else "",
-        "B": tr(f"poker.ranks.{ranks[1]}") if ranks[1] else ""})
+    return tr(f"poker.hand.{kind}", a=tr(f"poker.rank.{ranks[0]}") if ranks[0] else "", b=tr(f"poker.rank.{ranks[1]}") if ranks[1] else "", A=tr(f"poker.ranks.{ranks[0]}") if ranks[0] else "", B=tr(f"poker.ranks.{ranks[1]}") if ranks[1] else "")
 
 
 def word(name: str, value: Any, tr: Callable[..., str], seat: Callable[[int], str]

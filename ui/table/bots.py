@@ -58,7 +58,7 @@ class Inline(Executor):
         future: Future[Any] = Future()
         try:
             future.set_result(fn(*args, **kwargs))
-        except Exception as e:  # noqa: BLE001 - the future carries it, as a pool's would
+        except Exception as e:
             future.set_exception(e)
         return future
 
@@ -128,7 +128,7 @@ class BotWorker:
             action: Action | None
             try:
                 action = future.result()
-            except Exception as failure:  # noqa: BLE001 - any failure of a bot: `stand_in`
+            except Exception as failure:
                 action = self.stand_in(state, seat, failure)
             if action is None:
                 return None
@@ -183,7 +183,7 @@ class BotWorker:
         self.claiming = None
         try:
             made = future.result()
-        except Exception:  # noqa: BLE001 - a check that failed claims nothing
+        except Exception:
             traceback.print_exc()
             return None
         if made is None or state.to_act() != [seat] or state.phase != "play":
@@ -286,7 +286,7 @@ class ReviewWorker:
         if self.pending is not None and self.pending.done():
             try:
                 self.verdicts[self.judged] = self.pending.result()
-            except Exception:  # noqa: BLE001 - a failed search leaves that play unjudged
+            except Exception:
                 traceback.print_exc()
             self.judged += 1
             self.pending = None

@@ -266,7 +266,8 @@ class Controls:
             amounts = number_range(pattern)
             if amounts is not None:  # cards and a number (Bourse: a card, a price)
                 number = self._number_rows(rows, pattern.verb, list(amounts), facts)
-            rows.append([Button((0, 0, WIDTH, 44), self.label(Action(pattern.verb, " ".join(words))),
+            named = self.label(Action(pattern.verb, " ".join(words)))
+            rows.append([Button((0, 0, WIDTH, 44), named,
                                 functools.partial(self._fill, pattern, list(picked), number),
                                 size=18, enabled=span[0] <= len(picked) <= span[1],
                                 key=f"pick:{pattern}")])

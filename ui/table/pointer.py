@@ -1,10 +1,10 @@
 """The mouse and the keys at the table: drag a card to a zone (legal targets light up), or
-click it and then a target (a second click plays it where it can go one way only); in a card
-pattern a click lifts a card; a card dragged onto a seat names that seat; a card of one's own
-hand dragged to another place in the hand goes there (the player's own order, for the deal). Keys: arrows move the
-focus (left and right the way they point, in every language), Enter and Space play or press,
-U undoes, H hints, L the log, T the last trick; with the table read aloud, an arrow reads the
-card or button it reaches. An illegal drop slides back and the table says why. The pointer
+click it and then a target (a second click plays it where it can go one way only); in a card pattern
+a click lifts a card; a card dragged onto a seat names that seat; a card of one's own hand dragged
+to another place in the hand goes there (the player's own order, for the deal). Keys: arrows move
+the focus (left and right the way they point, in every language), Enter and Space play or press, U
+undoes, H hints, L the log, T the last trick; with the table read aloud, an arrow reads the card or
+button it reaches. An illegal drop slides back and the table says why. The pointer
 decides nothing: it hands the table the action meant (`Table`)."""
 
 from __future__ import annotations

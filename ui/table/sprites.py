@@ -90,7 +90,8 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
     zone the events say it came from, turning face up if it was hidden there from ``viewer``;
     without, they jump. A card new to a zone of ``turned`` (its faces turned because the eyes
     changed, not its cards) appears at its slot. Hands are sorted (``arrange``, by default
-    `sort_hand`), read from the right when ``rtl``. Sprites of cards no longer on the table are dropped; every sprite ends unlifted.
+    `sort_hand`), read from the right when ``rtl``. Sprites of cards no longer on the table are
+    dropped; every sprite ends unlifted.
     """
     by_id = {b.id: b for b in boxes}
     sources: dict[str, str] = {}

@@ -239,7 +239,7 @@ class TableWords:
         if seat in (facts.get("declared") or []):
             marks.append(self.tr("table.last_card"))
         auction, bids = facts.get("auction"), facts.get("bids")
-        said = {s: b for s, b in auction} if isinstance(auction, list) \
+        said = dict(auction) if isinstance(auction, list) \
             and facts.get("phase") == "bid" else {}
         if isinstance(bids, list) and len(bids) == self.seats:
             said = {s: b for s, b in enumerate(bids) if b is not None}
