@@ -102,7 +102,7 @@ GAMES: tuple[Game, ...] = (
              "normal, on both machines. Nor is much hidden for a search to weigh: a live "
              "card's expected prize is public (money / live cards), only the calls' order "
              "is not")),
-    Game("pasur", measured={"hard": Measured(0.655, 0.620, 0.690, 400, 0.5, 1)}),
+    Game("pasur", measured={"hard": Measured(0.667, 0.631, 0.704, 400, 0.5, 1)}),
     Game("haftkhabis", measured={"hard": Measured(0.305, 0.274, 0.336, 600, 0.25, 1)}),
     Game("poker",
          unsearched=(
