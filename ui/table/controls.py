@@ -354,7 +354,7 @@ class Controls:
         if not offers:
             return []
         out: list[Button] = []
-        line_w, answer_w, gap = 470.0, 110.0, 8.0
+        line_w, answer_w, gap = 390.0, 100.0, 8.0  # clear of the side seats' names
         left = 640 - (line_w + 2 * (answer_w + gap)) / 2
         answerable = {a.arg for a in answers}
         offers = sorted(offers, key=lambda o: str(o["id"]) not in answerable)
