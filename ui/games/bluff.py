@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ui.games import t
 from ui.games.speech import Seen, chosen, per_seat
+from ui.plural import counted
 
 STRINGS = {
     "opt.bluff.decks": t("تعداد دسته ورق", "Decks", "عدد الرزم"),
@@ -34,12 +35,26 @@ STRINGS = {
                        "تُوضع كل ورقة مرة واحدة فقط."),
     "why.claim_most": t("هر ادعا حداکثر {n} کارت است.", "A claim holds at most {n} cards.",
                         "الإعلان {n} أوراق على الأكثر."),
-    "bluff.say.claim": t("{n} برگ را رو به پایین بگذارید و بگویید چه‌اند ({chosen} انتخاب شده)",
-      "Lay {n} cards face down and say their rank ({chosen} chosen)",
-      "ضع {n} أوراق مقلوبة وأعلن رتبتها ({chosen} مختارة)"),
-    "bluff.say.claim_as": t("{n} برگ را به اسم {rank} رو به پایین بگذارید ({chosen} انتخاب شده)",
-      "Lay {n} cards face down as {rank}s ({chosen} chosen)",
-      "ضع {n} أوراق مقلوبة على أنها {rank} ({chosen} مختارة)"),
+    "bluff.say.claim": counted(
+        "{n} برگ را رو به پایین بگذارید و بگویید چه‌اند ({chosen} انتخاب شده)",
+        {"one": "Lay {n} card face down and say its rank ({chosen} chosen)",
+         "other": "Lay {n} cards face down and say their rank ({chosen} chosen)"},
+        {"zero": "ضع {n} أوراق مقلوبة وأعلن رتبتها ({chosen} مختارة)",
+         "one": "ضع ورقة واحدة مقلوبة وأعلن رتبتها ({chosen} مختارة)",
+         "two": "ضع ورقتين مقلوبتين وأعلن رتبتهما ({chosen} مختارة)",
+         "few": "ضع {n} أوراق مقلوبة وأعلن رتبتها ({chosen} مختارة)",
+         "many": "ضع {n} ورقة مقلوبة وأعلن رتبتها ({chosen} مختارة)",
+         "other": "ضع {n} أوراق مقلوبة وأعلن رتبتها ({chosen} مختارة)"}),
+    "bluff.say.claim_as": counted(
+        "{n} برگ را به اسم {rank} رو به پایین بگذارید ({chosen} انتخاب شده)",
+        {"one": "Lay {n} card face down as a {rank} ({chosen} chosen)",
+         "other": "Lay {n} cards face down as {rank}s ({chosen} chosen)"},
+        {"zero": "ضع {n} أوراق مقلوبة على أنها {rank} ({chosen} مختارة)",
+         "one": "ضع ورقة واحدة مقلوبة على أنها {rank} ({chosen} مختارة)",
+         "two": "ضع ورقتين مقلوبتين على أنهما {rank} ({chosen} مختارة)",
+         "few": "ضع {n} أوراق مقلوبة على أنها {rank} ({chosen} مختارة)",
+         "many": "ضع {n} ورقة مقلوبة على أنها {rank} ({chosen} مختارة)",
+         "other": "ضع {n} أوراق مقلوبة على أنها {rank} ({chosen} مختارة)"}),
     "bluff.say.claims": t("{who} می‌گوید {n} برگ {rank} گذاشته",
       "{who} claims {n} × {rank}",
       "{who} يعلن {n} × {rank}"),
@@ -52,7 +67,10 @@ STRINGS = {
     "bluff.last_claim": t("ادعای آخر: {who}، {n} برگ {rank}",
       "Last claim: {who}, {n} × {rank}",
       "آخر إعلان: {who}، {n} × {rank}"),
-    "bluff.pile": t("برگ‌های وسط: {n}", "Pile: {n} cards", "الكومة: {n} أوراق"),
+    "bluff.pile": counted("برگ‌های وسط: {n}", {"one": "Pile: {n} card", "other": "Pile: {n} cards"},
+                          {"zero": "الكومة: {n} ورقة", "one": "الكومة: ورقة واحدة",
+                           "two": "الكومة: ورقتان", "few": "الكومة: {n} أوراق",
+                           "many": "الكومة: {n} ورقة", "other": "الكومة: {n} ورقة"}),
 }
 
 

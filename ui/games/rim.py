@@ -8,6 +8,7 @@ from typing import Any
 
 from ui.games import t
 from ui.games.speech import Seen, per_seat
+from ui.plural import counted
 
 
 def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
@@ -99,7 +100,10 @@ STRINGS = {
       "Lift a meld's cards and lay it, or add to one; then discard",
       "ارفع أوراق مجموعة وضعها أو أضف إلى واحدة، ثم ارمِ ورقة"),
     "rim.say.discard": t("یک برگ بیندازید", "Discard a card", "ارمِ ورقة"),
-    "rim.stock": t("برگ‌های دسته: {n}", "Stock: {n} cards", "الكومة: {n} أوراق"),
+    "rim.stock": counted("برگ‌های دسته: {n}", {"one": "Stock: {n} card", "other": "Stock: {n} cards"},
+                         {"zero": "الكومة: {n} ورقة", "one": "الكومة: ورقة واحدة",
+                          "two": "الكومة: ورقتان", "few": "الكومة: {n} أوراق",
+                          "many": "الكومة: {n} ورقة", "other": "الكومة: {n} ورقة"}),
     # the guided first deal (ui.lessons): each step's words, then its end
     "lesson.rim.0": t('شما دست دادید و 11 برگ دارید: با انداختن یک برگ شروع کنید. 2 پیک به هیچ برگی نمی\u200cخورد.',
       'You dealt, so you hold 11: start by discarding one. The 2 of spades fits nothing.',

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ui.games import t
 from ui.games.speech import Seen, per_seat
+from ui.plural import counted
 
 STRINGS = {
     "log.pair": t("{who} یک جفت زمین گذاشت", "{who} lays down a pair",
@@ -19,9 +20,12 @@ STRINGS = {
                          "بقي الشيطان مع {who}"),
     "log.turn": t("نوبت {who}", "{who}'s turn", "دور {who}"),
     "log.deal": t("کارت‌ها پخش شد", "The cards are dealt", "وُزّعت الأوراق"),
-    "why.draw_range": t("{seat} فقط {n} کارت دارد.",
-                        "{seat} holds only {n} cards.",
-                        "مع {seat} {n} أوراق فقط."),
+    "why.draw_range": counted("{seat} فقط {n} کارت دارد.",
+                              {"one": "{seat} holds only {n} card.",
+                               "other": "{seat} holds only {n} cards."},
+                              {"zero": "ليس مع {seat} أي ورقة.", "one": "مع {seat} ورقة واحدة فقط.",
+                               "two": "مع {seat} ورقتان فقط.", "few": "مع {seat} {n} أوراق فقط.",
+                               "many": "مع {seat} {n} ورقة فقط.", "other": "مع {seat} {n} ورقة فقط."}),
     "card.XR": t("جوکر", "joker", "الجوكر"),
     "shaitan.say.draw": t("یک برگ از دست {who} بکشید",
       "Draw a card from {who}'s hand",

@@ -136,6 +136,7 @@ def per_seat(seen: Seen, values: Sequence[object], tr: Callable[..., str]) -> st
 
 def chosen(seen: Seen, verb: str, tr: Callable[..., str], key: str, **fmt: object) -> str:
     """A sentence that asks for the cards of ``verb``'s pattern: ``key`` filled with ``n``
-    (how many: "3", or "1–4") and ``chosen`` (how many are lifted)."""
+    (how many: the number 3, which a counted sentence says in its plural form, or the text
+    "1–4") and ``chosen`` (how many are lifted)."""
     lo, hi = seen.pick(verb) or (0, 0)
-    return tr(key, n=str(lo) if lo == hi else f"{lo}–{hi}", chosen=len(seen.picked), **fmt)
+    return tr(key, n=lo if lo == hi else f"{lo}–{hi}", chosen=len(seen.picked), **fmt)
