@@ -54,9 +54,9 @@ from game import registry
 from game.core import State
 from net import proof, protocol
 from net.limits import Gate, Guesses, Limits
-from net.link import Link, admit, gated
+from net.link import Link, admit, gated, play
 from net.protocol import ProtocolError, TryLater
-from net.referee import Refused, Referee, check_config, new_code, new_token
+from net.referee import Referee, check_config, new_code, new_token
 from saves.store import Schema, Store
 
 OPEN_WAIT = 10.0
@@ -118,16 +118,17 @@ class Host:
     @classmethod
     def start(cls, game: str, chairs: Sequence[dict[str, Any]], seed: int,
               options: dict[str, Any] | None = None, code: str | None = None,
-              table: str | None = None, **settings: Any) -> Host:
-        """A new match of ``game``, announced as ``table`` (the name the host chose); local
-        chairs get their tokens now (`token`)."""
+              table: str | None = None, clock: int = 0, **settings: Any) -> Host:
+        """A new match of ``game``, announced as ``table`` (the name the host chose), with a
+        turn ``clock`` of as many seconds for a card (0: none); local chairs get their tokens
+        now (`token`)."""
         chairs = [dict(c) for c in chairs]
         for chair in chairs:
             if chair.get("kind") == "local":
                 chair["token"] = new_token()
         options = dict(options or {})
         config = {"game": game, "seats": chairs, "options": options, "seed": seed,
-                  "code": proof.normal_code(code) if code else new_code()}
+                  "code": proof.normal_code(code) if code else new_code(), "clock": clock}
         if table is not None:
             config["table"] = table
         check_config(config)
@@ -218,13 +219,7 @@ class Host:
             hello = await admit(ws, link, self.code, self.guesses, self.limits.hello_wait)
             seat, first = referee.seat_for(hello)
             referee.join(seat, first, hello["name"], link)
-            async for frame in ws:
-                try:
-                    referee.act(seat, protocol.read_client(frame))
-                except Refused as e:
-                    link.refuse(str(e), e.stale,
-                                None if e.stale else lambda: referee.update(seat))
-                await link.spend()
+            await play(ws, link, referee, seat)
         except ProtocolError as e:
             link.close(str(e), e.after if isinstance(e, TryLater) else None)
         except ConnectionClosed:

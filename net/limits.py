@@ -60,6 +60,10 @@ class Limits:
     table_guesses: int = 10
     table_guesses_per_min: float = 6.0
     """Wrong codes a table takes from all addresses together: a burst, then per minute."""
+    phrases_burst: int = 3
+    phrases_per_s: float = 0.2
+    """Quick phrases a seated player may say: a burst, then one every five seconds; past it
+    a phrase is dropped unsaid."""
 
     def guesses_per_s(self) -> float:
         """The most wrong codes a table checks per second, sustained, from any number of
@@ -102,10 +106,13 @@ class Bucket:
 
 
 class Gate:
-    """Open connections by address, within `Limits.connections` and `Limits.per_address`."""
+    """Open connections by address, within `Limits.connections` and `Limits.per_address`. The
+    addresses of ``proxies`` (reverse proxies the listener trusts) count in the total only: the
+    address each forwards takes its connection's place (`forward`)."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, proxies: frozenset[str] = frozenset()) -> None:
         self.limits = limits
+        self.proxies = proxies
         self.open: dict[str, int] = {}
         self.total = 0
         self.peak = 0
@@ -114,13 +121,25 @@ class Gate:
 
     def admit(self, address: str) -> bool:
         """Count a connection from ``address`` in, if both caps allow; whether they did."""
-        if self.total >= self.limits.connections \
-                or self.open.get(address, 0) >= self.limits.per_address:
+        if self.total >= self.limits.connections or address not in self.proxies \
+                and self.open.get(address, 0) >= self.limits.per_address:
             self.turned_away += 1
             return False
         self.open[address] = self.open.get(address, 0) + 1
         self.total += 1
         self.peak = max(self.peak, self.total)
+        return True
+
+    def forward(self, proxy: str, address: str) -> bool:
+        """A connection `admit` let in from ``proxy`` is the player's at ``address``: it counts
+        there from now on (then `release` ``address``), if that address's cap allows; whether
+        it did (else it still counts at ``proxy``)."""
+        if self.open.get(address, 0) >= self.limits.per_address:
+            self.turned_away += 1
+            return False
+        self.release(proxy)
+        self.open[address] = self.open.get(address, 0) + 1
+        self.total += 1
         return True
 
     def release(self, address: str) -> None:

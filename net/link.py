@@ -1,25 +1,33 @@
 """A player's connection as a websocket listener keeps it: counted in at the door, proven
 before anything is said, and sent to through a bounded queue. Any listener of `websockets`
-uses these (the home host, `net.host`; a table server holding many tables).
+uses these (the home host, `net.host`; the table server holding many tables, `net.server`).
 
 - `gated` makes the connection class that counts each connection in at its opening (a
   `net.limits.Gate`): over a cap it is closed at once, before its handshake costs anything.
-  The address counted is the socket's peer (behind a reverse proxy, the proxy's), or the name
-  a listener gives all its connections: a carrier that delivers everyone's connections from
-  127.0.0.1 (a friend's link over the internet, `net.invite`) has a listener of its own per
-  link, so that each link is held to an address's limits apart from the others.
-- `admit` runs the code's proof (`net.proof`) within the hello deadline and gives the proven
-  hello; every exchange it answers is a code tried, counted by the table's
-  `net.limits.Guesses` unless it ends with the right proof.
+  The address counted is the socket's peer; behind a reverse proxy the listener trusts (the
+  gate's ``proxies``), the proxy is counted in the total only, and once the request has come
+  the player's own address that the proxy forwarded (`forward`, from ``X-Forwarded-For``) is
+  counted and capped in its stead. Every address is kept as `address_key` gives it. A listener
+  may instead name all its connections' address: a carrier that delivers everyone's
+  connections from 127.0.0.1 (a friend's link over the internet, `net.invite`) has a listener
+  of its own per link, so that each link is held to an address's limits apart from the others.
+- `first_message` reads the opening frame within the hello deadline; `admit` runs the code's
+  proof (`net.proof`) from the knock and gives the proven hello; every exchange it answers is
+  a code tried, counted by the table's `net.limits.Guesses` unless it ends with the right
+  proof.
 - `Link` is a seated player's `net.referee.Peer`: what is sent waits in a queue of at most
   `Limits.outbox_bytes`; a player whose queue overflows does not read, and is cut off (the
   referee sees a drop, as for any). Its refusals are answered through a `net.limits.Bucket`,
-  and its frames are read through another that the updates it is sent refill (`spend`).
+  its quick phrases go through another (past it they are dropped unsaid), and its frames are
+  read through a third that the updates it is sent refill (`spend`).
+- `play` is a seated player's side of the conversation, the same at every listener: each
+  frame read, checked and handed to the referee, within those limits.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import math
 from collections import deque
 from collections.abc import Callable
@@ -27,10 +35,28 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from net import proof
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.protocol import ProtocolError, TryLater, encode, read_client
+from net.referee import Referee, Refused
+
+FORWARDED = "X-Forwarded-For"
+
+
+def address_key(address: str) -> str:
+    """``address`` as limits count it: an IPv6 address by its /64 network (what one home or
+    one machine holds), any other as it is."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 def gated(gate: Gate, address: str | None = None) -> type[ServerConnection]:
@@ -39,12 +65,15 @@ def gated(gate: Gate, address: str | None = None) -> type[ServerConnection]:
 
     class Gated(ServerConnection):
         address = ""
+        """The player's address (`address_key`): the socket's peer, or the one a trusted
+        proxy forwarded (`forward`)."""
         admitted = False
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
             peer = transport.get_extra_info("peername")
-            self.address = address if address is not None else str(peer[0]) if peer else ""
+            self.address = address if address is not None \
+                else address_key(str(peer[0])) if peer else ""
             self.admitted = gate.admit(self.address)
             if not self.admitted and isinstance(transport, asyncio.Transport):
                 transport.abort()
@@ -55,11 +84,27 @@ def gated(gate: Gate, address: str | None = None) -> type[ServerConnection]:
                 self.admitted = False
                 gate.release(self.address)
 
+        def forward(self, request: Request) -> Response | None:
+            """Behind a trusted proxy, count the player's address it forwarded in place of
+            its own; a refusal to answer the request with (over the cap, or no address
+            forwarded), else None."""
+            if self.address not in gate.proxies:
+                return None
+            said = request.headers.get(FORWARDED, "").rpartition(",")[2].strip()
+            try:
+                player = address_key(str(ipaddress.ip_address(said)))
+            except ValueError:
+                return self.respond(400, "the proxy forwarded no player's address\n")
+            if not gate.forward(self.address, player):
+                return self.respond(429, "too many connections from your address\n")
+            self.address = player
+            return None
+
     return Gated
 
 
 def address_of(ws: ServerConnection) -> str:
-    return str(getattr(ws, "address", "")) or str((ws.remote_address or ("",))[0])
+    return str(getattr(ws, "address", "")) or address_key(str((ws.remote_address or ("",))[0]))
 
 
 class Link:
@@ -73,6 +118,7 @@ class Link:
         """Characters waiting in the queue (a frame's bytes are at most four times those)."""
         self.closing = False
         self.refusals = Bucket(limits.refusals_burst, limits.refusals_per_s)
+        self.phrases = Bucket(limits.phrases_burst, limits.phrases_per_s)
         self.frames = Bucket(limits.frames_burst, limits.frames_per_s)
         self.per_update = limits.frames_per_update
         self._earned = asyncio.Event()
@@ -150,27 +196,33 @@ class Link:
         self._closed.cancel()
 
 
-async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
-                wait: float) -> dict[str, Any]:
-    """The hello of a player who proved the table ``code`` (`net.proof`), within ``wait``
-    seconds of the opening; `ProtocolError` saying why not. The exchange is answered only while
-    ``guesses`` takes a code from the connection's address (else `TryLater`), and once answered
-    it is a code tried: unless it ends with the right proof (a wrong one, none within the
-    wait, a dropped connection) it is counted a wrong code."""
+async def first_message(ws: ServerConnection, end: float, wait: float,
+                        kinds: tuple[str, ...]) -> dict[str, Any]:
+    """The next message, of one of ``kinds``, before the loop's time ``end``; `ProtocolError`
+    saying why not (``wait``: the seconds the hello was given, for the refusal)."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + wait
+    try:
+        frame = await asyncio.wait_for(ws.recv(), max(0.0, end - loop.time()))
+    except asyncio.TimeoutError:  # TimeoutError itself from Python 3.11 on
+        raise ProtocolError(f"no hello within {wait:.0f} s") from None
+    message = read_client(frame)
+    if message["type"] not in kinds:
+        raise ProtocolError(f"a {' or '.join(kinds)} comes first, not a {message['type']}")
+    return message
 
-    async def next_message(kind: str) -> dict[str, Any]:
-        try:
-            frame = await asyncio.wait_for(ws.recv(), max(0.0, end - loop.time()))
-        except asyncio.TimeoutError:  # TimeoutError itself from Python 3.11 on
-            raise ProtocolError(f"no hello within {wait:.0f} s") from None
-        message = read_client(frame)
-        if message["type"] != kind:
-            raise ProtocolError(f"a {kind} comes first, not a {message['type']}")
-        return message
 
-    knock = await next_message("knock")
+async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
+                wait: float, knock: dict[str, Any] | None = None,
+                end: float | None = None) -> dict[str, Any]:
+    """The hello of a player who proved the table ``code`` (`net.proof`), within ``wait``
+    seconds of the opening (by the loop's time ``end`` where the ``knock`` was read already);
+    `ProtocolError` saying why not. The exchange is answered only while ``guesses`` takes a
+    code from the connection's address (else `TryLater`), and once answered it is a code
+    tried: unless it ends with the right proof (a wrong one, none within the wait, a dropped
+    connection) it is counted a wrong code."""
+    end = asyncio.get_running_loop().time() + wait if end is None else end
+    if knock is None:
+        knock = await first_message(ws, end, wait, ("knock",))
     address = address_of(ws)
     later = math.ceil(guesses.wait(address))
     if later > 0:
@@ -184,7 +236,7 @@ async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
     link.send(encode({"type": "challenge", "pake": half.message,
                       "proof": proof.host_proof(key, knock["pake"], half.message)}))
     try:
-        hello = await next_message("hello")
+        hello = await first_message(ws, end, wait, ("hello",))
         if not proof.same(hello["proof"], proof.joiner_proof(key, half.message,
                                                              knock["pake"])):
             raise ProtocolError("wrong table code: ask the host for the code on their screen")
@@ -193,3 +245,21 @@ async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
         raise
     guesses.right(address)
     return hello
+
+
+async def play(ws: ServerConnection, link: Link, referee: Referee, seat: int) -> None:
+    """Read a seated player's frames until the connection ends: each checked
+    (`net.protocol.read_client`) and handed to ``referee`` (an act) or said to the table (a
+    phrase, within its rate); a refused act is answered through `Link.refuse`, and no frame is
+    read before the link has the allowance (`Link.spend`). `ProtocolError` is a breach."""
+    async for frame in ws:
+        message = read_client(frame)
+        if message["type"] == "say":
+            if link.phrases.take():
+                referee.say(seat, message["phrase"])
+        else:
+            try:
+                referee.act(seat, message)
+            except Refused as e:
+                link.refuse(str(e), e.stale, None if e.stale else lambda: referee.update(seat))
+        await link.spend()

@@ -1,4 +1,5 @@
-"""The messages between a host and the players who join it: versioned JSON, one a text frame.
+"""The messages between a referee (a home host, or a table server) and the players who join it:
+versioned JSON, one a text frame.
 
 Every message is a JSON object with ``"v"`` (`VERSION`) and ``"type"``. A client's frame is at
 most `CLIENT_FRAME_MAX` bytes, a host's at most `HOST_FRAME_MAX`; every incoming message is
@@ -7,12 +8,22 @@ checked here, field by field (`read_client`, `read_host`), and anything else is 
 
 A connection opens with the proof of the table code (`net.proof`), which is never sent:
 ``knock`` then ``challenge`` (the two halves of a key exchange on the code), then the hello
-carrying the joiner's proof.
+carrying the joiner's proof. At a table server, which holds many tables, the knock names the
+table by `table_id` (a hash of the code, which does not give the code back); there a connection
+may instead open with ``create``, which makes a new table and seats its creator.
 
 Client to host:
 
 - ``knock``: ``pake`` (the message of the joiner's half of the exchange, `net.proof.Half`,
-  `PAKE_DIGITS` hexadecimal digits), the first frame.
+  `PAKE_DIGITS` hexadecimal digits), the first frame; and ``table`` (a table server only:
+  `table_id` of the code, `NONCE_DIGITS` digits; absent or null at a home host).
+- ``create`` (a table server only, the first frame in place of a knock): ``game`` (its id),
+  ``seats`` (per chair ``{"kind": "person" | "remote" | "bot", "level": a bot's level}``,
+  exactly one ``person``: the creator), ``options`` (the game's options, never a stacked
+  ``deck``), ``clock`` (the turn clock: whole seconds for a card, 0 for none, at most
+  `CLOCK_MAX`), ``name`` (the creator's), ``seed`` (null; a whole number is taken only where the
+  server lets creators choose the deal) and ``in_order`` (true: only the first seat to act is
+  offered its actions, as at ``main.py host --in-order``).
 - ``hello``: ``proof`` (`net.proof.joiner_proof`), ``name``, ``seat`` (a seat
   asked for, or null: the first free one) and ``token`` (null, or the rejoin token a welcome
   gave: take that seat back).
@@ -20,23 +31,31 @@ Client to host:
   claims the rest of the hand, `game.claim`) and ``update`` (the ``n`` of the update it
   answers: an action answering an update it answered already, or one older than the latest, is
   stale and refused; the connection stays).
+- ``say``: ``phrase``, one of `PHRASES` (the quick phrases: there is no free text).
 
 Host to client:
 
 - ``challenge``: ``pake`` (the message of the host's half) and ``proof``
   (`net.proof.host_proof`), the answer to a knock.
+- ``created``: ``code``, the new table's code (`SERVER_CODE_LENGTH` characters, the first
+  naming the server process that holds it), the answer to a create; the welcome follows.
 - ``welcome``: ``seat``, ``seats``, ``game``, ``options`` (never a stacked deck, and no seed:
   either would tell every hand), ``chairs`` (per seat its
   ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
-  ``bot``), ``token`` (to rejoin) and ``opening`` (the game's opening events this seat may see;
-  empty on a rejoin).
+  ``bot``), ``token`` (to rejoin), ``opening`` (the game's opening events this seat may see;
+  empty on a rejoin), ``clock`` (the turn clock's seconds for a card, 0: none) and ``match``
+  (the match's id, `NONCE_DIGITS` hexadecimal digits: a player's statistics count it once).
 - ``update``: ``n`` (how many actions the game has taken), ``observation`` (the seat's own),
   ``to_act``, ``legal`` (``[code, [card, zone] or null]`` per legal action of this seat, `move_of`
   its drag), ``events`` (those this seat may see since its last update), ``over``, ``result``
-  (null until over) and ``resync`` (true when events were missed: a rejoin).
+  (null until over), ``resync`` (true when events were missed: a rejoin) and ``clocks``
+  (``[seat, left, total]`` for each seat whose turn clock runs: seconds left as the update was
+  made, and the decision's whole time).
 - ``status``: ``chairs``, per seat ``name``, ``kind`` and ``state``: ``waiting`` (not joined
   yet), ``connected``, ``reconnecting``, ``bot`` (a bot plays it: a bot's chair, or a bot
   standing in for a person who left).
+- ``said``: ``seat`` and ``phrase`` (of `PHRASES`): a player's quick phrase, to every seat.
+- ``timeout``: ``seat``: that seat's clock ran out, and a bot made its move.
 - ``refused``: ``reason``, ``fatal`` (true: the host closes this connection), ``stale``
   (true: the action answered an update the table has moved on from; the newer update is sent
   already, so there is nothing to do) and ``retry`` (null, or the seconds after which the same
@@ -47,6 +66,7 @@ An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -54,7 +74,10 @@ from typing import Any
 
 from game.core import JSON, Event
 
-VERSION = 3
+VERSION = 4
+"""4: the table server's messages (``create``, ``created``, the knock's ``table``), the turn
+clock and the quick phrases; 3: the code proven by a key exchange (SPAKE2); 2: the LAN's
+second round."""
 CLIENT_FRAME_MAX = 2048
 """The largest frame a client may send, in bytes (an act is tens of bytes)."""
 HOST_FRAME_MAX = 1 << 20
@@ -62,7 +85,13 @@ HOST_FRAME_MAX = 1 << 20
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Table codes are read aloud and typed: no 0/O, 1/I/L."""
 CODE_LENGTH = 8
-"""Characters of a table code, shown in groups of four (`shown_code`)."""
+"""Characters of a home table's code, shown in groups of four (`shown_code`)."""
+SERVER_CODE_LENGTH = 9
+"""Characters of a table server's code, shown in groups of three: the first names the server
+process that holds the table (`net.server`), the eight others are drawn as a home code's."""
+NONCE_DIGITS = 32
+"""A table's id at a table server (`table_id`) and a match's id are lower-case hexadecimal
+of these many digits."""
 PAKE_DIGITS = 66
 PROOF_DIGITS = 64
 """A half's message of the exchange (SPAKE2's side mark and a point of Ed25519's group) and a
@@ -76,11 +105,26 @@ refuses it as a move it cannot take)."""
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 CHAIR_STATES = ("waiting", "connected", "reconnecting", "bot")
 UPDATE_MAX = 10**9
+CLOCK_MAX = 600
+"""The longest turn clock a table may set, in seconds for a card."""
+PHRASES = ("hello", "well_played", "sorry", "thanks", "hurry", "lucky", "next_hand", "partner",
+           "think", "goodbye")
+"""The quick phrases a player may say at the table (their words are the catalogue's
+``phrase.<key>``, in each viewer's language)."""
+CREATE_KINDS = ("person", "remote", "bot")
 
 
 def shown_code(code: str) -> str:
-    """A table code as it is shown and read out: ``K7QX-P3MN``."""
-    return "-".join(code[i:i + 4] for i in range(0, len(code), 4))
+    """A table code as it is shown and read out: ``K7QX-P3MN`` (a home table's), ``AK7-QXP-3MN``
+    (a table server's)."""
+    step = 4 if len(code) % 4 == 0 else 3
+    return "-".join(code[i:i + step] for i in range(0, len(code), step))
+
+
+def table_id(code: str) -> str:
+    """How a knock names the table of ``code`` (as `net.proof.normal_code` gives it) at a table
+    server: a hash that does not give the code back."""
+    return hashlib.sha256(b"cardtable table " + code.encode("ascii")).hexdigest()[:NONCE_DIGITS]
 
 
 class ProtocolError(ValueError):
@@ -186,21 +230,31 @@ def _hex(message: dict[str, Any], name: str, digits: int) -> str:
     return str(value)
 
 
+def _name(message: dict[str, Any]) -> None:
+    """The player's ``name``, trimmed. A leading @ marks a name the table gives (``@bot:2``,
+    said in each viewer's language): a player's own name cannot pose as one."""
+    message["name"] = _text(message, "name", NAME_MAX).strip().lstrip("@").strip()
+    if not message["name"]:
+        raise ProtocolError("name is some text")
+
+
 def read_client(frame: str | bytes) -> dict[str, Any]:
-    """A client's knock, hello or act, checked: `ProtocolError` says what is wrong."""
+    """A client's knock, create, hello, act or say, checked: `ProtocolError` says what is
+    wrong (a create's game and options are the table server's to check)."""
     message = decode(frame, CLIENT_FRAME_MAX, floats=False)
     kind = message["type"]
     if kind == "knock":
-        _fields(message, {"pake"})
+        _fields(message, {"pake", "table"})
         _hex(message, "pake", PAKE_DIGITS)
+        if message.get("table") is not None:
+            _hex(message, "table", NONCE_DIGITS)
+        message.setdefault("table", None)
+    elif kind == "create":
+        _read_create(message)
     elif kind == "hello":
         _fields(message, {"proof", "name", "seat", "token"})
         _hex(message, "proof", PROOF_DIGITS)
-        # a leading @ marks a name the table gives (``@bot:2``, said in each viewer's
-        # language): a player's own name cannot pose as one
-        message["name"] = _text(message, "name", NAME_MAX).strip().lstrip("@").strip()
-        if not message["name"]:
-            raise ProtocolError("name is some text")
+        _name(message)
         _whole(message, "seat", 9, none=True)
         token = message.get("token")
         if token is not None and not (isinstance(token, str) and TOKEN.fullmatch(token)):
@@ -212,9 +266,40 @@ def read_client(frame: str | bytes) -> dict[str, Any]:
         _whole(message, "seat", 9)
         _text(message, "action", ACTION_MAX)
         _whole(message, "update", UPDATE_MAX)
+    elif kind == "say":
+        _fields(message, {"phrase"})
+        if message.get("phrase") not in PHRASES:
+            raise ProtocolError(f"phrase is one of {', '.join(PHRASES)}")
     else:
-        raise ProtocolError(f"a client sends knock, hello or act, not {kind!r}")
+        raise ProtocolError(f"a client sends knock, create, hello, act or say, not {kind!r}")
     return message
+
+
+def _read_create(message: dict[str, Any]) -> None:
+    _fields(message, {"game", "seats", "options", "clock", "name", "seed", "in_order"})
+    _text(message, "game", 40)
+    seats = message.get("seats")
+    if not (isinstance(seats, list) and 1 <= len(seats) <= 10):
+        raise ProtocolError("seats is a list of 1 to 10 chairs")
+    for chair in seats:
+        if not (isinstance(chair, dict) and set(chair) <= {"kind", "level"}
+                and chair.get("kind") in CREATE_KINDS
+                and isinstance(chair.get("level", ""), str)
+                and len(chair.get("level", "")) <= 20):
+            raise ProtocolError("a chair is {\"kind\": person, remote or bot, \"level\": a bot's "
+                                f"level}}, not {str(chair)[:80]}")
+    if sum(chair["kind"] == "person" for chair in seats) != 1:
+        raise ProtocolError("exactly one chair is the person who creates the table")
+    options = message.get("options", {})
+    if not isinstance(options, dict) or "deck" in options:
+        raise ProtocolError("options is an object of the game's options, never a deck")
+    message["options"] = options
+    message["clock"] = _whole(message, "clock", CLOCK_MAX) if "clock" in message else 0
+    _name(message)
+    message["seed"] = _whole(message, "seed", 2**31, none=True)
+    if not isinstance(message.get("in_order", False), bool):
+        raise ProtocolError("in_order is true or false")
+    message["in_order"] = bool(message.get("in_order", False))
 
 
 def event_json(event: Event) -> dict[str, JSON]:
@@ -273,6 +358,12 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
             isinstance(c, dict) and isinstance(c.get("name"), str)
             and isinstance(c.get("kind"), str) for c in v)
 
+    def clocks(v: Any) -> bool:
+        return isinstance(v, list) and all(
+            isinstance(c, list) and len(c) == 3 and _seat_list(c[:1], n)
+            and all(isinstance(x, (int, float)) and not isinstance(x, bool) and 0 <= x
+                    for x in c[1:]) for c in v)
+
     if kind == "challenge":
         _need(message, {"pake": lambda v: is_hex(v, PAKE_DIGITS),
                         "proof": lambda v: is_hex(v, PROOF_DIGITS)})
@@ -281,7 +372,9 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
                         "seats": lambda v: type(v) is int and 0 < v <= 10,
                         "game": lambda v: isinstance(v, str), "token": _is_token,
                         "options": lambda v: isinstance(v, dict), "chairs": chairs,
-                        "opening": _is_list})
+                        "opening": _is_list,
+                        "clock": lambda v: type(v) is int and 0 <= v <= CLOCK_MAX,
+                        "match": lambda v: is_hex(v, NONCE_DIGITS)})
         if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
             raise ProtocolError("a welcome to a seat that is not at its table")
         message["opening"] = [read_event(e, message["seats"]) for e in message["opening"]]
@@ -291,17 +384,24 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
                         "to_act": lambda v: _seat_list(v, n), "legal": _is_legal,
                         "events": _is_list, "over": lambda v: isinstance(v, bool),
                         "result": lambda v: v is None or isinstance(v, dict),
-                        "resync": lambda v: isinstance(v, bool)})
+                        "resync": lambda v: isinstance(v, bool), "clocks": clocks})
         message["events"] = [read_event(e, n) for e in message["events"]]
     elif kind == "status":
         _need(message, {"chairs": lambda v: chairs(v) and all(
             c.get("state") in CHAIR_STATES for c in v)})
+    elif kind == "created":
+        _need(message, {"code": lambda v: isinstance(v, str) and len(v) == SERVER_CODE_LENGTH
+                        and all(c in CODE_ALPHABET for c in v)})
+    elif kind == "said":
+        _need(message, {"seat": lambda v: _seat_list([v], n), "phrase": lambda v: v in PHRASES})
+    elif kind == "timeout":
+        _need(message, {"seat": lambda v: _seat_list([v], n)})
     elif kind == "refused":
         _need(message, {"reason": lambda v: isinstance(v, str),
                         "fatal": lambda v: isinstance(v, bool),
                         "stale": lambda v: isinstance(v, bool),
                         "retry": lambda v: v is None or type(v) is int and 0 <= v <= 3600})
     else:
-        raise ProtocolError("a host sends challenge, welcome, update, status or refused, not "
-                            f"{kind!r}")
+        raise ProtocolError("a host sends challenge, created, welcome, update, status, said, "
+                            f"timeout or refused, not {kind!r}")
     return message

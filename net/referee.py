@@ -39,8 +39,22 @@ Contract:
 - Names go out as kept: a name the table gave (``@bot:2``, ``@player:3``: `ui.text.default_name`)
   is said by each viewer's table in its own language; the host's own ``@you`` goes to the
   others as ``@player:N``.
-- Everything runs on the asyncio loop given to `attach`; bots think on one worker thread.
-  ``on_change`` is called after every action applied and every seat taken (a host saves there).
+- The turn clock (``config["clock"]``: seconds for a card, 0 or absent: none; never in a
+  real-time game): each person offered a decision has `clock` seconds for a card, `CLOCK_MORE`
+  times as long for any other decision (a bid, cards to pass, a call), counted from the update
+  that offered it (a seat still deciding keeps its clock while others act beside it). Every
+  update carries the clocks that run (``clocks``). A seat whose clock runs out is told
+  (``timeout``, to every seat) and a normal bot makes that one move for it; the seat's player
+  decides again from the next update. A player who acts in time wins the race: the bot's
+  answer to an older update is dropped.
+- Quick phrases (`say`): a seated player's phrase of `net.protocol.PHRASES` goes to every seat
+  (``said``); there is no free text. How often a player may speak is the transport's limit.
+- Every match has an id (``config["match"]``, made here where a config has none): a player's
+  statistics count a result once, however often they rejoin.
+- Everything runs on the asyncio loop given to `attach`; bots think on the ``executor`` given
+  (else one worker thread of the referee's own), made by ``make_bot`` (`game.bots.make` by
+  default; a table server budgets its searching bots there). ``on_change`` is called after
+  every action applied and every seat taken (a host saves there).
 """
 
 from __future__ import annotations
@@ -51,17 +65,23 @@ import secrets
 import threading
 import traceback
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any, Protocol
 
 from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.core import Event, IllegalAction, State
 from net import protocol
-from net.protocol import CODE_ALPHABET, CODE_LENGTH, ProtocolError, encode, event_json
+from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, NONCE_DIGITS,
+                          SERVER_CODE_LENGTH, ProtocolError, encode, event_json, is_hex)
 from saves.schemas import check_name
 
 CHAIR_KINDS = ("local", "remote", "bot")
+CLOCK_MORE = 1.5
+"""A decision that is not one card's (a bid, cards to pass, a call) has this many times the
+turn clock."""
+BotMaker = Callable[[str, str, int], Bot]
+"""Makes a bot: ``(level, game id, seed)``, as `game.bots.make`."""
 
 
 class Refused(Exception):
@@ -94,11 +114,17 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+def new_match_id() -> str:
+    return secrets.token_hex(NONCE_DIGITS // 2)
+
+
 def check_config(config: Any) -> dict[str, Any]:
     """A hosted match's config (without its state): ``game``, ``seats`` (chairs of
     `CHAIR_KINDS` with a ``name``, a bot's ``level``, a person's ``token`` once taken),
-    ``options``, ``seed``, ``code`` and the ``table``'s name (optional: what it is announced
-    as); `ValueError` or `TypeError` naming what is wrong."""
+    ``options``, ``seed``, ``code`` (a home table's or a table server's), the ``table``'s name
+    (optional: what it is announced as), the turn ``clock`` (optional: seconds for a card, 0
+    none) and the ``match`` id (optional until the referee makes one); `ValueError` or
+    `TypeError` naming what is wrong."""
     if not isinstance(config, dict):
         raise TypeError("a hosted match is a JSON object")
     game = config.get("game")
@@ -121,11 +147,17 @@ def check_config(config: Any) -> dict[str, Any]:
     if type(config.get("seed")) is not int:
         raise ValueError("seed is a whole number")
     code = config.get("code")
-    if not (isinstance(code, str) and len(code) == CODE_LENGTH
+    if not (isinstance(code, str) and len(code) in (CODE_LENGTH, SERVER_CODE_LENGTH)
             and all(c in CODE_ALPHABET for c in code)):
-        raise ValueError(f"a table code is {CODE_LENGTH} letters and digits of {CODE_ALPHABET}")
+        raise ValueError(f"a table code is {CODE_LENGTH} (or at a table server "
+                         f"{SERVER_CODE_LENGTH}) letters and digits of {CODE_ALPHABET}")
     if config.get("table") is not None:
         check_name(config["table"])
+    clock = config.get("clock", 0)
+    if type(clock) is not int or not 0 <= clock <= CLOCK_MAX:
+        raise ValueError(f"the turn clock is a whole number of seconds from 0 to {CLOCK_MAX}")
+    if config.get("match") is not None and not is_hex(config["match"], NONCE_DIGITS):
+        raise ValueError(f"a match id is {NONCE_DIGITS} hexadecimal digits")
     rules.resolve_options(config.get("options") or {})
     return config
 
@@ -134,10 +166,12 @@ class Referee:
     """One table's match served to players elsewhere (see the module docstring)."""
 
     def __init__(self, config: dict[str, Any], state: State, wait: float = 60.0,
-                 pace: float = 0.0, in_order: bool = False, resumed: bool = False) -> None:
+                 pace: float = 0.0, in_order: bool = False, resumed: bool = False,
+                 executor: Executor | None = None, make_bot: BotMaker = make) -> None:
         """``resumed``: the match was under way before (a save): it goes on once the table
         opens, its players away until they come back."""
         self.config = check_config(config)
+        self.config.setdefault("match", new_match_id())
         self.state = state
         self.rules = state.rules
         self.wait = wait
@@ -148,9 +182,17 @@ class Referee:
         """How many actions have been applied: the ``n`` of the latest update."""
         seed = int(config["seed"])
         self.bots: dict[int, Bot] = {
-            s: make(c.get("level", "normal"), self.rules.id, seed * 31 + s + 1)
+            s: make_bot(c.get("level", "normal"), self.rules.id, seed * 31 + s + 1)
             for s, c in enumerate(self.chairs) if c["kind"] == "bot"}
         self.standins: dict[int, Bot] = {}
+        """Bots playing for players who left, until they come back."""
+        self.clock = 0 if self.rules.realtime else int(self.config.get("clock", 0))
+        """The turn clock: seconds for a card (0: none)."""
+        self.clocks: dict[int, tuple[float, float, asyncio.TimerHandle]] = {}
+        """Per seat whose clock runs: its deadline (the loop's time), its whole time, its
+        timer."""
+        self.expired: dict[int, Bot] = {}
+        """Seats whose clock ran out, each with the bot that makes their move now."""
         self.peers: dict[int, Peer] = {}
         self.answered: dict[int, int] = {}
         """Per seat, the latest update it answered with an action taken."""
@@ -162,7 +204,9 @@ class Referee:
         self.finished = threading.Event()
         """Set when the game is over (or the table stops)."""
         self.loop: asyncio.AbstractEventLoop | None = None
-        self._bot_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="net-bot")
+        self._own_pool = executor is None
+        self._bot_pool = executor or ThreadPoolExecutor(max_workers=1,
+                                                        thread_name_prefix="net-bot")
 
     # -- what it says ------------------------------------------------------------------
     @property
@@ -192,6 +236,10 @@ class Referee:
     def _all_taken(self) -> bool:
         return all(c["kind"] == "bot" or c.get("token") for c in self.chairs)
 
+    @property
+    def match_id(self) -> str:
+        return str(self.config["match"])
+
     def name(self, seat: int, viewer: int | None = None) -> str:
         """The name of ``seat``'s chair as ``viewer`` is told it (None: anyone else)."""
         name = str(self.config["seats"][seat]["name"])
@@ -203,8 +251,7 @@ class Referee:
         state = self.state
         over = state.is_over()
         acting = state.to_act()
-        offered = self.started and not over and seat in (acting[:1] if self.in_order
-                                                          else acting)
+        offered = seat in self._offered()
         legal = state.legal_actions(seat) if offered else []
         moves = [state.move_of(seat, a) for a in legal]
         return encode({
@@ -212,7 +259,8 @@ class Referee:
             "to_act": acting,
             "legal": [[str(a), None if m is None else list(m)] for a, m in zip(legal, moves)],
             "events": [event_json(e) for e in events if e.visible_to(seat)],
-            "over": over, "result": state.result() if over else None, "resync": resync})
+            "over": over, "result": state.result() if over else None, "resync": resync,
+            "clocks": self._clocks_now()})
 
     def welcome(self, seat: int, first: bool) -> str:
         chairs = [{"name": self.name(s, seat),
@@ -226,7 +274,8 @@ class Referee:
             "options": {k: v for k, v in self.state.options.items() if k != "deck"},
             "chairs": chairs,
             "token": self.token(seat), "opening": [event_json(e) for e in opening
-                                                   if e.visible_to(seat)]})
+                                                   if e.visible_to(seat)],
+            "clock": self.clock, "match": self.match_id})
 
     def status(self, viewer: int) -> str:
         return encode({"type": "status", "chairs": [
@@ -240,14 +289,67 @@ class Referee:
         for seat, peer in list(self.peers.items()):
             peer.send(make_text(seat), update)
 
+    def say(self, seat: int, phrase: str) -> None:
+        """``seat``'s quick phrase (of `net.protocol.PHRASES`), told to every seat."""
+        self._tell_all(lambda s: encode({"type": "said", "seat": seat, "phrase": phrase}))
+
+    # -- the turn clock --------------------------------------------------------------------
+    def _offered(self) -> list[int]:
+        """The seats offered their actions now."""
+        if not self.started or self.state.is_over():
+            return []
+        acting = self.state.to_act()
+        return acting[:1] if self.in_order else acting
+
+    def _clocks_now(self) -> list[list[float]]:
+        if self.loop is None:
+            return []
+        now = self.loop.time()
+        return [[seat, round(max(0.0, deadline - now), 1), total]
+                for seat, (deadline, total, _) in sorted(self.clocks.items())]
+
+    def _time(self) -> None:
+        """Start the clock of every person newly offered a decision; stop those of the seats
+        no longer offered one."""
+        if not self.clock or self.loop is None:
+            return
+        offered = self._offered()
+        for seat in [s for s in self.clocks if s not in offered]:
+            self._stop_clock(seat)
+        for seat in offered:
+            if seat in self.clocks or seat in self.expired or self._bot_for(seat):
+                continue
+            legal = self.state.legal_actions(seat)
+            cards = all(self.state.move_of(seat, a) is not None for a in legal)
+            total = float(self.clock if cards else self.clock * CLOCK_MORE)
+            handle = self.loop.call_later(total, self._expire, seat)
+            self.clocks[seat] = (self.loop.time() + total, total, handle)
+
+    def _stop_clock(self, seat: int) -> None:
+        timing = self.clocks.pop(seat, None)
+        if timing is not None:
+            timing[2].cancel()
+
+    def _expire(self, seat: int) -> None:
+        """``seat``'s clock ran out: everyone is told, and a normal bot makes its move."""
+        self.clocks.pop(seat, None)
+        self.expired[seat] = make("normal", self.rules.id, int(self.config["seed"]) * 31
+                                  + seat + 1 + self.moves)
+        self._tell_all(lambda s: encode({"type": "timeout", "seat": seat}))
+        self._drive()
+
     # -- the game ----------------------------------------------------------------------
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change()
 
-    def _applied(self, events: Sequence[Event]) -> None:
-        """An action was applied: every seat is told, the change kept, the bots driven."""
+    def _applied(self, seat: int, events: Sequence[Event]) -> None:
+        """``seat``'s action was applied: every seat is told, the change kept, the bots
+        driven."""
         self.moves += 1
+        self.expired.pop(seat, None)
+        self._stop_clock(seat)
+        self._time()
         self._tell_all(lambda s: self.update(s, events), update=True)
         self._changed()
         if self.state.is_over():
@@ -282,7 +384,7 @@ class Referee:
             except IllegalAction as e:
                 raise Refused(str(e.reason)) from None
         self.answered[seat] = n  # a refused action answers nothing: the seat may try again
-        self._applied(events)
+        self._applied(seat, events)
 
     def _claim(self, seat: int) -> list[Event]:
         """``seat`` claims the rest of the hand: played out at once if the claim holds in every
@@ -296,7 +398,7 @@ class Referee:
         return claim.play_out(self.state, made)
 
     def _bot_for(self, seat: int) -> Bot | None:
-        return self.bots.get(seat) or self.standins.get(seat)
+        return self.bots.get(seat) or self.standins.get(seat) or self.expired.get(seat)
 
     def _drive(self) -> None:
         """Start the first bot to act thinking, after the pace, unless one is thinking."""
@@ -328,7 +430,7 @@ class Referee:
         finally:
             self.thinking = False
         if self.moves == moves and self._bot_for(seat) is bot and not self.state.is_over():
-            self._applied(self.state.apply(seat, action))
+            self._applied(seat, self.state.apply(seat, action))
         else:
             self._drive()
 
@@ -376,6 +478,7 @@ class Referee:
         peer.send(self.welcome(seat, first))
         starting = not self.started and self._all_taken()
         self.started = self.started or starting
+        self._time()
         if starting:
             self._tell_all(self.update, update=True)
         else:
@@ -397,6 +500,7 @@ class Referee:
 
     def _stand_in(self, seat: int) -> None:
         self.timers.pop(seat, None)
+        self._stop_clock(seat)
         self.standins[seat] = make("normal", self.rules.id, int(self.config["seed"]) * 31
                                    + seat + 1)
         self._tell_all(self.status)
@@ -410,6 +514,7 @@ class Referee:
         for seat, chair in enumerate(self.chairs):
             if chair["kind"] != "bot" and chair.get("token") and seat not in self.peers:
                 self.timers[seat] = loop.call_later(self.wait, self._stand_in, seat)
+        self._time()
         self._drive()
 
     def detach(self) -> None:
@@ -421,6 +526,9 @@ class Referee:
         for timer in self.timers.values():
             timer.cancel()
         self.timers.clear()
+        for seat in list(self.clocks):
+            self._stop_clock(seat)
         self.loop = None
-        self._bot_pool.shutdown(wait=False, cancel_futures=True)
+        if self._own_pool:
+            self._bot_pool.shutdown(wait=False, cancel_futures=True)
         self.finished.set()

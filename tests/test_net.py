@@ -29,22 +29,10 @@ from net.discovery import Announcer, announcement, find_tables, read_announcemen
 from net.host import Host
 from net.protocol import ProtocolError, encode
 from net.referee import Refused
-from peers import LOOPBACK, WAIT, Raw, bots_and_remotes, serving
+from peers import LOOPBACK, WAIT, Raw, bots_and_remotes, local_result, serving
 from tests.test_claim import HEARTS_UNKNOWN, TRUMP_FIRST, hokm_options
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def local_result(game: str, seed: int, seats: int, options: dict[str, Any]) -> dict[str, Any]:
-    """The match played at one table by bots, as `ui.table.bots.BotWorker` plays it but for
-    its claims (a host's bots claim nothing): seeded ``seed * 31 + seat + 1``, the first seat to act
-    acts."""
-    state = registry.get(game).new(seats, seed, options)
-    bots = {s: make("normal", game, seed * 31 + s + 1) for s in range(seats)}
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state.result()
 
 
 def join_all(address: str, code: str, seats: list[int], seed: int | None = None
@@ -281,21 +269,22 @@ def engine_reason(state: State, seat: int, code: str) -> str:
 @pytest.mark.parametrize("frame, refusal", [
     ("{not json", "not JSON"),
     ("[1, 2]", "JSON object"),
-    ('{"v": 2, "type": "hello"}', "version 3"),
-    ('{"v": 3, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
-    ('{"v": 3, "type": "knock", "pake": "%s"}' % ("A" * 66), "66 hexadecimal"),
-    ('{"v": 3, "type": "knock", "nonce": "%s"}' % ("a" * 32), "no field 'nonce'"),
-    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "seat": 1.5}' % ("a" * 64),
+    ('{"v": 3, "type": "hello"}', f"version {protocol.VERSION}"),
+    ('{"v": 4, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
+    ('{"v": 4, "type": "knock", "pake": "%s"}' % ("A" * 66), "66 hexadecimal"),
+    ('{"v": 4, "type": "knock", "nonce": "%s"}' % ("a" * 32), "no field 'nonce'"),
+    ('{"v": 4, "type": "knock", "pake": "%s", "table": "X"}' % ("a" * 66), "32 hexadecimal"),
+    ('{"v": 4, "type": "hello", "proof": "%s", "name": "A", "seat": 1.5}' % ("a" * 64),
      "whole numbers"),
-    ('{"v": 3, "type": "hello", "proof": "%s", "name": "", "seat": null}' % ("a" * 64),
+    ('{"v": 4, "type": "hello", "proof": "%s", "name": "", "seat": null}' % ("a" * 64),
      "name is some text"),
-    ('{"v": 3, "type": "hello", "proof": "%s", "name": "@", "seat": null}' % ("a" * 64),
+    ('{"v": 4, "type": "hello", "proof": "%s", "name": "@", "seat": null}' % ("a" * 64),
      "name is some text"),
-    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "admin": true}' % ("a" * 64),
+    ('{"v": 4, "type": "hello", "proof": "%s", "name": "A", "admin": true}' % ("a" * 64),
      "no field 'admin'"),
-    ('{"v": 3, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
-    ('{"v": 3, "type": "hello", "proof": "%s", "name": "A", "seat": NaN}' % ("a" * 64), "NaN"),
-    ('{"v": 3, "type": "shout"}', "knock, hello or act"),
+    ('{"v": 4, "type": "act", "seat": 0, "action": "play AS", "update": -1}', "update is"),
+    ('{"v": 4, "type": "hello", "proof": "%s", "name": "A", "seat": NaN}' % ("a" * 64), "NaN"),
+    ('{"v": 4, "type": "shout"}', "knock, create, hello, act or say"),
     ("x" * (protocol.CLIENT_FRAME_MAX + 1), "too large"),
     (b"\x00binary", "text"),
 ])
