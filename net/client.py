@@ -1,5 +1,8 @@
 """A seat at a table hosted on another machine: `RemoteMatch`, the match as the table scene
-reads it, fed by the host's messages (`net.protocol`).
+reads it, fed by the host's messages (`net.protocol`). The host is a player's machine on the
+home network (``address`` is ``host:port``) or a table server (``address`` is its URL,
+``ws://`` or ``wss://``, `net.servers`), where a player may also create the table
+(`RemoteMatch.create`).
 
 Contract:
 
@@ -21,32 +24,49 @@ Contract:
   stands). A refusal that closes the connection, or a host that cannot be reached before any
   welcome, ends it: ``closed``, `problem` saying why; but where a refusal names a wait
   (``retry``: the table checks no code for now, after wrong ones) within `retry` seconds, the
-  player (with a seat's token or none yet) tries again after it, its code checked then. A
-  refused action keeps the connection:
+  player (with a seat's token or none yet) tries again after it, its code checked then (a
+  table server's refusal to create a table is not tried again: it ends it). A refused action
+  keeps the connection:
   a stale one says nothing new (the newer update is on its way); another's reason stays in
   `refusal` until the next update.
+- At a table server a seated player whose connection drops is not kept waiting when the table
+  is gone: a fatal refusal (the server holds no table of that code: it stopped, or closed the
+  table) or, for `GONE_AFTER` seconds, a server that refuses connections (or a proxy that
+  answers 502, 503 or 504) ends it: ``closed``, `gone` True. A home host may come back (its
+  player continues the match), so it is tried for `retry` seconds.
+- What the table says besides the game is kept with the time it came (`time.monotonic`): the
+  quick phrases (`said`: seat, phrase), the seats whose clock ran out (`timeouts`), and each
+  update's turn clocks (`clock_of`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import secrets
+import ssl
 import threading
 import time
 from collections import deque
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from game import registry
 from game.bots import make
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
-from net import proof, protocol
+from net import proof, protocol, servers
 from net.protocol import ProtocolError, encode
 
 RETRY_EVERY = 1.0
 CONNECT_WAIT = 10.0
+GONE_AFTER = 3.0
+"""Seconds a table server may refuse a seated player's connections before the table is
+taken for gone."""
+GONE_STATUS = (502, 503, 504)
+"""What a reverse proxy answers when the server process behind it does not."""
+HEARD = 32
+"""Phrases and timeouts kept at most (the table shows the latest few seconds' only)."""
 NOT_THE_TABLE = ("this table does not know the code you hold: check the code with the host "
                  "(or this is not the table you were invited to)")
 
@@ -55,11 +75,19 @@ class RemoteMatch:
     """The match at a remote host, seen from one seat (see the module docstring)."""
 
     def __init__(self, address: str, name: str, code: str, seat: int | None = None,
-                 token: str | None = None, retry: float = 120.0) -> None:
-        """Start joining ``address`` (``host:port``) as ``name`` with the table ``code``,
-        asking for ``seat`` (None: any free one) or rejoining with ``token``."""
+                 token: str | None = None, retry: float = 120.0,
+                 create: dict[str, Any] | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        """Start joining ``address`` (``host:port``, or a table server's URL) as ``name`` with
+        the table ``code``, asking for ``seat`` (None: any free one) or rejoining with
+        ``token``; or, at a table server, creating the table ``create`` says (`create`).
+        ``tls``: the certificates a ``wss://`` server is checked against (the system's by
+        default)."""
         self.address = address
+        self.server = servers.is_server_url(address)
+        """Whether the host is a table server (else a player's machine at home)."""
         self.retry = retry
+        self.tls = tls
         self.config: dict[str, Any] = {}
         self.seats = 0
         self.persons: list[int] = []
@@ -74,6 +102,14 @@ class RemoteMatch:
         update."""
         self.code = proof.normal_code(code)
         self._hello = {"type": "hello", "name": name, "seat": seat}
+        self._create = None if create is None else {"type": "create", **create, "name": name}
+        self.clock = 0
+        """The table's turn clock: seconds for a card (0: none)."""
+        self.match_id: str | None = None
+        self.gone = False
+        """The table server no longer holds this seat's table."""
+        self.said: deque[tuple[int, str, float]] = deque(maxlen=HEARD)
+        self.timeouts: deque[tuple[int, float]] = deque(maxlen=HEARD)
         self._rules: Rules | None = None
         self._lock = threading.Condition()
         self._pending: deque[dict[str, Any]] = deque()
@@ -155,6 +191,38 @@ class RemoteMatch:
         with self._lock:
             return self._moves.get(str(action)) if seat in self.persons else None
 
+    def clock_of(self, seat: int) -> tuple[float, float] | None:
+        """``seat``'s turn clock as of the last update `poll` handed out: when it runs out
+        (`time.monotonic`) and the decision's whole time in seconds; None if none runs."""
+        with self._lock:
+            if self._view is None:
+                return None
+            for s, left, total in self._view["clocks"]:
+                if s == seat:
+                    return self._view["received"] + left, float(total)
+            return None
+
+    @classmethod
+    def create(cls, server: str, name: str, table: dict[str, Any], retry: float = 120.0,
+               tls: ssl.SSLContext | None = None) -> RemoteMatch:
+        """Create a table at the table server ``server`` (its URL) and sit at it as ``name``:
+        ``table`` holds the ``create`` message's ``game``, ``seats``, ``options``, ``clock``
+        (and ``seed`` and ``in_order`` where the server takes them). The code comes with the
+        welcome (`code`; `ready` waits for both)."""
+        return cls(server, name, "", retry=retry, create=table, tls=tls)
+
+    @property
+    def invite(self) -> str:
+        """The link form of this table's code at a table server (`net.servers.invite_link`)."""
+        return servers.invite_link(self.address, self.code)
+
+    def say(self, phrase: str) -> None:
+        """Say a quick phrase (of `net.protocol.PHRASES`) to the table."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            text = encode({"type": "say", "phrase": phrase})
+            asyncio.run_coroutine_threadsafe(self._send(text), loop)
+
     def act(self, seat: int, action: Action) -> list[Event]:
         """Send ``action`` for this player's ``seat``; `IllegalAction` at once if the last
         update does not allow it."""
@@ -219,17 +287,27 @@ class RemoteMatch:
                 setattr(self, name, value)
             self._lock.notify_all()
 
+    def _url(self) -> str:
+        if not self.server:
+            return f"ws://{self.address}"
+        return servers.table_url(self.address, self.code or None)
+
     async def _run(self) -> None:
         self._loop = asyncio.get_running_loop()
         dropped = time.monotonic()
+        refused: float | None = None
+        """Since when a table server has refused this seat's connections."""
         while not self._closing:
             try:
-                async with connect(f"ws://{self.address}", open_timeout=CONNECT_WAIT,
-                                   max_size=protocol.HOST_FRAME_MAX) as ws:
+                url = self._url()
+                async with connect(url, open_timeout=CONNECT_WAIT,
+                                   max_size=protocol.HOST_FRAME_MAX,
+                                   ssl=self.tls if url.startswith("wss:") else None) as ws:
                     self._ws = ws
+                    refused = None
                     if self._closing:  # `close` came while connecting, with no socket to close
                         break
-                    await self._prove(ws)
+                    await self._open(ws)
                     async for frame in ws:
                         self._receive(protocol.read_host(frame, self.seats or None))
             except NotTheTable:
@@ -243,6 +321,13 @@ class RemoteMatch:
                 if self.token is None:
                     self._set(problem=f"cannot reach the table at {self.address}: {e}")
                     break
+                if self.server and (isinstance(e, ConnectionRefusedError) or isinstance(
+                        e, InvalidStatus) and e.response.status_code in GONE_STATUS):
+                    refused = refused or time.monotonic()
+                    if time.monotonic() - refused >= GONE_AFTER:
+                        self._set(gone=True, problem="the table server does not answer: "
+                                  f"{e}")
+                        break
             finally:
                 self._ws = None
             if self.connection == "closed" or self._view_over() or (
@@ -258,11 +343,24 @@ class RemoteMatch:
             self._later = 0.0
         self._set(connection="closed")
 
+    async def _open(self, ws: ClientConnection) -> None:
+        """Create the table where this seat has none yet, else prove the code (`_prove`)."""
+        if self._create is None or self.code:
+            await self._prove(ws)
+            return
+        await ws.send(encode(self._create))
+        created = protocol.read_host(await ws.recv(), None)
+        if created["type"] != "created":
+            self._receive(created)
+            return
+        self._set(code=created["code"])
+
     async def _prove(self, ws: ClientConnection) -> None:
         """Knock, check the host's proof of the code, then say hello with this side's;
         `NotTheTable` if the host's proof fails."""
         half = proof.Half(self.code)
-        await ws.send(encode({"type": "knock", "pake": half.message}))
+        await ws.send(encode({"type": "knock", "pake": half.message, **(
+            {"table": protocol.table_id(self.code)} if self.server else {})}))
         challenge = protocol.read_host(await ws.recv(), None)
         if challenge["type"] == "refused":  # turned away before any proof: a full house
             self._receive(challenge)
@@ -301,9 +399,11 @@ class RemoteMatch:
                       config={"game": rules.id, "seats": chairs,
                               "options": message["options"]},
                       opening=message["opening"] if first else self.opening,
-                      persons=[seat], connection="connected")
+                      persons=[seat], connection="connected", clock=message["clock"],
+                      match_id=message["match"])
         elif kind == "update":
             with self._lock:
+                message["received"] = time.monotonic()
                 self._pending.append(message)
                 self.refusal = None
                 self._lock.notify_all()
@@ -313,11 +413,18 @@ class RemoteMatch:
                 self.config["seats"] = [{**chair, "name": str(c["name"])}
                                         for chair, c in zip(seats, message["chairs"])]
             self._set(status=[c["state"] for c in message["chairs"]])
-        elif message["fatal"] and message["retry"] is not None \
+        elif kind == "said":
+            self.said.append((message["seat"], message["phrase"], time.monotonic()))
+        elif kind == "timeout":
+            self.timeouts.append((message["seat"], time.monotonic()))
+        elif kind != "refused":
+            raise ProtocolError(f"a {kind} message out of its place")
+        elif message["fatal"] and message["retry"] is not None and self.code \
                 and message["retry"] <= self.retry:
             self._later = float(message["retry"])  # no code checked yet: once it lets us
         elif message["fatal"]:
-            self._set(problem=message["reason"], connection="closed")
+            self._set(problem=message["reason"], connection="closed",
+                      gone=self.server and bool(self.persons))
         elif not message["stale"]:
             self._set(refusal=message["reason"])
 

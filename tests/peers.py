@@ -1,9 +1,10 @@
-"""Players written for the network's tests: a host serving on loopback, chairs, and a client
-that speaks the protocol by hand (the code's proof included) and keeps every message it gets.
-Every address here is on the loopback range, and every wait is bounded."""
+"""Players written for the network's tests: a host or a table server serving on loopback, chairs,
+and a client that speaks the protocol by hand (the code's proof included) and keeps every
+message it gets. Every address here is on the loopback range, and every wait is bounded."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import threading
 import time
@@ -15,10 +16,13 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from game import registry
+from game.bots import make
 from net import proof, protocol
 from net.client import RemoteMatch, play_headless
 from net.host import Host
-from net.protocol import encode
+from net.protocol import encode, table_id
+from net.server import Server, Settings
 
 LOOPBACK = "127.0.0.1"
 WAIT = 10.0
@@ -33,6 +37,37 @@ def serving(host: Host) -> Iterator[str]:
         yield f"{address[0]}:{address[1]}"
     finally:
         host.stop()
+
+
+def local_result(game: str, seed: int, seats: int, options: dict[str, Any]) -> dict[str, Any]:
+    """The match played at one table by bots, as `ui.table.bots.BotWorker` plays it but for
+    its claims (a host's bots claim nothing): seeded ``seed * 31 + seat + 1``, the first seat to
+    act acts."""
+    state = registry.get(game).new(seats, seed, options)
+    bots = {s: make("normal", game, seed * 31 + s + 1) for s in range(seats)}
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state.result()
+
+
+@contextmanager
+def server_running(settings: Settings) -> Iterator[tuple[Server, str]]:
+    """A table server of ``settings`` serving on the loopback address from a thread; it and
+    its URL."""
+    server = Server(settings)
+    ready = threading.Event()
+    thread = threading.Thread(target=lambda: asyncio.run(server.serve(
+        LOOPBACK, 0, None, lambda _: ready.set())), name="server", daemon=True)
+    thread.start()
+    assert ready.wait(WAIT), "the table server did not start"
+    assert server.address is not None
+    try:
+        yield server, f"ws://{LOOPBACK}:{server.address[1]}/"
+    finally:
+        assert server.loop is not None
+        server.loop.call_soon_threadsafe(server.stop)
+        thread.join(WAIT)
 
 
 def bots_and_remotes(seats: int, remote: list[int]) -> list[dict[str, Any]]:
@@ -55,28 +90,39 @@ def tcp(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> sock
 
 
 def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None,
-         max_queue: int = 16) -> ClientConnection:
-    """A websocket to ``address`` (`tcp`) that stops reading its socket once ``max_queue``
-    frames wait unread (pings included: a client that reads nothing answers none)."""
-    return connect(f"ws://{address}", sock=tcp(address, source, rcvbuf), open_timeout=WAIT,
-                   max_queue=max_queue, close_timeout=1.0)
+         max_queue: int = 16, path: str = "/", headers: dict[str, str] | None = None
+         ) -> ClientConnection:
+    """A websocket to ``address`` (`tcp`; ``host:port``, or a table server's URL and the
+    ``path`` under it) that stops reading its socket once ``max_queue`` frames wait unread
+    (pings included: a client that reads nothing answers none)."""
+    base = address.removeprefix("ws://").rstrip("/")
+    return connect(f"ws://{base}{path}", sock=tcp(base, source, rcvbuf), open_timeout=WAIT,
+                   max_queue=max_queue, close_timeout=1.0, additional_headers=headers)
 
 
 class Raw:
     """A client that speaks the protocol by hand and keeps every message it receives: it
     proves ``code`` (`net.proof`) and says ``hello`` (name, seat, token), unless the host
-    refuses its knock (that refusal is then the first message it reads)."""
+    refuses its knock (that refusal is then the first message it reads). At a table server
+    (``address`` its URL) it knocks at the code's table; ``headers`` go with the request (a
+    proxy's); ``proven`` is the code it proves where that is not the one it names the table
+    by (a table server's wrong code)."""
 
     def __init__(self, address: str, code: str, hello: dict[str, Any],
                  source: str = LOOPBACK, rcvbuf: int | None = None,
-                 max_queue: int = 16) -> None:
+                 max_queue: int = 16, headers: dict[str, str] | None = None,
+                 proven: str | None = None) -> None:
         self.stack = ExitStack()
+        server = address.startswith("ws://")
+        code = proof.normal_code(code)
         self.ws: ClientConnection = self.stack.enter_context(
-            dial(address, source, rcvbuf, max_queue))
+            dial(address, source, rcvbuf, max_queue, f"/t/{code[0]}" if server else "/",
+                 headers))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
-        half = proof.Half(code)
-        self.ws.send(encode({"type": "knock", "pake": half.message}))
+        half = proof.Half(proven or code)
+        self.ws.send(encode({"type": "knock", "pake": half.message,
+                             **({"table": table_id(code)} if server else {})}))
         challenge = protocol.read_host(self.ws.recv(timeout=WAIT), None)
         self.early = [] if challenge["type"] == "challenge" else [challenge]
         if not self.early:
