@@ -401,6 +401,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="connections at once, in all")
     parser.add_argument("--per-address", type=int, default=limits.per_address,
                         help="connections at once from one address")
+    parser.add_argument("--keepalive", type=float, default=limits.keepalive,
+                        help="seconds between pings; a connection that answers none within as "
+                        "many more is closed")
     parser.add_argument("--creates-per-min", type=float, default=defaults.creates_per_min,
                         help="tables one address may create a minute (after a burst of "
                         f"{defaults.creates_burst})")
@@ -424,7 +427,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                             tables=args.tables, search=args.search,
                             allow_seed=args.allow_seed, proxies=frozenset(args.proxy),
                             limits=replace(LIMITS, connections=args.connections,
-                                           per_address=args.per_address),
+                                           per_address=args.per_address,
+                                           keepalive=args.keepalive),
                             creates_per_min=args.creates_per_min,
                             creates_per_s=args.creates_per_s)
         server = Server(settings)

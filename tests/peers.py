@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import ssl
 import threading
 import time
 from collections.abc import Iterator
@@ -90,14 +91,67 @@ def tcp(address: str, source: str = LOOPBACK, rcvbuf: int | None = None) -> sock
 
 
 def dial(address: str, source: str = LOOPBACK, rcvbuf: int | None = None,
-         max_queue: int = 16, path: str = "/", headers: dict[str, str] | None = None
-         ) -> ClientConnection:
+         max_queue: int = 16, path: str = "/", headers: dict[str, str] | None = None,
+         tls: ssl.SSLContext | None = None) -> ClientConnection:
     """A websocket to ``address`` (`tcp`; ``host:port``, or a table server's URL and the
-    ``path`` under it) that stops reading its socket once ``max_queue`` frames wait unread
-    (pings included: a client that reads nothing answers none)."""
-    base = address.removeprefix("ws://").rstrip("/")
-    return connect(f"ws://{base}{path}", sock=tcp(base, source, rcvbuf), open_timeout=WAIT,
-                   max_queue=max_queue, close_timeout=1.0, additional_headers=headers)
+    ``path`` under it; ``tls`` checks a ``wss://`` server) that stops reading its socket once
+    ``max_queue`` frames wait unread (pings included: a client that reads nothing answers
+    none)."""
+    scheme, _, base = address.rpartition("://")
+    base = base.rstrip("/")
+    return connect(f"{scheme or 'ws'}://{base}{path}", sock=tcp(base, source, rcvbuf),
+                   open_timeout=WAIT, max_queue=max_queue, close_timeout=1.0,
+                   additional_headers=headers, ssl=tls,
+                   server_hostname=base.rpartition(":")[0] if tls else None)
+
+
+HOKM = {"sets": 1}
+"""A whole Hokm match, of one set."""
+
+
+def chairs(*kinds: str, level: str = "normal") -> list[dict[str, Any]]:
+    """A create's chairs of ``kinds`` (person, remote, bot), its bots of ``level``."""
+    return [{"kind": k, **({"level": level} if k == "bot" else {})} for k in kinds]
+
+
+def create(url: str, name: str = "Mina", game: str = "hokm",
+           seats: list[dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
+           clock: int = 0, seed: int | None = 11, in_order: bool = True,
+           tls: ssl.SSLContext | None = None) -> RemoteMatch:
+    """A table made at the table server ``url`` by ``name`` (seated); Hokm's match by
+    default, replaying the local run of ``seed``."""
+    match = RemoteMatch.create(url, name, {
+        "game": game, "seats": seats or chairs("person", "remote", "bot", "remote"),
+        "options": HOKM if options is None and game == "hokm" else options or {},
+        "clock": clock, "seed": seed, "in_order": in_order}, tls=tls)
+    assert match.ready(WAIT), match.problem
+    return match
+
+
+def play_all(url: str, creator: RemoteMatch, seats: list[int], seed: int,
+             tls: ssl.SSLContext | None = None, timeout: float = 60.0
+             ) -> list[dict[str, Any] | None]:
+    """The creator's seat and friends at ``seats`` played by normal bots seeded as the local
+    table seeds them; every player's result."""
+    out: dict[int, dict[str, Any] | None] = {}
+
+    def friend(seat: int) -> None:
+        match = RemoteMatch(url, f"P{seat}", creator.code, seat, tls=tls)
+        try:
+            out[seat] = play_headless(match, seed=seed, timeout=timeout)
+        finally:
+            match.close()
+
+    threads = [threading.Thread(target=friend, args=(s,)) for s in seats]
+    for t in threads:
+        t.start()
+    try:
+        out[creator.seat] = play_headless(creator, seed=seed, timeout=timeout)
+    finally:
+        creator.close()
+    for t in threads:
+        t.join(timeout + 10)
+    return [out.get(s) for s in sorted(out)]
 
 
 class Raw:
@@ -111,13 +165,13 @@ class Raw:
     def __init__(self, address: str, code: str, hello: dict[str, Any],
                  source: str = LOOPBACK, rcvbuf: int | None = None,
                  max_queue: int = 16, headers: dict[str, str] | None = None,
-                 proven: str | None = None) -> None:
+                 proven: str | None = None, tls: ssl.SSLContext | None = None) -> None:
         self.stack = ExitStack()
-        server = address.startswith("ws://")
+        server = "://" in address
         code = proof.normal_code(code)
         self.ws: ClientConnection = self.stack.enter_context(
             dial(address, source, rcvbuf, max_queue, f"/t/{code[0]}" if server else "/",
-                 headers))
+                 headers, tls))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
         half = proof.Half(proven or code)

@@ -23,57 +23,17 @@ from game import registry
 from game.bots import make
 from game.core import Action
 from net import proof, protocol
-from net.client import RemoteMatch, play_headless
+from net.client import RemoteMatch
 from net.limits import Gate, Limits
 from net.link import address_key
 from net.protocol import encode, read_host, table_id
 from net.referee import CLOCK_MORE
 from net.server import Budgeted, Searches, Settings
-from peers import LOOPBACK, WAIT, Raw, dial, local_result, server_running
+from peers import (HOKM, LOOPBACK, WAIT, Raw, chairs, create, dial, local_result, play_all,
+                   server_running)
 
-HOKM = {"sets": 1}
 QUICK = Settings(pace=0.0, allow_seed=True)
 """A server whose bots act at once and whose creators may choose the deal (to replay it)."""
-
-
-def chairs(*kinds: str, level: str = "normal") -> list[dict[str, Any]]:
-    return [{"kind": k, **({"level": level} if k == "bot" else {})} for k in kinds]
-
-
-def create(url: str, name: str = "Mina", game: str = "hokm",
-           seats: list[dict[str, Any]] | None = None, options: dict[str, Any] | None = None,
-           clock: int = 0, seed: int | None = 11, in_order: bool = True) -> RemoteMatch:
-    match = RemoteMatch.create(url, name, {
-        "game": game, "seats": seats or chairs("person", "remote", "bot", "remote"),
-        "options": HOKM if options is None and game == "hokm" else options or {},
-        "clock": clock, "seed": seed, "in_order": in_order})
-    assert match.ready(WAIT), match.problem
-    return match
-
-
-def play_all(url: str, creator: RemoteMatch, seats: list[int], seed: int
-             ) -> list[dict[str, Any] | None]:
-    """The creator's seat and friends at ``seats`` played by normal bots seeded as the local
-    table seeds them; every player's result."""
-    out: dict[int, dict[str, Any] | None] = {}
-
-    def friend(seat: int) -> None:
-        match = RemoteMatch(url, f"P{seat}", creator.code, seat)
-        try:
-            out[seat] = play_headless(match, seed=seed, timeout=60)
-        finally:
-            match.close()
-
-    threads = [threading.Thread(target=friend, args=(s,)) for s in seats]
-    for t in threads:
-        t.start()
-    try:
-        out[creator.seat] = play_headless(creator, seed=seed, timeout=60)
-    finally:
-        creator.close()
-    for t in threads:
-        t.join(70)
-    return [out.get(s) for s in sorted(out)]
 
 
 def refusal_of(ws: Any) -> dict[str, Any]:
