@@ -1,0 +1,317 @@
+"""The table server under load, on the loopback only: how soon a player's action comes back as
+an update, and what each table costs the server process.
+
+    python benchmarks/net_server.py [--tables 1000] [--seconds 60] [--loaders 2]     # human pace
+    python benchmarks/net_server.py --pace full --find 10,25,50,100,200,400 [--seconds 15]
+    python benchmarks/net_server.py --processes 2 [--tables 1000] ...                # behind HAProxy
+
+Human pace (the default): ``--tables`` Hokm tables, every chair a client (four a table), each
+seat answering its turn after 1-3 s (uniform). ``--pace full``: each seat answers at once.
+The clients run in ``--loaders`` processes of their own (asyncio), each table's four from one
+loopback address of its own (127.1.x.y: the per-address limits see a household each). A table
+whose match ends is closed and a new one made, so the count holds.
+
+One process (the default) is a ``cardtable-server`` the clients reach directly; with
+``--processes 2`` or ``4`` they are `net.cluster`'s, behind HAProxy and the shipped
+configuration, over TLS, new tables spread over the processes by the proxy.
+
+After every table is made and seated, over ``--seconds``: for each action a seat sends, the
+time until that seat receives the update it caused (p50, p99, worst, ms; the goal is p99 <
+100 ms), the actions per second, and per server process its RSS (MB, and KB per table) and its
+CPU (user + system, in % of one core per table); RSS per table is the growth over the
+process's RSS as it started. With ``--find``, the same at each table count
+listed, at full speed, each on fresh processes, reporting the most a process served at p99 <
+100 ms. Each run prints one JSON line, with the load average of the machine as it ended: the
+clients share the machine's cores with the server, so a figure says what this machine did,
+not what a server machine would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import random
+import ssl
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+
+from net import proof, protocol  # noqa: E402
+from net.cluster import CERT, LOOPBACK, START_WAIT, Cluster, free_port, listening  # noqa: E402
+from net.protocol import encode, read_host, table_id  # noqa: E402
+
+GOAL_MS = 100.0
+HUMAN = (1.0, 3.0)
+"""Seconds a seat takes to answer at a human pace: uniform between these."""
+SEATS = 4
+SERVER_ARGS = ["--pace", "0", "--idle", "30", "--tables", "100000", "--connections", "100000",
+               "--creates-per-s", "1000", "--creates-per-min", "100"]
+"""Every server process's settings here: bots at once, and no limit the load itself would
+trip (the load is not an attack; each table's clients share one address)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one loader process does."""
+    url: str
+    first: int
+    """Its first table's number (its tables are ``first`` to ``first + tables - 1``)."""
+    tables: int
+    pace: tuple[float, float]
+    start: float
+    """When measuring starts (`time.time`): every table is seated by then."""
+    end: float
+    tls: bool
+
+
+def source(table: int) -> str:
+    """The loopback address table number ``table``'s clients connect from."""
+    return f"127.1.{table // 250}.{table % 250 + 1}"
+
+
+class Load:
+    """A loader's tables, their delays and what went wrong."""
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        self.delays: list[float] = []
+        self.actions = 0
+        self.errors: list[str] = []
+        self.keys: dict[tuple[str, str], bytes] = {}
+        self.tls = ssl.create_default_context(cafile=str(CERT)) if plan.tls else None
+
+    async def dial(self, path: str, table: int) -> ClientConnection:
+        return await connect(f"{self.plan.url}{path}", ssl=self.tls,
+                             local_addr=(source(table), 0), open_timeout=START_WAIT,
+                             max_size=protocol.HOST_FRAME_MAX)
+
+    async def table(self, table: int) -> None:
+        """Table ``table``, made again whenever its match ends, until the end."""
+        while time.time() < self.plan.end:
+            try:
+                await self.match(table)
+            except Exception as e:  # noqa: BLE001 - a benchmark counts what failed, and goes on
+                self.errors.append(f"{type(e).__name__}: {e}"[:200])
+                await asyncio.sleep(1.0)
+
+    async def match(self, table: int) -> None:
+        creator = await self.dial("new", table)
+        await creator.send(encode({
+            "type": "create", "game": "hokm", "options": {}, "clock": 0, "seed": None,
+            "in_order": False, "name": "P0",
+            "seats": [{"kind": "person"}] + [{"kind": "remote"}] * (SEATS - 1)}))
+        created = read_host(await creator.recv(), None)
+        if created["type"] != "created":
+            raise RuntimeError(f"not created: {created}")
+        code = created["code"]
+        friends = [await self.join(code, seat, table) for seat in range(1, SEATS)]
+        await asyncio.gather(*(self.seat(ws) for ws in [creator, *friends]))
+
+    async def join(self, code: str, seat: int, table: int) -> ClientConnection:
+        ws = await self.dial(f"t/{code[0]}", table)
+        mine = proof.nonce()
+        await ws.send(encode({"type": "knock", "nonce": mine, "table": table_id(code)}))
+        challenge = read_host(await ws.recv(), None)
+        if challenge["type"] != "challenge":
+            raise RuntimeError(f"no challenge: {challenge}")
+        key = self.keys.get((code, challenge["salt"]))
+        if key is None:  # one stretch a table: its players share the code and its salt
+            key = self.keys[code, challenge["salt"]] = proof.key(code, challenge["salt"])
+        await ws.send(encode({"type": "hello", "name": f"P{seat}", "seat": seat, "token": None,
+                              "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
+        return ws
+
+    async def seat(self, ws: ClientConnection) -> None:
+        """Play a seat at the pace planned until the match or the run ends: each turn's
+        action a random legal one (the server's work is the figure, not the clients')."""
+        seats: int | None = None
+        sent: tuple[int, float] | None = None
+        answer: asyncio.Task[None] | None = None
+        me = -1
+        try:
+            async for frame in ws:
+                message = read_host(frame, seats)
+                kind = message["type"]
+                if kind == "welcome":
+                    seats, me = message["seats"], message["seat"]
+                if kind != "update":
+                    continue
+                now = time.time()
+                if sent is not None and message["n"] > sent[0]:
+                    if self.plan.start <= sent[1] and now <= self.plan.end:
+                        self.delays.append((now - sent[1]) * 1000)
+                        self.actions += 1
+                    sent = None
+                if message["over"] or now > self.plan.end:
+                    break
+                if me in message["to_act"] and message["legal"]:
+                    action = random.choice(message["legal"])[0]
+                    if answer is not None:
+                        answer.cancel()
+
+                    async def act(n: int = message["n"], action: str = action) -> None:
+                        nonlocal sent
+                        await asyncio.sleep(random.uniform(*self.plan.pace))
+                        sent = (n, time.time())
+                        await ws.send(encode({"type": "act", "seat": me, "action": action,
+                                              "update": n}))
+                    answer = asyncio.create_task(act())
+        finally:
+            if answer is not None:
+                answer.cancel()
+            await ws.close()
+
+
+def loader(plan: Plan, out: Connection) -> None:
+    """A loader process: its tables made one after another, then played until the end; its
+    delays, action count and errors sent back on ``out``."""
+    load = Load(plan)
+
+    async def run() -> None:
+        await asyncio.gather(*(load.table(t) for t in range(plan.first, plan.first + plan.tables)))
+    asyncio.run(run())
+    out.send((load.delays, load.actions, load.errors[:20], len(load.errors)))
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Servers:
+    """``processes`` server processes: one reached directly, or several behind the proxy."""
+
+    def __init__(self, processes: int) -> None:
+        self.cluster: Cluster | None = None
+        self.direct: subprocess.Popen[bytes] | None = None
+        if processes == 1:
+            port = free_port()
+            self.direct = subprocess.Popen(
+                [sys.executable, "-m", "net.server", "--bind", LOOPBACK, "--port", str(port),
+                 "--shard", "A", *SERVER_ARGS], cwd=Path(__file__).resolve().parent.parent,
+                stdout=subprocess.DEVNULL)
+            deadline = time.monotonic() + START_WAIT
+            while not listening(port):
+                if time.monotonic() > deadline or self.direct.poll() is not None:
+                    self.stop()
+                    raise OSError("the server did not start")
+                time.sleep(0.05)
+            self.url, self.pids, self.tls = f"ws://{LOOPBACK}:{port}/", [self.direct.pid], False
+        else:
+            self.cluster = Cluster(processes, server_args=SERVER_ARGS)
+            self.cluster.start()
+            self.url, self.pids = self.cluster.url, list(self.cluster.pids().values())
+            self.tls = True
+
+    def stop(self) -> None:
+        if self.cluster is not None:
+            self.cluster.stop()
+        if self.direct is not None:
+            self.direct.terminate()
+            self.direct.wait(START_WAIT)
+
+
+def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
+        loaders: int) -> dict[str, Any]:
+    """One measurement on fresh server processes: its figures."""
+    servers = Servers(processes)
+    idle = {pid: rss_mb(pid) for pid in servers.pids}
+    try:
+        # making a table costs two key stretches (~50 ms each) and a few round trips
+        ramp = 10 + tables * 0.2 / loaders
+        start = time.time() + ramp
+        end = start + seconds
+        pipes, workers = [], []
+        share = -(-tables // loaders)
+        for i in range(loaders):
+            first, count = i * share, min(share, tables - i * share)
+            if count <= 0:
+                break
+            mine, theirs = multiprocessing.Pipe(duplex=False)
+            plan = Plan(servers.url, first, count, pace, start, end, servers.tls)
+            worker = multiprocessing.Process(target=loader, args=(plan, theirs))
+            worker.start()
+            pipes.append(mine)
+            workers.append(worker)
+        time.sleep(max(0.0, start - time.time()))
+        cpu0 = {pid: cpu_seconds(pid) for pid in servers.pids}
+        time.sleep(max(0.0, end - time.time()))
+        cpu = {pid: cpu_seconds(pid) - cpu0[pid] for pid in servers.pids}
+        rss = {pid: rss_mb(pid) for pid in servers.pids}
+        delays: list[float] = []
+        actions, errors, failed = 0, [], 0
+        for pipe, worker in zip(pipes, workers):
+            got, n, said, count = pipe.recv()
+            worker.join()
+            delays += got
+            actions += n
+            errors += said
+            failed += count
+    finally:
+        servers.stop()
+    per_process = tables / processes
+    delays.sort()
+    return {
+        "tables": tables, "processes": processes, "pace": "human" if pace[0] else "full",
+        "seconds": seconds, "actions_per_s": round(actions / seconds, 1),
+        "p50_ms": round(statistics.median(delays), 1) if delays else None,
+        "p99_ms": round(delays[int(len(delays) * 0.99)], 1) if delays else None,
+        "worst_ms": round(delays[-1], 1) if delays else None,
+        "rss_mb": [round(r, 1) for r in rss.values()],
+        "rss_idle_mb": [round(r, 1) for r in idle.values()],
+        "rss_kb_per_table": round((sum(rss.values()) - sum(idle.values())) * 1024 / tables, 1),
+        "cpu_pct_per_table": round(sum(cpu.values()) / seconds * 100 / tables, 3),
+        "cpu_pct_per_process": [round(c / seconds * 100, 1) for c in cpu.values()],
+        "tables_per_process": per_process, "errors": failed, "first_errors": errors[:3],
+        "loadavg": [round(x, 2) for x in os.getloadavg()],
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--processes", type=int, default=1, choices=(1, 2, 3, 4))
+    parser.add_argument("--pace", choices=("human", "full"), default="human")
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--loaders", type=int, default=2, help="client processes")
+    parser.add_argument("--find", help="full speed: table counts to try, comma-separated")
+    args = parser.parse_args(argv)
+    pace = HUMAN if args.pace == "human" else (0.0, 0.0)
+    if args.find:
+        served = 0
+        for tables in (int(t) for t in args.find.split(",")):
+            figures = run(tables, args.processes, (0.0, 0.0), args.seconds, args.loaders)
+            print(json.dumps(figures), flush=True)
+            if figures["p99_ms"] is None or figures["p99_ms"] >= GOAL_MS:
+                break
+            served = tables
+        print(json.dumps({"served_at_p99_under_100ms_per_process": served / args.processes,
+                          "processes": args.processes}))
+        return 0
+    print(json.dumps(run(args.tables, args.processes, pace, args.seconds, args.loaders)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
