@@ -85,9 +85,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     from saves import Saves
     from ui.app import App
 
+    server = None
+    if getattr(args, "server", None):
+        from net.servers import server_url
+        try:
+            server = server_url(args.server)
+        except ValueError as e:
+            raise UsageError(f"--server: {e}") from None
     saves = Saves.open()
     saves.hold_table()  # a second copy plays on without a game in progress (saves' notice)
-    return App(saves).run()
+    app = App(saves)
+    app.server = server
+    return app.run()
 
 
 HEADLESS = ("offscreen", "dummy")
@@ -422,7 +431,11 @@ def build_parser() -> Parser:
 
     parser = Parser(prog="main.py", description="The card table.")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    sub.add_parser("play", help="open the table (the default)")
+    parser.add_argument("--server", metavar="URL",
+                        help="the table server Play online uses this run (wss://host/)")
+    play = sub.add_parser("play", help="open the table (the default)")
+    play.add_argument("--server", metavar="URL", default=argparse.SUPPRESS,
+                      help="the table server Play online uses this run (wss://host/)")
     sim = sub.add_parser("simulate", help="bots play whole games headless")
     sim.add_argument("--game", required=True)
     sim.add_argument("--games", type=int, default=100)

@@ -53,6 +53,7 @@ SCENES: dict[str, str] = {
     "scores": "ui.scenes.scores:ScoresScene",
     "join": "ui.scenes.join:JoinScene",
     "join_code": "ui.scenes.join:JoinCodeScene",
+    "online": "ui.scenes.online:OnlineScene",
     "table": "ui.table.scene:TableScene",
     "resume": "ui.table.scene:TableScene.resume",
     "pause": "ui.result:PauseScene",
@@ -146,6 +147,8 @@ class App:
         """`SCENES`, or a test's stand-ins for some of them."""
         self.settings: dict[str, Any] = saves.settings
         self.lang: str = self.settings.get("lang", "fa")
+        self.server: str | None = None
+        """The table server given for this run (``main.py --server URL``), over the setting."""
         self.text = Text(self.lang)
         self.scenes: list[Scene] = []
         self.running = True

@@ -85,6 +85,41 @@ MENU = {
     "join.missing": _t("نام و رمز میز را بنویسید", "Type your name and the table code",
                        "اكتب اسمك ورمز الطاولة"),
     "join.connecting": _t("در حال پیوستن…", "Joining…", "جارٍ الانضمام…"),
+    "menu.online": _t("بازی آنلاین", "Play online", "اللعب عبر الإنترنت"),
+    "online.title": _t("بازی آنلاین با خانواده و دوستان", "Play online with family and friends",
+                       "اللعب عبر الإنترنت مع العائلة والأصدقاء"),
+    "online.server": _t("نشانی سرور", "Server address", "عنوان الخادم"),
+    "online.invite": _t("رمز یا پیوند دعوت", "Invite code or link", "رمز الدعوة أو رابطها"),
+    "online.create": _t("میز تازه بچین", "Create a table", "أنشئ طاولة"),
+    "online.create_hint": _t("بازی و صندلی‌ها را برمی‌گزینید و رمزی می‌گیرید که برای دوستان بخوانید.",
+                             "Choose the game and the chairs, and get a code to read to your "
+                             "friends.",
+                             "اختر اللعبة والمقاعد، واحصل على رمز تقرؤه لأصدقائك."),
+    "online.bad_invite": _t("رمز نُه حرف و رقم است (مانند AK7-QXP-3MN) یا پیوندی که به ‎/join/…‎ "
+                            "می‌رسد.",
+                            "A code is nine letters and digits (like AK7-QXP-3MN), or a link "
+                            "ending /join/….",
+                            "الرمز تسعة حروف وأرقام (مثل AK7-QXP-3MN) أو رابط ينتهي بـ ‎/join/…‎."),
+    "online.bad_server": _t("نشانی سرور درست نیست: {why}", "The server address is not right: {why}",
+                            "عنوان الخادم غير صحيح: {why}"),
+    "online.plain_title": _t("اتصال رمزنگاری‌نشده", "An unencrypted connection",
+                             "اتصال غير مشفّر"),
+    "online.plain_text": _t("سرور {server} با ws://‎ و بی‌رمزنگاری کار می‌کند و بیرون از شبکهٔ "
+                            "خانه است: هر که در میان راه باشد دست شما و بلیت بازگشتتان را "
+                            "می‌بیند. فقط اگر به این سرور اعتماد دارید وصل شوید.",
+                            "The server {server} is plain ws:// and outside your home network: "
+                            "anyone on the way sees your hand and your rejoin ticket. Connect "
+                            "only if you trust this server.",
+                            "الخادم {server} يعمل بـ ws://‎ بلا تشفير وهو خارج شبكة المنزل: "
+                            "يرى كل من في الطريق أوراقك وتذكرة عودتك. لا تتصل إلا إن كنت تثق "
+                            "بهذا الخادم."),
+    "online.plain_go": _t("با این حال وصل شو", "Connect anyway", "اتصل على أي حال"),
+    "online.gone": _t("سرور دیگر این میز را ندارد: {why}",
+                      "The server no longer holds this table: {why}",
+                      "لم يعد الخادم يحمل هذه الطاولة: {why}"),
+    "online.choose": _t("بازی میزی را که آنلاین می‌چینید برگزینید",
+                        "Choose the game of the table you create online",
+                        "اختر لعبة الطاولة التي تنشئها عبر الإنترنت"),
     "menu.quit": _t("خروج", "Quit", "خروج"),
     "menu.resume_title": _t("بازی نیمه‌تمام", "Game in progress", "لعبة لم تكتمل"),
     "menu.resume_text": _t("بازی {game} شما ({when}) تمام نشده است. ادامه‌اش می‌دهید؟",

@@ -105,6 +105,15 @@ TABLE: dict[str, dict[str, str]] = {
     "net.wrong_codes": _t("رمز نادرست: {n} بار (آخری از {address})",
                           "Wrong codes tried: {n} (the last from {address})",
                           "رموز خاطئة: {n} (آخرها من {address})"),
+    "table.online_title": _t("دوستان با این رمز یا پیوند می‌پیوندند",
+                             "Friends join with this code or link",
+                             "ينضم الأصدقاء بهذا الرمز أو الرابط"),
+    "table.online_hint": _t("در منوی خود «بازی آنلاین» را بزنند و رمز را بنویسند (یا پیوند را "
+                            "بچسبانند)؛ بازی وقتی همه آمدند آغاز می‌شود.",
+                            "They choose Play online on their menu and type the code (or paste "
+                            "the link); play begins once everyone is here.",
+                            "يختارون «اللعب عبر الإنترنت» في قائمتهم ويكتبون الرمز (أو يلصقون "
+                            "الرابط)؛ يبدأ اللعب حين يحضر الجميع."),
     "table.invite_title": _t("دوستان با این رمز و نشانی می‌پیوندند",
                              "Friends join with this code and address",
                              "ينضم الأصدقاء بهذا الرمز والعنوان"),

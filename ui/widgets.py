@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.app import VIRTUAL, Scene
-from ui.text import font
+from ui.text import font, render
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -218,9 +218,12 @@ class TextField(Button):
     joined around it (`with_caret`) and read right to left."""
 
     def __init__(self, box: Sequence[float], value: str, on_change: Callable[[str], None], *,
-                 size: float = 24, limit: int = 20, key: str = "", caret: int | None = None
-                 ) -> None:
+                 size: float = 24, limit: int = 20, key: str = "", caret: int | None = None,
+                 latin: bool = False) -> None:
         super().__init__(box, value, self.start, size=size, key=key)
+        self.latin = latin
+        """What is typed here is an address or a code: shown as typed, left to right, its
+        digits Latin, in every language."""
         self.on_change = on_change
         self.limit = limit
         self.editing = False
@@ -274,7 +277,12 @@ class TextField(Button):
         if text and not written_rtl(text):  # Latin text keeps its order in a Persian field
             text = f"\u2068{text}\u2069"
         x, y, w, h = self.box
-        label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False)
+        if not self.latin:
+            label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False)
+            return
+        image = render(text, "en", app.view.px(self.size), (30, 30, 30))
+        inside = app.view.rect(x + 10, y, w - 20, h)
+        screen.blit(image, (inside.x, inside.centery - image.get_height() // 2))
 
 
 def _arabic_letter(ch: str) -> bool:

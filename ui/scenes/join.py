@@ -1,8 +1,9 @@
 """Join a table hosted on another computer, the two ways a player is given.
 
 `JoinScene` (the menu's "Join a table"): a table of the home network, among those found there
-(the hosts' announcements, `net.discovery`), or at an address typed by hand (a table server, a
-host whose router lets friends in); the player's name and the table code the host gives.
+(the hosts' announcements, `net.discovery`), or at an address typed by hand (a host whose
+router lets friends in; a table server's tables are joined from Play online,
+`ui.scenes.online`); the player's name and the table code the host gives.
 
 `JoinCodeScene` (the menu's "Join with a code"): a friend's table over the internet, with the
 code their table shows for this player's chair (`net.invite`); the player's name. The link is
@@ -28,6 +29,7 @@ from net.discovery import Found, find_tables
 from net.invite import Joined, LinkError, join
 from net.proof import ascii_digits
 from ui.app import VIRTUAL, App, Scene
+from ui.scenes.joining import Joining
 from ui.table.remote import link_settings, open_when_seated
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
                         setter)
@@ -40,17 +42,12 @@ CODE_MAX = 60
 """Characters a typed invitation code may have (a number and two or three words)."""
 
 
-class JoinScene(Scene):
+class JoinScene(Joining):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.buttons = Buttons(app)
-        profiles = app.saves.profiles
-        self.values = {"address": "", "name": profiles[0] if profiles else "", "code": ""}
+        self.values = {"address": "", "name": self.values["name"], "code": ""}
         self.found: list[Found] = []
         self.looking = False
-        self.said = ""
-        """What the scene says under the fields: joining, or why not."""
-        self.remote: RemoteMatch | None = None
 
     def enter(self) -> None:
         super().enter()
@@ -75,8 +72,10 @@ class JoinScene(Scene):
         items: list[Button] = []
         for i, name in enumerate(("address", "name", "code")):
             items.append(TextField((mirror(app, 520, 420), 170 + i * 70, 420, 52),
-                                   self.values[name], setter(self.values, name), key=f"join:{name}",
-                                   limit=40 if name == "address" else 20))
+                                   self.values[name], setter(self.values, name),
+                                   key=f"join:{name}",
+                                   limit=40 if name == "address" else 20,
+                                   latin=name != "name"))
         for i, table in enumerate(self.found[:SHOWN]):
             game = registry.get(table.game).name(app.lang) if table.game in registry.ids() \
                 else table.game
@@ -117,21 +116,7 @@ class JoinScene(Scene):
     def update(self, dt: float) -> None:
         if self.found and not any(b.key.startswith("found:") for b in self.buttons.items):
             self.layout()
-        if self.remote is None:
-            return
-        remote, self.remote = self.remote, None  # leaving this scene must not close it
-        said = open_when_seated(self.app, remote)
-        if said is None:
-            self.remote = remote
-        elif said:
-            self.said = said
-
-    def leave(self) -> None:
-        if self.remote is not None:
-            self.remote.close()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.buttons.handle(event)
+        super().update(dt)
 
     def draw(self, screen: pygame.Surface) -> None:
         app, tr = self.app, self.app.text.tr

@@ -1,8 +1,10 @@
 """The main menu: the games (localized names, player counts), then settings, rules help,
-scores, hosting or joining a table on the home network, and quit.
+scores, hosting or joining a table on the home network, playing online (`ui.scenes.online`),
+and quit.
 
 "Host a table" opens the menu again to choose the game to host (``host``): its setup then
-seats friends on other computers (`ui.scenes.setup`), and the table shows them the code.
+seats friends on other computers (`ui.scenes.setup`), and the table shows them the code; the
+same choice ``online`` creates the table at a table server (Play online).
 
 The first time the menu opens it shows the saves' notices once, in plain words and the
 player's language (the notice's own English message for a key the catalogue lacks), then, if a
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,6 +33,9 @@ from ui.app import VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, game_name, games, saved_when, tell
 from ui.text import LANGS, Text, system_language
 from ui.widgets import DIM, GOLD, Button, Buttons, Dialog, label, mirror
+
+if TYPE_CHECKING:  # the network's modules load only when a table is hosted or played online
+    from ui.table.remote import Online
 
 
 CONTINUE_SHOWN = 3
@@ -50,11 +55,14 @@ class MenuScene(Scene):
     over it from the command line comes first); with ``host`` it is the choice of the game to
     host, with Back alone under it."""
 
-    def __init__(self, app: App, greet: bool = True, host: bool = False) -> None:
+    def __init__(self, app: App, greet: bool = True, host: bool = False,
+                 online: Online | None = None) -> None:
         super().__init__(app)
         self.buttons = Buttons(app)
-        self.greeted = not greet or host
-        self.host = host
+        self.online = online
+        """Where the table chosen is created (Play online); None: hosted here."""
+        self.host = host or online is not None
+        self.greeted = not greet or self.host
 
     def enter(self) -> None:
         super().enter()
@@ -138,6 +146,7 @@ class MenuScene(Scene):
                                          ("menu.host", self.host_table),
                                          ("menu.join", self.join),
                                          ("menu.join_code", self.join_code),
+                                         ("menu.online", self.play_online),
                                          ("menu.quit", app.quit)]
         if self.host:
             bottom = [("common.back", super().back)]
@@ -162,7 +171,7 @@ class MenuScene(Scene):
 
     def opener(self, rules: Rules) -> Any:
         def open_setup() -> None:
-            self.app.push(self.app.open("setup", rules, host=self.host))
+            self.app.push(self.app.open("setup", rules, host=self.host, online=self.online))
         return open_setup
 
     def host_table(self) -> None:
@@ -181,6 +190,9 @@ class MenuScene(Scene):
     def join_code(self) -> None:
         self.app.push(self.app.open("join_code"))
 
+    def play_online(self) -> None:
+        self.app.push(self.app.open("online"))
+
     def scores(self) -> None:
         self.app.push(self.app.open("scores"))
 
@@ -192,8 +204,8 @@ class MenuScene(Scene):
         label(screen, self.app, tr("app.title"), (0, 40, VIRTUAL[0], 80), 60, GOLD, "center",
               bold=True)
         if self.host:
-            label(screen, self.app, tr("menu.host_choose"), (0, 118, VIRTUAL[0], 36), 24, DIM,
-                  "center")
+            label(screen, self.app, tr("online.choose" if self.online else "menu.host_choose"),
+                  (0, 118, VIRTUAL[0], 36), 24, DIM, "center")
         elif not any(b.key.startswith("continue:") for b in self.buttons.items):
             label(screen, self.app, tr("menu.subtitle"), (0, 118, VIRTUAL[0], 36), 24, DIM,
                   "center")

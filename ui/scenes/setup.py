@@ -47,7 +47,7 @@ from ui.app import BACKGROUND, VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, lesson_button, saved_when
 from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
-from ui.table.remote import host_table, link_settings
+from ui.table.remote import Online, host_table, link_settings, online_table
 from ui.text import default_name
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, Row, ScrollArea, TextField,
                         Words, back_button, label, mirror, stepper, text_height)
@@ -96,9 +96,14 @@ def following(choices: list[Any] | tuple[Any, ...], value: Any) -> Any:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, rules: Rules, host: bool = False) -> None:
+    def __init__(self, app: App, rules: Rules, host: bool = False,
+                 online: Online | None = None) -> None:
         super().__init__(app)
         self.rules = rules
+        self.online = online
+        """The table server the match is created at (Play online), or None: played here, or
+        hosted by this machine."""
+        host = host or online is not None
         self.levels = ["normal", *[lv for lv in bot_levels(rules.id) if lv != "normal"]] \
             if rules.id in HEURISTIC else ["random"]
         """The bot levels this game offers, the default first (normal, then easy, hard…)."""
@@ -113,6 +118,8 @@ class SetupScene(Scene):
                     chair.update(kind="remote", name=default_name("player", i + 1))
                 else:
                     chair["kind"] = "person"
+                    if online is not None:  # the name the player gave Play online
+                        chair["name"] = online.name
         self.seed = random.randrange(1, 1_000_000)
         self.buttons = Buttons(app)
         self.start_focus = True
@@ -279,7 +286,8 @@ class SetupScene(Scene):
                                  [(tr("common.ok"), lambda: None)], escape=0))
             return
         try:  # names go as kept: each friend's table says a given name in its language
-            match = host_table(config, link=link_settings(self.app.settings))
+            match = host_table(config, link=link_settings(self.app.settings)) \
+                if self.online is None else online_table(config, self.online.server)
         except (OSError, ConnectionError) as e:
             self.app.push(Dialog(self.app, tr("setup.host_title"), str(e),
                                  [(tr("common.ok"), lambda: None)], escape=0))

@@ -34,11 +34,12 @@ class Friend:
 
 @dataclass(frozen=True)
 class Invite:
-    """What the table shows large while friends are awaited at a table this machine hosts: the
-    table code and the address friends on the network join with and the seats ``awaited``
-    from there; the ``friends`` awaited over the internet, each with a code of their own, or,
-    where none could be opened, the ``problem`` (`net.invite.LinkError.reason`); and how a
-    friend's expired code is made anew (``renew``, given the seat)."""
+    """What the table shows large while friends are awaited at a table this machine hosts, or
+    at a table server's table: the code and the address (at a server, the invitation's link)
+    friends join with and the seats ``awaited`` from there; where this machine hosts, the
+    ``friends`` awaited over the internet, each with a code of their own, or, where none could
+    be opened, the ``problem`` (`net.invite.LinkError.reason`); and how a friend's expired code
+    is made anew (``renew``, given the seat)."""
 
     code: str
     address: str
@@ -46,6 +47,8 @@ class Invite:
     friends: tuple[Friend, ...] = ()
     problem: str | None = None
     renew: Callable[[int], None] | None = field(default=None, compare=False)
+    online: bool = False
+    """At a table server: friends join from the menu's Play online."""
 
 
 class MatchView(Protocol):

@@ -251,17 +251,22 @@ def _tall(app: App, text: str, size: float, bold: bool = False, width: float | N
 
 def _network_parts(app: App, invite: Invite, name: Callable[[int], str], inner: float,
                    alone: bool) -> list[Part]:
-    """The network's part, ``inner`` wide: title, table code, address, who is awaited, the copy
-    button, and how to join where it stands ``alone`` (smaller beside the internet's)."""
+    """The network's part (at a table server, the server's), ``inner`` wide: title, table
+    code, address (at a server, the invitation's link: smaller, as it is longer), who is
+    awaited, the copy button, and how to join where it stands ``alone`` (smaller beside the
+    internet's)."""
     tr, big = app.text.tr, 1.0 if alone else 0.72
-    parts = [_words(app, tr("table.invite_title"), 21 * big, GOLD, inner, bold=True),
+    title, hint = ("table.online_title", "table.online_hint") if invite.online \
+        else ("table.invite_title", "table.invite_hint")
+    parts = [_words(app, tr(title), 21 * big, GOLD, inner, bold=True),
              _words(app, invite.code, 62 * big, WHITE, inner, bold=True, latin=True),
-             _words(app, invite.address, 30 * big, WHITE, inner, bold=True, latin=True),
+             _words(app, invite.address, (22 if invite.online else 30) * big, WHITE, inner,
+                    bold=True, latin=True),
              _words(app, tr("net.seat_waiting", name=tr("table.and").join(
                  name(s) for s in invite.awaited)), 17 if alone else 15, GOLD, inner),
              Part("copy", COPY_H)]
     if alone:
-        parts.append(_words(app, tr("table.invite_hint"), 15, DIM, inner))
+        parts.append(_words(app, tr(hint), 15, DIM, inner))
     return parts
 
 

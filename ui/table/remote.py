@@ -218,6 +218,9 @@ class NetMatch:
         connection, and the other seats that are away or played by a bot."""
         lines = []
         invite = self.invite()
+        if invite is None and self.remote.server and self.remote.code:
+            lines.append(tr("net.hosting", code=shown_code(self.remote.code),
+                            address=self.remote.invite))
         if self.hosting is not None:
             if invite is None and self.hosting.address:
                 lines.append(tr("net.hosting", code=self.hosting.code,
@@ -247,10 +250,17 @@ class NetMatch:
         return lines
 
     def invite(self) -> Invite | None:
-        """How the friends still awaited join, while this machine hosts: those of the network
-        with the code and the address, those over the internet each with their own code."""
+        """How the friends still awaited join: while this machine hosts, those of the network
+        with the code and the address, those over the internet each with their own code; at a
+        table server's table, with the code and the invitation's link (shown to every player,
+        any of whom may pass it on)."""
         awaited = {s for s, state in enumerate(self.remote.status) if state == "waiting"}
-        if self.hosting is None or not awaited:
+        if not awaited:
+            return None
+        if self.hosting is None:
+            if self.remote.server and self.remote.code:
+                return Invite(shown_code(self.remote.code), self.remote.invite,
+                              tuple(sorted(awaited)), online=True)
             return None
         invitations = self.hosting.invitations
         if invitations is None:
@@ -337,6 +347,37 @@ def host_table(config: dict[str, Any], link: LinkSettings | None = None) -> NetM
               for c in config["seats"]]
     host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
     return _seat_here(host, network.port, internet, link)
+
+
+@dataclass(frozen=True)
+class Online:
+    """A table to create at a table server: the server's URL, and the name this screen's
+    player goes by there."""
+
+    server: str
+    name: str
+
+
+ONLINE_CLOCK = 30
+"""The turn clock of a table created online, seconds for a card (bids and passes get more)."""
+
+
+def online_table(config: dict[str, Any], server: str) -> NetMatch:
+    """Create the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
+    this screen, its ``remote`` chairs are friends who join with the code, its bots play at the
+    server) at the table server ``server``, which draws the deal, and seat this screen's player
+    there. `ConnectionError` saying why if the server does not seat them."""
+    person = next(c for c in config["seats"] if c["kind"] == "person")
+    chairs = [{"kind": c["kind"], **({"level": c["level"]} if c["kind"] == "bot" else {})}
+              for c in config["seats"]]
+    remote = RemoteMatch.create(server, person["name"], {
+        "game": config["game"], "seats": chairs, "options": config.get("options") or {},
+        "clock": int(config.get("clock", ONLINE_CLOCK)), "seed": None, "in_order": False})
+    try:
+        return NetMatch(remote)
+    except ConnectionError:
+        remote.close()
+        raise
 
 
 def rehost(saved: dict[str, Any], link: LinkSettings | None = None) -> NetMatch:
