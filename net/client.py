@@ -85,6 +85,8 @@ class RemoteMatch:
         default)."""
         self.address = address
         self.server = servers.is_server_url(address)
+        self.phrases: tuple[str, ...] = protocol.PHRASES
+        """What this seat may say (`say`)."""
         """Whether the host is a table server (else a player's machine at home)."""
         self.retry = retry
         self.tls = tls

@@ -1,6 +1,13 @@
 """The table scene playing a match hosted over loopback (`ui.table.remote.NetMatch`): the
 person's cards are dragged as at home, the host's bots answer, the hand ends in its sheet,
-and the panel says the table's code, all under SDL's dummy drivers."""
+and the panel says the table's code, all under SDL's dummy drivers.
+
+Play online, the same table at a table server (on the loopback, in this process): a table
+created through the game's choice and its setup shows its code and link while a friend is
+awaited, and the friend joins by the link from their own Play online; a plain ws:// server
+outside the local network is used only once the player says so; ``--server`` is checked; the
+quick phrases are said and shown beside the seat (muted: only one's own), the turn clock runs
+as a ring; a finished match is in the player's own history once."""
 
 from __future__ import annotations
 
@@ -18,14 +25,23 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import main  # noqa: E402
 from game import claim, registry  # noqa: E402
 from net.client import RemoteMatch  # noqa: E402
-from net.protocol import shown_code  # noqa: E402
 from net.host import Host  # noqa: E402
+from net.protocol import SERVER_CODE_LENGTH, shown_code  # noqa: E402
+from net.server import Settings  # noqa: E402
+from net.servers import DEFAULT_SERVER, invite_link  # noqa: E402
+from peers import server_running  # noqa: E402
 from saves import Saves  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.table.remote import Hosting, NetMatch  # noqa: E402
+from ui.scenes import online as online_scene  # noqa: E402
+from ui.scenes.menu import MenuScene  # noqa: E402
+from ui.scenes.online import OnlineScene, server_of  # noqa: E402
+from ui.scenes.setup import SetupScene  # noqa: E402
+from ui.table.remote import ONLINE_CLOCK, Hosting, NetMatch, Online, online_table  # noqa: E402
 from ui.table.scene import TableScene  # noqa: E402
+from ui.widgets import Dialog  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -42,6 +58,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     saves.save_settings({"lang": "en", "anim_speed": 10.0})
     app = App(saves)
     yield app
+    while app.scenes:  # closing each table's connection
+        app.pop()
     app.quit()
 
 
@@ -330,3 +348,188 @@ def wait_until(app: App, check: Any, what: str) -> None:
         assert time.monotonic() < deadline, f"waited 10 s for {what}"
         app.step(FRAME)
         time.sleep(0.005)
+
+
+def press(app: App, key: str) -> None:
+    app.step(FRAME)
+    scene: Any = app.top  # a scene with buttons (the table keeps a list of them)
+    buttons = scene.buttons if isinstance(scene.buttons, list) else scene.buttons.items
+    next(b for b in buttons if b.key == key).activate()
+
+
+def test_a_table_created_online_shows_its_link_and_a_friend_joins_by_it(app: App) -> None:
+    with server_running(Settings(pace=0.0)) as (_, url):
+        app.push(MenuScene(app, greet=False))
+        app.step(FRAME)
+        press(app, "menu.online")
+        online = app.top
+        assert isinstance(online, OnlineScene)
+        assert online.values["server"] == DEFAULT_SERVER  # until the player changes it
+        online.values.update(server=url, name="Mina")
+        press(app, "create")
+        assert app.settings["server"] == url  # kept for the next time
+        chooser = app.top
+        assert isinstance(chooser, MenuScene) and chooser.online == Online(url, "Mina")
+        app.step(FRAME)
+        next(b for b in chooser.buttons.items if b.text == "Hokm").activate()
+        setup = app.top
+        assert isinstance(setup, SetupScene) and setup.online == Online(url, "Mina")
+        assert [c["kind"] for c in setup.chairs] == ["person", "remote", "remote", "remote"]
+        assert setup.chairs[0]["name"] == "Mina"
+        for i in (2, 3):  # friends' chairs become bots
+            setup.toggle_kind(i)
+        assert [c["kind"] for c in setup.chairs] == ["person", "remote", "bot", "bot"]
+        setup._start()
+        table = app.top
+        assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
+        remote = table.match.remote
+        assert len(remote.code) == SERVER_CODE_LENGTH and remote.clock == ONLINE_CLOCK
+        wait_until(app, lambda: table.inviting is not None, "the code and link shown")
+        assert table.inviting is not None and table.inviting.online
+        assert table.inviting.code == shown_code(remote.code)
+        assert table.inviting.address == invite_link(url, remote.code)
+        assert table.inviting.awaited == (1,)
+
+        friend = OnlineScene(app)  # the friend's own Play online, pasting the link
+        app.push(friend)
+        friend.values.update(name="Sara", invite=table.inviting.address)
+        friend.join()
+        wait_until(app, lambda: app.top is not friend, "the friend seated")
+        theirs = app.top
+        assert isinstance(theirs, TableScene) and isinstance(theirs.match, NetMatch)
+        assert theirs.match.persons == [1] and theirs.match.remote.code == remote.code
+        assert theirs.match.name(0) == "Mina"
+        wait_until(app, lambda: remote.status[1:2] == ["connected"], "the friend seen as come")
+        assert table.match.invite() is None  # nobody awaited: the invitation steps aside
+
+
+def test_an_invitation_that_is_no_code_or_a_bad_server_is_said_not_sent(app: App) -> None:
+    online = OnlineScene(app)
+    app.push(online)
+    online.values.update(name="Sara", invite="HELLO")
+    online.join()
+    assert online.said == app.text.tr("online.bad_invite") and online.remote is None
+    online.values.update(invite="AK7-QXP-3MN", server="ftp://example.org")
+    online.join()
+    assert online.said.startswith(app.text.tr("online.bad_server", why="")) \
+        and online.remote is None
+
+
+class Dialed:
+    """Stands in for `RemoteMatch` where nothing may be dialled: what would have been."""
+
+    def __init__(self, address: str, name: str, code: str) -> None:
+        self.address, self.name, self.code = address, name, code
+        self.connection = "connecting"
+
+    def ready(self, timeout: float) -> bool:
+        return False
+
+    def close(self) -> None:
+        self.connection = "closed"
+
+
+def test_a_plain_server_outside_the_local_network_is_used_only_once_the_player_says_so(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(online_scene, "RemoteMatch", Dialed)
+    online = OnlineScene(app)
+    app.push(online)
+    online.values.update(name="Sara", invite="AK7-QXP-3MN", server="ws://cards.example.net:8751")
+    online.join()
+    dialog = app.top
+    assert isinstance(dialog, Dialog) and online.remote is None
+    next(b for b in dialog.buttons.items if b.text == app.text.tr("common.back")).activate()
+    app.step(FRAME)
+    assert app.top is online and online.remote is None
+    online.join()
+    anyway = app.top
+    assert isinstance(anyway, Dialog)
+    next(b for b in anyway.buttons.items if b.text == app.text.tr("online.plain_go")).activate()
+    app.step(FRAME)
+    assert isinstance(online.remote, Dialed)
+    assert online.remote.address == "ws://cards.example.net:8751/"
+    assert online.remote.code == "AK7QXP3MN"
+    online.values["server"] = "ws://192.168.1.20:8751"  # the local network: not asked
+    online.join()
+    assert isinstance(online.remote, Dialed) and app.top is online
+    assert online.remote.address == "ws://192.168.1.20:8751/"
+    online.remote = None
+
+
+def test_the_server_is_the_setting_then_the_runs_own(app: App) -> None:
+    assert server_of(app) == DEFAULT_SERVER
+    app.settings["server"] = "wss://cards.example.net/"
+    assert server_of(app) == "wss://cards.example.net/"
+    app.server = "wss://ours.example.com/"
+    assert server_of(app) == "wss://ours.example.com/"
+
+
+def test_a_server_given_on_the_command_line_is_checked(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    assert main.main(["--server", "ftp://cards.example.net"]) == 2
+    assert "--server" in capsys.readouterr().err
+
+
+def test_quick_phrases_show_beside_the_seat_unless_muted_and_the_turn_clock_runs_as_a_ring(
+        app: App) -> None:
+    with server_running(Settings(pace=0.0)) as (_, url):
+        config = {"game": "hokm", "options": {"sets": 1},
+                  "seats": [{"kind": "person", "name": "Mina", "level": "normal"},
+                            {"kind": "remote", "name": "@player:2", "level": "normal"},
+                            {"kind": "bot", "name": "@bot:3", "level": "normal"},
+                            {"kind": "bot", "name": "@bot:4", "level": "normal"}]}
+        match = online_table(config, url)
+        table = TableScene(app, match.config, match)
+        app.push(table)
+        friend = RemoteMatch(url, "Sara", match.remote.code, 1)
+        try:
+            assert friend.ready(15)
+            wait_until(app, lambda: table.inviting is None, "the friend seated")
+            press(app, "say")
+            press(app, "phrase:hello")
+            wait_until(app, lambda: (0, "hello") in table.heard(), "Mina's own phrase shown")
+            assert not any(b.key.startswith("phrase:") for b in table.buttons)  # closed
+            friend.say("well_played")
+            wait_until(app, lambda: (1, "well_played") in table.heard(), "Sara's phrase shown")
+            app.text.heard = []
+            app.step(FRAME)
+            assert any(text == "Well played!" for _, text in app.text.heard)
+            app.text.heard = None
+            app.settings["mute_phrases"] = True
+            assert table.heard() == [(0, "hello")]
+            wait_until(app, lambda: any(share is not None for share in table.clocks()),
+                  "a turn clock running")
+            assert all(share is None or 0 <= share <= 1 for share in table.clocks())
+        finally:
+            friend.close()
+
+
+def test_a_finished_online_match_is_in_the_players_own_history_once(app: App) -> None:
+    with server_running(Settings(pace=0.0)) as (_, url):
+        config = {"game": "hokm", "options": {"length": "hand"},
+                  "seats": [{"kind": "person", "name": "Mina", "level": "normal"},
+                            *({"kind": "bot", "name": f"@bot:{s}", "level": "normal"}
+                              for s in (2, 3, 4))]}
+        match = online_table(config, url)
+        match.keep(app.saves)
+        try:
+            deadline = time.monotonic() + 60
+            while not match.remote.is_over():  # this screen's seat played by its first move
+                assert time.monotonic() < deadline, "the match did not end"
+                match.poll(0.0, 0.0, lambda: False)
+                legal = match.legal_actions(0) if 0 in match.to_act() else []
+                if legal:
+                    match.act(0, legal[0])
+                time.sleep(0.01)
+            while match.poll(0.0, 0.0, lambda: False) is not None or not match.recorded:
+                assert time.monotonic() < deadline, "the last update was not taken"
+                time.sleep(0.01)
+            match.poll(0.0, 0.0, lambda: False)  # the end seen again counts nothing twice
+        finally:
+            match.close()
+    history = app.saves.history("hokm")
+    assert len(history) == 1 and history[0]["players"][0] == "Mina"
+    assert [s["player"] for s in app.saves.stats("hokm")].count("Mina") == 1
+    assert match.remote.match_id is not None  # recorded under the referee's id: not again
+    assert not app.saves.record_result("hokm", history[0]["players"],
+                                       dict(match.remote.result()), match.remote.match_id)

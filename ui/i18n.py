@@ -338,6 +338,8 @@ SETTINGS = {
     "settings.colorblind": _t("کارت‌های مناسب کوررنگی", "Colour-blind friendly cards",
                               "أوراق مناسبة لعمى الألوان"),
     "settings.fullscreen": _t("تمام‌صفحه (F11)", "Full screen (F11)", "ملء الشاشة (F11)"),
+    "settings.mute_phrases": _t("بی‌صدا کردن جمله‌های بازیکنان", "Mute players' quick phrases",
+                                "كتم عبارات اللاعبين"),
     # the look of the cards and the table, and its voice
     "settings.face": _t("روی کارت‌ها", "Card faces", "وجه الأوراق"),
     "settings.back": _t("پشت کارت‌ها", "Card backs", "ظهر الأوراق"),

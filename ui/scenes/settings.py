@@ -1,8 +1,10 @@
 """Settings, in two columns. The first: language, card animation speed, bot pace, sound, reading
 the table aloud, fullscreen, and how the table plays a person's cards: their only legal card
-played for them, the order of their hand (`saves.schemas.HAND_ORDERS`). The second, the cards and the table: colour-blind faces, the face
-(standard or large index), the back (`ui.backs.BACKS`), the felt (`ui.felt.FELTS`), and under
-them a preview of the table as they make it: a back and three faces on the felt.
+played for them, the order of their hand (`saves.schemas.HAND_ORDERS`); muting the other
+players' quick phrases at an online table. The second, the cards and the table: colour-blind
+faces, the face (standard or large index), the back (`ui.backs.BACKS`), the felt
+(`ui.felt.FELTS`), and under them a preview of the table as they make it: a back and three
+faces on the felt.
 
 Each row is a label and a button that cycles the value; every change is saved at once through
 ``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar). Where
@@ -28,11 +30,12 @@ from ui.text import LANGS
 from ui.widgets import GOLD, INK, Button, Buttons, back_button, fitting, label, mirror, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
-SWITCHES = ("sound", "speech", "fullscreen", "forced_card")
+SWITCHES = ("sound", "speech", "fullscreen", "forced_card", "mute_phrases")
 LOOKS = (("face", FACES), ("back", BACKS), ("felt", tuple(f.name for f in felt.FELTS)))
 """The settings of the cards' and the table's look, each with the names of its values (a back
 and a felt are kept as their index)."""
-ROW_TOP, ROW_STEP, ROW_H = 130, 62, 52
+ROW_TOP, ROW_STEP, ROW_H = 120, 56, 50
+"""The rows (virtual px): the first column's nine end above the Back button."""
 COLUMNS = (40, 660)
 """The left edge of each column (virtual px, before mirroring), 580 wide: a label, a button."""
 LABEL_W, BUTTON_W = 300, 260

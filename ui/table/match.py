@@ -4,6 +4,7 @@ its saving; no drawing and no input (the scene's)."""
 from __future__ import annotations
 
 import uuid
+from collections import deque
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -51,6 +52,23 @@ class Invite:
     """At a table server: friends join from the menu's Play online."""
 
 
+class Talk(Protocol):
+    """What a table played across machines says besides the moves: the turn clocks and the
+    quick phrases (`net.protocol.PHRASES`)."""
+
+    said: deque[tuple[int, str, float]]
+    """Phrases heard: the seat, the phrase, when (`time.monotonic`)."""
+    phrases: tuple[str, ...]
+    """What may be said (the catalogue says each as ``phrase.<key>``)."""
+
+    def clock_of(self, seat: int) -> tuple[float, float] | None:
+        """When ``seat``'s clock runs out (`time.monotonic`) and its whole time; None if none
+        runs."""
+
+    def say(self, phrase: str) -> None:
+        """Say ``phrase`` to the table."""
+
+
 class MatchView(Protocol):
     """The match as the table scene reads and drives it: what a seat sees and may do, the
     actions it hands over, the events it animates. `Match` is one played here; a match hosted
@@ -82,6 +100,7 @@ class MatchView(Protocol):
     def why_not(self, seat: int, code: str, zone: str | None) -> str | None: ...
     def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]: ...
     def invite(self) -> Invite | None: ...
+    def talk(self) -> Talk | None: ...
     def act(self, seat: int, action: Action) -> list[Event]: ...
     def claimable(self, seat: int) -> bool: ...
     def claim(self, seat: int) -> list[Event] | None: ...
@@ -193,6 +212,10 @@ class Match:
     def invite(self) -> Invite | None:
         """How friends join, while this machine hosts the table and waits for them: none,
         played here."""
+        return None
+
+    def talk(self) -> Talk | None:
+        """Turn clocks and quick phrases: none, played here."""
         return None
 
     # -- acting ----------------------------------------------------------------------------

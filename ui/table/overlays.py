@@ -14,7 +14,7 @@ import pygame
 from ui.app import VIRTUAL, App
 from ui.table.match import Friend, Invite
 from ui.text import render
-from ui.widgets import Button
+from ui.widgets import Button, mirror
 
 GOLD = (236, 200, 90)
 WHITE = (245, 245, 240)
@@ -445,3 +445,43 @@ def draw_invite(app: App, screen: pygame.Surface, invite: Invite,
     screen.blit(panel, view.pt(x, y))
     for line in places.lines:
         _draw_line(app, screen, line)
+
+
+SAY = (10, 590, 170, 42)
+"""The Say… button's box (mirrored), at a table where players may say quick phrases."""
+PHRASE_W, PHRASE_H, PHRASE_GAP = 200, 40, 4
+PHRASE_ROWS = 5
+"""The quick phrases stand in two columns of as many rows in the top corner the panel leaves
+free, clear of the hand and of the seats' names."""
+
+
+def say_button(app: App, toggle: Callable[[], None]) -> Button:
+    """The button that opens (and closes) the quick phrases."""
+    x, y, w, h = SAY
+    return Button((mirror(app, x, w), y, w, h), app.text.tr("table.say"), toggle, size=18,
+                  key="say")
+
+
+def phrase_buttons(app: App, phrases: Sequence[str], say: Callable[[str], None]
+                   ) -> list[Button]:
+    """The quick phrases (`PHRASE_ROWS` to a column), each saying its phrase."""
+    x, top = VIRTUAL[0] - 10 - 2 * PHRASE_W - PHRASE_GAP, 20
+    return [Button((mirror(app, x + i // PHRASE_ROWS * (PHRASE_W + PHRASE_GAP), PHRASE_W),
+                    top + i % PHRASE_ROWS * (PHRASE_H + PHRASE_GAP), PHRASE_W, PHRASE_H),
+                   app.text.tr(f"phrase.{p}"), functools.partial(say, p), size=16,
+                   key=f"phrase:{p}")
+            for i, p in enumerate(phrases)]
+
+
+def draw_phrase(app: App, screen: pygame.Surface, name: pygame.Rect, words: str) -> None:
+    """A seat's quick phrase in a bubble just over its name (``name``, a screen rect)."""
+    view = app.view
+    surf = app.text.render(words, text_px(app, 17), WHITE)
+    bubble = surf.get_rect(midbottom=(name.centerx, name.top - view.px(16)))
+    bubble.clamp_ip(screen.get_rect())
+    pygame.draw.rect(screen, (20, 60, 44), bubble.inflate(view.px(20), view.px(10)),
+                     border_radius=view.px(10))
+    pygame.draw.rect(screen, GOLD, bubble.inflate(view.px(20), view.px(10)), 1,
+                     border_radius=view.px(10))
+    screen.blit(surf, bubble)
+    app.text.note(bubble, words)

@@ -107,10 +107,13 @@ def draw_cards(app: App, screen: pygame.Surface, order: Sequence[Sprite], card: 
 
 
 def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[ZoneBox],
-               labels: Sequence[SeatLabel], clock: float) -> list[pygame.Rect]:
+               labels: Sequence[SeatLabel], clock: float,
+               clocks: Sequence[float | None] = ()) -> list[pygame.Rect]:
     """Each seat's label where the layout puts its name (`Layout.name_at`: the viewer's at the
-    foot of the table); the screen rect of each, in seat order (the status line may come
-    beside the viewer's; the panel keeps clear of them all)."""
+    foot of the table), and round it, where a turn clock runs (``clocks``: per seat the share
+    of its time left, or None), a ring that empties as the time goes (`draw_clock`); the screen
+    rect of each, in seat order (the status line may come beside the viewer's; the panel keeps
+    clear of them all)."""
     view = app.view
     rects = []
     for seat, label in enumerate(labels):
@@ -129,7 +132,27 @@ def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[Zo
             grow = view.px(10 + 8 * abs(math.sin(clock * 5)))
             pygame.draw.rect(screen, GOLD, rect.inflate(grow * 2, grow), view.px(3) or 1,
                              border_radius=view.px(12))
+        left = clocks[seat] if seat < len(clocks) else None
+        if left is not None:
+            draw_clock(app, screen, rect, left)
     return rects
+
+
+CLOCK_LOW = 0.25
+"""The share of a turn's time left under which its ring turns red."""
+
+
+def draw_clock(app: App, screen: pygame.Surface, name: pygame.Rect, left: float) -> None:
+    """A ring round a seat's ``name``, full at the turn's start and shrinking back to the top
+    as its time goes (``left``, the share still to run), red in its last quarter."""
+    view = app.view
+    ring = name.inflate(view.px(34), view.px(22))
+    width = max(2, view.px(4))
+    pygame.draw.ellipse(screen, (60, 70, 60), ring, width)
+    if left > 0:
+        top = math.pi / 2
+        color = (220, 60, 50) if left < CLOCK_LOW else GOLD
+        pygame.draw.arc(screen, color, ring, top, top + 2 * math.pi * min(1.0, left), width)
 
 
 def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],

@@ -31,7 +31,7 @@ from net.host import Host
 from net.invite import Inviter, LinkError, LinkSettings
 from net.protocol import shown_code
 from saves import Saves
-from ui.table.match import DecisionRecord, Friend, Invite, TrickRecord, person_decision
+from ui.table.match import DecisionRecord, Friend, Invite, Talk, TrickRecord, person_decision
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -164,6 +164,11 @@ class NetMatch:
             self.tricks.see(e)
         self.decisions = DecisionRecord(remote.rules.deal_ends)
         self.moves = 0
+        self.saves: Saves | None = None
+        """Where this player's history is kept (`keep`), for the result (`_record`)."""
+        self.recorded = False
+        self.unrecorded = ""
+        """Why the result could not be recorded, if it could not."""
         self.undo_sealed = ""
         self.cards = {c for z in remote.observation(remote.seat)["zones"]
                       for c in z["cards"] if c is not None}
@@ -247,6 +252,8 @@ class NetMatch:
                 lines.append(tr(f"net.seat_{state}", name=name(seat)))
         if self.remote.problem:
             lines.append(self.remote.problem)
+        if self.unrecorded:
+            lines.append(self.unrecorded)
         return lines
 
     def invite(self) -> Invite | None:
@@ -268,6 +275,10 @@ class NetMatch:
         return Invite(self.hosting.code, self.hosting.address,
                       tuple(sorted(awaited - set(invitations.seats))),
                       invitations.friends(awaited), invitations.problem, invitations.renew)
+
+    def talk(self) -> Talk:
+        """The host's turn clocks and the players' quick phrases, as the client hears them."""
+        return self.remote
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -292,7 +303,22 @@ class NetMatch:
                 self.decisions.see(e)
             if self.remote.is_over():
                 self.decisions.close()
+                self._record()
         return events
+
+    def _record(self) -> None:
+        """The match is over: its result goes into this player's own history and statistics
+        (`Saves.record_result`), once, under the referee's match id (a copy that sees the end
+        again counts nothing twice); a result that cannot be written is said in the panel."""
+        if self.saves is None or self.recorded:
+            return
+        self.recorded = True
+        names = [self.name(s) for s in range(self.seats)]
+        try:
+            self.saves.record_result(self.rules.id, names, dict(self.remote.result()),
+                                     self.remote.match_id)
+        except (OSError, ValueError) as e:
+            self.unrecorded = str(e)
 
     def pause(self, clock: float, pace: float) -> None:
         """The host paces its bots."""
@@ -316,9 +342,11 @@ class NetMatch:
         return False
 
     def keep(self, saves: Saves) -> None:
-        """Where this machine hosts the match, keep it in ``saves`` like any match, after every
-        change (`Host.keep`): closing the table, or a crash, leaves it to continue from the
-        menu (`rehost`), and nothing once it is over. A joined match is the host's to keep."""
+        """Record the result in ``saves`` when the match ends (`_record`). Where this machine
+        hosts the match, keep it there like any match, after every change (`Host.keep`):
+        closing the table, or a crash, leaves it to continue from the menu (`rehost`), and
+        nothing once it is over. A joined match is the host's to keep."""
+        self.saves = saves
         if self.hosting is None:
             return
         hosting = self.hosting

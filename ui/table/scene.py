@@ -29,6 +29,8 @@ from ui.table.sprites import Sprite, place, stacking
 from ui.table.words import TableWords
 from ui.widgets import Button
 
+PHRASE_SHOWN = 4.0
+"""Seconds a quick phrase stays beside its seat."""
 FLASH = 2.5
 """Seconds a revealed partner's name pulses."""
 TRICK_HOLD = 1.1
@@ -71,6 +73,8 @@ class TableScene(Scene):
                                  self.rules.step_verb, self._run_through, self.hand_cards)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
+        self.phrasing = False
+        """Whether the quick phrases stand open to choose one (`toggle_phrases`)."""
         self.inviting: Invite | None = None
         """How friends join, shown large while they are awaited (`MatchView.invite`)."""
         self.log: list[str] = []
@@ -324,6 +328,11 @@ class TableScene(Scene):
         if self.inviting is not None:
             self.buttons += overlays.invite_buttons(
                 self.app, self.inviting, self.words.name, self.copy_invite)
+        talk = self.match.talk()
+        if talk is not None and self.viewer is not None:
+            self.buttons.append(overlays.say_button(self.app, self.toggle_phrases))
+            if self.phrasing:
+                self.buttons += overlays.phrase_buttons(self.app, talk.phrases, self.say_phrase)
         items = self.focusables()
         self.pointer.focus = min(self.pointer.focus, max(len(items) - 1, 0))
         decision = (self.match.moves, tuple(self.legal))  # after any action, a new decision
@@ -336,6 +345,43 @@ class TableScene(Scene):
                           if isinstance(item, Button) and item.key == key), None)
             if first is not None:
                 self.pointer.focus = first
+
+    def toggle_phrases(self) -> None:
+        """Open the quick phrases, or close them."""
+        self.phrasing = not self.phrasing
+        self.build_buttons()
+
+    def say_phrase(self, phrase: str) -> None:
+        """Say ``phrase`` to the table (it comes back to every seat, this one's too)."""
+        talk = self.match.talk()
+        if talk is not None:
+            talk.say(phrase)
+        self.phrasing = False
+        self.build_buttons()
+
+    def clocks(self) -> list[float | None]:
+        """Per seat, the share of its turn's time left where its clock runs, else None."""
+        talk = self.match.talk()
+        if talk is None:
+            return []
+        now = time.monotonic()
+        shares: list[float | None] = []
+        for seat in range(self.match.seats):
+            running = talk.clock_of(seat)
+            shares.append(None if running is None
+                          else max(0.0, running[0] - now) / max(running[1], 0.001))
+        return shares
+
+    def heard(self) -> list[tuple[int, str]]:
+        """The quick phrases to show now, a seat's latest for `PHRASE_SHOWN` seconds: every
+        seat's, or with the ``mute_phrases`` setting only this screen's own."""
+        talk = self.match.talk()
+        if talk is None:
+            return []
+        now, muted = time.monotonic(), bool(self.app.settings.get("mute_phrases"))
+        latest = {seat: phrase for seat, phrase, when in talk.said
+                  if now - when < PHRASE_SHOWN and (not muted or seat == self.viewer)}
+        return sorted(latest.items())
 
     def picking(self) -> bool:
         """Whether the viewer is choosing cards of the hand: for a card pattern (``pass ?3``),
@@ -658,7 +704,9 @@ class TableScene(Scene):
                                   self.flash[0] == seat and self.clock < self.flash[1])
                   for seat in range(seats)]
         names = paint.draw_seats(self.app, screen, Layout(seats, self.viewer, self.rules.direction),
-                                 self.boxes, labels, self.clock)
+                                 self.boxes, labels, self.clock, self.clocks())
+        for seat, phrase in self.heard():
+            overlays.draw_phrase(self.app, screen, names[seat], self.words.tr(f"phrase.{phrase}"))
         self.name_rect = names[self.viewer] if self.viewer is not None else None
         dimmed = self.dimmed_hand()
         focused = self.pointer.focused()
