@@ -54,6 +54,8 @@ from net.cluster import CERT, LOOPBACK, START_WAIT, Cluster, free_port, listenin
 from net.protocol import encode, read_host, table_id  # noqa: E402
 
 GOAL_MS = 100.0
+SETUP_WAIT = 900.0
+"""Seconds the tables may take to be made and seated before measuring starts regardless."""
 HUMAN = (1.0, 3.0)
 """Seconds a seat takes to answer at a human pace: uniform between these."""
 SEATS = 4
@@ -61,6 +63,10 @@ SERVER_ARGS = ["--pace", "0", "--idle", "30", "--tables", "100000", "--connectio
                "--creates-per-s", "1000", "--creates-per-min", "100"]
 """Every server process's settings here: bots at once, and no limit the load itself would
 trip (the load is not an attack; each table's clients share one address)."""
+
+
+SETTING_UP = 8
+"""Tables a loader makes at once (each costs the server a key stretch)."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +77,6 @@ class Plan:
     """Its first table's number (its tables are ``first`` to ``first + tables - 1``)."""
     tables: int
     pace: tuple[float, float]
-    start: float
-    """When measuring starts (`time.time`): every table is seated by then."""
-    end: float
     tls: bool
 
 
@@ -85,8 +88,14 @@ def source(table: int) -> str:
 class Load:
     """A loader's tables, their delays and what went wrong."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, seated: Any, window: Any) -> None:
         self.plan = plan
+        self.seated = seated
+        """Tables whose four players are all seated, in all loaders (shared)."""
+        self.window = window
+        """When measuring starts and ends (`time.time`), 0 until every table is seated: the
+        parent sets it (shared)."""
+        self.setting_up = asyncio.Semaphore(SETTING_UP)
         self.delays: list[float] = []
         self.actions = 0
         self.errors: list[str] = []
@@ -98,26 +107,40 @@ class Load:
                              local_addr=(source(table), 0), open_timeout=START_WAIT,
                              max_size=protocol.HOST_FRAME_MAX)
 
+    def over(self) -> bool:
+        return 0 < self.window[1] < time.time()
+
+    def measured(self, sent: float, now: float) -> bool:
+        return 0 < self.window[0] <= sent and now <= self.window[1]
+
     async def table(self, table: int) -> None:
         """Table ``table``, made again whenever its match ends, until the end."""
-        while time.time() < self.plan.end:
+        first = True
+        while not self.over():
             try:
-                await self.match(table)
+                await self.match(table, first)
+                first = False
             except Exception as e:  # noqa: BLE001 - a benchmark counts what failed, and goes on
                 self.errors.append(f"{type(e).__name__}: {e}"[:200])
                 await asyncio.sleep(1.0)
 
-    async def match(self, table: int) -> None:
-        creator = await self.dial("new", table)
-        await creator.send(encode({
-            "type": "create", "game": "hokm", "options": {}, "clock": 0, "seed": None,
-            "in_order": False, "name": "P0",
-            "seats": [{"kind": "person"}] + [{"kind": "remote"}] * (SEATS - 1)}))
-        created = read_host(await creator.recv(), None)
-        if created["type"] != "created":
-            raise RuntimeError(f"not created: {created}")
-        code = created["code"]
-        friends = [await self.join(code, seat, table) for seat in range(1, SEATS)]
+    async def match(self, table: int, first: bool) -> None:
+        """Make the table, seat its four players (`SETTING_UP` tables at once), then play
+        its match."""
+        async with self.setting_up:
+            creator = await self.dial("new", table)
+            await creator.send(encode({
+                "type": "create", "game": "hokm", "options": {}, "clock": 0, "seed": None,
+                "in_order": False, "name": "P0",
+                "seats": [{"kind": "person"}] + [{"kind": "remote"}] * (SEATS - 1)}))
+            created = read_host(await creator.recv(), None)
+            if created["type"] != "created":
+                raise RuntimeError(f"not created: {created}")
+            code = created["code"]
+            friends = [await self.join(code, seat, table) for seat in range(1, SEATS)]
+        if first:
+            with self.seated.get_lock():
+                self.seated.value += 1
         await asyncio.gather(*(self.seat(ws) for ws in [creator, *friends]))
 
     async def join(self, code: str, seat: int, table: int) -> ClientConnection:
@@ -129,7 +152,8 @@ class Load:
             raise RuntimeError(f"no challenge: {challenge}")
         key = self.keys.get((code, challenge["salt"]))
         if key is None:  # one stretch a table: its players share the code and its salt
-            key = self.keys[code, challenge["salt"]] = proof.key(code, challenge["salt"])
+            key = self.keys[code, challenge["salt"]] = await asyncio.to_thread(
+                proof.key, code, challenge["salt"])
         await ws.send(encode({"type": "hello", "name": f"P{seat}", "seat": seat, "token": None,
                               "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
         return ws
@@ -151,11 +175,11 @@ class Load:
                     continue
                 now = time.time()
                 if sent is not None and message["n"] > sent[0]:
-                    if self.plan.start <= sent[1] and now <= self.plan.end:
+                    if self.measured(sent[1], now):
                         self.delays.append((now - sent[1]) * 1000)
                         self.actions += 1
                     sent = None
-                if message["over"] or now > self.plan.end:
+                if message["over"] or self.over():
                     break
                 if me in message["to_act"] and message["legal"]:
                     action = random.choice(message["legal"])[0]
@@ -175,10 +199,10 @@ class Load:
             await ws.close()
 
 
-def loader(plan: Plan, out: Connection) -> None:
-    """A loader process: its tables made one after another, then played until the end; its
-    delays, action count and errors sent back on ``out``."""
-    load = Load(plan)
+def loader(plan: Plan, seated: Any, window: Any, out: Connection) -> None:
+    """A loader process: its tables made, then played until the end; its delays, action count
+    and errors sent back on ``out``."""
+    load = Load(plan, seated, window)
 
     async def run() -> None:
         await asyncio.gather(*(load.table(t) for t in range(plan.first, plan.first + plan.tables)))
@@ -237,10 +261,8 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
     servers = Servers(processes)
     idle = {pid: rss_mb(pid) for pid in servers.pids}
     try:
-        # making a table costs two key stretches (~50 ms each) and a few round trips
-        ramp = 10 + tables * 0.2 / loaders
-        start = time.time() + ramp
-        end = start + seconds
+        seated = multiprocessing.Value("i", 0)
+        window = multiprocessing.Array("d", [0.0, 0.0])
         pipes, workers = [], []
         share = -(-tables // loaders)
         for i in range(loaders):
@@ -248,11 +270,18 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
             if count <= 0:
                 break
             mine, theirs = multiprocessing.Pipe(duplex=False)
-            plan = Plan(servers.url, first, count, pace, start, end, servers.tls)
-            worker = multiprocessing.Process(target=loader, args=(plan, theirs))
+            plan = Plan(servers.url, first, count, pace, servers.tls)
+            worker = multiprocessing.Process(target=loader, args=(plan, seated, window, theirs))
             worker.start()
             pipes.append(mine)
             workers.append(worker)
+        made = time.time()  # each table costs a key stretch (~50 ms) at each end
+        while seated.value < tables and time.time() - made < SETUP_WAIT:
+            time.sleep(0.5)
+        setup_s = time.time() - made
+        start = time.time() + 2
+        end = start + seconds
+        window[0], window[1] = start, end
         time.sleep(max(0.0, start - time.time()))
         cpu0 = {pid: cpu_seconds(pid) for pid in servers.pids}
         time.sleep(max(0.0, end - time.time()))
@@ -272,7 +301,8 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
     per_process = tables / processes
     delays.sort()
     return {
-        "tables": tables, "processes": processes, "pace": "human" if pace[0] else "full",
+        "tables": tables, "seated": seated.value, "setup_s": round(setup_s, 1),
+        "processes": processes, "pace": "human" if pace[0] else "full",
         "seconds": seconds, "actions_per_s": round(actions / seconds, 1),
         "p50_ms": round(statistics.median(delays), 1) if delays else None,
         "p99_ms": round(delays[int(len(delays) * 0.99)], 1) if delays else None,
