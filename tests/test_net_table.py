@@ -533,3 +533,24 @@ def test_a_finished_online_match_is_in_the_players_own_history_once(app: App) ->
     assert match.remote.match_id is not None  # recorded under the referee's id: not again
     assert not app.saves.record_result("hokm", history[0]["players"],
                                        dict(match.remote.result()), match.remote.match_id)
+
+
+def test_a_table_its_server_no_longer_holds_says_so_and_goes_back_to_the_menu(app: App) -> None:
+    menu = MenuScene(app, greet=False)
+    app.push(menu)
+    with server_running(Settings(pace=0.5)) as (_, url):
+        config = {"game": "hokm", "options": {"sets": 1},
+                  "seats": [{"kind": "person", "name": "Mina", "level": "normal"},
+                            *({"kind": "bot", "name": f"@bot:{s}", "level": "normal"}
+                              for s in (2, 3, 4))]}
+        match = online_table(config, url)
+        app.push(TableScene(app, match.config, match))
+        app.step(FRAME)
+    # the server stopped mid-match (as a killed process's tables are refused by the others)
+    wait_until(app, lambda: isinstance(app.top, Dialog), "the player told")
+    told = app.top
+    assert isinstance(told, Dialog) and told.title == app.text.tr("net.lost_title")
+    assert not match.remote.is_over()
+    next(b for b in told.buttons.items if b.text == app.text.tr("common.ok")).activate()
+    app.step(FRAME)
+    assert app.top is menu

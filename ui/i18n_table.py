@@ -95,6 +95,11 @@ TABLE: dict[str, dict[str, str]] = {
                       "رمز الطاولة: {code} · العنوان: {address}"),
     "net.reconnecting": _t("اتصال قطع شد؛ دوباره وصل می‌شوم…", "Connection lost: reconnecting…",
                            "انقطع الاتصال؛ أعيد الاتصال…"),
+    "net.lost_title": _t("میز از دست رفت", "The table is gone", "ضاعت الطاولة"),
+    "net.lost": _t("سرور یا میزبان دیگر این میز را ندارد، پس بازی ادامه نمی‌یابد. ({why})",
+                   "The server or the host no longer holds this table, so the match cannot go "
+                   "on. ({why})",
+                   "لم يعد الخادم أو المضيف يحمل هذه الطاولة، فلا يمكن أن تستمر اللعبة. ({why})"),
     "net.closed": _t("اتصال به میز بسته شد", "The connection to the table is closed",
                      "أُغلق الاتصال بالطاولة"),
     "net.seat_waiting": _t("منتظر {name}…", "Waiting for {name}…", "بانتظار {name}…"),

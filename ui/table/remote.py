@@ -276,6 +276,14 @@ class NetMatch:
                       tuple(sorted(awaited - set(invitations.seats))),
                       invitations.friends(awaited), invitations.problem, invitations.renew)
 
+    def lost(self) -> str | None:
+        """Why the match can no longer go on, once the connection to its referee has ended
+        before the match did (a table server that no longer holds it, a host that stopped)."""
+        remote = self.remote
+        if remote.connection != "closed" or remote.is_over():
+            return None
+        return remote.problem or "the connection ended"
+
     def talk(self) -> Talk:
         """The host's turn clocks and the players' quick phrases, as the client hears them."""
         return self.remote

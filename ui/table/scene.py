@@ -27,7 +27,7 @@ from ui.table.match import Invite, Match, MatchView
 from ui.table.pointer import Pointer
 from ui.table.sprites import Sprite, place, stacking
 from ui.table.words import TableWords
-from ui.widgets import Button
+from ui.widgets import Button, Dialog
 
 PHRASE_SHOWN = 4.0
 """Seconds a quick phrase stays beside its seat."""
@@ -73,6 +73,8 @@ class TableScene(Scene):
                                  self.rules.step_verb, self._run_through, self.hand_cards)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
+        self.told_lost = False
+        """Whether the player was told the match is lost (`MatchView.lost`)."""
         self.phrasing = False
         """Whether the quick phrases stand open to choose one (`toggle_phrases`)."""
         self.inviting: Invite | None = None
@@ -566,6 +568,12 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         start = time.perf_counter()
         self.clock += dt
+        lost = self.match.lost()
+        if lost is not None and not self.told_lost:  # said once; OK goes back to the menu
+            self.told_lost = True
+            tr = self.words.tr
+            self.app.push(Dialog(self.app, tr("net.lost_title"), tr("net.lost", why=lost),
+                                 [(tr("common.ok"), self.app.home)], escape=0))
         if self.match.invite() != self.inviting:  # a friend came (or the invite began)
             self.inviting = self.match.invite()
             self.build_buttons()
