@@ -122,6 +122,8 @@ class Load:
                 first = False
             except Exception as e:  # noqa: BLE001 - a benchmark counts what failed, and goes on
                 self.errors.append(f"{type(e).__name__}: {e}"[:200])
+                if len(self.errors) <= 3:
+                    print(f"table {table}: {self.errors[-1]}", file=sys.stderr, flush=True)
                 await asyncio.sleep(1.0)
 
     async def match(self, table: int, first: bool) -> None:
@@ -278,6 +280,8 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
         made = time.time()  # each table costs a key stretch (~50 ms) at each end
         while seated.value < tables and time.time() - made < SETUP_WAIT:
             time.sleep(0.5)
+            if int(time.time() - made) % 30 == 0:
+                print(f"{seated.value} of {tables} tables seated", file=sys.stderr, flush=True)
         setup_s = time.time() - made
         start = time.time() + 2
         end = start + seconds
