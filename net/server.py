@@ -389,29 +389,24 @@ def build_parser() -> argparse.ArgumentParser:
                         "proxy routes by it)")
     parser.add_argument("--proxy", action="append", default=[], metavar="ADDRESS",
                         help="a reverse proxy's address whose X-Forwarded-For is trusted")
-    parser.add_argument("--wait", type=float, default=defaults.wait,
-                        help="seconds before a bot stands in for a player who left")
-    parser.add_argument("--pace", type=float, default=defaults.pace,
-                        help="seconds a bot waits before it acts")
-    parser.add_argument("--idle", type=float, default=defaults.idle,
-                        help="seconds a table with nobody connected is kept")
-    parser.add_argument("--tables", type=int, default=defaults.tables,
-                        help="tables this process holds at most")
-    parser.add_argument("--connections", type=int, default=limits.connections,
-                        help="connections at once, in all")
-    parser.add_argument("--per-address", type=int, default=limits.per_address,
-                        help="connections at once from one address")
-    parser.add_argument("--keepalive", type=float, default=limits.keepalive,
-                        help="seconds between pings; a connection that answers none within as "
-                        "many more is closed")
-    parser.add_argument("--creates-per-min", type=float, default=defaults.creates_per_min,
-                        help="tables one address may create a minute (after a burst of "
-                        f"{defaults.creates_burst})")
-    parser.add_argument("--creates-per-s", type=float, default=defaults.creates_per_s,
-                        help="tables all addresses together may create a second")
-    parser.add_argument("--search", type=int, default=defaults.search,
-                        help="processes for the searching bots (hard, expert); 0: they play "
-                        "as normal")
+    numbers: list[tuple[str, type[int] | type[float], float, str]] = [
+        ("--wait", float, defaults.wait, "seconds before a bot stands in for a player who left"),
+        ("--pace", float, defaults.pace, "seconds a bot waits before it acts"),
+        ("--idle", float, defaults.idle, "seconds a table with nobody connected is kept"),
+        ("--tables", int, defaults.tables, "tables this process holds at most"),
+        ("--connections", int, limits.connections, "connections at once, in all"),
+        ("--per-address", int, limits.per_address, "connections at once from one address"),
+        ("--keepalive", float, limits.keepalive,
+         "seconds between pings; a connection that answers none within as many more is closed"),
+        ("--creates-per-min", float, defaults.creates_per_min,
+         f"tables one address may create a minute (after a burst of {defaults.creates_burst})"),
+        ("--creates-per-s", float, defaults.creates_per_s,
+         "tables all addresses together may create a second"),
+        ("--search", int, defaults.search,
+         "processes for the searching bots (hard, expert); 0: they play as normal"),
+    ]
+    for flag, kind, default, words in numbers:
+        parser.add_argument(flag, type=kind, default=default, help=words)
     parser.add_argument("--allow-seed", action="store_true",
                         help="let a table's creator choose its seed (replays, tests, "
                         "benchmarks; never on a public server)")
