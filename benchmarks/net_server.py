@@ -67,6 +67,9 @@ trip (the load is not an attack; each table's clients share one address)."""
 
 SETTING_UP = 8
 """Tables a loader makes at once (each costs the server a key stretch)."""
+SETUP_TIMEOUT = 60.0
+"""Seconds a table may take to be made and seated, else it counts as an error and is made
+again."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ class Load:
     async def match(self, table: int, first: bool) -> None:
         """Make the table, seat its four players (`SETTING_UP` tables at once), then play
         its match."""
-        async with self.setting_up:
+        async with self.setting_up, asyncio.timeout(SETUP_TIMEOUT):
             creator = await self.dial("new", table)
             await creator.send(encode({
                 "type": "create", "game": "hokm", "options": {}, "clock": 0, "seed": None,
