@@ -111,10 +111,10 @@ class Load:
                              max_size=protocol.HOST_FRAME_MAX)
 
     def over(self) -> bool:
-        return 0 < self.window[1] < time.time()
+        return bool(0 < self.window[1] < time.time())
 
     def measured(self, sent: float, now: float) -> bool:
-        return 0 < self.window[0] <= sent and now <= self.window[1]
+        return bool(0 < self.window[0] <= sent and now <= self.window[1])
 
     async def table(self, table: int) -> None:
         """Table ``table``, made again whenever its match ends, until the end."""
