@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
@@ -54,7 +55,7 @@ from net.cluster import CERT, LOOPBACK, START_WAIT, Cluster, free_port, listenin
 from net.protocol import encode, read_host, table_id  # noqa: E402
 
 GOAL_MS = 100.0
-SETUP_WAIT = 900.0
+SETUP_WAIT = 600.0
 """Seconds the tables may take to be made and seated before measuring starts regardless."""
 HUMAN = (1.0, 3.0)
 """Seconds a seat takes to answer at a human pace: uniform between these."""
@@ -67,6 +68,8 @@ trip (the load is not an attack; each table's clients share one address)."""
 
 SETTING_UP = 8
 """Tables a loader makes at once (each costs the server a key stretch)."""
+GRACE = 5.0
+"""Seconds the tables are given to end once the measuring ends, before they are cut off."""
 SETUP_TIMEOUT = 60.0
 """Seconds a table may take to be made and seated, else it counts as an error and is made
 again."""
@@ -210,7 +213,14 @@ def loader(plan: Plan, seated: Any, window: Any, out: Connection) -> None:
     load = Load(plan, seated, window)
 
     async def run() -> None:
-        await asyncio.gather(*(load.table(t) for t in range(plan.first, plan.first + plan.tables)))
+        tables = asyncio.gather(*(load.table(t)
+                                  for t in range(plan.first, plan.first + plan.tables)))
+        while not load.over():  # a table stuck on a refused action would wait for ever
+            await asyncio.sleep(0.5)
+        await asyncio.sleep(GRACE)
+        tables.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await tables
     asyncio.run(run())
     out.send((load.delays, load.actions, load.errors[:20], len(load.errors)))
 
