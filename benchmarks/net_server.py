@@ -67,7 +67,7 @@ trip (the load is not an attack; each table's clients share one address)."""
 
 
 SETTING_UP = 8
-"""Tables a loader makes at once (each costs the server a key stretch)."""
+"""Tables a loader makes at once."""
 GRACE = 5.0
 """Seconds the tables are given to end once the measuring ends, before they are cut off."""
 SETUP_TIMEOUT = 60.0
@@ -105,7 +105,6 @@ class Load:
         self.delays: list[float] = []
         self.actions = 0
         self.errors: list[str] = []
-        self.keys: dict[tuple[str, str], bytes] = {}
         self.tls = ssl.create_default_context(cafile=str(CERT)) if plan.tls else None
 
     async def dial(self, path: str, table: int) -> ClientConnection:
@@ -153,17 +152,15 @@ class Load:
 
     async def join(self, code: str, seat: int, table: int) -> ClientConnection:
         ws = await self.dial(f"t/{code[0]}", table)
-        mine = proof.nonce()
-        await ws.send(encode({"type": "knock", "nonce": mine, "table": table_id(code)}))
+        half = proof.Half(code)
+        await ws.send(encode({"type": "knock", "pake": half.message, "table": table_id(code)}))
         challenge = read_host(await ws.recv(), None)
         if challenge["type"] != "challenge":
             raise RuntimeError(f"no challenge: {challenge}")
-        key = self.keys.get((code, challenge["salt"]))
-        if key is None:  # one stretch a table: its players share the code and its salt
-            key = self.keys[code, challenge["salt"]] = await asyncio.to_thread(
-                proof.key, code, challenge["salt"])
+        key = half.key(challenge["pake"])
         await ws.send(encode({"type": "hello", "name": f"P{seat}", "seat": seat, "token": None,
-                              "proof": proof.joiner_proof(key, challenge["nonce"], mine)}))
+                              "proof": proof.joiner_proof(key, challenge["pake"],
+                                                          half.message)}))
         return ws
 
     async def seat(self, ws: ClientConnection) -> None:
@@ -290,7 +287,7 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
             worker.start()
             pipes.append(mine)
             workers.append(worker)
-        made = time.time()  # each table costs a key stretch (~50 ms) at each end
+        made = time.time()
         while seated.value < tables and time.time() - made < SETUP_WAIT:
             time.sleep(0.5)
             if int(time.time() - made) % 30 == 0:
