@@ -151,13 +151,15 @@ class SetupScene(Scene):
     def toggle_kind(self, i: int) -> None:
         """A chair's kind goes round: a bot, a person at this screen, a player on this network
         (who joins the table this one hosts: `ui.scenes.join.JoinScene`), a friend over the
-        internet (who joins with a code: `ui.scenes.join.JoinCodeScene`), a bot again."""
+        internet (who joins with a code: `ui.scenes.join.JoinCodeScene`), a bot again. At a
+        table created online every friend joins the server with its code: there is no friend
+        over the internet apart (`remote` goes to a bot)."""
         chair = self.chairs[i]
         if chair["kind"] == "person":
             chair.update(kind="remote", name=default_name("player", i + 1))
-        elif chair["kind"] == "remote":
+        elif chair["kind"] == "remote" and self.online is None:
             chair.update(kind="internet", name=default_name("player", i + 1))
-        elif chair["kind"] == "internet":
+        elif chair["kind"] in ("remote", "internet"):
             chair.update(kind="bot", name=default_name("bot", i + 1))
         else:
             if self.rules.realtime:  # nobody takes turns: one screen seats one person
