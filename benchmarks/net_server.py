@@ -3,7 +3,7 @@ an update, and what each table costs the server process.
 
     python benchmarks/net_server.py [--tables 1000] [--seconds 60] [--loaders 2]     # human pace
     python benchmarks/net_server.py --pace full --find 10,25,50,100,200,400 [--seconds 15]
-    python benchmarks/net_server.py --processes 2 [--tables 1000] ...                # behind HAProxy
+    python benchmarks/net_server.py --processes 2 [--tables 1000] ...          # behind HAProxy
 
 Human pace (the default): ``--tables`` Hokm tables, every chair a client (four a table), each
 seat answering its turn after 1-3 s (uniform). ``--pace full``: each seat answers at once.
@@ -48,11 +48,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from websockets.asyncio.client import ClientConnection, connect  # noqa: E402
+from websockets.asyncio.client import ClientConnection, connect
 
-from net import proof, protocol  # noqa: E402
-from net.cluster import CERT, LOOPBACK, START_WAIT, Cluster, free_port, listening  # noqa: E402
-from net.protocol import encode, read_host, table_id  # noqa: E402
+from net import proof, protocol
+from net.cluster import CERT, LOOPBACK, START_WAIT, Cluster, free_port, listening
+from net.protocol import encode, read_host, table_id
 
 GOAL_MS = 100.0
 SETUP_WAIT = 600.0
@@ -125,7 +125,7 @@ class Load:
             try:
                 await self.match(table, first)
                 first = False
-            except Exception as e:  # noqa: BLE001 - a benchmark counts what failed, and goes on
+            except Exception as e:
                 self.errors.append(f"{type(e).__name__}: {e}"[:200])
                 if len(self.errors) <= 3:
                     print(f"table {table}: {self.errors[-1]}", file=sys.stderr, flush=True)

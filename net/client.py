@@ -230,7 +230,7 @@ class RemoteMatch:
         update does not allow it."""
         with self._lock:
             legal = self._legal if seat in self.persons else []
-            if not any(a == action or is_pattern(a) and matches(a, action) for a in legal):
+            if not any(a == action or (is_pattern(a) and matches(a, action)) for a in legal):
                 raise IllegalAction(Reason("not_now", "{action} is not allowed now",
                                            action=str(action)))
             self._answer(seat, str(action))
@@ -318,13 +318,12 @@ class RemoteMatch:
             except ProtocolError as e:
                 self._set(problem=f"the host sent what this table cannot read: {e}")
                 break
-            except (OSError, asyncio.TimeoutError, ConnectionClosed, InvalidHandshake,
-                    InvalidURI) as e:
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake, InvalidURI) as e:
                 if self.token is None:
                     self._set(problem=f"cannot reach the table at {self.address}: {e}")
                     break
-                if self.server and (isinstance(e, ConnectionRefusedError) or isinstance(
-                        e, InvalidStatus) and e.response.status_code in GONE_STATUS):
+                if self.server and (isinstance(e, ConnectionRefusedError) or (isinstance(
+                        e, InvalidStatus) and e.response.status_code in GONE_STATUS)):
                     refused = refused or time.monotonic()
                     if time.monotonic() - refused >= GONE_AFTER:
                         self._set(gone=True, problem="the table server does not answer: "

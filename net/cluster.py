@@ -68,7 +68,7 @@ class Cluster:
         self.servers: dict[str, subprocess.Popen[str]] = {}
         self.ports: dict[str, int] = {}
         self.proxy: subprocess.Popen[str] | None = None
-        self.log = tempfile.TemporaryFile("w+")
+        self.log = tempfile.TemporaryFile("w+")  # noqa: SIM115 - open while the cluster runs
         """What the proxy said (its alerts)."""
 
     @property

@@ -239,7 +239,7 @@ class Host:
         def run() -> None:
             try:
                 asyncio.run(self._serve(host, port, ready))
-            except BaseException as e:  # noqa: BLE001 - handed to the caller below
+            except BaseException as e:  # handed to the caller below
                 failed.append(e)
             finally:
                 self.referee.finished.set()

@@ -121,8 +121,9 @@ class Gate:
 
     def admit(self, address: str) -> bool:
         """Count a connection from ``address`` in, if both caps allow; whether they did."""
-        if self.total >= self.limits.connections or address not in self.proxies \
-                and self.open.get(address, 0) >= self.limits.per_address:
+        if self.total >= self.limits.connections or (
+                address not in self.proxies
+                and self.open.get(address, 0) >= self.limits.per_address):
             self.turned_away += 1
             return False
         self.open[address] = self.open.get(address, 0) + 1

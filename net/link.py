@@ -203,7 +203,7 @@ async def first_message(ws: ServerConnection, end: float, wait: float,
     loop = asyncio.get_running_loop()
     try:
         frame = await asyncio.wait_for(ws.recv(), max(0.0, end - loop.time()))
-    except asyncio.TimeoutError:  # TimeoutError itself from Python 3.11 on
+    except TimeoutError:
         raise ProtocolError(f"no hello within {wait:.0f} s") from None
     message = read_client(frame)
     if message["type"] not in kinds:

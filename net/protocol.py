@@ -361,7 +361,7 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
     def clocks(v: Any) -> bool:
         return isinstance(v, list) and all(
             isinstance(c, list) and len(c) == 3 and _seat_list(c[:1], n)
-            and all(isinstance(x, (int, float)) and not isinstance(x, bool) and 0 <= x
+            and all(isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0
                     for x in c[1:]) for c in v)
 
     if kind == "challenge":
@@ -400,7 +400,7 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
         _need(message, {"reason": lambda v: isinstance(v, str),
                         "fatal": lambda v: isinstance(v, bool),
                         "stale": lambda v: isinstance(v, bool),
-                        "retry": lambda v: v is None or type(v) is int and 0 <= v <= 3600})
+                        "retry": lambda v: v is None or (type(v) is int and 0 <= v <= 3600)})
     else:
         raise ProtocolError("a host sends challenge, created, welcome, update, status, said, "
                             f"timeout or refused, not {kind!r}")

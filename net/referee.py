@@ -424,7 +424,7 @@ class Referee:
                 await asyncio.sleep(self.pace)
             action = await self.loop.run_in_executor(self._bot_pool, bot.choose, observation,
                                                      legal)
-        except Exception as failure:  # noqa: BLE001 - a bot's defect costs its move, not the match
+        except Exception as failure:  # a bot's defect costs its move, not the match
             traceback.print_exception(failure)
             action = make("random", self.rules.id, moves).choose(observation, legal)
         finally:

@@ -21,7 +21,6 @@ import pytest
 
 import main
 from game import registry
-from game.bots import make
 from game.core import Action, IllegalAction, State, is_pattern, random_fill
 from net import protocol
 from net.client import RemoteMatch, play_headless
@@ -323,7 +322,7 @@ def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> No
         results: list[Any] = []
         others = [threading.Thread(target=lambda: results.extend(join_all(
                       address, host.code, [1]))),
-                  threading.Thread(target=lambda: results.append(play_headless(players, 
+                  threading.Thread(target=lambda: results.append(play_headless(players,
                                                                                timeout=30)))]
         for t in others:
             t.start()
@@ -495,8 +494,9 @@ def test_a_kept_match_is_written_after_every_change_and_cleared_once_over() -> N
         host.keep(written.append, lambda: over.append(host.referee.moves))
         assert len(written) == 1 and "state" in written[0] and written[0]["code"] == host.code
         assert join_all(address, host.code, [1]) == [host.result()]
-    assert over == [host.referee.moves] and len(written) == host.referee.moves + 1  # the seat taken, then
-    assert registry.load(written[-1]["state"]).to_act()  # every move but the last, kept
+    # the seat taken, then every move but the last, kept
+    assert over == [host.referee.moves] and len(written) == host.referee.moves + 1
+    assert registry.load(written[-1]["state"]).to_act()
 
 
 def test_a_code_and_an_address_are_read_however_they_are_typed() -> None:

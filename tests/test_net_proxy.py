@@ -20,10 +20,8 @@ from typing import Any
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from net import proof
 from net.client import GONE_AFTER, RemoteMatch, play_headless
 from net.cluster import Cluster
-from net.protocol import encode
 from peers import (HOKM, WAIT, Raw, chairs, create, local_result, play_all)
 
 SERVER = ["--allow-seed", "--pace", "0", "--keepalive", "1", "--creates-per-min", "600"]

@@ -140,7 +140,7 @@ def test_a_wrong_code_and_a_table_not_held_are_refused_and_the_other_tables_play
 
 
 def test_the_turn_clock_lets_a_bot_make_a_slow_seats_move_and_says_so() -> None:
-    with server_running(QUICK) as (server, url):
+    with server_running(QUICK) as (_, url):
         slow = create(url, seats=chairs("person", "bot", "bot", "bot"), clock=1, seed=3,
                       in_order=False)
         timed: list[tuple[float, bool]] = []
@@ -187,7 +187,7 @@ def test_quick_phrases_reach_every_seat_within_their_rate() -> None:
                 assert time.monotonic() < deadline
                 time.sleep(0.01)
             assert [(s, p) for s, p, _ in creator.said] == heard  # in one order for all
-            friend.ws.send('{"v": %d, "type": "say", "phrase": "you cheat"}' % protocol.VERSION)
+            friend.ws.send(f'{{"v": {protocol.VERSION}, "type": "say", "phrase": "you cheat"}}')
             assert "phrase is one of" in friend.closed_with()
         finally:
             friend.close()

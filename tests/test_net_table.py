@@ -16,32 +16,33 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import time  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from contextlib import contextmanager  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-import main  # noqa: E402
-from game import claim, registry  # noqa: E402
-from net.client import RemoteMatch  # noqa: E402
-from net.host import Host  # noqa: E402
-from net.protocol import SERVER_CODE_LENGTH, shown_code  # noqa: E402
-from net.server import Settings  # noqa: E402
-from net.servers import DEFAULT_SERVER, invite_link  # noqa: E402
-from peers import server_running  # noqa: E402
-from saves import Saves  # noqa: E402
-from ui.app import App  # noqa: E402
-from ui.scenes import online as online_scene  # noqa: E402
-from ui.scenes.menu import MenuScene  # noqa: E402
-from ui.scenes.online import OnlineScene, server_of  # noqa: E402
-from ui.scenes.setup import SetupScene  # noqa: E402
-from ui.table.remote import ONLINE_CLOCK, Hosting, NetMatch, Online, online_table  # noqa: E402
-from ui.table.scene import TableScene  # noqa: E402
-from ui.widgets import Dialog  # noqa: E402
+import main
+from game import claim, registry
+from game.core import IllegalAction
+from net.client import RemoteMatch
+from net.host import Host
+from net.protocol import SERVER_CODE_LENGTH, shown_code
+from net.server import Settings
+from net.servers import DEFAULT_SERVER, invite_link
+from peers import server_running
+from saves import Saves
+from ui.app import App
+from ui.scenes import online as online_scene
+from ui.scenes.menu import MenuScene
+from ui.scenes.online import OnlineScene, server_of
+from ui.scenes.setup import SetupScene
+from ui.table.remote import ONLINE_CLOCK, Hosting, NetMatch, Online, online_table
+from ui.table.scene import TableScene
+from ui.widgets import Dialog
 
 FRAME = 1 / 60
 
@@ -119,7 +120,7 @@ def test_a_person_plays_a_hosted_hokm_hand_at_the_table(app: App) -> None:
         assert played >= 7, "the person's cards went by drag and drop"
         assert match.result()["winners"], "the host's result reached the table"
         assert any(shown_code(host.code) in line for line in notes(app, table)), "the code shows"
-        with pytest.raises(Exception):
+        with pytest.raises(IllegalAction):
             match.act(0, match.rules.parse_action("play AS"))
 
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # crisp, unscaled, on Windows
-import pygame  # noqa: E402
+import pygame
 
 from ui.text import Text
 from ui.voice import Voice, find_program

@@ -247,7 +247,7 @@ class NetMatch:
         chairs = self.config["seats"]
         for seat, state in enumerate(self.remote.status):
             person = chairs[seat]["kind"] != "bot"
-            shown = state in ("reconnecting", "bot") or state == "waiting" and invite is None
+            shown = state in ("reconnecting", "bot") or (state == "waiting" and invite is None)
             if seat != self.remote.seat and person and shown:
                 lines.append(tr(f"net.seat_{state}", name=name(seat)))
         if self.remote.problem:

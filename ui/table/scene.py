@@ -249,7 +249,7 @@ class TableScene(Scene):
         legal = self.legal
         only = legal[0] if len(legal) == 1 and self.viewer is not None else None
         if only is None or not self.app.settings.get("forced_card", True) \
-                or self.guide is not None and not self.guide.over() \
+                or (self.guide is not None and not self.guide.over()) \
                 or not any(b.kind == "trick" for b in self.boxes) \
                 or self.match.move_of(int(self.viewer or 0), only) is None:
             self.forced = None
