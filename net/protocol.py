@@ -179,10 +179,12 @@ def decode(frame: str | bytes, limit: int, floats: bool) -> dict[str, Any]:
         raise ProtocolError("the frame is not JSON") from None
     if not isinstance(message, dict):
         raise ProtocolError("a message is a JSON object")
-    if message.get("v") != VERSION or type(message.get("v")) is not int:
-        raise ProtocolError(f"this table speaks protocol version {VERSION}, not "
-                            f"{message.get('v')!r}: both players need the same version of "
-                            "the card table")
+    version = message.get("v")
+    if version != VERSION or type(version) is not int:
+        older = type(version) is int and version < VERSION
+        raise ProtocolError(f"this table speaks protocol version {VERSION}, not {version!r}"
+                            f"{' (an older card table)' if older else ''}: both players need "
+                            "the same version of the card table")
     if not isinstance(message.get("type"), str):
         raise ProtocolError("a message needs its type")
     return message

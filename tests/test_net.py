@@ -268,7 +268,7 @@ def engine_reason(state: State, seat: int, code: str) -> str:
 @pytest.mark.parametrize("frame, refusal", [
     ("{not json", "not JSON"),
     ("[1, 2]", "JSON object"),
-    ('{"v": 3, "type": "hello"}', f"version {protocol.VERSION}"),
+    ('{"v": 3, "type": "hello"}', f"version {protocol.VERSION}, not 3 (an older card table)"),
     ('{"v": 4, "type": "hello", "proof": "X", "name": "A", "seat": null}', "64 hexadecimal"),
     ('{"v": 4, "type": "knock", "pake": "%s"}' % ("A" * 66), "66 hexadecimal"),
     ('{"v": 4, "type": "knock", "nonce": "%s"}' % ("a" * 32), "no field 'nonce'"),
