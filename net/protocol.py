@@ -16,7 +16,7 @@ Client to host:
 
 - ``knock``: ``pake`` (the message of the joiner's half of the exchange, `net.proof.Half`,
   `PAKE_DIGITS` hexadecimal digits), the first frame; and ``table`` (a table server only:
-  `table_id` of the code, `NONCE_DIGITS` digits; absent or null at a home host).
+  `table_id` of the code, `ID_DIGITS` digits; absent or null at a home host).
 - ``create`` (a table server only, the first frame in place of a knock): ``game`` (its id),
   ``seats`` (per chair ``{"kind": "person" | "remote" | "bot", "level": a bot's level}``,
   exactly one ``person``: the creator), ``options`` (the game's options, never a stacked
@@ -44,7 +44,7 @@ Host to client:
   ``name`` and ``kind``: ``person`` for the client's own seat, ``remote`` for another person,
   ``bot``), ``token`` (to rejoin), ``opening`` (the game's opening events this seat may see;
   empty on a rejoin), ``clock`` (the turn clock's seconds for a card, 0: none) and ``match``
-  (the match's id, `NONCE_DIGITS` hexadecimal digits: a player's statistics count it once).
+  (the match's id, `ID_DIGITS` hexadecimal digits: a player's statistics count it once).
 - ``update``: ``n`` (how many actions the game has taken), ``observation`` (the seat's own),
   ``to_act``, ``legal`` (``[code, [card, zone] or null]`` per legal action of this seat, `move_of`
   its drag), ``events`` (those this seat may see since its last update), ``over``, ``result``
@@ -89,7 +89,7 @@ CODE_LENGTH = 8
 SERVER_CODE_LENGTH = 9
 """Characters of a table server's code, shown in groups of three: the first names the server
 process that holds the table (`net.server`), the eight others are drawn as a home code's."""
-NONCE_DIGITS = 32
+ID_DIGITS = 32
 """A table's id at a table server (`table_id`) and a match's id are lower-case hexadecimal
 of these many digits."""
 PAKE_DIGITS = 66
@@ -124,7 +124,7 @@ def shown_code(code: str) -> str:
 def table_id(code: str) -> str:
     """How a knock names the table of ``code`` (as `net.proof.normal_code` gives it) at a table
     server: a hash that does not give the code back."""
-    return hashlib.sha256(b"cardtable table " + code.encode("ascii")).hexdigest()[:NONCE_DIGITS]
+    return hashlib.sha256(b"cardtable table " + code.encode("ascii")).hexdigest()[:ID_DIGITS]
 
 
 class ProtocolError(ValueError):
@@ -249,7 +249,7 @@ def read_client(frame: str | bytes) -> dict[str, Any]:
         _fields(message, {"pake", "table"})
         _hex(message, "pake", PAKE_DIGITS)
         if message.get("table") is not None:
-            _hex(message, "table", NONCE_DIGITS)
+            _hex(message, "table", ID_DIGITS)
         message.setdefault("table", None)
     elif kind == "create":
         _read_create(message)
@@ -376,7 +376,7 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
                         "options": lambda v: isinstance(v, dict), "chairs": chairs,
                         "opening": _is_list,
                         "clock": lambda v: type(v) is int and 0 <= v <= CLOCK_MAX,
-                        "match": lambda v: is_hex(v, NONCE_DIGITS)})
+                        "match": lambda v: is_hex(v, ID_DIGITS)})
         if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
             raise ProtocolError("a welcome to a seat that is not at its table")
         message["opening"] = [read_event(e, message["seats"]) for e in message["opening"]]

@@ -72,7 +72,7 @@ from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.core import Event, IllegalAction, State
 from net import protocol
-from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, NONCE_DIGITS,
+from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, ID_DIGITS,
                           SERVER_CODE_LENGTH, ProtocolError, encode, event_json, is_hex)
 from saves.schemas import check_name
 
@@ -115,7 +115,7 @@ def new_token() -> str:
 
 
 def new_match_id() -> str:
-    return secrets.token_hex(NONCE_DIGITS // 2)
+    return secrets.token_hex(ID_DIGITS // 2)
 
 
 def check_config(config: Any) -> dict[str, Any]:
@@ -156,8 +156,8 @@ def check_config(config: Any) -> dict[str, Any]:
     clock = config.get("clock", 0)
     if type(clock) is not int or not 0 <= clock <= CLOCK_MAX:
         raise ValueError(f"the turn clock is a whole number of seconds from 0 to {CLOCK_MAX}")
-    if config.get("match") is not None and not is_hex(config["match"], NONCE_DIGITS):
-        raise ValueError(f"a match id is {NONCE_DIGITS} hexadecimal digits")
+    if config.get("match") is not None and not is_hex(config["match"], ID_DIGITS):
+        raise ValueError(f"a match id is {ID_DIGITS} hexadecimal digits")
     rules.resolve_options(config.get("options") or {})
     return config
 
