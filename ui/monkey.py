@@ -83,10 +83,12 @@ class Monkey:
         """(place, button) pairs already aimed at on purpose: see `target`."""
         saves = Saves.open(folder)
         # a friend over the internet is invited through a mailbox on loopback where nothing
-        # listens: the table says it cannot be reached, and nothing leaves the machine
+        # listens, and Play online goes to a table server there: the table says it cannot be
+        # reached, and nothing leaves the machine
         saves.save_settings({"bot_pace": 0.05, "anim_speed": 4.0,
                              "invite_mailbox": "ws://127.0.0.1:9/v1",
-                             "invite_relay": "tcp:127.0.0.1:9", "invite_direct": "loopback"})
+                             "invite_relay": "tcp:127.0.0.1:9", "invite_direct": "loopback",
+                             "server": "ws://127.0.0.1:9/"})
         self.app = self.open()
 
     def open(self) -> App:
