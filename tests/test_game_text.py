@@ -183,10 +183,13 @@ LATIN_ALLOWED = {
     "settings.no_speech": ("espeak-ng",),
     "lang.en": ("English",),
     "invite.join_say": ("7-guitar-ribbon",),
+    "online.bad_invite": ("AK7-QXP-3MN", "join"),
+    "online.plain_text": ("ws",),
 }
 """Latin words a Persian or Arabic string may hold: the names printed on keys, the name of the
-program to install, the name of the English language in its own script, and an invitation's
-code as the host's table shows it (magic-wormhole's words are English)."""
+program to install, the name of the English language in its own script, an invitation's code as
+the host's table shows it (magic-wormhole's words are English), a table server's code and link
+as the player types them, and the scheme of an address (ws://)."""
 
 OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en", "help.taki"}
 """Written in more than one script on purpose: language names in their own script in every
