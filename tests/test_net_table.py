@@ -183,6 +183,7 @@ def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(
         while not any(b.key == "found:0" for b in scene.buttons.items):
             assert time.monotonic() < deadline, "the table found is listed"
             app.step(FRAME)
+            time.sleep(0.005)  # the network threads need the GIL too
         next(b for b in scene.buttons.items if b.key == "found:0").activate()
         assert scene.values["address"] == f"127.0.0.1:{port}"
         scene.values.update(name="Sara", code="WRONG")
@@ -191,6 +192,7 @@ def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(
         while not scene.said or scene.said == app.text.tr("join.connecting"):
             assert time.monotonic() < deadline, "a wrong code is refused"
             app.step(FRAME)
+            time.sleep(0.005)  # the network threads need the GIL too
         assert app.top is scene and "code" in scene.said.lower()
         scene.values["code"] = host.code
         scene.join()
@@ -198,6 +200,7 @@ def test_the_menu_joins_a_table_found_on_the_network_and_says_why_not(
         while app.top is scene:
             assert time.monotonic() < deadline, "the right code opens the table"
             app.step(FRAME)
+            time.sleep(0.005)  # the network threads need the GIL too
         table = app.top
         assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
         assert table.match.persons == [0] and table.match.name(0) == "Sara"
