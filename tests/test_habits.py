@@ -1,4 +1,5 @@
-"""The habits that keep the house in order: the tests run the same however they are started."""
+"""The habits that keep the house in order: the tests run the same however they are started, and
+the tree is clean under the rule set pyproject.toml chooses."""
 
 from __future__ import annotations
 
@@ -21,3 +22,10 @@ def test_bare_pytest_collects_what_python_m_pytest_collects() -> None:
                          cwd=ROOT, capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
     assert " error" not in run.stdout.splitlines()[-1], run.stdout[-3000:]
+
+
+def test_the_tree_is_clean_under_ruff() -> None:
+    """pyproject.toml's [tool.ruff.lint] says which rules hold and why the others do not."""
+    run = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
