@@ -29,8 +29,7 @@ from net.host import Host
 from net.invite import Inviter, LinkError, LinkSettings, join
 from net.limits import Limits
 from net.rendezvous import Servers, free_port
-from peers import Raw, bots_and_remotes
-from test_net import local_result
+from tests.peers import Raw, bots_and_remotes, local_result
 
 ROOT = Path(__file__).resolve().parent.parent
 WAIT = 30.0

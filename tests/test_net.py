@@ -28,7 +28,7 @@ from net.discovery import Announcer, announcement, find_tables, read_announcemen
 from net.host import Host
 from net.protocol import ProtocolError, encode
 from net.referee import Refused
-from peers import LOOPBACK, WAIT, Raw, bots_and_remotes, local_result, serving
+from tests.peers import LOOPBACK, WAIT, Raw, bots_and_remotes, local_result, serving
 from tests.test_claim import HEARTS_UNKNOWN, TRUMP_FIRST, hokm_options
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -28,7 +28,7 @@ from net.client import NOT_THE_TABLE, RemoteMatch
 from net.host import Host
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.protocol import encode
-from peers import LOOPBACK, WAIT, Honest, Raw, bots_and_remotes, dial, serving, tcp
+from tests.peers import LOOPBACK, WAIT, Honest, Raw, bots_and_remotes, dial, serving, tcp
 
 
 class Clock:

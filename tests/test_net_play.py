@@ -24,7 +24,7 @@ from game import registry
 from game.bots import make
 from game.core import Action
 from net.host import Host
-from peers import Raw, serving
+from tests.peers import Raw, serving
 
 LAG_MS = 200
 SUITE_LAG_SHARE = 0.1

@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed
 
 from net.client import GONE_AFTER, RemoteMatch, play_headless
 from net.cluster import Cluster
-from peers import (HOKM, WAIT, Raw, chairs, create, local_result, play_all)
+from tests.peers import (HOKM, WAIT, Raw, chairs, create, local_result, play_all)
 
 SERVER = ["--allow-seed", "--pace", "0", "--keepalive", "1", "--creates-per-min", "600"]
 """The processes' settings here: bots at once, creators choosing the deal (to replay it), pings

@@ -29,7 +29,7 @@ from net.link import address_key
 from net.protocol import encode, read_host, table_id
 from net.referee import CLOCK_MORE
 from net.server import Budgeted, Searches, Settings
-from peers import (HOKM, LOOPBACK, WAIT, Raw, chairs, create, dial, local_result, play_all,
+from tests.peers import (HOKM, LOOPBACK, WAIT, Raw, chairs, create, dial, local_result, play_all,
                    server_running)
 
 QUICK = Settings(pace=0.0, allow_seed=True)

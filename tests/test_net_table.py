@@ -33,7 +33,7 @@ from net.host import Host
 from net.protocol import SERVER_CODE_LENGTH, shown_code
 from net.server import Settings
 from net.servers import DEFAULT_SERVER, invite_link
-from peers import server_running
+from tests.peers import server_running
 from saves import Saves
 from ui.app import App
 from ui.scenes import online as online_scene
