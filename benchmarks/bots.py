@@ -172,12 +172,12 @@ class SeeingSearch(SearchBot):
         return self.truth.clone(), 0
 
 
-def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
+def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot[Any]:
     file = SETTINGS.get("bot_files", {}).get(level)
     if file is not None:
         return file_bot(file)(seed)
     if level in OPPONENTS:
-        kind: type[Bot] = getattr(importlib.import_module(bots.HEURISTIC[game_id]),
+        kind: type[Bot[Any]] = getattr(importlib.import_module(bots.HEURISTIC[game_id]),
                                   OPPONENTS[level])
         return kind(seed)
     if level in ("hard", "expert"):
@@ -193,7 +193,7 @@ def make(level: str, game_id: str, seed: int, budget_ms: float) -> Bot:
 
 
 @functools.cache
-def file_bot(path: str) -> type[Bot]:
+def file_bot(path: str) -> type[Bot[Any]]:
     """The ``HeuristicBot`` class of the Python file at ``path`` (``--bot``)."""
     name = f"bot_file_{abs(hash(path))}"
     spec = importlib.util.spec_from_file_location(name, path)

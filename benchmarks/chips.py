@@ -42,8 +42,10 @@ def per_deal(game_id: str, seats: int, deals: int, seed: int, kind: str,
             acting = state.to_act()
             seat = acting[0] if len(acting) == 1 else acting[pick.randrange(len(acting))]
             state.apply(seat, players[seat].act(state, seat))
-        rows = state.result()["sheet"]["rows"]
-        out.extend(int(row[2][hero]) for row in rows)
+        for row in state.result()["sheet"]["rows"]:
+            changes = row[2]  # a ledger row: deal, banker, each seat's change, holdings
+            assert isinstance(changes, list)
+            out.append(changes[hero])
         match += 1
     return out
 

@@ -219,7 +219,7 @@ def ismcts_move(bot: Any, state: Any, budget_s: float, numpy: Any) -> tuple[int,
     return int(bot._random_state.choice(actions, p=probabilities)), simulations
 
 
-def our_bot(kind: str, seed: int, budget_ms: float) -> Bot:
+def our_bot(kind: str, seed: int, budget_ms: float) -> Bot[Any]:
     if kind == "hard":
         return SearchBot(seed, "bidel", budget_ms=budget_ms, clock=time.process_time)
     return bots.make(kind, "bidel", seed)

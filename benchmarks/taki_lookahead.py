@@ -38,6 +38,7 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -135,7 +136,7 @@ def measure(games: int, seed: int, bot: str, worlds: int, others: str,
     times: list[float] = []
     for i in range(games):
         deal, mine = seed + i // SEATS, i % SEATS
-        players: list[Bot] = [RandomBot(deal * 101 + s) for s in range(SEATS)]
+        players: list[Bot[Any]] = [RandomBot(deal * 101 + s) for s in range(SEATS)]
         looking = None if bot == "plan" else \
             LookaheadBot(deal * 101 + mine, worlds, others == "plan", see_hands)
         players[mine] = looking or HeuristicBot(deal * 101 + mine)

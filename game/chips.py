@@ -17,6 +17,14 @@ The whole thing is plain lists and ints, copied in `copy()`, saved by `to_dict()
 from __future__ import annotations
 
 from game.core import JSON, State
+from game.shapes import Result, Sheet, TableFacts
+
+
+class ChipFacts(TableFacts):
+    """The public chip facts of a stake game (`Chips.facts`): besides the table's purses,
+    stakes and bank, each seat's holding (its purse and stake)."""
+
+    holdings: list[int]
 
 LEDGER_ENDS = frozenset({"ledger"})
 """The event that ends a stake game's deal (its `Rules.deal_ends`): the ledger row is written,
@@ -121,7 +129,7 @@ class Chips:
         self.start = now
         return row
 
-    def sheet(self) -> dict[str, JSON]:
+    def sheet(self) -> Sheet:
         return {"columns": list(LEDGER_COLUMNS),
                 "rows": [[r[0], r[1], list(r[2]), list(r[3])] for r in self.ledger]}
 
@@ -171,7 +179,7 @@ class Chips:
                 raise ValueError(f"a ledger row is a deal, its banker and a change and a "
                                  f"holding for each of {seats} seats, not {row!r}")
 
-    def facts(self) -> dict[str, JSON]:
+    def facts(self) -> ChipFacts:
         """The public chip facts every stake game shows; the ledger as ``sheet``, the fact the
         table reads a game's score sheet from between deals."""
         return {"purses": self.purses[:], "bank": self.bank, "bank_owner": self.owner,
@@ -190,7 +198,7 @@ class ChipState(State):
     def chips(self) -> int | None:
         return self.chipset.total()
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         holdings = self.chipset.holdings()
         top = max(holdings)
         purse = int(self.options["purse"])

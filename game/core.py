@@ -111,6 +111,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self, TypeVar, cast
 
 from game import fast
+from game.shapes import Frame, O, Observation, Result, TableFacts, ZoneView
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -235,7 +236,7 @@ class Zone(NamedTuple):
             return [None] * len(self.cards)
         return [c if up else None for c, up in zip(self.cards, self.shown)]
 
-    def view(self, seat: int | None) -> dict[str, JSON]:
+    def view(self, seat: int | None) -> ZoneView:
         """The zone as ``seat`` sees it (``shown`` lists the public cards' positions)."""
         # `visible` spelled out: every observation views every zone (bots read one per move).
         zid, kind, owner, cards, layout, seen_by, shown, groups = self
@@ -245,8 +246,8 @@ class Zone(NamedTuple):
             faces = [None] * len(cards)
         else:
             faces = [c if up else None for c, up in zip(cards, shown)]
-        d: dict[str, JSON] = {"id": zid, "kind": kind, "owner": owner, "cards": faces,
-                              "layout": layout, "face_up": seen_by is None}
+        d: ZoneView = {"id": zid, "kind": kind, "owner": owner, "cards": faces,
+                       "layout": layout, "face_up": seen_by is None}
         if shown is not None:
             d["shown"] = [bool(up) for up in shown]
         if groups is not None:
@@ -429,7 +430,14 @@ class Rules:
         """The state `State.to_dict` wrote: by default `State.restore` of `state_class`."""
         return self.state_class.restore(d)
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> State:
+    def narrow(self, observation: Observation, shape: type[O]) -> O:
+        """``observation`` as this game's own observation type ``shape`` (its facts declared
+        there): what a game's `sample_state` reads. `ValueError` for another game's."""
+        if observation["game"] != self.id:
+            raise ValueError(f"{self.id} cannot read a {observation['game']!r} observation")
+        return cast(O, observation)
+
+    def sample_state(self, observation: Observation, seed: int) -> State:
         """A full state that the observing seat cannot tell from the real one.
 
         The cards hidden from that seat are dealt at random (seeded) from the cards it cannot
@@ -437,7 +445,7 @@ class Rules:
         """
         raise NotImplementedError
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], State]:
+    def worlds(self, observation: Observation) -> Callable[[int], State]:
         """`sample_state` of ``observation`` as a function of the seed: ``worlds(obs)(seed)``
         deals the same world as ``sample_state(obs, seed)``. A search deals a world every round
         from one observation, so a game may read the observation once here (the tricks, the
@@ -681,23 +689,32 @@ class State:
         return [] if hand is None else [c for c in hand.visible(seat) if c is not None]
 
     @seat_checked
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        """The game's public facts (trump, scores, the rule...) plus what only ``seat`` knows."""
+    def facts(self, seat: int | None) -> TableFacts:
+        """The game's public facts (trump, scores, the rule...) plus what only ``seat`` knows:
+        a game returns its own TypedDict of them (``HokmFacts``, see `game.shapes`)."""
         return {}
 
-    @seat_checked
-    def observation(self, seat: int | None) -> dict[str, JSON]:
-        """What ``seat`` may know and nothing more; ``None`` is a spectator's public view.
-
-        Always holds game, seat, seats, to_act, phase, zones, teams and direction."""
-        obs: dict[str, JSON] = {
+    def frame(self, seat: int | None) -> Frame:
+        """What every observation holds: game, seat, seats, to_act, phase, zones as ``seat``
+        sees them, teams and direction."""
+        return {
             "game": self.rules.id, "seat": seat, "seats": self.seats,
             "to_act": self.to_act(), "phase": self.phase,
             "zones": [z.view(seat) for z in self.zones()],
-            "teams": self.rules.default_teams(self.seats), "direction": self.rules.direction,
+            "teams": self.rules.default_teams(self.seats), "direction": self.direction(),
         }
-        obs.update(self.facts(seat))
-        return obs
+
+    def direction(self) -> str:
+        """Which way play goes now: the rules' `Rules.direction` unless a game turns it."""
+        return self.rules.direction
+
+    @seat_checked
+    def observation(self, seat: int | None) -> Observation:
+        """What ``seat`` may know and nothing more; ``None`` is a spectator's public view: its
+        `frame` and its `facts`. A game declares its own shape by overriding this with its
+        type (``def observation(self, seat) -> HokmObservation: return {**self.frame(seat),
+        **self.facts(seat)}``), which the type checker holds to the facts it returns."""
+        return {**self.frame(seat), **self.facts(seat)}
 
     def is_over(self) -> bool:
         raise NotImplementedError
@@ -708,7 +725,7 @@ class State:
         Chips are conserved like cards: the invariant suite checks this never changes."""
         return None
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         """Final standing: ``{"winners": [seats], "points": [per seat], "teams": ...}``."""
         raise NotImplementedError
 

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 from game.core import JSON, Rules, State, check_frame, check_in_play, check_state
 
+
 @dataclass(frozen=True)
 class Measured:
     """A level against the one below it, measured on duplicate deals (every deal played from

@@ -24,8 +24,8 @@ read from tables (`power_tables`), made once per game, so the hot path is a look
 
 from __future__ import annotations
 
-from operator import itemgetter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 from game.cards.french import RANK_VALUE

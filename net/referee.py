@@ -72,15 +72,24 @@ from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.core import Event, IllegalAction, State
 from net import protocol
-from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, ID_DIGITS,
-                          SERVER_CODE_LENGTH, ProtocolError, encode, event_json, is_hex)
+from net.protocol import (
+    CLOCK_MAX,
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    ID_DIGITS,
+    SERVER_CODE_LENGTH,
+    ProtocolError,
+    encode,
+    event_json,
+    is_hex,
+)
 from saves.schemas import check_name
 
 CHAIR_KINDS = ("local", "remote", "bot")
 CLOCK_MORE = 1.5
 """A decision that is not one card's (a bid, cards to pass, a call) has this many times the
 turn clock."""
-BotMaker = Callable[[str, str, int], Bot]
+BotMaker = Callable[[str, str, int], Bot[Any]]
 """Makes a bot: ``(level, game id, seed)``, as `game.bots.make`."""
 
 
@@ -181,17 +190,17 @@ class Referee:
         self.moves = 0
         """How many actions have been applied: the ``n`` of the latest update."""
         seed = int(config["seed"])
-        self.bots: dict[int, Bot] = {
+        self.bots: dict[int, Bot[Any]] = {
             s: make_bot(c.get("level", "normal"), self.rules.id, seed * 31 + s + 1)
             for s, c in enumerate(self.chairs) if c["kind"] == "bot"}
-        self.standins: dict[int, Bot] = {}
+        self.standins: dict[int, Bot[Any]] = {}
         """Bots playing for players who left, until they come back."""
         self.clock = 0 if self.rules.realtime else int(self.config.get("clock", 0))
         """The turn clock: seconds for a card (0: none)."""
         self.clocks: dict[int, tuple[float, float, asyncio.TimerHandle]] = {}
         """Per seat whose clock runs: its deadline (the loop's time), its whole time, its
         timer."""
-        self.expired: dict[int, Bot] = {}
+        self.expired: dict[int, Bot[Any]] = {}
         """Seats whose clock ran out, each with the bot that makes their move now."""
         self.peers: dict[int, Peer] = {}
         self.answered: dict[int, int] = {}
@@ -397,7 +406,7 @@ class Referee:
             raise Refused("the claim does not hold in every deal of the cards unseen")
         return claim.play_out(self.state, made)
 
-    def _bot_for(self, seat: int) -> Bot | None:
+    def _bot_for(self, seat: int) -> Bot[Any] | None:
         return self.bots.get(seat) or self.standins.get(seat) or self.expired.get(seat)
 
     def _drive(self) -> None:
@@ -416,7 +425,7 @@ class Referee:
         self.loop.create_task(self._think(seat, bot, self.moves, state.observation(seat),
                                           state.legal_actions(seat)))
 
-    async def _think(self, seat: int, bot: Bot, moves: int, observation: dict[str, Any],
+    async def _think(self, seat: int, bot: Bot[Any], moves: int, observation: dict[str, Any],
                      legal: list[Any]) -> None:
         assert self.loop is not None
         try:

@@ -68,8 +68,14 @@ from game.core import JSON, Action, State
 from net import protocol
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.link import Link, address_of, admit, first_message, gated, play
-from net.protocol import (CODE_ALPHABET, SERVER_CODE_LENGTH, ProtocolError, TryLater, encode,
-                          table_id)
+from net.protocol import (
+    CODE_ALPHABET,
+    SERVER_CODE_LENGTH,
+    ProtocolError,
+    TryLater,
+    encode,
+    table_id,
+)
 from net.referee import Referee, new_token
 
 LIMITS = Limits(connections=20000)
@@ -106,12 +112,12 @@ class Settings:
     creates_per_s: float = 20.0
 
 
-class Budgeted(Bot):
+class Budgeted(Bot[Any]):
     """A searching bot (``level``: hard or expert) whose every decision is made in the server's
     search processes where one is free (``searches``: a semaphore of the free places), else
     by the normal bot (``normal``)."""
 
-    def __init__(self, level: str, game_id: str, seed: int, normal: Bot,
+    def __init__(self, level: str, game_id: str, seed: int, normal: Bot[Any],
                  pool: Executor | None, searches: Searches) -> None:
         super().__init__(seed)
         self.level = level
@@ -338,7 +344,7 @@ class Server:
             if table_id(code) not in self.tables:
                 return code
 
-    def _make_bot(self, level: str, game_id: str, seed: int) -> Bot:
+    def _make_bot(self, level: str, game_id: str, seed: int) -> Bot[Any]:
         if level in BUDGET_MS:
             return Budgeted(level, game_id, seed, make("normal", game_id, seed), self.search,
                             self.searches)

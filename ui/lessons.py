@@ -62,7 +62,7 @@ class Lesson:
         return {"game": self.game, "seats": chairs, "options": dict(self.options),
                 "seed": self.seed, "lesson": self.game}
 
-    def bots(self, seed: int) -> dict[int, Bot]:
+    def bots(self, seed: int) -> dict[int, Bot[Any]]:
         """The bots of the lesson, each playing its part of the script, then as the normal
         bot."""
         return {seat: Scripted(seed + seat, [Action(*code.split(" ", 1)) if " " in code
@@ -72,11 +72,11 @@ class Lesson:
                 for seat in range(self.seats) if seat != PERSON}
 
 
-class Scripted(Bot):
+class Scripted(Bot[Any]):
     """A bot that plays ``script`` (its own actions, in order) while each next one is legal,
     then as ``then`` for the rest of the game."""
 
-    def __init__(self, seed: int, script: Sequence[Action], then: Bot) -> None:
+    def __init__(self, seed: int, script: Sequence[Action], then: Bot[Any]) -> None:
         super().__init__(seed)
         self.script = list(script)
         self.then = then

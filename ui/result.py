@@ -14,8 +14,8 @@ from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel,
 
 if TYPE_CHECKING:
     from ui.app import App
-    from ui.table.scene import TableScene
     from ui.table.match import Trick
+    from ui.table.scene import TableScene
 
 ARMED_AFTER = 0.7
 """Seconds before a scene between hands takes a key or a click: a key pressed for the last

@@ -25,9 +25,8 @@ import locale
 import os
 import re
 import unicodedata
-
-from functools import lru_cache
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 import arabic_reshaper  # type: ignore[import-untyped]

@@ -32,12 +32,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from game import registry
-from game.registry import Measured
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
 from game.bots.search import SearchBot
 from game.core import JSON, Action
+from game.registry import Measured
 
 HEURISTIC = {game.id: game.bot_module for game in registry.GAMES if game.bot}
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
@@ -68,7 +69,7 @@ holds every offered level to it), and its setup says by how much. Where `docs/bo
 table of `docs/bots.md`) holds a row of the same game and pair, this is that row's figure."""
 
 
-class EasyBot(Bot):
+class EasyBot(Bot[O]):
     """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
     if its favourite were not allowed (another card of the same verb, not one `Bot.alike` its
     favourite: that would be no slip), and at `EASY_DEEPER` of those the card after that (its
@@ -79,7 +80,7 @@ class EasyBot(Bot):
     Clumsy Thief names none: its easy bots are the table's slower hands (a slip of its grabs,
     tried, made them harder for a person to beat)."""
 
-    def __init__(self, seed: int, inner: Bot, slips: float = EASY_SLIP,
+    def __init__(self, seed: int, inner: Bot[Any], slips: float = EASY_SLIP,
                  deeper: float = EASY_DEEPER) -> None:
         super().__init__(seed)
         self.inner = inner
@@ -98,11 +99,11 @@ class EasyBot(Bot):
         return first if ranked is None else ranked[-1]
 
 
-def heuristic(game_id: str, seed: int) -> Bot | None:
+def heuristic(game_id: str, seed: int) -> Bot[Any] | None:
     """The game's heuristic bot, or None where it has none."""
     if game_id not in HEURISTIC:
         return None
-    bot: Bot = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
+    bot: Bot[Any] = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
     return bot
 
 
@@ -123,7 +124,7 @@ def levels(game_id: str) -> tuple[str, ...]:
     return LEVELS if expert is not None and expert.stronger else LEVELS[:3]
 
 
-def make(kind: str, game_id: str, seed: int) -> Bot:
+def make(kind: str, game_id: str, seed: int) -> Bot[Any]:
     """A bot of ``kind`` (a level, or ``random`` / ``heuristic``) for ``game_id``;
     `ValueError` naming the allowed kinds otherwise. ``hard`` and ``expert`` where the game is
     not `searched` are its heuristic bot."""

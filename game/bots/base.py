@@ -1,27 +1,33 @@
-"""The bot interface and the random bot."""
+"""The bot interface and the random bot.
+
+A bot is generic in the observation it reads: a game's bot is a ``Bot[HokmObservation]``
+(`game.shapes`), so the type checker holds every key it reads to the facts its rules declare; a
+bot for any game (random, search) is a ``Bot[Observation]``. A bot only reads its observation."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from typing import Generic, cast
 
 from game.core import JSON, Action, State, random_fill
+from game.shapes import O, Observation
 
 
 class LazyObservation(Mapping[str, JSON]):
     """A seat's observation, built on first read: a bot that never looks pays nothing."""
 
-    def __init__(self, make: Callable[[], dict[str, JSON]]) -> None:
+    def __init__(self, make: Callable[[], Observation]) -> None:
         self._make = make
-        self._data: dict[str, JSON] | None = None
+        self._data: Observation | None = None
 
-    def _get(self) -> dict[str, JSON]:
+    def _get(self) -> Observation:
         if self._data is None:
             self._data = self._make()
         return self._data
 
     def __getitem__(self, key: str) -> JSON:
-        return self._get()[key]
+        return self._get()[key]  # type: ignore[literal-required]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._get())
@@ -30,16 +36,16 @@ class LazyObservation(Mapping[str, JSON]):
         return len(self._get())
 
 
-class Bot:
+class Bot(Generic[O]):
     """Chooses one of ``legal`` from what its seat may see. Deterministic for a given seed."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: O, legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def slip(self, observation: O, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         """The mistake a beginner makes where this bot would play ``favourite`` and that is not
         a card from the hand (a call, a stake, hitting or standing): an action of ``legal`` or a
@@ -48,7 +54,7 @@ class Bot:
         """
         return None
 
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: O, a: Action, b: Action) -> bool:
         """Whether taking ``a`` or ``b`` comes to the same whatever the cards this seat cannot
         see: two cards of a suit worth the same (in points, in penalty) with no card between
         them that another seat may hold or that lies in the trick (`none_between`). The search
@@ -72,7 +78,13 @@ class Bot:
         read = self.read_state(state, seat, legal)
         if read is not None:
             return read
-        return self.choose(LazyObservation(lambda: state.observation(seat)), legal)
+        return self.choose(self.observe(state, seat), legal)
+
+    def observe(self, state: State, seat: int) -> O:
+        """``seat``'s observation of ``state``, built when the bot first reads it. The bot's
+        game gives it its own observation type (the registry pairs them by game id); the lazy
+        mapping stands for it because bots only read."""
+        return cast(O, LazyObservation(lambda: state.observation(seat)))
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
         """``seat``'s move read straight from the state, where building the observation costs
@@ -83,7 +95,7 @@ class Bot:
         return None
 
 
-def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Action],
+def next_choices(bot: Bot[O], observation: O, legal: Sequence[Action],
                  first: Action, count: int) -> list[Action] | None:
     """``first``, then what ``bot`` plays were it not allowed, then were neither allowed, and so
     on among the actions of ``first``'s verb, up to ``count`` in all; an action the bot calls
@@ -106,7 +118,7 @@ def next_choices(bot: Bot, observation: Mapping[str, JSON], legal: Sequence[Acti
     return out
 
 
-def replayed_misfits(bot: Bot, replay: State, actions: Iterable[tuple[int, Action]], seat: int,
+def replayed_misfits(bot: Bot[O], replay: State, actions: Iterable[tuple[int, Action]], seat: int,
                      limit: int, judged: Callable[[int, Action], bool] = lambda p, a: True) -> int:
     """`Bot.misfits` by replay: ``actions`` (a deal's so far, in order) applied one by one to
     ``replay`` (the state at that deal's deal in a world a search dealt), and each of a seat
@@ -120,7 +132,7 @@ def replayed_misfits(bot: Bot, replay: State, actions: Iterable[tuple[int, Actio
             legal = replay.legal_actions(player)
             if len(legal) > 1:
                 mine = bot.act(replay, player, legal)
-                if mine != action and not bot.alike(replay.observation(player), mine, action):
+                if mine != action and not bot.alike(bot.observe(replay, player), mine, action):
                     count += 1
                     if count >= limit:
                         return count
@@ -286,16 +298,18 @@ class TrickReader:
         return read
 
 
-def own_hand(observation: Mapping[str, JSON]) -> list[str]:
-    """The cards of the observing seat's hand (zone ``hand:<seat>``); empty if it has none."""
+def own_hand(observation: Observation) -> list[str]:
+    """The cards of the observing seat's hand (zone ``hand:<seat>``) that it sees; empty if it
+    has none."""
     zone = f"hand:{observation['seat']}"
-    return next((z["cards"] for z in observation["zones"] if z["id"] == zone), [])
+    cards = next((z["cards"] for z in observation["zones"] if z["id"] == zone), [])
+    return [c for c in cards if c is not None]
 
 
-class RandomBot(Bot):
+class RandomBot(Bot[Observation]):
     """Any legal action, uniformly; a pattern (``pass ?3``) is filled at random."""
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         action = legal[self.rng.randrange(len(legal))]
         if "?" in action.arg or "#" in action.arg:  # is_pattern, inlined: the hot loop
             return random_fill(action, own_hand(observation), self.rng)

@@ -31,7 +31,6 @@ from game.bots.base import Bot, own_hand
 from game.core import JSON, Action, State, fill
 from game.rules.bluff import BluffState
 
-
 CALL_AT = 0.55
 """The doubt (`HeuristicBot._doubt`) above which the bot calls."""
 MISJUDGED = 0.2

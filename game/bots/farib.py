@@ -51,7 +51,6 @@ from game.cards.french import SUITS
 from game.core import JSON, Action, State
 from game.rules.farib import SAME_COLOUR, FaribState, deck_for, power, suit_of
 
-
 ORDER = {card: i for i, card in enumerate(deck_for(5))}
 """Where each card lies in the pack: the cards it may play are looked at in this order, so that
 a tie between two cards goes the same way whatever order the hand was dealt in (and a hand

@@ -60,8 +60,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.bots.base import (Bot, Reading, TrickReader, none_between, replayed_cards,
-                            replayed_misfits)
+from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_cards, replayed_misfits
 from game.core import JSON, Action, State
 from game.rules.ghahve import PACK, POWER, GhahveState, playable, suit_of, trick_winner
 

@@ -36,11 +36,23 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
+from typing import Any
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
-from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
-                       number_range, pick_range, random_fill)
+from game.core import (
+    JSON,
+    Action,
+    IllegalAction,
+    Rules,
+    State,
+    fill,
+    is_pattern,
+    matches,
+    number_range,
+    pick_range,
+    random_fill,
+)
 
 FILLINGS = 8
 """At most this many fillings of one pattern are tried."""
@@ -86,12 +98,12 @@ def outcome(value: float) -> int:
     return max(-1, min(1, round(value / State.WIN)))
 
 
-def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot:
+def policy_bot(game_id: str, seed: int, heuristic: bool = True) -> Bot[Any]:
     """The playout bot: the game's heuristic bot, or the random bot where it has none."""
     from game.bots import HEURISTIC  # the package imports this module: look it up late
 
     if heuristic and game_id in HEURISTIC:
-        bot: Bot = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
+        bot: Bot[Any] = importlib.import_module(HEURISTIC[game_id]).HeuristicBot(seed)
         return bot
     return RandomBot(seed)
 
@@ -118,7 +130,7 @@ class Appraisal:
         return self.preferred != self.played
 
 
-class SearchBot(Bot):
+class SearchBot(Bot[Observation]):
     """Chooses by playing out the current deal in worlds sampled from what its seat has seen."""
 
     def __init__(self, seed: int, game_id: str, budget_ms: float | None = 300.0,
@@ -413,7 +425,7 @@ class SearchBot(Bot):
         """Play the deal out (until `State.stage` passes ``stage``) with the playout policy at
         every seat; ``deal_value(seat)``. `OutOfTime` once the clock passes ``deadline`` (looked
         at before each action: a quarter of a microsecond, where an action costs tens)."""
-        players: dict[int, Bot] = {}
+        players: dict[int, Bot[Any]] = {}
         steps = 0
         while not state.is_over() and state.stage() == stage and steps < STEP_LIMIT:
             if deadline is not None and self.clock() >= deadline:

@@ -64,8 +64,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import (Bot, Reading, TrickReader, none_between, replayed_cards,
-                            replayed_misfits)
+from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_cards, replayed_misfits
 from game.cards.french import RANK_VALUE, deck
 from game.core import JSON, Action, State, fill
 from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_best

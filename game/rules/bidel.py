@@ -62,13 +62,36 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards.french import SUITS, deck
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats)
-from game.fast import make_clone
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    check_trick_seats,
+)
 from game.deal import Hidden
+from game.fast import make_clone
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_deals, played, power_tables,
-                         refuse_play, round_the_table, seat_hands, shown_voids, unseen_cards)
+from game.tricks import (
+    SUIT_NAMES,
+    fails_to_follow,
+    hidden_deals,
+    played,
+    power_tables,
+    refuse_play,
+    round_the_table,
+    seat_hands,
+    shown_voids,
+    unseen_cards,
+)
 from game.tricks import trick_winner as winner_of
 
 CYCLES = {4: ("right", "left", "across", "none"), 3: ("right", "left", "none")}

@@ -81,9 +81,21 @@ import re
 from collections import Counter
 
 from game.cards.french import SUITS
-from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    copy_json,
+)
 from game.registry import register
 
 RANKS21 = "6789TJQKA"

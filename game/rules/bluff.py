@@ -49,10 +49,23 @@ from __future__ import annotations
 import random
 
 from game.cards.french import RANKS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
-from game.fast import shuffle_with
+from game.core import (
+    HAND_IDS,
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+)
 from game.deal import hands_dealt
+from game.fast import shuffle_with
 from game.registry import register
 
 _copy = list.copy

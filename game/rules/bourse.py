@@ -65,9 +65,21 @@ import random
 import re
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipState, Chips
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, copy_json)
+from game.chips import LEDGER_ENDS, Chips, ChipState
+from game.core import (
+    HAND_IDS,
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    Zone,
+    check_choice,
+    check_entries,
+    copy_json,
+)
 from game.fast import shuffle_with
 from game.registry import register
 

@@ -57,8 +57,8 @@ import unicodedata
 
 from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice
-from game.fast import make_clone
 from game.deal import Unseen
+from game.fast import make_clone
 from game.registry import register
 
 CARDS = tuple(deck())

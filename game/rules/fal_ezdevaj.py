@@ -40,11 +40,10 @@ or "hand", "beside": [ranks beside the ring, distinct, in the order above, left,
 
 from __future__ import annotations
 
-
 from game.cards.french import SUITS
 from game.core import JSON, Action, Event, Rules, State, Zone, check_choice
-from game.fast import make_clone
 from game.deal import Unseen
+from game.fast import make_clone
 from game.registry import register
 
 CARDS = tuple(r + s for s in SUITS for r in "AKQJ") + ("TD",)

@@ -57,16 +57,39 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, check_trick_seats)
-from game.fast import make_clone
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    check_trick_seats,
+)
 from game.deal import Hidden
+from game.fast import make_clone
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, follow_suit, hidden_deals, hidden_hands,
-                         honour_voids, played, power_tables, refuse_play, round_the_table,
-                         seat_hands, shown_voids, unseen_cards)
+from game.tricks import (
+    SUIT_NAMES,
+    fails_to_follow,
+    follow_suit,
+    hidden_deals,
+    hidden_hands,
+    honour_voids,
+    played,
+    power_tables,
+    refuse_play,
+    round_the_table,
+    seat_hands,
+    shown_voids,
+    unseen_cards,
+)
 from game.tricks import trick_winner as winner_of
-
 
 TEAMS = ((0, 2), (1, 3))
 SHEET_COLUMNS = ("deal", "dealer", "contract 0-2", "contract 1-3", "tricks 0-2", "tricks 1-3",

@@ -123,8 +123,21 @@ import random
 from collections import Counter
 
 from game.cards.french import SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
+from game.core import (
+    HAND_IDS,
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+)
 from game.fast import shuffle_with
 from game.registry import register
 

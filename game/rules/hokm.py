@@ -94,13 +94,37 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import is_
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.core import (
+    HAND_IDS,
+    JSON,
+    Action,
+    Event,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    check_trick_seats,
+)
 from game.deal import Hidden
 from game.registry import register
-from game.tricks import (SUIT_NAMES, fails_to_follow, hidden_deals, hidden_hands, honour_voids,
-                         SUIT, played, power_tables, refuse_play, round_the_table, seat_hands,
-                         unseen_cards)
+from game.tricks import (
+    SUIT,
+    SUIT_NAMES,
+    fails_to_follow,
+    hidden_deals,
+    hidden_hands,
+    honour_voids,
+    played,
+    power_tables,
+    refuse_play,
+    round_the_table,
+    seat_hands,
+    unseen_cards,
+)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
 

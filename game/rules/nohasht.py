@@ -60,9 +60,21 @@ from __future__ import annotations
 import re
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    copy_json,
+)
 from game.deal import Unseen
 from game.registry import register
 

@@ -85,10 +85,23 @@ import random
 from collections.abc import Sequence
 
 from game.cards.french import deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
-from game.fast import make_clone
+from game.core import (
+    HAND_IDS,
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+)
 from game.deal import hands_dealt
+from game.fast import make_clone
 from game.registry import register
 
 CARDS = tuple(deck())

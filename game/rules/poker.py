@@ -132,9 +132,21 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.cards.french import RANK_VALUE, RANKS, SUITS
-from game.chips import LEDGER_ENDS, ChipState, Chips, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Option,
+    Reason,
+    Rules,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+    copy_json,
+)
 from game.fast import shuffle_with
 from game.registry import register
 

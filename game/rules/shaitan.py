@@ -44,8 +44,19 @@ import random
 from collections import Counter
 
 from game.cards.french import deck
-from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields)
+from game.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Reason,
+    Rules,
+    State,
+    Zone,
+    check_choice,
+    check_entries,
+    check_seat_fields,
+)
 from game.deal import hands_dealt
 from game.registry import register
 

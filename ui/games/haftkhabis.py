@@ -6,6 +6,7 @@ the table names them itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from ui.games import t
 from ui.games.speech import Seen, per_seat
 

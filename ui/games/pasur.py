@@ -5,6 +5,7 @@ against the target)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from ui.games import t
 from ui.games.speech import Seen
 

@@ -25,8 +25,7 @@ from net.servers import DEFAULT_SERVER, plain_outside, read_invite, server_url
 from ui.app import VIRTUAL, App
 from ui.scenes.joining import Joining
 from ui.table.remote import Online
-from ui.widgets import (DIM, GOLD, INK, Button, Dialog, TextField, back_button, label, mirror,
-                        setter)
+from ui.widgets import DIM, GOLD, INK, Button, Dialog, TextField, back_button, label, mirror, setter
 
 FIELDS = ("server", "name", "invite")
 

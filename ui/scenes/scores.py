@@ -7,9 +7,9 @@ import pygame
 
 from game import registry
 from saves import RECENT
+from ui.looks import card_face
 from ui.scenes import GameTabsScene
 from ui.sheet import draw_sheet
-from ui.looks import card_face
 from ui.table.match import Trick
 from ui.widgets import DIM, GOLD, Button, label, mirror, panel
 

@@ -49,8 +49,23 @@ from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
 from ui.table.remote import Online, host_table, link_settings, online_table
 from ui.text import default_name
-from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, Row, ScrollArea, TextField,
-                        Words, back_button, label, mirror, stepper, text_height)
+from ui.widgets import (
+    DIM,
+    GOLD,
+    INK,
+    Button,
+    Buttons,
+    Dialog,
+    Row,
+    ScrollArea,
+    TextField,
+    Words,
+    back_button,
+    label,
+    mirror,
+    stepper,
+    text_height,
+)
 
 AHEAD_BUDGET = 0.004
 """Seconds of a frame the setup may spend drawing the table's cards ahead."""

@@ -17,9 +17,14 @@ import multiprocessing
 import random
 import traceback
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import (
+    BrokenExecutor,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+)
 from typing import Any
-from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
-                                ThreadPoolExecutor)
 
 from game import claim
 from game.bots import BUDGET_MS, Bot, decide, make, searched
@@ -77,7 +82,7 @@ class BotWorker:
     (`game.claim.play_out`), else the bot plays its card. Not in a lesson (`ui.lessons`), whose
     deal goes as its script says."""
 
-    def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot],
+    def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot[Any]],
                  persons: Sequence[int]) -> None:
         self.config = config
         self.bots = bots

@@ -135,7 +135,7 @@ class Match:
 
     config: dict[str, Any]
     state: State
-    bots: dict[int, Bot] = field(default_factory=dict)
+    bots: dict[int, Bot[Any]] = field(default_factory=dict)
     viewed: set[str] = field(default_factory=set)
     """The cards face up to a person at the table after the last action (`sealed` compares
     what an action shows with it)."""
@@ -359,7 +359,7 @@ class Match:
         return cls(config, registry.load(saved["state"]), cls._bots(config))
 
     @staticmethod
-    def _bots(config: dict[str, Any]) -> dict[int, Bot]:
+    def _bots(config: dict[str, Any]) -> dict[int, Bot[Any]]:
         seed = int(config["seed"])
         if config.get("lesson") in LESSONS:  # a guided deal: the bots play their part of it
             return LESSONS[config["lesson"]].bots(seed * 31 + 1)

@@ -16,8 +16,8 @@ from ui.app import App, Scene
 from ui.cardart import swatch
 from ui.games import game_default
 from ui.games.speech import Seen
-from ui.looks import card_face
 from ui.lessons import LESSONS, Guide
+from ui.looks import card_face
 from ui.sound import EVENT_SOUNDS, sounds
 from ui.table import overlays, paint, seating, status
 from ui.table.bots import HintWorker

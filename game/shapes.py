@@ -1,0 +1,193 @@
+"""The declared shapes of what crosses the seam between the rules, the bots, the table and the
+network: a seat's observation, the public facts the table reads, a result and a match's
+configuration. They are TypedDicts: at run time plain dicts (what goes to JSON is what was
+always sent), to the type checker a checked set of keys, each with its type.
+
+- `Observation` is what every game's observation holds: its `Frame` (the fields every game
+  gives, zones as the table draws them) and the `TableFacts`, the facts the table itself reads
+  (each declared once, here, with the one type every game that has it gives it). A game's
+  observation type adds its own facts: ``class HokmObservation(Observation, HokmFacts)``, with
+  ``class HokmFacts(TableFacts)`` in the game's rules module, which `State.facts` returns; its bot
+  is a ``Bot[HokmObservation]`` and reads nothing the rules did not declare.
+- A game's facts never redeclare a table key (the checker refuses a TypedDict field declared
+  twice), so the table and every game agree on it.
+- No field is typed ``Any``: tests/test_shapes.py walks every registered game's declared
+  observation and holds each value of random matches to it (typeguard).
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict, TypeVar
+
+Play = list[int | str]
+"""A card played to a trick, as [seat, card]."""
+
+Trick = list[int | list[str]]
+"""A trick as [leader, its cards in the order played] (a JSON pair: read it with
+`game.tricks` helpers, which take such pairs)."""
+
+OptionValue = bool | int | str | list[str] | list[list[str]] | None
+"""A game option's value: a flag, a number, a word, or a stacked deck (tests only)."""
+
+
+class ZoneView(TypedDict):
+    """A zone as one seat sees it (`game.core.Zone.view`): cards it may not see are None."""
+
+    id: str
+    kind: str
+    owner: int | None
+    cards: list[str | None]
+    layout: str
+    face_up: bool
+    shown: NotRequired[list[bool]]
+    """Positions of single cards everyone sees (a zone that is otherwise hidden)."""
+    groups: NotRequired[list[int]]
+    """Sizes of the runs of cards that belong together (Rim's melds)."""
+
+
+class Frame(TypedDict):
+    """What every game's observation holds."""
+
+    game: str
+    seat: int | None
+    """The seat that looks (None: a spectator's public view)."""
+    seats: int
+    to_act: list[int]
+    phase: str
+    zones: list[ZoneView]
+    teams: list[list[int]] | None
+    direction: str
+
+
+class Offer(TypedDict):
+    """An offer standing on the table (Bourse): a card for a price, to one seat or to all."""
+
+    id: int
+    card: str
+    price: int
+    seller: int
+    to: int | None
+
+
+class Limit(TypedDict):
+    """What a stake may be now (21, 9-8): at least ``min``, half the bank, or all of it."""
+
+    min: int
+    half: int
+    all: int
+
+
+O = TypeVar("O", bound="Observation")
+"""An observation type: `Observation` or a game's own (``HokmObservation``); what a generic
+reader of observations (a ``Bot[O]``, a ``Seen[O]``) is parametrised by."""
+
+
+class Sheet(TypedDict):
+    """A score sheet: one row per deal, one column per heading."""
+
+    columns: list[str]
+    rows: list[list[int | str | bool | list[int] | None]]
+    ups: NotRequired[list[list[int]]]
+    """Super Taki: each round's pyramid levels climbed."""
+
+
+class TableFacts(TypedDict, total=False):
+    """The public facts the table reads itself (names' marks, the panel, the trick, the seats
+    out of play), each with its one type; a game gives those it has."""
+
+    trump: str | None
+    leader: int | None
+    """The seat that led the current trick."""
+    last_trick: list[str]
+    """The cards of the last trick taken, in the order played (the table shows it on demand)."""
+    hakem: int | None
+    maker: int | None
+    """The seat that named trump (Farib), alone when ``alone``, with ``partner``."""
+    alone: bool
+    partner: int | None
+    sitting_out: int | None
+    """The seat whose partner plays alone: its hand is set aside this deal."""
+    out: list[int]
+    """Seats out of the game (Shaitan: rid of their cards)."""
+    eliminated: list[int]
+    """Seats out of the match (Tiraje)."""
+    declared: list[int]
+    """Seats that declared their last card (Super Taki)."""
+    auction: list[list[int | None]]
+    """The bidding so far, as [seat, bid or None for a pass] pairs (Shelem)."""
+    bids: list[int | None]
+    """Each seat's bid, None where it has not bid (Ghahve)."""
+    levels: list[int]
+    top_level: int
+    match: str
+    purses: list[int]
+    stakes: list[int]
+    bank_owner: int | None
+    bank: int
+    money: list[int]
+    banked: list[int]
+    totals: list[int]
+    offers: list[Offer]
+    limit: Limit | None
+    options: dict[str, OptionValue]
+    """The options the game is played with (a stacked deck left out)."""
+    tricks: list[int]
+    """Tricks taken this hand by each side of a two-sided game."""
+    hand_points: list[int]
+    sets: list[int]
+    rule: str
+    """The rule in force (Tiraje)."""
+    winning: int
+    colour: str
+    """The colour asked for (Super Taki)."""
+    plus2: int
+    """Plus-twos stacked for the next player (Super Taki)."""
+    high: int
+    """The highest bid so far (Shelem)."""
+    called: str | None
+    deck_count: int
+    sheet: Sheet
+    """The score sheet so far (the table shows it between deals)."""
+
+
+class Observation(Frame, TableFacts):
+    """What ``seat`` may know of any game: the table reads a game's observation as this."""
+
+
+class Reading(TypedDict):
+    """A fortune's reading of a marriage layout (Fal-e Ezdevaj)."""
+
+    beside: list[str]
+    ring: int
+    when: str
+
+
+class Result(TypedDict):
+    """A finished game's standing (`State.result`): who won and each seat's points."""
+
+    winners: list[int]
+    points: list[int]
+    teams: NotRequired[list[list[int]] | None]
+    team_points: NotRequired[list[int]]
+    sheet: NotRequired[Sheet]
+    chips: NotRequired[list[int]]
+    prizes: NotRequired[list[list[int | str]]]
+    readings: NotRequired[list[str]]
+    name: NotRequired[str]
+    reading: NotRequired[Reading]
+
+
+class Record(Result):
+    """A result as the history keeps it: with the last deal's tricks to replay, each as
+    ``[plays, taker]``: its [seat, card] plays and the seat that took it."""
+
+    replay: NotRequired[list[list[list[Play] | int]]]
+
+
+class MatchConfig(TypedDict):
+    """How a match was set up: the game, its seats, its options and its seed."""
+
+    game: str
+    seats: int
+    options: dict[str, OptionValue]
+    seed: int

@@ -1,0 +1,128 @@
+"""The declared shapes of the seam (`game.shapes`) hold: every game declares its observation, no
+declared field is ``Any``, what the rules give in random matches is what they declare, and the
+type checker reports a misspelled fact."""
+
+from __future__ import annotations
+
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, NotRequired, Required, get_args, get_origin, get_type_hints
+
+import pytest
+from typeguard import check_type
+
+from game import registry, shapes
+from game.core import State
+from game.shapes import Observation, Result
+from tests.test_invariants import concrete
+
+GAMES = registry.ids()
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def state_class(game_id: str) -> type[State]:
+    return registry.get(game_id).state_class
+
+
+def declared(game_id: str) -> Any:
+    """The observation type ``game_id``'s state declares (its `State.observation`'s return)."""
+    return get_type_hints(state_class(game_id).observation)["return"]
+
+
+def is_typeddict(t: object) -> bool:
+    return isinstance(t, type) and issubclass(t, dict) and hasattr(t, "__required_keys__")
+
+
+def anys(t: object, where: str, seen: set[int]) -> list[str]:
+    """Every place inside type ``t`` that is ``Any``, named by its path of keys."""
+    if t is Any:
+        return [where]
+    if is_typeddict(t):
+        if id(t) in seen:
+            return []
+        seen.add(id(t))
+        hints = get_type_hints(t)
+        return [a for key, hint in hints.items() for a in anys(hint, f"{where}.{key}", seen)]
+    origin = get_origin(t)
+    if origin in (Required, NotRequired):
+        return anys(get_args(t)[0], where, seen)
+    return [a for arg in get_args(t) for a in anys(arg, where, seen)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_declares_its_observation(game_id: str) -> None:
+    """A game's observation is its own TypedDict, built on `Observation` (the table's keys
+    declared once), with its facts."""
+    obs = declared(game_id)
+    assert is_typeddict(obs) and obs is not Observation, \
+        f"{game_id}: observation() returns {obs!r}, not the game's own TypedDict"
+    assert set(get_type_hints(Observation)) <= set(get_type_hints(obs))
+    facts = get_type_hints(state_class(game_id).facts)["return"]
+    assert set(get_type_hints(facts)) <= set(get_type_hints(obs))
+
+
+def test_no_declared_shape_is_any() -> None:
+    """No field of a declared shape, a game's or a shared one, is ``Any`` (nor ``JSON``)."""
+    found: list[str] = []
+    seen: set[int] = set()
+    for name in dir(shapes):
+        value = getattr(shapes, name)
+        if is_typeddict(value):
+            found += anys(value, name, seen)
+    for game_id in GAMES:
+        found += anys(declared(game_id), game_id, seen)
+    assert found == []
+
+
+def shape_of(value: object, t: object, what: str) -> None:
+    check_type(value, t)  # raises TypeCheckError naming the key and the value that differ
+    assert isinstance(value, dict), what
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_observations_and_results_are_as_declared(game_id: str) -> None:
+    """In random matches at the fewest and most seats, every seat's observation and the
+    spectator's (every few actions) and the result hold to the declared types exactly: no key
+    missing, none undeclared, every value of its declared type."""
+    rules = registry.get(game_id)
+    obs_type = declared(game_id)
+    for seats in sorted({min(rules.seat_counts), max(rules.seat_counts)}):
+        for seed in range(2):
+            state = rules.new(seats, seed)
+            rng = random.Random(seed)
+            steps = 0
+            while not state.is_over():
+                if steps % 7 == 0:
+                    for seat in [None, *range(seats)]:
+                        shape_of(state.observation(seat), obs_type, f"{game_id} seat {seat}")
+                seat = rng.choice(state.to_act())
+                state.apply(seat, concrete(state, seat, rng.choice(state.legal_actions(seat)),
+                                           rng))
+                steps += 1
+            for seat in [None, *range(seats)]:
+                shape_of(state.observation(seat), obs_type, f"{game_id} over, seat {seat}")
+            shape_of(state.result(), Result, f"{game_id} result")
+
+
+MISSPELT = ('"last_trick":', '"last_trik":')
+
+
+def test_a_misspelt_fact_is_a_type_error(tmp_path: Path) -> None:
+    """A copy of Hokm's rules whose facts misspell a key the table reads fails the type check,
+    which names the key."""
+    source = (ROOT / "game" / "rules" / "hokm.py").read_text(encoding="utf-8")
+    assert source.count(MISSPELT[0]) == 1
+    copy = tmp_path / "hokm_misspelt.py"
+    copy.write_text(source.replace(*MISSPELT), encoding="utf-8")
+    mypy = shutil.which("mypy", path=str(Path(sys.executable).parent)) or "mypy"
+    run = subprocess.run(
+        [mypy, "--strict", "--no-error-summary", "--python-version", "3.11",
+         "--follow-imports", "silent",
+         "--cache-dir", str(tmp_path / "cache"), str(copy)],
+        cwd=ROOT, capture_output=True, text=True, env={"MYPYPATH": str(ROOT), "PATH": ""})
+    assert "last_trik" in run.stdout and "typeddict" in run.stdout, run.stdout + run.stderr
+    assert run.returncode == 1
+
