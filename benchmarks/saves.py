@@ -42,13 +42,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import registry  # noqa: E402
+from game.shapes import Play, Record
 from saves import RECENT, Saves  # noqa: E402
 
 TARGET_MS = 50.0
 PLAYERS = ["Sara", "Ali", "Mina", "Reza"]
 
 
-def hokm_results(count: int) -> list[dict[str, Any]]:
+def hokm_results(count: int) -> list[Record]:
     """``count`` different finished Hokm matches (random play), each with its sheet, and a
     last deal of 13 tricks to replay as the table keeps it."""
     rules = registry.get("hokm")
@@ -58,15 +59,16 @@ def hokm_results(count: int) -> list[dict[str, Any]]:
         while not state.is_over():
             seat = state.to_act()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
-        result = state.result()
         deck = [c for z in state.zones() for c in z.cards]
-        result["replay"] = [[[[(t + k) % 4, deck[(4 * t + k) % len(deck)]] for k in range(4)],
-                             t % 4] for t in range(13)]
-        out.append(result)
+        replay: list[list[list[Play] | int | None]] = [
+            [[[(t + k) % 4, deck[(4 * t + k) % len(deck)]] for k in range(4)], t % 4]
+            for t in range(13)]
+        record: Record = {**state.result(), "replay": replay}
+        out.append(record)
     return out
 
 
-def old_history(folder: Path, size: int, results: list[dict[str, Any]]) -> None:
+def old_history(folder: Path, size: int, results: list[Record]) -> None:
     """``scores/hokm.json`` of the first format, with ``size`` records."""
     records = [{"date": f"2025-{1 + i // 40000 % 12:02}-{1 + i // 1400 % 28:02}"
                         f"T{i // 60 % 24:02}:{i % 60:02}:00+03:30",
@@ -139,7 +141,7 @@ def scores_json(folder: Path) -> tuple[float, float, float]:
     return seconds, float(cpu), int(peak_kb) / 1024  # kilobytes on Linux
 
 
-def measure(size: int, results: list[dict[str, Any]], opens: int, records: int
+def measure(size: int, results: list[Record], opens: int, records: int
             ) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="cardtable-saves-") as home:
         folder = Path(home)

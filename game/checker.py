@@ -21,11 +21,11 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.bots import BUDGET_MS
 from game.bots.search import Appraisal, SearchBot
 from game.core import Action, is_pattern
+from game.shapes import Observation
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Decision:
     one ``played``, and ``trick``: the number of the trick it went to (1 for the first, and
     for what comes before any trick, such as a bid)."""
 
-    observation: dict[str, Any]
+    observation: Observation
     legal: tuple[Action, ...]
     played: Action
     trick: int

@@ -51,12 +51,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
 from game import registry
-from game.core import JSON, Action, Event, State
+from game.core import Action, Event, State
 from game.deal import Hidden
 from game.rules.bidel import points_of
+from game.shapes import Observation
 
 WORK = {"hokm": 20_000, "ghahve": 20_000, "bidel": 8_000, "shelem": 2_500, "farib": 2_000}
 """Per game, the most deals times lines of play (`work`) a claim is offered at: what its check
@@ -83,7 +84,7 @@ claimer's side will take (their cards)."""
 class Hides(Protocol):
     """A game whose rules say what a seat cannot see, as deals to list (`game.deal.Hidden`)."""
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[State]: ...
+    def hidden(self, observation: Observation) -> Hidden[State]: ...
 
 
 def hides(game_id: str) -> Hides:
@@ -108,14 +109,22 @@ class Claim:
     plays: Mapping[Choice, Action]
 
 
-def side_of(observation: Mapping[str, Any]) -> frozenset[int]:
+def side_of(observation: Observation) -> frozenset[int]:
     """The claimer's side: its team as its observation shows it, else itself alone."""
-    seat = int(observation["seat"])
-    team = next((t for t in observation.get("teams") or [] if seat in t), [seat])
-    return frozenset(int(s) for s in team)
+    seat = claimer(observation)
+    team = next((t for t in observation["teams"] or [] if seat in t), [seat])
+    return frozenset(team)
 
 
-def work(game_id: str, observation: dict[str, JSON]) -> int:
+def claimer(observation: Observation) -> int:
+    """The seat whose observation this is (a spectator claims nothing)."""
+    seat = observation["seat"]
+    if seat is None:
+        raise ValueError("a spectator cannot claim")
+    return seat
+
+
+def work(game_id: str, observation: Observation) -> int:
     """The deals that fit what ``observation``'s seat has seen, times the lines of play in each
     (every order of every seat's cards still to play: its hand and any pile it plays from)."""
     deals = hides(game_id).hidden(observation).count()
@@ -126,7 +135,7 @@ def work(game_id: str, observation: dict[str, JSON]) -> int:
     return deals * lines
 
 
-def offered(game_id: str, observation: dict[str, JSON]) -> bool:
+def offered(game_id: str, observation: Observation) -> bool:
     """Whether the seat of ``observation`` may claim the rest now: a game of `GAMES`, its turn
     to play a card, and a check small enough to finish at once (`work` at most `WORK`)."""
     return game_id in GAMES and observation["phase"] == "play" \
@@ -134,10 +143,10 @@ def offered(game_id: str, observation: dict[str, JSON]) -> bool:
         and work(game_id, observation) <= WORK[game_id]
 
 
-def check(game_id: str, observation: dict[str, JSON]) -> Claim | None:
+def check(game_id: str, observation: Observation) -> Claim | None:
     """The claim of ``observation``'s seat if it holds in every deal it cannot tell from the
     real one (the module docstring), else None. Call it where `offered` is True."""
-    seat = int(observation["seat"])
+    seat = claimer(observation)
     side = side_of(observation)
     counts = GAMES[game_id]
     worlds = list(hides(game_id).hidden(observation).every())

@@ -179,9 +179,10 @@ class Result(TypedDict):
 
 class Record(Result):
     """A result as the history keeps it: with the last deal's tricks to replay, each as
-    ``[plays, taker]``: its [seat, card] plays and the seat that took it."""
+    ``[plays, taker]``: its [seat, card] plays and the seat that took it (None where the
+    table did not see it taken)."""
 
-    replay: NotRequired[list[list[list[Play] | int]]]
+    replay: NotRequired[list[list[list[Play] | int | None]]]
 
 
 class MatchConfig(TypedDict):

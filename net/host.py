@@ -52,6 +52,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import registry
 from game.core import State
+from game.shapes import Result
 from net import proof, protocol
 from net.limits import Gate, Guesses, Limits
 from net.link import Link, admit, gated, play
@@ -203,7 +204,7 @@ class Host:
     def chair_state(self, seat: int) -> str:
         return self.referee.chair_state(seat)
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
         return self._on_loop(self.referee.result)
 
     def _told(self, address: str, count: int) -> None:
@@ -317,7 +318,7 @@ class Host:
 
     def serve_forever(self, host: str = "0.0.0.0", port: int = 0,
                       on_open: Callable[[tuple[str, int]], None] | None = None,
-                      linger: float = 2.0) -> dict[str, Any]:
+                      linger: float = 2.0) -> Result:
         """Serve until the game is over, then ``linger`` seconds for the last updates to
         reach the players; the result."""
         address = self.open(host, port)

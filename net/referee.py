@@ -71,6 +71,7 @@ from typing import Any, Protocol
 from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.core import Event, IllegalAction, State
+from game.shapes import Observation, Result
 from net import protocol
 from net.protocol import (
     CLOCK_MAX,
@@ -291,7 +292,7 @@ class Referee:
             {"name": self.name(s, viewer), "kind": c["kind"], "state": self.chair_state(s)}
             for s, c in enumerate(self.chairs)]})
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
         return self.state.result()
 
     def _tell_all(self, make_text: Callable[[int], str], update: bool = False) -> None:
@@ -425,7 +426,7 @@ class Referee:
         self.loop.create_task(self._think(seat, bot, self.moves, state.observation(seat),
                                           state.legal_actions(seat)))
 
-    async def _think(self, seat: int, bot: Bot[Any], moves: int, observation: dict[str, Any],
+    async def _think(self, seat: int, bot: Bot[Any], moves: int, observation: Observation,
                      legal: list[Any]) -> None:
         assert self.loop is not None
         try:

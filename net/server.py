@@ -53,7 +53,7 @@ import signal
 import ssl
 import sys
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -64,7 +64,8 @@ from websockets.http11 import Request, Response
 
 from game import registry
 from game.bots import BUDGET_MS, Bot, decide, levels, make
-from game.core import JSON, Action, State
+from game.core import Action, State
+from game.shapes import Observation
 from net import protocol
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.link import Link, address_of, admit, first_message, gated, play
@@ -126,12 +127,13 @@ class Budgeted(Bot[Any]):
         self.pool = pool
         self.searches = searches
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if self.pool is None or not self.searches.take():
             return self.normal.choose(observation, legal)
         try:
             future = self.pool.submit(decide, self.level, self.game_id,
-                                      self.rng.randrange(2**31), dict(observation), list(legal))
+                                      self.rng.randrange(2**31), observation.copy(),
+                                      list(legal))
             return future.result()
         finally:
             self.searches.give()

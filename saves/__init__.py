@@ -72,9 +72,9 @@ import tempfile
 import threading
 import time
 import uuid
-from itertools import islice
 from collections.abc import Callable, Iterator
 from datetime import datetime
+from itertools import islice
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -82,6 +82,7 @@ import platformdirs
 from filelock import FileLock, Timeout
 
 from game import registry
+from game.shapes import Record
 from saves import history, schemas, scores
 from saves.history import History
 from saves.schemas import MATCH, PROFILES, SETTINGS
@@ -388,7 +389,7 @@ class Saves:
             self._guard("match", Path(OLD_MATCH), lambda: self._store.remove(OLD_MATCH))
 
     # -- finished matches ---------------------------------------------------------------
-    def record_result(self, game_id: str, players: list[str], result: dict[str, Any],
+    def record_result(self, game_id: str, players: list[str], result: Record,
                       match_id: str | None = None) -> bool:
         """Add a finished match (``State.result()``, players by seat) to ``game_id``'s history,
         score sheets and statistics, in one transaction; ValueError if they do not fit.

@@ -31,14 +31,15 @@ heuristic bot plays ``normal`` at random.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game import registry
 from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_hand
 from game.bots.search import SearchBot
-from game.core import JSON, Action
+from game.core import Action
 from game.registry import Measured
+from game.shapes import O, Observation
 
 HEURISTIC = {game.id: game.bot_module for game in registry.GAMES if game.bot}
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
@@ -80,14 +81,14 @@ class EasyBot(Bot[O]):
     Clumsy Thief names none: its easy bots are the table's slower hands (a slip of its grabs,
     tried, made them harder for a person to beat)."""
 
-    def __init__(self, seed: int, inner: Bot[Any], slips: float = EASY_SLIP,
+    def __init__(self, seed: int, inner: Bot[O], slips: float = EASY_SLIP,
                  deeper: float = EASY_DEEPER) -> None:
         super().__init__(seed)
         self.inner = inner
         self.slips = slips
         self.deeper = deeper
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: O, legal: Sequence[Action]) -> Action:
         first = self.inner.choose(observation, legal)
         if first not in legal or first.arg not in own_hand(observation):
             mistake = self.inner.slip(observation, legal, first)
@@ -140,12 +141,12 @@ def make(kind: str, game_id: str, seed: int) -> Bot[Any]:
     return normal
 
 
-def decide(kind: str, game_id: str, seed: int, observation: Mapping[str, JSON],
+def decide(kind: str, game_id: str, seed: int, observation: Observation,
            legal: Sequence[Action]) -> Action:
     """One decision by a new bot of ``kind``: a top-level function that a process pool can run
     (what it takes and returns pickles), for a table that searches in another process. Vary
     ``seed`` from one decision to the next (a bot in a thread keeps its generator instead)."""
-    return make(kind, game_id, seed).choose(dict(observation), legal)
+    return make(kind, game_id, seed).choose(observation, legal)
 
 
 __all__ = [

@@ -35,6 +35,10 @@ class LazyObservation(Mapping[str, JSON]):
     def __len__(self) -> int:
         return len(self._get())
 
+    def copy(self) -> Observation:
+        """The observation itself, built (a bot keeping it whole, as a dict's ``copy``)."""
+        return self._get().copy()
+
 
 class Bot(Generic[O]):
     """Chooses one of ``legal`` from what its seat may see. Deterministic for a given seed."""

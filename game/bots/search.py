@@ -33,7 +33,7 @@ from __future__ import annotations
 import importlib
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
@@ -53,6 +53,7 @@ from game.core import (
     pick_range,
     random_fill,
 )
+from game.shapes import Observation
 
 FILLINGS = 8
 """At most this many fillings of one pattern are tried."""
@@ -161,10 +162,10 @@ class SearchBot(Bot[Observation]):
         in, in the order the worlds were dealt: the same index is the same world for every
         candidate (one dropped by `eliminate` saw the first worlds only)."""
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         start = self.clock()
-        obs = dict(observation)
-        rules = registry.get(str(obs["game"]))
+        obs = observation.copy()  # the lazy observation, built and kept whole
+        rules = registry.get(obs["game"])
         favourite = self.policy.choose(obs, legal)
         candidates = [favourite] if rules.realtime else self.candidates(obs, legal, favourite)
         if len(candidates) == 1:
@@ -173,7 +174,7 @@ class SearchBot(Bot[Observation]):
             return candidates[0]
         return self.search(rules, obs, candidates, start)
 
-    def appraise(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def appraise(self, observation: Observation, legal: Sequence[Action],
                  played: Action) -> Appraisal:
         """The verdict on ``played``, taken where the seat saw ``observation`` and might take
         ``legal``. The candidates are ``played`` first, then the search's own (less those the
@@ -182,8 +183,8 @@ class SearchBot(Bot[Observation]):
         its heuristic's move by (`pick`), so noise is not called a mistake. The means are over
         the worlds both were played out in."""
         start = self.clock()
-        obs = dict(observation)
-        rules = registry.get(str(obs["game"]))
+        obs = observation.copy()  # the lazy observation, built and kept whole
+        rules = registry.get(obs["game"])
         own = self.candidates(obs, legal, self.policy.choose(obs, legal))
         candidates = [played, *(c for c in own
                                 if c != played and not self.policy.alike(obs, c, played))]
@@ -204,7 +205,7 @@ class SearchBot(Bot[Observation]):
                          played_outcome, preferred_outcome)
 
     # -- what to try --------------------------------------------------------------------
-    def candidates(self, obs: Mapping[str, JSON], legal: Sequence[Action],
+    def candidates(self, obs: Observation, legal: Sequence[Action],
                    favourite: Action) -> list[Action]:
         """The moves to compare: the heuristic's `ranked` choices where it has them; else the
         heuristic's first, then every plain legal action, then fillings of each pattern (the
@@ -214,7 +215,7 @@ class SearchBot(Bot[Observation]):
             if ranked is not None:
                 return ranked
         out: list[Action] = [favourite]
-        hand = [c for c in own_hand(obs) if c is not None]
+        hand = own_hand(obs)
         patterns = [a for a in legal if is_pattern(a)]
         out.extend(a for a in legal if not is_pattern(a))
         each = max(1, min(FILLINGS, (MAX_CANDIDATES - len(out)) // max(1, len(patterns))))
@@ -229,7 +230,7 @@ class SearchBot(Bot[Observation]):
                 unique.append(action)
         return unique
 
-    def ranked(self, obs: Mapping[str, JSON], legal: Sequence[Action],
+    def ranked(self, obs: Observation, legal: Sequence[Action],
                favourite: Action) -> list[Action] | None:
         """The heuristic's ``top`` choices (all where None) in order (its favourite, then what it
         would play were that not allowed, and so on) among the actions of the favourite's verb,
@@ -295,9 +296,11 @@ class SearchBot(Bot[Observation]):
         return out[:FILLINGS] if near is None else [near, *out][:FILLINGS]
 
     # -- the search ---------------------------------------------------------------------
-    def search(self, rules: Rules, obs: dict[str, JSON], candidates: list[Action],
+    def search(self, rules: Rules, obs: Observation, candidates: list[Action],
                start: float) -> Action:
-        seat = int(obs["seat"])
+        seat = obs["seat"]
+        if seat is None:
+            raise ValueError("a spectator's view has no move to search")
         deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
         cap = self.iterations if self.iterations is not None else 1 << 30
         base = self.rng.getrandbits(31)

@@ -62,6 +62,7 @@ from typing import Any
 
 from game import registry
 from game.core import Action
+from game.shapes import Observation
 from ui.games.speech import Seen
 from ui.paths import asset
 
@@ -90,7 +91,7 @@ def game_strings(game_id: str) -> dict[str, dict[str, str]]:
     return out
 
 
-def game_lines(game_id: str, seen: Seen, tr: Callable[..., str]) -> list[str]:
+def game_lines(game_id: str, seen: Seen[Observation], tr: Callable[..., str]) -> list[str]:
     """The game's own lines for the table's panel (its ``info_lines``, then its ``panel``),
     none if it has neither."""
     lines = _hook(game_id, "info_lines")
@@ -115,14 +116,14 @@ def game_marks(game_id: str, facts: dict[str, Any], seat: int, tr: Callable[...,
     return list(marks(facts, seat, tr)) if marks is not None else []
 
 
-def game_status(game_id: str, seen: Seen, tr: Callable[..., str]) -> str | None:
+def game_status(game_id: str, seen: Seen[Observation], tr: Callable[..., str]) -> str | None:
     """The game's own status sentence (its ``status``), or None for the table's fallback."""
     status = _hook(game_id, "status")
     said = status(seen, tr) if status is not None else None
     return said if isinstance(said, str) and said else None
 
 
-def game_default(game_id: str, seen: Seen) -> Action | None:
+def game_default(game_id: str, seen: Seen[Observation]) -> Action | None:
     """The action a decision's focus starts on (what Enter does first): the game's own
     ``default(seen)`` where it has one and gives a legal action, else None."""
     default = _hook(game_id, "default")

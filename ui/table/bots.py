@@ -30,7 +30,8 @@ from game import claim
 from game.bots import BUDGET_MS, Bot, decide, make, searched
 from game.bots.search import Appraisal
 from game.checker import Decision, judge
-from game.core import JSON, Action, Event, IllegalAction, State
+from game.core import Action, Event, IllegalAction, State
+from game.shapes import Observation
 
 BOT_PAUSE = 0.7
 INTERRUPT_WINDOW = 2.5
@@ -225,7 +226,7 @@ class HintWorker:
         self.pending: tuple[int, Future[Action]] | None = None
         self.asked = 0
 
-    def ask(self, game_id: str, moves: int, observation: Mapping[str, JSON],
+    def ask(self, game_id: str, moves: int, observation: Observation,
             legal: Sequence[Action]) -> bool:
         """Start the hard bot on this position (``moves`` names it); False where the game is
         not searched (the caller asks the normal bot) or a hint is already being thought."""
@@ -234,7 +235,7 @@ class HintWorker:
         self.asked += 1
         self.pending = (moves, self.searcher().submit(decide, "hard", game_id,
                                                 self.seed * 7907 + self.asked,
-                                                dict(observation), list(legal)))
+                                                observation.copy(), list(legal)))
         return True
 
     def searcher(self) -> Executor:

@@ -15,6 +15,7 @@ from game.bots import Bot, searched
 from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
 from game.core import Action, Event, Rules, State
+from game.shapes import Observation, Record, Result
 from saves.store import now
 from ui.lessons import LESSONS
 from ui.table.bots import BotWorker
@@ -91,11 +92,11 @@ class MatchView(Protocol):
     @property
     def finished(self) -> bool: ...
     def name(self, seat: int) -> str: ...
-    def observation(self, seat: int | None) -> dict[str, Any]: ...
+    def observation(self, seat: int | None) -> Observation: ...
     def legal_actions(self, seat: int) -> list[Action]: ...
     def to_act(self) -> list[int]: ...
     def is_over(self) -> bool: ...
-    def result(self) -> dict[str, Any]: ...
+    def result(self) -> Result: ...
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None: ...
     def why_not(self, seat: int, code: str, zone: str | None) -> str | None: ...
     def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]: ...
@@ -178,7 +179,7 @@ class Match:
     def name(self, seat: int) -> str:
         return str(self.config["seats"][seat].get("name") or f"#{seat + 1}")
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None) -> Observation:
         return self.state.observation(seat)
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -190,7 +191,7 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over()
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
         return self.state.result()
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
@@ -335,10 +336,11 @@ class Match:
         self.decisions.close()
         if self.saver is None:
             return
-        result = self.state.result()
-        if self.tricks.last_deal:
-            result = {**result, "replay": [[[list(p) for p in plays], taker]
-                                           for plays, taker in self.tricks.last_deal]}
+        result: Record = {**self.state.result(), "replay": [
+            [[[seat, card] for seat, card in plays], taker]
+            for plays, taker in self.tricks.last_deal]}
+        if not result["replay"]:
+            del result["replay"]
         names = [self.name(s) for s in range(self.seats)]  # as kept
         saves = self.saver.saves
         self.saver.run(saves.record_result, self.rules.id, names, result,

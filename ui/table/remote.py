@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import claim
 from game.core import Action, Event, Rules
+from game.shapes import Observation, Result
 from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
@@ -194,8 +195,8 @@ class NetMatch:
     def name(self, seat: int) -> str:
         return self.remote.name(seat)
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        return dict(self.remote.observation(self.remote.seat))
+    def observation(self, seat: int | None) -> Observation:
+        return self.remote.observation(self.remote.seat)
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.remote.legal_actions(seat)
@@ -206,8 +207,8 @@ class NetMatch:
     def is_over(self) -> bool:
         return self.remote.is_over()
 
-    def result(self) -> dict[str, Any]:
-        return dict(self.remote.result())
+    def result(self) -> Result:
+        return self.remote.result()
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         return self.remote.move_of(seat, action)

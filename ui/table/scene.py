@@ -12,6 +12,7 @@ import pygame
 from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
+from game.shapes import Observation
 from ui.app import App, Scene
 from ui.cardart import swatch
 from ui.games import game_default
@@ -773,7 +774,7 @@ class TableScene(Scene):
         facts["out_seats"] = out if isinstance(out, list) else []
         return facts
 
-    def seen(self) -> Seen:
+    def seen(self) -> Seen[Observation]:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
         return Seen(self._facts(), zones, self.looking, list(self.match.to_act()),

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.shapes import Observation
 from ui.app import VIRTUAL, App, View
 from ui.games import game_status
 from ui.games.speech import Seen
@@ -44,7 +45,7 @@ MANY = 3
 """From this many seats deciding at once, the line counts them instead of naming them."""
 
 
-def status_line(game_id: str, seen: Seen, tr: Callable[..., str], last: str,
+def status_line(game_id: str, seen: Seen[Observation], tr: Callable[..., str], last: str,
                 holding: bool = False, over: bool = False) -> str:
     """The sentence for the table now. ``last`` is the last public event's words; ``holding``
     says the table shows a finished trick (nobody decides until it is taken); ``over`` that the
@@ -65,7 +66,7 @@ def status_line(game_id: str, seen: Seen, tr: Callable[..., str], last: str,
     return tr("say.then", last=last, now=waiting)
 
 
-def turn_words(game_id: str, seen: Seen, tr: Callable[..., str]) -> str:
+def turn_words(game_id: str, seen: Seen[Observation], tr: Callable[..., str]) -> str:
     """What the log says when the turn passes to the seat deciding now ("Bot 2's turn"), which
     the line then need not repeat before "Bot 2 is choosing…"; empty if the game says nothing
     of the kind."""
@@ -77,7 +78,7 @@ def turn_words(game_id: str, seen: Seen, tr: Callable[..., str]) -> str:
         return ""
 
 
-def fallback_mine(seen: Seen, tr: Callable[..., str]) -> str:
+def fallback_mine(seen: Seen[Observation], tr: Callable[..., str]) -> str:
     """"Your turn: Bid or Pass": the labels of the legal verbs, in their first order."""
     labels: list[str] = []
     for action in seen.legal:
@@ -89,7 +90,7 @@ def fallback_mine(seen: Seen, tr: Callable[..., str]) -> str:
     return tr("say.your_turn", what=choices)
 
 
-def fallback_others(seen: Seen, tr: Callable[..., str]) -> str:
+def fallback_others(seen: Seen[Observation], tr: Callable[..., str]) -> str:
     """"Bot 2 is choosing…", or several, or how many."""
     others = [s for s in seen.deciding if s != seen.seat]
     if len(others) == 1:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import Action, Event, Reason, Rules
+from game.shapes import Observation
 from ui.app import App
 from ui.games import game_lines, game_marks, game_word, offers_undo
 from ui.games.speech import Seen
@@ -161,7 +162,7 @@ class TableWords:
         last = self.tr("table.and").join(names[-2:])
         return self.tr("table.list_sep").join([*names[:-2], last]) if names else ""
 
-    def info_lines(self, seen: Seen) -> list[str]:
+    def info_lines(self, seen: Seen[Observation]) -> list[str]:
         """The public facts a player wants at a glance, for the games this table knows."""
         f = self.facts()
         lines = [self.rules.name(self.app.lang)]
