@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import registry  # noqa: E402
-from game.shapes import Play, Record
+from game.shapes import Play, Record  # noqa: E402
 from saves import RECENT, Saves  # noqa: E402
 
 TARGET_MS = 50.0

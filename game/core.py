@@ -111,7 +111,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self, TypeVar, cast
 
 from game import fast
-from game.shapes import Frame, O, Observation, Result, TableFacts, ZoneView
+from game.shapes import Frame, Observation, ObservationT, Result, TableFacts, ZoneView
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -430,12 +430,12 @@ class Rules:
         """The state `State.to_dict` wrote: by default `State.restore` of `state_class`."""
         return self.state_class.restore(d)
 
-    def narrow(self, observation: Observation, shape: type[O]) -> O:
+    def narrow(self, observation: Observation, shape: type[ObservationT]) -> ObservationT:
         """``observation`` as this game's own observation type ``shape`` (its facts declared
         there): what a game's `sample_state` reads. `ValueError` for another game's."""
         if observation["game"] != self.id:
             raise ValueError(f"{self.id} cannot read a {observation['game']!r} observation")
-        return cast(O, observation)
+        return cast(ObservationT, observation)
 
     def sample_state(self, observation: Observation, seed: int) -> State:
         """A full state that the observing seat cannot tell from the real one.

@@ -77,9 +77,9 @@ class Limit(TypedDict):
     all: int
 
 
-O = TypeVar("O", bound="Observation")
+ObservationT = TypeVar("ObservationT", bound="Observation")
 """An observation type: `Observation` or a game's own (``HokmObservation``); what a generic
-reader of observations (a ``Bot[O]``, a ``Seen[O]``) is parametrised by."""
+reader of observations (a ``Bot[ObservationT]``, a ``Seen[ObservationT]``) is parametrised by."""
 
 
 class Sheet(TypedDict):

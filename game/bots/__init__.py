@@ -39,7 +39,7 @@ from game.bots.base import Bot, LazyObservation, RandomBot, next_choices, own_ha
 from game.bots.search import SearchBot
 from game.core import Action
 from game.registry import Measured
-from game.shapes import O, Observation
+from game.shapes import Observation, ObservationT
 
 HEURISTIC = {game.id: game.bot_module for game in registry.GAMES if game.bot}
 """Game id to the module of its heuristic bot (the search rolls out with it too)."""
@@ -70,7 +70,7 @@ holds every offered level to it), and its setup says by how much. Where `docs/bo
 table of `docs/bots.md`) holds a row of the same game and pair, this is that row's figure."""
 
 
-class EasyBot(Bot[O]):
+class EasyBot(Bot[ObservationT]):
     """The heuristic bot that, at `EASY_SLIP` of its card plays, plays the card it would play
     if its favourite were not allowed (another card of the same verb, not one `Bot.alike` its
     favourite: that would be no slip), and at `EASY_DEEPER` of those the card after that (its
@@ -81,14 +81,14 @@ class EasyBot(Bot[O]):
     Clumsy Thief names none: its easy bots are the table's slower hands (a slip of its grabs,
     tried, made them harder for a person to beat)."""
 
-    def __init__(self, seed: int, inner: Bot[O], slips: float = EASY_SLIP,
+    def __init__(self, seed: int, inner: Bot[ObservationT], slips: float = EASY_SLIP,
                  deeper: float = EASY_DEEPER) -> None:
         super().__init__(seed)
         self.inner = inner
         self.slips = slips
         self.deeper = deeper
 
-    def choose(self, observation: O, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: ObservationT, legal: Sequence[Action]) -> Action:
         first = self.inner.choose(observation, legal)
         if first not in legal or first.arg not in own_hand(observation):
             mistake = self.inner.slip(observation, legal, first)

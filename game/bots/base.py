@@ -11,7 +11,7 @@ from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Se
 from typing import Generic, cast
 
 from game.core import JSON, Action, State, random_fill
-from game.shapes import O, Observation
+from game.shapes import Observation, ObservationT
 
 
 class LazyObservation(Mapping[str, JSON]):
@@ -40,16 +40,16 @@ class LazyObservation(Mapping[str, JSON]):
         return self._get().copy()
 
 
-class Bot(Generic[O]):
+class Bot(Generic[ObservationT]):
     """Chooses one of ``legal`` from what its seat may see. Deterministic for a given seed."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: O, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: ObservationT, legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
-    def slip(self, observation: O, legal: Sequence[Action],
+    def slip(self, observation: ObservationT, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         """The mistake a beginner makes where this bot would play ``favourite`` and that is not
         a card from the hand (a call, a stake, hitting or standing): an action of ``legal`` or a
@@ -58,7 +58,7 @@ class Bot(Generic[O]):
         """
         return None
 
-    def alike(self, observation: O, a: Action, b: Action) -> bool:
+    def alike(self, observation: ObservationT, a: Action, b: Action) -> bool:
         """Whether taking ``a`` or ``b`` comes to the same whatever the cards this seat cannot
         see: two cards of a suit worth the same (in points, in penalty) with no card between
         them that another seat may hold or that lies in the trick (`none_between`). The search
@@ -84,11 +84,11 @@ class Bot(Generic[O]):
             return read
         return self.choose(self.observe(state, seat), legal)
 
-    def observe(self, state: State, seat: int) -> O:
+    def observe(self, state: State, seat: int) -> ObservationT:
         """``seat``'s observation of ``state``, built when the bot first reads it. The bot's
         game gives it its own observation type (the registry pairs them by game id); the lazy
         mapping stands for it because bots only read."""
-        return cast(O, LazyObservation(lambda: state.observation(seat)))
+        return cast(ObservationT, LazyObservation(lambda: state.observation(seat)))
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
         """``seat``'s move read straight from the state, where building the observation costs
@@ -99,7 +99,7 @@ class Bot(Generic[O]):
         return None
 
 
-def next_choices(bot: Bot[O], observation: O, legal: Sequence[Action],
+def next_choices(bot: Bot[ObservationT], observation: ObservationT, legal: Sequence[Action],
                  first: Action, count: int) -> list[Action] | None:
     """``first``, then what ``bot`` plays were it not allowed, then were neither allowed, and so
     on among the actions of ``first``'s verb, up to ``count`` in all; an action the bot calls
@@ -122,7 +122,8 @@ def next_choices(bot: Bot[O], observation: O, legal: Sequence[Action],
     return out
 
 
-def replayed_misfits(bot: Bot[O], replay: State, actions: Iterable[tuple[int, Action]], seat: int,
+def replayed_misfits(bot: Bot[ObservationT], replay: State,
+                     actions: Iterable[tuple[int, Action]], seat: int,
                      limit: int, judged: Callable[[int, Action], bool] = lambda p, a: True) -> int:
     """`Bot.misfits` by replay: ``actions`` (a deal's so far, in order) applied one by one to
     ``replay`` (the state at that deal's deal in a world a search dealt), and each of a seat

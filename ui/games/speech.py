@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from typing import Generic
 
 from game.core import Action, pick_range
-from game.shapes import O
+from game.shapes import ObservationT
 
 
 @dataclass
-class Seen(Generic[O]):
+class Seen(Generic[ObservationT]):
     """The table as one seat sees it, with the table's ways of naming things; a game's hooks
     read a ``Seen[HokmObservation]`` (its own observation's facts, `game.shapes`)."""
 
-    facts: O
+    facts: ObservationT
     """The seat's observation (its zones as `zones` gives them)."""
     zones: dict[str, list[str | None]]
     """Zone id -> its cards as the seat sees them (None: face down)."""
@@ -105,7 +105,7 @@ def capital(text: str) -> str:
 SUITS = "SHDC"
 
 
-def trick_play(seen: Seen[O], tr: Callable[..., str], trick: str = "trick",
+def trick_play(seen: Seen[ObservationT], tr: Callable[..., str], trick: str = "trick",
                led: str = "") -> str | None:
     """The viewer's play to a trick: the one card it may play, lead, follow the led suit
     (``led``, else the suit of the first card in the ``trick`` zone; a card of no suit, a
@@ -124,19 +124,19 @@ def trick_play(seen: Seen[O], tr: Callable[..., str], trick: str = "trick",
     return tr("say.void", suit=seen.card(suit))
 
 
-def others(seen: Seen[O], tr: Callable[..., str]) -> str | None:
+def others(seen: Seen[ObservationT], tr: Callable[..., str]) -> str | None:
     """While another plays to a trick: "Bot 2 is playing…"; None otherwise."""
     if seen.mine or len(seen.deciding) != 1 or seen.facts.get("phase") != "play":
         return None
     return tr("say.playing", who=seen.who())
 
 
-def per_seat(seen: Seen[O], values: Sequence[object], tr: Callable[..., str]) -> str:
+def per_seat(seen: Seen[ObservationT], values: Sequence[object], tr: Callable[..., str]) -> str:
     """``Name: value`` for each seat, in the table's list form."""
     return tr("table.list_sep").join(f"{seen.name(s)}: {v}" for s, v in enumerate(values))
 
 
-def chosen(seen: Seen[O], verb: str, tr: Callable[..., str], key: str, **fmt: object) -> str:
+def chosen(seen: Seen[ObservationT], verb: str, tr: Callable[..., str], key: str, **fmt: object) -> str:
     """A sentence that asks for the cards of ``verb``'s pattern: ``key`` filled with ``n``
     (how many: the number 3, which a counted sentence says in its plural form, or the text
     "1–4") and ``chosen`` (how many are lifted)."""
