@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
-from game.bots.fal_eshgh import HeuristicBot
+from game.bots.fal_eshgh import Stepper
+from game.rules.fal_ezdevaj import FalEzdevajObservation
 
-__all__ = ["HeuristicBot"]
+
+class HeuristicBot(Stepper[FalEzdevajObservation]):
+    """The marriage fortune's stepper."""

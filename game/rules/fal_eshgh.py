@@ -60,6 +60,7 @@ from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, 
 from game.deal import Unseen
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, TableFacts
 
 CARDS = tuple(deck())
 MAX_LETTERS = 26
@@ -116,21 +117,37 @@ class FalEshghRules(Rules):
                 return Action("name", " ".join(rest.split()))
         raise IllegalAction(f"{code!r} is not a fortune action (name <a name>, next)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEshghState:
+    def sample_state(self, observation: Observation, seed: int) -> FalEshghState:
         """The face-down cards (deck, piles, packet) dealt anew among their places."""
-        unseen = Unseen(CARDS, observation["zones"], seed)
+        seen = self.narrow(observation, FalEshghObservation)
+        unseen = Unseen(CARDS, seen["zones"], seed)
         s = FalEshghState(1, seed, {})
-        s.phase = str(observation["phase"])
-        s.name = str(observation["name"])
-        s.letters = int(observation["letters"])
+        s.phase = seen["phase"]
+        s.name = seen["name"]
+        s.letters = seen["letters"]
         s.deck = unseen.fill("deck")
         s.piles = [unseen.fill(f"pile:{i}") for i in range(s.letters)
                    if f"pile:{i}" in unseen.zones]
         s.packet = unseen.fill("packet")
         s.line = unseen.fill("line")
         s.pairs = unseen.fill("pairs")
-        s.readings = list(observation["readings"])
+        s.readings = list(seen["readings"])
         return s
+
+
+class FalEshghFacts(TableFacts):
+    """What the love fortune shows besides its cards."""
+
+    name: str
+    """The name the cards are laid for ("" until it is given)."""
+    letters: int
+    """How many letters the name has: the piles of the deal."""
+    readings: list[str]
+    """The rank of each pair lifted out so far, in order."""
+
+
+class FalEshghObservation(Observation, FalEshghFacts):
+    """The love fortune as the person watching sees it."""
 
 
 class FalEshghState(State):
@@ -231,13 +248,16 @@ class FalEshghState(State):
                        groups=(2,) * (len(self.pairs) // 2)))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> FalEshghFacts:
         return {"name": self.name, "letters": self.letters, "readings": list(self.readings)}
+
+    def observation(self, seat: int | None) -> FalEshghObservation:
+        return {**self.frame(seat), **self.facts(seat)}
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         return {"winners": [0], "points": [0], "teams": None,
                 "readings": list(self.readings), "name": self.name}
 

@@ -40,11 +40,14 @@ or "hand", "beside": [ranks beside the ring, distinct, in the order above, left,
 
 from __future__ import annotations
 
+from typing import NotRequired
+
 from game.cards.french import SUITS
 from game.core import JSON, Action, Event, Rules, State, Zone, check_choice
 from game.deal import Unseen
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Reading, Result, TableFacts
 
 CARDS = tuple(r + s for s in SUITS for r in "AKQJ") + ("TD",)
 RING = "TD"
@@ -62,7 +65,7 @@ def beside(place: int) -> list[tuple[str, int]]:
     return [(side, r * 4 + c) for side, (r, c) in zip(SIDES, steps) if 0 <= r < 4 and 0 <= c < 4]
 
 
-def reading(grid: list[str], left: str) -> dict[str, JSON]:
+def reading(grid: list[str], left: str) -> Reading:
     """Our reading of a finished layout (see the module docstring)."""
     if RING not in grid:
         return {"ring": 0, "when": "hand", "beside": []}
@@ -84,15 +87,29 @@ class FalEzdevajRules(Rules):
     actions = {"next": NEXT}
     action_forms = "next"
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> FalEzdevajState:
+    def sample_state(self, observation: Observation, seed: int) -> FalEzdevajState:
         """The cards not yet turned dealt anew among their places."""
-        unseen = Unseen(CARDS, observation["zones"], seed)
+        seen = self.narrow(observation, FalEzdevajObservation)
+        unseen = Unseen(CARDS, seen["zones"], seed)
         s = FalEzdevajState(1, seed, {})
-        s.phase = str(observation["phase"])
-        s.turned = int(observation["turned"])
+        s.phase = seen["phase"]
+        s.turned = seen["turned"]
         s.grid = [c for r in range(4) for c in unseen.fill(f"row:{r}")]
         s.deck = unseen.fill("deck")
         return s
+
+
+class FalEzdevajFacts(TableFacts):
+    """What the marriage fortune shows besides its cards."""
+
+    turned: int
+    """How many cards are turned (the seventeenth is the one left in the hand)."""
+    reading: NotRequired[Reading]
+    """The reading, once the last card is turned."""
+
+
+class FalEzdevajObservation(Observation, FalEzdevajFacts):
+    """The marriage fortune as the person watching sees it."""
 
 
 class FalEzdevajState(State):
@@ -138,7 +155,7 @@ class FalEzdevajState(State):
             events.append(Event("read", 0, {"reading": self.reading()}))
         return events
 
-    def reading(self) -> dict[str, JSON]:
+    def reading(self) -> Reading:
         return reading(self.grid, self.deck[0] if self.deck else "")
 
     def zones(self) -> list[Zone]:
@@ -150,18 +167,24 @@ class FalEzdevajState(State):
                            [4 * r + i < self.turned for i in range(len(cards))]))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        d: dict[str, JSON] = {"turned": self.turned}
+    def facts(self, seat: int | None) -> FalEzdevajFacts:
+        d: FalEzdevajFacts = {"turned": self.turned}
         if self.phase == "over":
             d["reading"] = self.reading()
         return d
 
+    def observation(self, seat: int | None) -> FalEzdevajObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
-        return {"winners": [0], "points": [0], "teams": None,
-                "reading": self.reading() if self.phase == "over" else None}
+    def result(self) -> Result:
+        """The reading once the fortune is over (none before)."""
+        result: Result = {"winners": [0], "points": [0], "teams": None}
+        if self.phase == "over":
+            result["reading"] = self.reading()
+        return result
 
     clone = make_clone(flat=("deck", "grid"))
 

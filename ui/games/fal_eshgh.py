@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.fal_eshgh import FalEshghObservation
 from ui.games import t
 from ui.games.speech import Seen, capital
 
@@ -90,7 +91,7 @@ STRINGS = {
 }
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[FalEshghObservation], tr: Callable[..., str]) -> list[str]:
     """The reading beside the layout: the name laid out, then each pair lifted out, in order,
     by its two cards and its rank's meaning (once over with none: the cards are quiet)."""
     name = seen.facts.get("name")
@@ -104,7 +105,7 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     return lines
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[FalEshghObservation], tr: Callable[..., str]) -> str | None:
     """What the step did and what the next does: the name to give, a round of the deal, the
     gathering; once the packet is turned, the pair the last step lifted out, by its cards (a
     step lays the line up to the next pair); at the end, where the reading stands."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules.fal_ezdevaj import RING, beside
+from game.rules.fal_ezdevaj import RING, FalEzdevajObservation, beside
 from ui.games import t
 from ui.games.speech import Seen, capital
 
@@ -80,7 +80,7 @@ STRINGS = {
 }
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[FalEzdevajObservation], tr: Callable[..., str]) -> list[str]:
     """The reading beside the layout, as the cards turn: the ring once turned (its card, its
     place and when its row says), then each turned card beside it (its card, its side and its
     rank's meaning); the ring left in the hand once the last card turns."""
@@ -102,7 +102,7 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     return []
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[FalEzdevajObservation], tr: Callable[..., str]) -> str | None:
     """What the step did and what the next does: the layout, then each card turned, by its
     place and name, and what it is to the reading (the ring, or a card beside it); at the end,
     where the reading stands."""
