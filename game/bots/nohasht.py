@@ -5,14 +5,15 @@ random player wins, less the random player's swings."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot
-from game.core import JSON, Action
+from game.core import Action
+from game.rules.nohasht import NohashtObservation
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[NohashtObservation]):
+    def choose(self, observation: NohashtObservation, legal: Sequence[Action]) -> Action:
         for action in legal:
             if action.verb in ("deal", "pass"):
                 return action

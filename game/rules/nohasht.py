@@ -58,9 +58,10 @@ hand's worth), ``winners`` (of the last showdown), ``payout`` (what each loser p
 from __future__ import annotations
 
 import re
+from typing import TypedDict
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
 from game.core import (
     JSON,
     Action,
@@ -77,6 +78,7 @@ from game.core import (
 )
 from game.deal import Unseen
 from game.registry import register
+from game.shapes import Limit, Observation
 
 ONE = tuple(deck())
 TWO = ONE + tuple(c + "b" for c in ONE)
@@ -132,23 +134,70 @@ class NohashtRules(Rules):
                 return action
         raise IllegalAction(f"{code!r} is not a 9-8 action (deal, open 100, join, pass)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> NohashtState:
+    def sample_state(self, observation: Observation, seed: int) -> NohashtState:
         """The stock (the only cards unseen at a decision) shuffled anew; hidden hand cards,
         were there any, dealt from the same unseen cards."""
-        me = int(observation["seat"])
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = NohashtState(n, seed, dict(observation["options"]))
-        for name in _FIELDS:
-            if name not in ("stock", "discard", "hands"):
-                setattr(s, name, copy_json(observation["state"][name]))
-        s.chipset = Chips.from_dict(observation["chips"])
+        seen = self.narrow(observation, NohashtObservation)
+        n = seen["seats"]
+        zones = {z["id"]: z for z in seen["zones"]}
+        s = NohashtState(n, seed, dict(seen["options"]))
+        s.__dict__.update(copy_json(seen["state"]))
+        s.chipset = Chips.from_dict(seen["chips"])
         unseen = Unseen(s.cards(), zones.values(), seed)
-        s.discard = list(zones["discard"]["cards"])
-        s.hands = [list(zones[f"hand:{seat}"]["cards"]) if seat == me
-                   else unseen.fill(f"hand:{seat}") for seat in range(n)]
+        s.discard = [c for c in zones["discard"]["cards"] if c is not None]
+        s.hands = [unseen.fill(f"hand:{seat}") for seat in range(n)]
         s.stock = unseen.rest
         return s
+
+
+class Pot(TypedDict):
+    """A side pot: its stake (each member's), its members and the seat that opened it."""
+
+    stake: int
+    seats: list[int]
+    opener: int
+
+
+class NohashtFields(TypedDict):
+    """The state's fields but its cards, as the ``state`` fact holds them for
+    `NohashtRules.sample_state`."""
+
+    phase: str
+    shown: bool
+    dealer: int
+    passes: int
+    turn: int
+    asked: list[int]
+    in_play: list[int]
+    pot: Pot | None
+    deal_no: int
+    winners: list[int]
+    payout: int
+
+
+class NohashtFacts(ChipFacts):
+    """9-8's public facts (see the module docstring) and the chip facts."""
+
+    state: NohashtFields
+    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
+    """The whole chipset (`Chips.to_dict`), for `NohashtRules.sample_state`."""
+    dealer: int
+    turn: int | None
+    """The seat asked about the side pot or to deal (None once the match is over)."""
+    in_play: list[int]
+    """The seats dealt in."""
+    pot: Pot | None
+    values: list[int | None]
+    """Each hand's worth where the seat may know it."""
+    winners: list[int]
+    """The winners of the last showdown."""
+    payout: int
+    """What each loser paid them."""
+    deal: int
+
+
+class NohashtObservation(Observation, NohashtFacts):
+    """9-8 as one seat (or a spectator) sees it."""
 
 
 _FIELDS = ("phase", "stock", "discard", "hands", "shown", "dealer", "passes", "turn", "asked",
@@ -172,7 +221,7 @@ class NohashtState(ChipState):
         self.asked: list[int] = []
         """Seats still to answer about the side pot, the first one now."""
         self.in_play: list[int] = []
-        self.pot: dict[str, JSON] | None = None
+        self.pot: Pot | None = None
         self.deal_no = 0
         self.winners: list[int] = []
         self.payout = 0
@@ -407,29 +456,34 @@ class NohashtState(ChipState):
         zs.append(Zone("discard", "discard", None, tuple(self.discard), "pile"))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> NohashtFacts:
         faces9 = bool(self.options["faces9"])
         values: list[int | None] = [
             worth(self.hands[s], faces9) if self.hands[s] and (self.shown or s == seat) else None
             for s in range(self.seats)]
-        limit: JSON = None
+        limit: Limit | None = None
         if seat is not None and seat == self.turn and self.phase == "pot" and self.pot is None:
             m = self.pot_min
             top = self.open_limit(seat) // m * m
             if top >= m:
                 limit = {"min": m, "half": max(m, top // 2 // m * m), "all": top}
-        d: dict[str, JSON] = {
+        return {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
-                      if name not in ("stock", "discard", "hands")},
+            "state": {"phase": self.phase, "shown": self.shown, "dealer": self.dealer,
+                      "passes": self.passes, "turn": self.turn, "asked": self.asked[:],
+                      "in_play": self.in_play[:], "pot": copy_json(self.pot),
+                      "deal_no": self.deal_no, "winners": self.winners[:],
+                      "payout": self.payout},
             "chips": self.chipset.to_dict(),
             "dealer": self.dealer, "turn": None if self.phase == "over" else self.turn,
             "in_play": list(self.in_play), "pot": copy_json(self.pot), "values": values,
             "winners": list(self.winners), "payout": self.payout, "deal": self.deal_no,
             "limit": limit,
+            **self.chipset.facts(),
         }
-        d.update(self.chipset.facts())
-        return d
+
+    def observation(self, seat: int | None) -> NohashtObservation:
+        return {**self.frame(seat), **self.facts(seat)}
 
     def clone(self) -> NohashtState:
         c = NohashtState.__new__(NohashtState)

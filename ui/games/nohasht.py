@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from game.rules.nohasht import NohashtObservation
 from ui.games import t
 from ui.games.speech import Seen
 
@@ -75,37 +75,32 @@ STRINGS = {
 }
 
 
-def _pot(seen: Seen) -> dict[str, Any] | None:
-    pot = seen.facts.get("pot")
-    return pot if isinstance(pot, dict) else None
-
-
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[NohashtObservation], tr: Callable[..., str]) -> str | None:
     """Dealing, opening a side pot (its stakes), or joining the pot that is open."""
     if not seen.mine:
         return None
-    pot, limit = _pot(seen), seen.facts.get("limit")
+    pot, limit = seen.facts.get("pot"), seen.facts.get("limit")
     if "join" in seen.verbs and pot is not None:
-        return tr("nohasht.say.join", who=seen.name(int(pot["opener"])), n=pot["stake"])
-    if "open" in seen.verbs and isinstance(limit, dict):
-        return tr("nohasht.say.open", lo=limit.get("min"), hi=limit.get("all"))
+        return tr("nohasht.say.join", who=seen.name(pot["opener"]), n=pot["stake"])
+    if "open" in seen.verbs and limit is not None:
+        return tr("nohasht.say.open", lo=limit["min"], hi=limit["all"])
     if seen.verbs == {"deal"}:
         return tr("nohasht.say.deal")
     return None
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[NohashtObservation], tr: Callable[..., str]) -> list[str]:
     """The dealer and the deal, the side pot (its stake and who is in), the last winners."""
     lines = []
     dealer = seen.fact_int("dealer")
     if dealer is not None:
         lines.append(tr("nohasht.dealer", who=seen.name(dealer), n=seen.fact_int("deal") or 0))
-    pot = _pot(seen)
+    pot = seen.facts.get("pot")
     if pot is not None:
         lines.append(tr("nohasht.pot", n=pot["stake"], who=tr("table.list_sep").join(
             seen.name(s) for s in pot["seats"])))
     winners = seen.facts.get("winners")
-    if isinstance(winners, list) and winners:
+    if winners:
         lines.append(tr("nohasht.won", who=tr("table.list_sep").join(
             seen.name(s) for s in winners), n=seen.fact_int("payout") or 0))
     return lines
