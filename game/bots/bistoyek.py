@@ -19,18 +19,18 @@ three of it (fair 25 %; ``benchmarks/bots.py --game bistoyek --pairs hard-normal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, State, fill, number_range
-from game.rules.bistoyek import BistoyekState
+from game.core import Action, State, fill, number_range
+from game.rules.bistoyek import BistoyekObservation, BistoyekState
 
 STRONG = {"T", "A"}
 WEAK_FIRST = {"6", "7", "K"}
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[BistoyekObservation]):
+    def choose(self, observation: BistoyekObservation, legal: Sequence[Action]) -> Action:
         return self._decide(legal, lambda: first_rank(observation),
                             lambda: hand_value(observation), lambda: stop_at(observation))
 
@@ -66,7 +66,7 @@ class HeuristicBot(Bot):
             return hits[0]
         return verbs["stand"]
 
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def slip(self, observation: BistoyekObservation, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         verbs = {a.verb: a for a in legal}
         if favourite.verb == "bank" and "refuse" in verbs:
@@ -95,17 +95,18 @@ class HeuristicBot(Bot):
         return fill(pattern, (), want)
 
 
-def first_rank(observation: Mapping[str, JSON]) -> str | None:
+def first_rank(observation: BistoyekObservation) -> str | None:
     """The rank of the seat's first card, None before it has one."""
     hand = own_hand(observation)
-    return hand[0][0] if hand and hand[0] is not None else None
+    return hand[0][0] if hand else None
 
 
-def hand_value(observation: Mapping[str, JSON]) -> int:
-    value = observation["values"][int(observation["seat"])]
-    return 0 if value is None else int(value)
+def hand_value(observation: BistoyekObservation) -> int:
+    seat = observation["seat"]
+    value = None if seat is None else observation["values"][seat]
+    return 0 if value is None else value
 
 
-def stop_at(observation: Mapping[str, JSON]) -> int:
+def stop_at(observation: BistoyekObservation) -> int:
     """The bot stands from this value on: 16 as banker, 17 as player."""
     return 16 if observation["phase"] == "banker" else 17

@@ -79,9 +79,10 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from typing import TypedDict
 
 from game.cards.french import SUITS
-from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
 from game.core import (
     JSON,
     Action,
@@ -97,6 +98,7 @@ from game.core import (
     copy_json,
 )
 from game.registry import register
+from game.shapes import Limit, Observation
 
 RANKS21 = "6789TJQKA"
 CARDS = tuple(r + s for s in SUITS for r in RANKS21)
@@ -165,33 +167,31 @@ class BistoyekRules(Rules):
         raise IllegalAction(f"{code!r} is not a Bist-o-Yek action "
                             "(bank, refuse, stake 100, hit, hit 9H, stand, change)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> BistoyekState:
+    def sample_state(self, observation: Observation, seed: int) -> BistoyekState:
         """The cards the seat has not seen dealt anew: the stock and the other hands' hidden
         cards, so that no hand still in play burns (everyone would have seen it burn)."""
-        me = int(observation["seat"])
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = BistoyekState(n, seed, dict(observation["options"]))
-        for name in _FIELDS:
-            if name not in ("stock", "discard", "hands", "shown"):
-                setattr(s, name, copy_json(observation["state"][name]))
-        s.chipset = Chips.from_dict(observation["chips"])
+        seen_by = self.narrow(observation, BistoyekObservation)
+        me = seen_by["seat"]
+        n = seen_by["seats"]
+        zones = {z["id"]: z for z in seen_by["zones"]}
+        s = BistoyekState(n, seed, dict(seen_by["options"]))
+        s.__dict__.update(copy_json(seen_by["state"]))
+        s.chipset = Chips.from_dict(seen_by["chips"])
         seen = Counter(c for z in zones.values() for c in z["cards"] if c is not None)
         unseen = Counter(CARDS)
         unseen.subtract(seen)
         pool = sorted(unseen.elements())
         rng = random.Random(seed)
         rng.shuffle(pool)
-        s.discard = list(zones["discard"]["cards"])
-        s.shown = [list(b) for b in observation["state"]["shown"]]
+        s.discard = [c for c in zones["discard"]["cards"] if c is not None]
         ace11 = bool(s.options["ace11"])
         hands: list[list[str]] = []
         for seat in range(n):
             cards = zones[f"hand:{seat}"]["cards"]
-            if seat == me or all(c is not None for c in cards):
-                hands.append(list(cards))
-                continue
             known = [c for c in cards if c is not None]
+            if seat == me or len(known) == len(cards):
+                hands.append(known)
+                continue
             need = len(cards) - len(known)
             must_live = s.status[seat] in ("play", "stood") or (
                 seat == s.banker and s.phase in ("banker", "stake", "side", "draw"))
@@ -211,6 +211,58 @@ class BistoyekRules(Rules):
 _FIELDS = ("phase", "stock", "discard", "hands", "shown", "banker", "offer", "turn", "status",
            "own_stake", "sides", "side_queue", "bank_start", "announced", "bank_deals",
            "deal_no", "refusals", "changed", "last_deal")
+
+
+class BistoyekFields(TypedDict):
+    """The state's fields but its cards, as the ``state`` fact holds them for
+    `BistoyekRules.sample_state` (see `BistoyekState`)."""
+
+    phase: str
+    shown: list[list[bool]]
+    banker: int
+    offer: int
+    turn: int
+    status: list[str]
+    own_stake: list[int]
+    sides: list[list[int]]
+    side_queue: list[int]
+    bank_start: int
+    announced: bool
+    bank_deals: int
+    deal_no: int
+    refusals: int
+    changed: bool
+    last_deal: bool
+
+
+class BistoyekFacts(ChipFacts):
+    """Bist-o-Yek's public facts (see the module docstring) and the chip facts."""
+
+    state: BistoyekFields
+    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
+    """The whole chipset (`Chips.to_dict`), for `BistoyekRules.sample_state`."""
+    banker: int | None
+    """The seat that holds the bank (None while it is being offered)."""
+    turn: int | None
+    """The first seat to act (None when nobody is to act)."""
+    status: list[str]
+    """Each seat's part in the deal: "" not in it, wait, play, stood, burnt or skip."""
+    own_stake: list[int]
+    """What each seat staked on its own hand this deal."""
+    sides: list[list[int]]
+    """The side bets, as [backer, hand backed, chips]."""
+    values: list[int | None]
+    """Each hand's value where the seat may know it."""
+    bank_start: int
+    """What the bank held when its banker took it."""
+    bank_on: int | None
+    """What the bank must hold to be announced (None: never)."""
+    announced: bool
+    deal: int
+
+
+class BistoyekObservation(Observation, BistoyekFacts):
+    """Bist-o-Yek as one seat (or a spectator) sees it."""
 
 
 class BistoyekState(ChipState):
@@ -644,14 +696,14 @@ class BistoyekState(ChipState):
         zs.append(Zone("discard", "discard", None, tuple(self.discard), "pile"))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> BistoyekFacts:
         values: list[int | None] = []
         for s in range(self.seats):
             if self.hands[s] and (s == seat or all(self.shown[s])):
                 values.append(self.value(s))
             else:
                 values.append(None)
-        limit: JSON = None
+        limit: Limit | None = None
         if seat is not None and seat in self.to_act() and self.phase in ("stake", "side"):
             top = self.stake_limit(seat)
             m = self.minimum
@@ -659,10 +711,16 @@ class BistoyekState(ChipState):
             half = min(top, max(m, self.chipset.bank // 2 // m * m))
             limit = {"min": m, "half": half, "all": top}
         multiple = int(self.options["bank_on"])
-        d: dict[str, JSON] = {
+        return {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "state": {name: copy_json(getattr(self, name)) for name in _FIELDS
-                      if name not in ("stock", "discard", "hands")},
+            "state": {"phase": self.phase, "shown": [b[:] for b in self.shown],
+                      "banker": self.banker, "offer": self.offer, "turn": self.turn,
+                      "status": self.status[:], "own_stake": self.own_stake[:],
+                      "sides": [x[:] for x in self.sides], "side_queue": self.side_queue[:],
+                      "bank_start": self.bank_start, "announced": self.announced,
+                      "bank_deals": self.bank_deals, "deal_no": self.deal_no,
+                      "refusals": self.refusals, "changed": self.changed,
+                      "last_deal": self.last_deal},
             "chips": self.chipset.to_dict(),
             "banker": self.banker if self.chipset.owner is not None else None,
             "turn": self.to_act()[0] if self.to_act() else None,
@@ -671,9 +729,11 @@ class BistoyekState(ChipState):
             "bank_start": self.bank_start,
             "bank_on": multiple * self.bank_start if multiple else None,
             "announced": self.announced, "deal": self.deal_no, "limit": limit,
+            **self.chipset.facts(),
         }
-        d.update(self.chipset.facts())
-        return d
+
+    def observation(self, seat: int | None) -> BistoyekObservation:
+        return {**self.frame(seat), **self.facts(seat)}
 
     def clone(self) -> BistoyekState:
         c = BistoyekState.__new__(BistoyekState)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import Action
+from game.rules.bistoyek import BistoyekObservation
 from ui.games import t
 from ui.games.speech import Seen
 
@@ -124,20 +125,20 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[BistoyekObservation], tr: Callable[..., str]) -> str | None:
     """Taking the bank, staking against it, drawing on one's count, announcing the bank."""
     f = seen.facts
     if not seen.mine:
         return None
     values, limit = f.get("values"), f.get("limit")
-    value = values[seen.seat] if isinstance(values, list) and seen.seat is not None else None
+    value = values[seen.seat] if values is not None and seen.seat is not None else None
     bank = seen.fact_int("bank") or 0
     if "announce" in seen.verbs:
         return tr("bistoyek.say.announce", n=bank)
     if "bank" in seen.verbs:
         return tr("bistoyek.say.bank", n=(f.get("options") or {}).get("bank", bank))
-    if "stake" in seen.verbs and isinstance(limit, dict):
-        return tr("bistoyek.say.stake", lo=limit.get("min"), hi=limit.get("all"), n=bank)
+    if "stake" in seen.verbs and limit is not None:
+        return tr("bistoyek.say.stake", lo=limit["min"], hi=limit["all"], n=bank)
     if "hit" in seen.verbs and value is not None:
         showing = any(a.verb == "hit" and a.arg for a in seen.legal)  # the third card on
         return tr("bistoyek.say.change" if "change" in seen.verbs
@@ -153,18 +154,18 @@ STAND_ON = 17
 """From this count the button a decision starts on is "stand" (a card below it)."""
 
 
-def default(seen: Seen) -> Action | None:
+def default(seen: Seen[BistoyekObservation]) -> Action | None:
     """The button Enter presses first: a card below `STAND_ON` (the plain card, not one that
     shows a hidden card), stand from it; a stake's own button otherwise (the table's)."""
     values = seen.facts.get("values")
-    value = values[seen.seat] if isinstance(values, list) and seen.seat is not None else None
-    if "stand" not in seen.verbs or not isinstance(value, int):
+    value = values[seen.seat] if values is not None and seen.seat is not None else None
+    if "stand" not in seen.verbs or value is None:
         return None
     return Action("hit") if value < STAND_ON and Action("hit") in seen.legal \
         else Action("stand")
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[BistoyekObservation], tr: Callable[..., str]) -> list[str]:
     """The bank: how much, who holds it, and when it may be announced."""
     owner, bank = seen.fact_int("bank_owner"), seen.fact_int("bank") or 0
     if owner is None:
