@@ -14,31 +14,32 @@ lets a bargain go, and sells a card below its worth (`BEGINNER_SELLS_AT`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, fill, matches, number_range
+from game.core import Action, fill, matches, number_range
+from game.rules.bourse import BourseObservation
 
 BUY_BELOW = 0.9
 SELL_AT = 1.5
 BEGINNER_SELLS_AT = 0.7
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        fair = int(observation["fair"])
-        offers = {int(o["id"]): o for o in observation["offers"]}
+class HeuristicBot(Bot[BourseObservation]):
+    def choose(self, observation: BourseObservation, legal: Sequence[Action]) -> Action:
+        fair = observation["fair"]
+        offers = {o["id"]: o for o in observation["offers"]}
         for action in legal:
-            price = int(offers[int(action.arg)]["price"]) if action.verb == "accept" else 0
+            price = offers[int(action.arg)]["price"] if action.verb == "accept" else 0
             if action.verb == "accept" and price <= BUY_BELOW * fair:
                 return action
         for action in legal:
             if action.verb == "decline":
                 return action
-        seat = int(observation["seat"])
+        seat = observation["seat"]
         mine = {o["card"] for o in offers.values() if o["seller"] == seat}
         want = int(SELL_AT * fair)
-        hand = [c for c in own_hand(observation) if c is not None and c not in mine]
+        hand = [c for c in own_hand(observation) if c not in mine]
         patterns = [a for a in legal if a.verb == "offer" and a.arg.split(" ")[1] != "all"]
         self.rng.shuffle(patterns)
         for pattern in patterns if hand else []:
@@ -53,7 +54,7 @@ class HeuristicBot(Bot):
                 return action
         return legal[0]
 
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def slip(self, observation: BourseObservation, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         if favourite.verb in ("accept", "decline"):
             other = "decline" if favourite.verb == "accept" else "accept"
@@ -63,6 +64,6 @@ class HeuristicBot(Bot):
         pattern = next(a for a in legal if matches(a, favourite))
         allowed = number_range(pattern)
         assert allowed is not None
-        want = int(BEGINNER_SELLS_AT * int(observation["fair"]))
+        want = int(BEGINNER_SELLS_AT * observation["fair"])
         price = max(allowed.start, want - (want - allowed.start) % allowed.step)
         return fill(pattern, [favourite.arg.split()[0]], price)

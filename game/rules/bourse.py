@@ -63,9 +63,11 @@ from __future__ import annotations
 import functools
 import random
 import re
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, Chips, ChipState
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState
 from game.core import (
     HAND_IDS,
     JSON,
@@ -82,6 +84,7 @@ from game.core import (
 )
 from game.fast import shuffle_with
 from game.registry import register
+from game.shapes import Observation, Offer, Result, ZoneView
 
 ONE = tuple(deck())
 TWO = tuple(c + "b" for c in ONE)
@@ -162,20 +165,21 @@ class BourseRules(Rules):
         raise IllegalAction(f"{code!r} is not a Bourse action "
                             "(offer 7H 3 120, offer 7H all 120, accept 4, decline 4, done)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> BourseState:
+    def sample_state(self, observation: Observation, seed: int) -> BourseState:
         """The second pack's uncalled cards (the stock and the three prize cards) dealt anew:
         every card of it but those called and the prize cards turned up, sorted, then shuffled
         from ``seed`` (the draws of ``random.Random(seed).shuffle``)."""
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = BourseState(n, seed, dict(observation["options"]))
-        s.__dict__.update(public_fields(observation["state"]))
-        s.hands = [list(zones[HAND_IDS[seat]]["cards"]) for seat in range(n)]
-        s.struck = list(zones["struck"]["cards"])
-        s.calls = list(zones["calls"]["cards"])
-        s.chipset = Chips.from_dict(observation["chips"])
+        seen_by = self.narrow(observation, BourseObservation)
+        n = seen_by["seats"]
+        zones = {z["id"]: z for z in seen_by["zones"]}
+        s = BourseState(n, seed, dict(seen_by["options"]))
+        s.__dict__.update(public_fields(seen_by["state"]))
+        s.hands = [faces(zones[HAND_IDS[seat]]) for seat in range(n)]
+        s.struck = faces(zones["struck"])
+        s.calls = faces(zones["calls"])
+        s.chipset = Chips.from_dict(seen_by["chips"])
         shown = [zones[z]["cards"] for z in PRIZE_IDS]
-        seen = set(s.calls)
+        seen: set[str | None] = set(s.calls)
         for cards in shown:
             seen.update(cards)
         pool = shuffle_with(random.Random(seed), [c for c in TWO_SORTED if c not in seen])
@@ -192,13 +196,64 @@ _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "reveale
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
 
 
-def public_fields(fields: dict[str, JSON]) -> dict[str, JSON]:
+def faces(zone: ZoneView) -> list[str]:
+    """The cards of a zone every seat sees face up (Bourse hides none but the stock's and the
+    prizes')."""
+    return [c for c in zone["cards"] if c is not None]
+
+
+class BourseFields(TypedDict):
+    """The state's fields but its cards, as the ``state`` fact holds them for
+    `BourseRules.sample_state` (see `BourseState`)."""
+
+    phase: str
+    revealed: bool
+    offers: list[Offer]
+    next_id: int
+    done: list[bool]
+    made: list[int]
+    prizes: list[int]
+    deal_no: int
+    in_play: list[int]
+    winners: list[list[int | str]]
+
+
+class BourseFacts(ChipFacts):
+    """Bourse's public facts (see the module docstring) and the chip facts."""
+
+    state: BourseFields
+    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
+    """The whole chipset (`Chips.to_dict`), for `BourseRules.sample_state`."""
+    done: list[bool]
+    """Which seats are done trading this window."""
+    made: list[int]
+    """Offers each seat made this window."""
+    prizes: list[int]
+    """The three prizes, in chips."""
+    live: int
+    """First-pack cards not yet struck."""
+    chance: float
+    """A live card's chance of a prize: 3 / live."""
+    fair: int
+    """A live card's fair price: the prize money / live."""
+    winners: list[list[int | str]]
+    """The prizes won, as [prize, seat, card] (after the end)."""
+    deal: int
+    calls_left: int
+    """Cards of the second pack still to be called."""
+
+
+class BourseObservation(Observation, BourseFacts):
+    """Bourse as one seat (or a spectator) sees it."""
+
+
+def public_fields(fields: Mapping[str, Any]) -> BourseFields:
     """The fields other than the cards, copied from ``fields`` (a state's ``__dict__``, or the
     observation's ``state`` fact that holds them): what `BourseRules.sample_state` rebuilds a
     world from. Copied field by field, not by `copy_json`: a heuristic playout builds an
     observation every move."""
     return {"phase": fields["phase"], "revealed": fields["revealed"],
-            "offers": list(map(dict.copy, fields["offers"])), "next_id": fields["next_id"],
+            "offers": list(map(Offer.copy, fields["offers"])), "next_id": fields["next_id"],
             "done": fields["done"][:], "made": fields["made"][:], "prizes": fields["prizes"][:],
             "deal_no": fields["deal_no"], "in_play": fields["in_play"][:],
             "winners": list(map(list.copy, fields["winners"]))}
@@ -216,7 +271,7 @@ class BourseState(ChipState):
         self.stock: list[str] = []  # top at the end
         self.prize_cards: list[str] = []
         self.revealed = False
-        self.offers: list[dict[str, JSON]] = []
+        self.offers: list[Offer] = []
         """Open offers: id, seller, card, to (a seat, or None for all), price."""
         self.next_id = 1
         self.done: list[bool] = [False] * seats
@@ -224,7 +279,7 @@ class BourseState(ChipState):
         self.prizes: list[int] = [0, 0, 0]
         self.deal_no = 0
         self.in_play: list[int] = []
-        self.winners: list[list[JSON]] = []
+        self.winners: list[list[int | str]] = []
         self.chipset = Chips(seats, int(options["purse"]))
         self.step = int(options["price_step"])
         """The steps of a trading price (an option, read once)."""
@@ -440,7 +495,7 @@ class BourseState(ChipState):
             out.append(DONE)
         return out
 
-    def find(self, ident: str) -> dict[str, JSON] | None:
+    def find(self, ident: str) -> Offer | None:
         i = int(ident)
         for o in self.offers:
             if o["id"] == i:
@@ -515,9 +570,8 @@ class BourseState(ChipState):
             return self.close_if_done(events)
         if verb == "offer":
             card, who, price = action.arg.split(" ")
-            made: dict[str, JSON] = {"id": self.next_id, "seller": seat, "card": card,
-                                     "to": None if who == "all" else int(who),
-                                     "price": int(price)}
+            made: Offer = {"id": self.next_id, "seller": seat, "card": card,
+                           "to": None if who == "all" else int(who), "price": int(price)}
             self.next_id += 1
             self.made[seat] += 1
             self.offers.append(made)
@@ -562,25 +616,27 @@ class BourseState(ChipState):
         zs += self.table_zones[1]
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> BourseFacts:
         live = self.live()
         money = self.chipset.bank
         options = dict(self.options)
         options.pop("deck", None)
-        d: dict[str, JSON] = {
+        return {
             "options": options, "state": public_fields(self.__dict__),
             "chips": self.chipset.to_dict(),
-            "offers": list(map(dict.copy, self.offers)), "done": self.done[:],
+            "offers": list(map(Offer.copy, self.offers)), "done": self.done[:],
             "made": self.made[:], "prizes": self.prizes[:], "live": live,
             "chance": round(3 / live, 4) if live else 0.0,
             "fair": money // live if live else 0,
             "winners": list(map(list.copy, self.winners)), "deal": self.deal_no,
             "calls_left": len(self.stock),
+            **self.chipset.facts(),
         }
-        d.update(self.chipset.facts())
-        return d
 
-    def result(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> BourseObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def result(self) -> Result:
         return {**super().result(), "prizes": copy_json(self.winners)}
 
     def clone(self) -> BourseState:
@@ -592,7 +648,7 @@ class BourseState(ChipState):
         d["calls"] = self.calls[:]
         d["stock"] = self.stock[:]
         d["prize_cards"] = self.prize_cards[:]
-        d["offers"] = list(map(dict.copy, self.offers))
+        d["offers"] = list(map(Offer.copy, self.offers))
         d["done"] = self.done[:]
         d["made"] = self.made[:]
         d["prizes"] = self.prizes[:]

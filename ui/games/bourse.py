@@ -4,17 +4,17 @@ the lines of its corner panel (the prizes, the calls left, what a live card is w
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from game.rules.bourse import BourseObservation
 from ui.games import t
 from ui.games.speech import Seen
 
 
-def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+def info_lines(facts: BourseObservation, tr: Callable[..., str]) -> list[str]:
     """The three prizes; while cards are called, how many are left, a live card's fair price
     (each offer's line gives its chance), and how to sell."""
     prizes = facts.get("prizes")
-    if not isinstance(prizes, list) or len(prizes) != 3:
+    if prizes is None or len(prizes) != 3:
         return []
     lines = [tr("bourse.prizes", a=prizes[0], b=prizes[1], c=prizes[2])]
     if facts.get("calls_left"):
@@ -101,17 +101,17 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[BourseObservation], tr: Callable[..., str]) -> str | None:
     """An offer made to the seat (who, which card, the price), else what trading allows."""
     if not seen.mine:
         return None
     offers = seen.facts.get("offers")
-    if "accept" in seen.verbs and isinstance(offers, list):
+    if "accept" in seen.verbs and offers is not None:
         ids = set(seen.args("accept"))
-        offer = next((o for o in offers if str(o.get("id")) in ids), None)
+        offer = next((o for o in offers if str(o["id"]) in ids), None)
         if offer is not None:
-            return tr("bourse.say.buy", who=seen.name(int(offer["seller"])),
-                      card=seen.card(str(offer["card"])), n=offer["price"])
+            return tr("bourse.say.buy", who=seen.name(offer["seller"]),
+                      card=seen.card(offer["card"]), n=offer["price"])
     if "offer" in seen.verbs:
         return tr("bourse.say.trade")
     return tr("bourse.say.call_on") if seen.verbs == {"done"} else None
