@@ -35,12 +35,12 @@ from __future__ import annotations
 import bisect
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.base import Bot, own_hand
 from game.cards.french import RANK_VALUE
-from game.core import JSON, Action, IllegalAction, State, fill, is_pattern, number_range
+from game.core import Action, IllegalAction, State, fill, is_pattern, number_range
 from game.rules.poker import (
     FLUSH,
     FULL_HOUSE,
@@ -52,6 +52,7 @@ from game.rules.poker import (
     STRENGTH,
     TRIPS,
     TWO_PAIR,
+    PokerObservation,
     PokerState,
     hand_value,
     judge,
@@ -201,16 +202,18 @@ class View:
         return p
 
 
-def view_of(observation: Mapping[str, JSON]) -> View:
-    seat = int(observation["seat"])
+def view_of(observation: PokerObservation) -> View:
+    """What the bot reads of its seat's observation."""
+    seat = observation["seat"]
+    if seat is None:
+        raise ValueError("a poker bot reads its own seat's observation, not a spectator's")
     status, drawn, bets = observation["status"], observation["drawn"], observation["bets"]
-    return View(list(own_hand(observation)), int(observation["pack"]["cards"]),
-                str(observation["ranking"]), str(observation["options"]["draw"]),
-                int(observation["round"]),
+    return View(own_hand(observation), observation["pack"]["cards"], observation["ranking"],
+                str(observation["options"]["draw"]), observation["round"],
                 [drawn[s] for s in range(len(status)) if s != seat and status[s] in ("in",
                                                                                      "allin")],
-                max(bets) - bets[seat], int(observation["pot"]), int(observation["raises"]),
-                int(observation["chips"]["purses"][seat]))
+                max(bets) - bets[seat], observation["pot"], observation["raises"],
+                observation["purses"][seat])
 
 
 def view_in(state: PokerState, seat: int) -> View:
@@ -223,8 +226,8 @@ def view_in(state: PokerState, seat: int) -> View:
                 max(bets) - bets[seat], state.pot(), state.raises, state.chipset.purses[seat])
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[PokerObservation]):
+    def choose(self, observation: PokerObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1 and not is_pattern(legal[0]):
             return legal[0]
         return self.decide(view_of(observation), legal)
@@ -308,7 +311,7 @@ class HeuristicBot(Bot):
                 return limit
         return count
 
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def slip(self, observation: PokerObservation, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         verbs = {a.verb: a for a in legal}
         if favourite.verb == "fold" and "call" in verbs:

@@ -130,9 +130,10 @@ import random
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypedDict
 
 from game.cards.french import RANK_VALUE, RANKS, SUITS
-from game.chips import LEDGER_ENDS, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
 from game.core import (
     JSON,
     Action,
@@ -149,6 +150,7 @@ from game.core import (
 )
 from game.fast import shuffle_with
 from game.registry import register
+from game.shapes import Limit, Observation
 
 # -- hands ------------------------------------------------------------------------------------
 KINDS = ("high", "pair", "two_pair", "trips", "straight", "flush", "full_house", "quads",
@@ -284,17 +286,18 @@ class PokerRules(Rules):
                                 "allin, bet 20, raise 40, draw 7H 2C, four 7H 2C 9D 3S)")
         return action
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> PokerState:
+    def sample_state(self, observation: Observation, seed: int) -> PokerState:
         """The cards the seat has not seen dealt anew at random: the other hands' hidden cards,
         the muck's (but the seat's own thrown and folded cards, which it knows lie there) and
         the stock. Every public fact is the observation's."""
-        me = int(observation["seat"])
-        s = PokerState(int(observation["seats"]), seed, dict(observation["options"]))
-        for name in PUBLIC:
-            setattr(s, name, copy_json(observation[name]))
-        s.chipset = Chips.from_dict(observation["chips"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        mine = list(observation["thrown"])
+        seen = self.narrow(observation, PokerObservation)
+        me = seen["seat"]
+        s = PokerState(seen["seats"], seed, dict(seen["options"]))
+        s.__dict__.update(copy_json({name: value for name, value in seen.items()
+                                     if name in PUBLIC}))
+        s.chipset = Chips.from_dict(seen["chips"])
+        zones = {z["id"]: z for z in seen["zones"]}
+        mine = list(seen["thrown"])
         known = [c for z in zones.values() for c in z["cards"] if c is not None] + mine
         unseen = list((Counter(s.cards()) - Counter(known)).elements())
         unseen = shuffle_with(random.Random(seed), sorted(unseen))
@@ -332,6 +335,92 @@ PUBLIC = ("phase", "round", "dealer", "turn", "status", "bets", "need", "may_rai
 back)."""
 
 
+class Pot(TypedDict):
+    """A pot: its chips and the seats that share in it."""
+
+    chips: int
+    seats: list[int]
+
+
+class WonPot(Pot):
+    """A pot of the last deal, with the seats that took it and the name of their hand (None
+    where nobody contested it)."""
+
+    hand: list[str] | None
+
+
+class Pack(TypedDict):
+    """The pack in play: how many cards, and its lowest rank's letter."""
+
+    cards: int
+    low: str
+
+
+class PokerFacts(ChipFacts):
+    """Poker's public facts (see the module docstring) and the chip facts: the state's public
+    fields (`PUBLIC`, but its phase, which the frame gives) as they are, and what is read off
+    them."""
+
+    round: int
+    """1 before the draw, 2 after."""
+    dealer: int
+    turn: int | None
+    """The seat to act (None once the match is over)."""
+    status: list[str]
+    """Each seat's state in the deal: out, in, fold or allin."""
+    bets: list[int]
+    """What each seat has bet this round."""
+    need: list[int]
+    """Seats still to speak this round."""
+    may_raise: list[int]
+    """Seats that may still bet or raise this round."""
+    raises: int
+    """Full bets and raises this round."""
+    last_raise: int
+    """The last full bet or raise of the round, the least the next raise adds."""
+    aggressor: int | None
+    opener: int | None
+    drawn: list[int | None]
+    """How many cards each seat drew (None before it drew)."""
+    said: list[str]
+    """Each seat's last word this round."""
+    shown: list[list[bool]]
+    """Which cards of each hand are shown to all."""
+    won: list[WonPot]
+    """The pots of the last deal."""
+    log: list[list[int | str]]
+    """This deal's public actions as [seat, code], a draw by its count (``draw 2``)."""
+    carried: list[int]
+    """A thrown-in deal's antes, lying in the bank, by the seat that put them in."""
+    muck_by: list[int]
+    """Who threw each card of the muck."""
+    passes: int
+    """How many times the deal has passed on."""
+    deal_no: int
+    seen_names: list[list[str] | None]
+    """The name of each hand shown at the showdown."""
+    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
+    """The whole chipset (`Chips.to_dict`), for `PokerRules.sample_state`."""
+    to_call: int | None
+    """What the seat to act must add to call (None for any other seat)."""
+    pot: int
+    """Every chip staked this deal, with the antes carried in the bank."""
+    pots: list[Pot]
+    """The main pot and the side pots, main first (during the betting and the draw)."""
+    named: list[list[str] | None]
+    """The name of each hand the seat may know: those shown, and its own."""
+    deal: int
+    pack: Pack
+    ranking: str
+    """The ranking of the kinds of hand: standard or persian."""
+    thrown: list[str]
+    """The seat's own cards in the muck."""
+
+
+class PokerObservation(Observation, PokerFacts):
+    """Poker as one seat (or a spectator) sees it."""
+
+
 class PokerState(ChipState):
     FIELDS = ("stock", "hands", "muck", *PUBLIC)
 
@@ -363,9 +452,9 @@ class PokerState(ChipState):
         self.said = [""] * seats
         self.seen_names: list[list[str] | None] = [None] * seats
         """The name of each hand shown at the showdown."""
-        self.won: list[dict[str, JSON]] = []
+        self.won: list[WonPot] = []
         """The pots of the last deal: ``{"chips", "seats", "hand"}``."""
-        self.log: list[list[JSON]] = []
+        self.log: list[list[int | str]] = []
         """This deal's public actions: ``[seat, code]``, a draw by its count (``draw 2``)."""
         self.carried = [0] * seats
         """A thrown-in deal's antes, lying in the bank, by the seat that put them in."""
@@ -901,13 +990,13 @@ class PokerState(ChipState):
     def own_cards(self, seat: int) -> list[str]:
         return self.hands[seat][:]
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> PokerFacts:
         acting = seat is not None and seat == self.turn and self.phase == "bet"
         low = self.low
-        names: list[JSON] = [list(n) if n is not None else None for n in self.seen_names]
+        names: list[list[str] | None] = [None if n is None else n[:] for n in self.seen_names]
         if seat is not None and self.hands[seat] and len(self.hands[seat]) == 5:
             names[seat] = named(self.hands[seat], low)
-        limit: JSON = None
+        limit: Limit | None = None
         if acting and seat is not None:
             span = self.raise_range(seat)
             if span is not None and self.options["limit"] != "fixed":
@@ -915,22 +1004,31 @@ class PokerState(ChipState):
                 top = min(most, allin - 1)
                 half = max(self.bets) + (self.pot() + self.to_call(seat)) // 2
                 limit = {"min": least, "half": min(max(least, half), top), "all": top}
-        d: dict[str, JSON] = {name: copy_json(getattr(self, name)) for name in PUBLIC}
-        d.update({
+        return {
+            "round": self.round, "dealer": self.dealer,
+            "turn": None if self.phase == "over" else self.turn,
+            "status": self.status[:], "bets": self.bets[:], "need": self.need[:],
+            "may_raise": self.may_raise[:], "raises": self.raises,
+            "last_raise": self.last_raise, "aggressor": self.aggressor, "opener": self.opener,
+            "drawn": self.drawn[:], "said": self.said[:], "shown": copy_json(self.shown),
+            "won": copy_json(self.won), "log": copy_json(self.log), "carried": self.carried[:],
+            "muck_by": self.muck_by[:], "passes": self.passes, "deal_no": self.deal_no,
+            "seen_names": copy_json(self.seen_names),
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "chips": self.chipset.to_dict(),
-            "turn": None if self.phase == "over" else self.turn,
             "to_call": self.to_call(seat) if acting and seat is not None else None,
             "pot": self.pot(),
             "pots": [{"chips": c, "seats": s} for c, s in self.pots()]
             if self.phase in ("bet", "draw") else [],
             "named": names, "deal": self.deal_no,
             "pack": {"cards": self.size, "low": _LETTER[low]},
-            "ranking": self.options["ranking"], "limit": limit,
+            "ranking": str(self.options["ranking"]), "limit": limit,
             "thrown": [c for c, by in zip(self.muck, self.muck_by) if by == seat],
-        })
-        d.update(self.chipset.facts())
-        return d
+            **self.chipset.facts(),
+        }
+
+    def observation(self, seat: int | None) -> PokerObservation:
+        return {**self.frame(seat), **self.facts(seat)}
 
     def deal_value(self, seat: int) -> float:
         """The seat's chips: what poker is played for, so a search compares its moves by the

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import number_range
+from game.rules.poker import PokerObservation
 from ui.games import t
 from ui.games.speech import Seen
 from ui.plural import counted
@@ -235,34 +236,34 @@ def word(name: str, value: Any, tr: Callable[..., str], seat: Callable[[int], st
     return None
 
 
-def marks(facts: dict[str, Any], seat: int, tr: Callable[..., str]) -> list[str]:
+def marks(facts: PokerObservation, seat: int, tr: Callable[..., str]) -> list[str]:
     """Beside a seat's name: the dealer, its word this round and its bet, its draw; after the
     deal, its hand where it was shown."""
     out = []
-    if facts.get("dealer") == seat and facts.get("phase") != "over":
+    phase = facts.get("phase")
+    if facts.get("dealer") == seat and phase != "over":
         out.append(tr("poker.mark.dealer"))
-    said, bets, drawn = facts.get("said"), facts.get("bets"), facts.get("drawn")
-    status, phase = facts.get("status"), facts.get("phase")
-    word_now = said[seat] if isinstance(said, list) and seat < len(said) \
-        and phase == "bet" else ""
-    if isinstance(status, list) and status[seat] in ("fold", "allin") and phase != "deal":
+    said, bets, drawn = facts.get("said") or [], facts.get("bets") or [], facts.get("drawn") or []
+    status = facts.get("status") or []
+    word_now = said[seat] if seat < len(said) and phase == "bet" else ""
+    if seat < len(status) and status[seat] in ("fold", "allin") and phase != "deal":
         word_now = status[seat]
-    bet = bets[seat] if isinstance(bets, list) and seat < len(bets) else 0
+    bet = bets[seat] if seat < len(bets) else 0
     if word_now in ("check", "fold", "allin"):
         out.append(tr(f"poker.mark.{word_now}"))
     elif word_now in ("call", "bet", "raise"):
         out.append(tr(f"poker.mark.{word_now}", n=bet))
-    count = drawn[seat] if isinstance(drawn, list) and seat < len(drawn) else None
-    if isinstance(count, int) and phase != "deal":
+    count = drawn[seat] if seat < len(drawn) else None
+    if count is not None and phase != "deal":
         out.append(tr("poker.mark.drew", n=count) if count else tr("poker.mark.pat"))
-    names = facts.get("named")
-    if phase in ("deal", "over") and isinstance(names, list) and seat < len(names) \
-            and names[seat]:
-        out.append(hand_name(names[seat], tr))  # shown at the showdown (or one's own)
+    names = facts.get("named") or []
+    hand = names[seat] if seat < len(names) else None
+    if phase in ("deal", "over") and hand:
+        out.append(hand_name(hand, tr))  # shown at the showdown (or one's own)
     return out
 
 
-def _amounts(seen: Seen, verb: str) -> str | None:
+def _amounts(seen: Seen[PokerObservation], verb: str) -> str | None:
     """The numbers a bet or raise may take, as "20" or "20–980"; None if it may not be made."""
     for action in seen.legal:
         if action.verb == verb:
@@ -271,7 +272,7 @@ def _amounts(seen: Seen, verb: str) -> str | None:
     return None
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[PokerObservation], tr: Callable[..., str]) -> str | None:
     """What the seat to act may do, with the numbers: "Your turn: call 40, raise to 80–500 or
     fold"; the cards to throw at the draw; dealing. While another decides: who is betting,
     drawing or dealing."""
@@ -289,7 +290,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
         key = "poker.say.draw_four" if "four" in seen.verbs else "poker.say.draw"
         return tr(key, n=(seen.pick("draw") or (0, 3))[1], chosen=len(seen.picked))
     to_call = seen.fact_int("to_call") or 0
-    purses = (f.get("chips") or {}).get("purses") or []
+    purses = f.get("purses") or []
     stack = purses[seen.seat] if seen.seat is not None and seen.seat < len(purses) else 0
     bets = f.get("bets") or []
     parts = [tr("poker.part.check")] if "check" in seen.verbs else [
@@ -308,7 +309,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return tr("poker.say.bet", what=what)
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[PokerObservation], tr: Callable[..., str]) -> list[str]:
     """The dealer and the deal, the round, the pot (each side pot and who shares it), what to
     call, the opener, one's own hand by name, the pack and its ranking, and after the deal its
     biggest pot (who drew how many is said beside each seat: `marks`)."""
@@ -336,18 +337,17 @@ def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
     if opener is not None and phase in ("bet", "draw"):
         lines.append(tr("poker.opener", who=seen.name(opener)))
     named = f.get("named") or []
-    if seen.seat is not None and seen.seat < len(named) and named[seen.seat] \
-            and phase in ("bet", "draw"):
-        lines.append(tr("poker.mine", hand=hand_name(named[seen.seat], tr)))
-    pack = f.get("pack") or {}
+    mine = named[seen.seat] if seen.seat is not None and seen.seat < len(named) else None
+    if mine and phase in ("bet", "draw"):
+        lines.append(tr("poker.mine", hand=hand_name(mine, tr)))
+    pack = f.get("pack")
     if pack:
-        lines.append(tr("poker.pack", n=pack.get("cards"), low=tr(f"rank.{pack.get('low')}"),
+        lines.append(tr("poker.pack", n=pack["cards"], low=tr(f"rank.{pack['low']}"),
                         ranking=tr(f"poker.ranking.{f.get('ranking')}")))
     won = f.get("won") or []
     if won and phase in ("deal", "over"):
-        best = max(won, key=lambda p: int(p["chips"]))
-        who = names(seen.name(s) for s in best["seats"])
-        lines.append(tr("poker.won_with", who=who, n=best["chips"], hand=hand_name(
-            best["hand"], tr)) if best.get("hand") else tr("poker.won", who=who,
-                                                            n=best["chips"]))
+        best = max(won, key=lambda p: p["chips"])
+        who, hand = names(seen.name(s) for s in best["seats"]), best["hand"]
+        lines.append(tr("poker.won_with", who=who, n=best["chips"], hand=hand_name(hand, tr))
+                     if hand else tr("poker.won", who=who, n=best["chips"]))
     return lines
