@@ -183,12 +183,12 @@ class BistoyekRules(Rules):
         pool = sorted(unseen.elements())
         rng = random.Random(seed)
         rng.shuffle(pool)
-        s.discard = [c for c in zones["discard"]["cards"] if c is not None]
+        s.discard = list(filter(None, zones["discard"]["cards"]))
         ace11 = bool(s.options["ace11"])
         hands: list[list[str]] = []
         for seat in range(n):
             cards = zones[f"hand:{seat}"]["cards"]
-            known = [c for c in cards if c is not None]
+            known = list(filter(None, cards))
             if seat == me or len(known) == len(cards):
                 hands.append(known)
                 continue

@@ -84,7 +84,7 @@ from game.core import (
 )
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Observation, Offer, Result, ZoneView
+from game.shapes import Observation, Offer, Result
 
 ONE = tuple(deck())
 TWO = tuple(c + "b" for c in ONE)
@@ -174,9 +174,9 @@ class BourseRules(Rules):
         zones = {z["id"]: z for z in seen_by["zones"]}
         s = BourseState(n, seed, dict(seen_by["options"]))
         s.__dict__.update(public_fields(seen_by["state"]))
-        s.hands = [faces(zones[HAND_IDS[seat]]) for seat in range(n)]
-        s.struck = faces(zones["struck"])
-        s.calls = faces(zones["calls"])
+        s.hands = [list(filter(None, zones[HAND_IDS[seat]]["cards"])) for seat in range(n)]
+        s.struck = list(filter(None, zones["struck"]["cards"]))
+        s.calls = list(filter(None, zones["calls"]["cards"]))
         s.chipset = Chips.from_dict(seen_by["chips"])
         shown = [zones[z]["cards"] for z in PRIZE_IDS]
         seen: set[str | None] = set(s.calls)
@@ -194,12 +194,6 @@ class BourseRules(Rules):
 
 _FIELDS = ("phase", "hands", "struck", "calls", "stock", "prize_cards", "revealed", "offers",
            "next_id", "done", "made", "prizes", "deal_no", "in_play", "winners")
-
-
-def faces(zone: ZoneView) -> list[str]:
-    """The cards of a zone every seat sees face up (Bourse hides none but the stock's and the
-    prizes')."""
-    return [c for c in zone["cards"] if c is not None]
 
 
 class BourseFields(TypedDict):

@@ -144,7 +144,7 @@ class NohashtRules(Rules):
         s.__dict__.update(copy_json(seen["state"]))
         s.chipset = Chips.from_dict(seen["chips"])
         unseen = Unseen(s.cards(), zones.values(), seed)
-        s.discard = [c for c in zones["discard"]["cards"] if c is not None]
+        s.discard = list(filter(None, zones["discard"]["cards"]))
         s.hands = [unseen.fill(f"hand:{seat}") for seat in range(n)]
         s.stock = unseen.rest
         return s

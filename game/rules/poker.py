@@ -293,8 +293,9 @@ class PokerRules(Rules):
         seen = self.narrow(observation, PokerObservation)
         me = seen["seat"]
         s = PokerState(seen["seats"], seed, dict(seen["options"]))
-        s.__dict__.update(copy_json({name: value for name, value in seen.items()
-                                     if name in PUBLIC}))
+        fields = dict(seen)
+        for name in PUBLIC:
+            setattr(s, name, copy_json(fields[name]))
         s.chipset = Chips.from_dict(seen["chips"])
         zones = {z["id"]: z for z in seen["zones"]}
         mine = list(seen["thrown"])
