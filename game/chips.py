@@ -16,15 +16,33 @@ The whole thing is plain lists and ints, copied in `copy()`, saved by `to_dict()
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypedDict
+
 from game.core import JSON, State
 from game.shapes import Result, Sheet, TableFacts
 
 
+class ChipsRecord(TypedDict):
+    """The whole chipset as saved and as a stake game's observation shows it (`Chips.to_dict`):
+    every chip is public."""
+
+    purses: list[int]
+    bank: int
+    owner: int | None
+    stakes: list[int]
+    start: list[int]
+    ledger: list[list[int | list[int] | None]]
+    """Per deal: its number, its banker (a seat or None), each seat's change, each holding."""
+
+
 class ChipFacts(TableFacts):
     """The public chip facts of a stake game (`Chips.facts`): besides the table's purses,
-    stakes and bank, each seat's holding (its purse and stake)."""
+    stakes and bank, each seat's holding (its purse and stake) and the whole chipset (which a
+    world sampled for the search starts from)."""
 
     holdings: list[int]
+    chips: ChipsRecord
 
 LEDGER_ENDS = frozenset({"ledger"})
 """The event that ends a stake game's deal (its `Rules.deal_ends`): the ledger row is written,
@@ -144,14 +162,14 @@ class Chips:
         c.start = self.start[:]
         return c
 
-    def to_dict(self) -> dict[str, JSON]:
+    def to_dict(self) -> ChipsRecord:
         return {"purses": self.purses[:], "bank": self.bank, "owner": self.owner,
                 "stakes": self.stakes[:], "start": self.start[:],
                 "ledger": [[r[0], r[1], list(r[2]), list(r[3])]
                            for r in self.ledger]}
 
     @classmethod
-    def from_dict(cls, d: dict[str, JSON]) -> Chips:
+    def from_dict(cls, d: Mapping[str, JSON]) -> Chips:
         c = cls.__new__(cls)
         c.purses = [int(x) for x in d["purses"]]
         c.bank = int(d["bank"])
@@ -183,7 +201,8 @@ class Chips:
         """The public chip facts every stake game shows; the ledger as ``sheet``, the fact the
         table reads a game's score sheet from between deals."""
         return {"purses": self.purses[:], "bank": self.bank, "bank_owner": self.owner,
-                "stakes": self.stakes[:], "holdings": self.holdings(), "sheet": self.sheet()}
+                "stakes": self.stakes[:], "holdings": self.holdings(), "sheet": self.sheet(),
+                "chips": self.to_dict()}
 
 
 class ChipState(State):

@@ -239,8 +239,6 @@ class BistoyekFacts(ChipFacts):
     """Bist-o-Yek's public facts (see the module docstring) and the chip facts."""
 
     state: BistoyekFields
-    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
-    """The whole chipset (`Chips.to_dict`), for `BistoyekRules.sample_state`."""
     banker: int | None
     """The seat that holds the bank (None while it is being offered)."""
     turn: int | None
@@ -721,7 +719,6 @@ class BistoyekState(ChipState):
                       "bank_deals": self.bank_deals, "deal_no": self.deal_no,
                       "refusals": self.refusals, "changed": self.changed,
                       "last_deal": self.last_deal},
-            "chips": self.chipset.to_dict(),
             "banker": self.banker if self.chipset.owner is not None else None,
             "turn": self.to_act()[0] if self.to_act() else None,
             "status": list(self.status), "own_stake": list(self.own_stake),

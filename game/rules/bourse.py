@@ -216,8 +216,6 @@ class BourseFacts(ChipFacts):
     """Bourse's public facts (see the module docstring) and the chip facts."""
 
     state: BourseFields
-    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
-    """The whole chipset (`Chips.to_dict`), for `BourseRules.sample_state`."""
     done: list[bool]
     """Which seats are done trading this window."""
     made: list[int]
@@ -617,7 +615,6 @@ class BourseState(ChipState):
         options.pop("deck", None)
         return {
             "options": options, "state": public_fields(self.__dict__),
-            "chips": self.chipset.to_dict(),
             "offers": list(map(Offer.copy, self.offers)), "done": self.done[:],
             "made": self.made[:], "prizes": self.prizes[:], "live": live,
             "chance": round(3 / live, 4) if live else 0.0,

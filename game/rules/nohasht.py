@@ -179,8 +179,6 @@ class NohashtFacts(ChipFacts):
     """9-8's public facts (see the module docstring) and the chip facts."""
 
     state: NohashtFields
-    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
-    """The whole chipset (`Chips.to_dict`), for `NohashtRules.sample_state`."""
     dealer: int
     turn: int | None
     """The seat asked about the side pot or to deal (None once the match is over)."""
@@ -474,7 +472,6 @@ class NohashtState(ChipState):
                       "in_play": self.in_play[:], "pot": copy_json(self.pot),
                       "deal_no": self.deal_no, "winners": self.winners[:],
                       "payout": self.payout},
-            "chips": self.chipset.to_dict(),
             "dealer": self.dealer, "turn": None if self.phase == "over" else self.turn,
             "in_play": list(self.in_play), "pot": copy_json(self.pot), "values": values,
             "winners": list(self.winners), "payout": self.payout, "deal": self.deal_no,

@@ -400,8 +400,6 @@ class PokerFacts(ChipFacts):
     deal_no: int
     seen_names: list[list[str] | None]
     """The name of each hand shown at the showdown."""
-    chips: dict[str, int | list[int] | list[list[int | list[int] | None]] | None]
-    """The whole chipset (`Chips.to_dict`), for `PokerRules.sample_state`."""
     to_call: int | None
     """What the seat to act must add to call (None for any other seat)."""
     pot: int
@@ -1016,7 +1014,6 @@ class PokerState(ChipState):
             "muck_by": self.muck_by[:], "passes": self.passes, "deal_no": self.deal_no,
             "seen_names": copy_json(self.seen_names),
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "chips": self.chipset.to_dict(),
             "to_call": self.to_call(seat) if acting and seat is not None else None,
             "pot": self.pot(),
             "pots": [{"chips": c, "seats": s} for c, s in self.pots()]
