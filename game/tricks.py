@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from operator import itemgetter
-from typing import Any
 
 from game.cards.french import RANK_VALUE
 from game.core import Action, Reason
 from game.deal import Deals
+from game.shapes import Observation, Trick, ZoneView
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 """The suits' names, for the refusals that say which suit must be followed."""
@@ -131,10 +131,40 @@ def fails_to_follow(card: str, hand: Iterable[str], led: str, suit: SuitOf = pla
     return any(c[0] not in wild and suit(c, trump) == led for c in hand)
 
 
-def played(saved: Iterable[Sequence[Any]]) -> list[tuple[int, list[str]]]:
+def played(saved: Iterable[Trick]) -> list[tuple[int, list[str]]]:
     """Tricks as a save or an observation writes them (``[leader, cards]``), as states keep
-    them: ``(leader, cards)``, in new lists."""
-    return [(int(t[0]), list(t[1])) for t in saved]
+    them: ``(leader, cards)``, in new lists. `ValueError` for a trick of another shape."""
+    out: list[tuple[int, list[str]]] = []
+    for trick in saved:
+        match trick:
+            case [int(leader), [*cards]] if not isinstance(leader, bool):
+                out.append((leader, cards))
+            case _:
+                raise ValueError(f"a trick is [leader, cards], not {trick!r}")
+    return out
+
+
+def seat_of(observation: Observation) -> int:
+    """The seat ``observation`` is of: what a redeal and a bot read (`ValueError` for the
+    spectator's, which has none)."""
+    seat = observation["seat"]
+    if seat is None:
+        raise ValueError("a spectator's observation has no seat to deal or play for")
+    return seat
+
+
+def faces(zone: ZoneView) -> list[str]:
+    """The cards of ``zone`` its observer sees, in order (a face-down card left out)."""
+    return [c for c in zone["cards"] if c is not None]
+
+
+def trick_leader(observation: Observation) -> int:
+    """The seat that led the trick in play, as a trick game's observation names it (`ValueError`
+    where it names none)."""
+    leader = observation.get("leader")
+    if leader is None:
+        raise ValueError("a trick game's observation names the trick's leader")
+    return leader
 
 
 _ROUNDS: dict[int, list[list[int]]] = {}
@@ -172,7 +202,7 @@ def shown_voids(tricks: Iterable[tuple[Sequence[int], Sequence[str]]], seats: in
     return voids
 
 
-def unseen_cards(cards: Iterable[str], zones: Iterable[Mapping[str, Any]],
+def unseen_cards(cards: Iterable[str], zones: Iterable[ZoneView],
                  taken: Iterable[Iterable[str]] = ()) -> set[str]:
     """The cards of the game that neither a zone of an observation shows nor ``taken`` (the
     won piles rebuilt from the tricks, cards seen and thrown) holds."""
@@ -184,7 +214,7 @@ def unseen_cards(cards: Iterable[str], zones: Iterable[Mapping[str, Any]],
     return unseen
 
 
-def hidden_hands(zones: Mapping[str, Mapping[str, Any]], me: int, seats: int) -> dict[str, int]:
+def hidden_hands(zones: Mapping[str, ZoneView], me: int, seats: int) -> dict[str, int]:
     """The hands ``me`` cannot see, ``hand:<s>``, with how many cards each holds, in seat
     order: capacities for `deal_constrained`."""
     return {f"hand:{s}": len(zones[f"hand:{s}"]["cards"]) for s in range(seats) if s != me}
@@ -219,8 +249,8 @@ def hidden_deals(unseen: Iterable[str], capacity: dict[str, int],
     return Deals(sorted(unseen), capacity, allowed, kind)
 
 
-def seat_hands(dealt: Mapping[str, list[str]], zones: Mapping[str, Mapping[str, Any]], me: int,
+def seat_hands(dealt: Mapping[str, list[str]], zones: Mapping[str, ZoneView], me: int,
                seats: int) -> list[list[str]]:
-    """Every seat's hand: ``me``'s as its zone shows it, the others' as ``dealt``."""
-    return [list(zones[f"hand:{me}"]["cards"]) if s == me else dealt[f"hand:{s}"]
-            for s in range(seats)]
+    """Every seat's hand: ``me``'s as its zone shows it (it sees all its cards), the others' as
+    ``dealt``."""
+    return [faces(zones[f"hand:{me}"]) if s == me else dealt[f"hand:{s}"] for s in range(seats)]

@@ -42,10 +42,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.bots.base import Bot, TrickReader, last_leads, none_between
+from game.bots.base import Bot, TrickReader, last_leads, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, State
-from game.rules.hokm import OUT3, POWER, HokmState, shown_voids, trick_winner
+from game.core import Action, State
+from game.rules.hokm import OUT3, POWER, HokmObservation, HokmState, shown_voids, trick_winner
+from game.tricks import faces, played, seat_of, trick_leader
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -106,28 +107,29 @@ class View:
             self._suits[c[1]].append(c)
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> View:
+    def of(cls, obs: HokmObservation) -> View:
         """The view of an observation: the voids are those the hand's tricks showed."""
-        me: int = obs["seat"]
-        n: int = obs["seats"]
+        me = seat_of(obs)
+        n = obs["seats"]
         mine = f"hand:{me}"
         hand: list[str] = []
         trick: list[str] = []
         seen: set[str | None] = set()  # the two set aside, a card looked at
         for z in obs["zones"]:
             if z["id"] == mine:
-                hand = list(z["cards"])
+                hand = faces(z)
             elif z["id"] == "trick":
-                trick = list(z["cards"])
+                trick = faces(z)
             else:
                 seen.update(z["cards"])
-        seen.update(obs.get("seen_discards") or [])
-        leader: int = obs["leader"]
-        tricks = [*obs["history"], (leader, trick)]
+        seen.update(obs.get("seen_discards", []))
+        leader = trick_leader(obs)
+        history = played(obs["history"])
+        tricks = [*history, (leader, trick)]
         for _, cards in tricks:
             seen.update(cards)
         return cls(me, n, obs["trump"] or "", hand, trick, leader, unseen(seen),
-                   shown_voids(tricks, n), last_leads(obs["history"], n))
+                   shown_voids(tricks, n), last_leads(history, n))
 
     @classmethod
     def in_state(cls, state: HokmState, seat: int) -> View:
@@ -200,11 +202,11 @@ Replayed = tuple[int, list[str], int, dict[str, list[str]], list[set[str]], list
 seen by suit, voids shown, the suit each seat led last, the card played."""
 
 
-class HeuristicBot(Bot):
+class HeuristicBot(Bot[HokmObservation]):
     _replayed: tuple[tuple[tuple[int, tuple[str, ...]], ...], list[Replayed]] | None = None
     """The plays `_replay` went through last, and what it made of them."""
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: HokmObservation, legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "trump" in verbs:
             return self._name_trump(observation, legal)
@@ -221,7 +223,7 @@ class HeuristicBot(Bot):
             return self._play(View.in_state(state, seat), legal)
         return None
 
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: HokmObservation, a: Action, b: Action) -> bool:
         """Two plays of cards the view calls alike (`View.alike`)."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
             return False
@@ -229,8 +231,8 @@ class HeuristicBot(Bot):
 
     # -- before play --------------------------------------------------------------------------
     @staticmethod
-    def _name_trump(obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        hand = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{obs['seat']}")
+    def _name_trump(obs: HokmObservation, legal: Sequence[Action]) -> Action:
+        hand = own_hand(obs)
 
         def strength(suit: str) -> tuple[int, int]:
             mine = [c for c in hand if c[1] == suit]
@@ -239,10 +241,10 @@ class HeuristicBot(Bot):
         return max(legal, key=lambda a: strength(a.arg))
 
     @staticmethod
-    def _draw(obs: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def _draw(obs: HokmObservation, legal: Sequence[Action]) -> Action:
         """Two seats: keep a trump or a card of queen or better, else take the next blind."""
-        look = next(z["cards"] for z in obs["zones"] if z["id"] == "look")[0]
-        good = look[1] == obs["trump"] or _rank(look) >= RANK_VALUE["Q"]
+        look = next(c for z in obs["zones"] if z["id"] == "look" for c in z["cards"])
+        good = look is not None and (look[1] == obs["trump"] or _rank(look) >= RANK_VALUE["Q"])
         return next(a for a in legal if a.verb == ("keep" if good else "discard"))
 
     @staticmethod

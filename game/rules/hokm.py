@@ -92,6 +92,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import is_
+from typing import NotRequired
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (
@@ -111,9 +112,11 @@ from game.core import (
 )
 from game.deal import Hidden
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts, Trick
 from game.tricks import (
     SUIT,
     SUIT_NAMES,
+    faces,
     fails_to_follow,
     hidden_deals,
     hidden_hands,
@@ -123,6 +126,8 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
+    seat_of,
+    trick_leader,
     unseen_cards,
 )
 from game.tricks import shown_voids as voids_in
@@ -216,11 +221,34 @@ def sides_of(seats: int) -> int:
     return 2 if seats == 4 else seats
 
 
-def score_keys(seats: int) -> tuple[str, str, str]:
-    """The facts naming tricks, hands and sets per side (the table reads the first as a pair)."""
-    if sides_of(seats) == 2:
-        return "tricks", "hand_points", "sets"
-    return "seat_tricks", "seat_hands", "seat_sets"
+class HokmFacts(TableFacts):
+    """Hokm's facts: with two sides (two or four seats) the table's ``tricks``, ``hand_points``
+    and ``sets``; with three seats each player's own, under the ``seat_`` keys below (the table
+    reads ``tricks`` as a pair)."""
+
+    dealer: int
+    turn: int
+    hand_no: int
+    bam: bool
+    """Whether the side at 7–0 chose to play on for Bam this hand."""
+    winner: int | None
+    """The side that won the match (a team with four seats, else a seat); None before."""
+    history: list[Trick]
+    """This hand's finished tricks, each [leader, its cards in the order played]."""
+    seat_tricks: NotRequired[list[int]]
+    """Three seats: the tricks each player took this hand."""
+    seat_hands: NotRequired[list[int]]
+    """Three seats: the hands each player won in this set."""
+    seat_sets: NotRequired[list[int]]
+    """Three seats: the sets each player won."""
+    draws: NotRequired[int]
+    """Two seats: draw turns taken this hand."""
+    seen_discards: NotRequired[list[str]]
+    """Two seats: the cards the looking seat looked at and threw away (none for a spectator)."""
+
+
+class HokmObservation(Observation, HokmFacts):
+    """A seat's view of a Hokm match: the frame, the table's facts and Hokm's own."""
 
 
 class HokmRules(Rules):
@@ -241,40 +269,45 @@ class HokmRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return list(map(list, TEAMS)) if seats == 4 else None
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> HokmState:
+    def sample_state(self, observation: Observation, seed: int) -> HokmState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed
         and, with two seats, the discards it saw."""
         return self.hidden(observation).world(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], HokmState]:
+    def worlds(self, observation: Observation) -> Callable[[int], HokmState]:
         return self.hidden(observation).world
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[HokmState]:
+    def hidden(self, observation: Observation) -> Hidden[HokmState]:
         """What the observing seat cannot see, the observation read once: a state of what it
         shows (the tricks, the won piles they make, the voids they showed), cloned for each
         world and dealt the unseen cards."""
-        me = observation["seat"]
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = HokmState(n, 0, dict(observation["options"]))
-        s.phase = observation["phase"]
-        s.trump = observation["trump"]
-        s.hakem, s.leader, s.turn = observation["hakem"], observation["leader"], observation["turn"]
-        k_tricks, k_hands, k_sets = score_keys(n)
-        s.tricks = list(observation[k_tricks])
-        s.hand_points = list(observation[k_hands])
-        s.sets = list(observation[k_sets])
-        s.hand_no = observation["hand_no"]
-        s.bam = observation["bam"]
-        s.winner = observation["winner"]
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = played(observation["history"])
-        s.trick = list(zones["trick"]["cards"])
+        obs = self.narrow(observation, HokmObservation)
+        me = seat_of(obs)
+        n = obs["seats"]
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = HokmState(n, 0, dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.trump = obs["trump"]
+        hakem = obs["hakem"]
+        if hakem is None:
+            raise ValueError("a Hokm observation names its Hakem")
+        s.hakem, s.leader, s.turn = hakem, trick_leader(obs), obs["turn"]
+        if n == 3:
+            tricks, hands, sets = obs["seat_tricks"], obs["seat_hands"], obs["seat_sets"]
+        else:
+            tricks, hands, sets = obs["tricks"], obs["hand_points"], obs["sets"]
+        s.tricks, s.hand_points, s.sets = tricks[:], hands[:], sets[:]
+        s.hand_no = obs["hand_no"]
+        s.bam = obs["bam"]
+        s.winner = obs["winner"]
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
+        s.history = played(obs["history"])
+        s.trick = faces(zones["trick"])
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader, str(s.trump), n)].extend(cards)
-        mine_seen: list[str] = list(observation.get("seen_discards") or [])
-        unseen = unseen_cards(CARDS[n], observation["zones"], [*s.won, mine_seen])
+        mine_seen = list(obs.get("seen_discards", []))
+        unseen = unseen_cards(CARDS[n], obs["zones"], [*s.won, mine_seen])
         capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, n)}
         if n == 2:
             capacity["discard"] = len(zones["discard"]["cards"]) - len(mine_seen)
@@ -283,7 +316,7 @@ class HokmRules(Rules):
                 capacity["look"] = len(look)
         deals = hidden_deals(unseen, capacity, honour_voids(s.voids()), SUIT)
         if n == 2:
-            s.draws = int(observation["draws"])
+            s.draws = obs["draws"]
             s.seen[me] = mine_seen
 
         def deal(dealt: dict[str, list[str]], seed: int) -> HokmState:
@@ -294,7 +327,7 @@ class HokmRules(Rules):
             if n == 2:
                 world.discard = mine_seen + dealt["discard"]
                 world.look = (dealt["look"] if "look" in capacity
-                              else list(zones["look"]["cards"]))
+                              else faces(zones["look"]))
             return world
 
         return Hidden(deals, deal, ("deck", "discard"))
@@ -635,38 +668,46 @@ class HokmState(State):
         """The suits each seat has shown it lacks, by not following them this hand."""
         return shown_voids([*self.history, (self.leader, self.trick)], self.seats)
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> HokmFacts:
         n = self.seats
-        k_tricks, k_hands, k_sets = score_keys(n)
         options = self.options.copy()
         options.pop("deck", None)
         history = self.history
-        facts: dict[str, JSON] = {
+        facts: HokmFacts = {
             "options": options,
             "trump": self.trump, "hakem": self.hakem, "dealer": (self.hakem + n - 1) % n,
             "leader": self.leader, "turn": self.turn,
-            k_tricks: self.tricks[:], k_hands: self.hand_points[:],
-            k_sets: self.sets[:], "hand_no": self.hand_no, "bam": self.bam,
+            "hand_no": self.hand_no, "bam": self.bam,
             "winner": self.winner,
             "history": [[leader, cards[:]] for leader, cards in history],
             "last_trick": history[-1][1][:] if history else [],
             "sheet": self.score_sheet(),
         }
         if n == 3:  # the table shows these beside each name (it reads tricks only as a pair)
+            facts["seat_tricks"] = self.tricks[:]
+            facts["seat_hands"] = self.hand_points[:]
+            facts["seat_sets"] = self.sets[:]
             facts["banked"] = self.hand_points[:]
+        else:
+            facts["tricks"] = self.tricks[:]
+            facts["hand_points"] = self.hand_points[:]
+            facts["sets"] = self.sets[:]
         if n == 2:
             facts["draws"] = self.draws
             facts["seen_discards"] = self.seen[seat][:] if seat is not None else []
         return facts
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> HokmObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
         """The seed's sheet: a row per hand, the Hakem, trump, tricks, who won it and how."""
         return {"columns": list(COLUMNS[self.seats]), "rows": list(map(list, self.sheet))}
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         n = self.seats
         teams = self.rules.default_teams(n)
         if self.winner is None:

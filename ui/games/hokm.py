@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.hokm import HokmObservation
 from ui.games import t
 from ui.games.speech import Seen, others, trick_play
 from ui.plural import counted
@@ -142,7 +143,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[HokmObservation], tr: Callable[..., str]) -> str | None:
     """Choosing trump (the Hakem), or a trick's play."""
     if seen.facts.get("phase") == "trump":
         if seen.mine:
