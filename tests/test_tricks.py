@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 
 from game.cards.french import SUITS, deck
+from game import registry
 from game.tricks import (best_card, fails_to_follow, follow_suit, hidden_deals, hidden_hands,
-                         honour_voids, power_table, power_tables, round_the_table, seat_hands,
-                         shown_voids, trick_winner, unseen_cards)
+                         honour_voids, played, power_table, power_tables, round_the_table,
+                         seat_hands, seat_of, shown_voids, trick_leader, trick_winner,
+                         unseen_cards)
 
 PLAIN = power_tables(deck(), [*SUITS, None], SUITS)
 
@@ -94,3 +96,25 @@ def test_the_redeal_honours_voids_and_fills_every_hidden_place() -> None:
     assert [*deals.every()] == [deals.draw(random.Random(7))]
     with pytest.raises(ValueError):
         hidden_deals(unseen, capacity, honour_voids([set(), {"H", "C"}, set()]))
+
+
+def test_tricks_read_from_json_pairs_and_refused_in_another_shape() -> None:
+    """`played` reads [leader, cards] pairs (a save's or an observation's) into new lists and
+    refuses anything else with ValueError (a save is untrusted)."""
+    cards = ["AS", "KS"]
+    tricks = played([[1, cards]])
+    assert tricks == [(1, ["AS", "KS"])] and tricks[0][1] is not cards
+    for bad in ([["1", cards]], [[True, cards]], [[1, "AS KS"]], [[1]], [[1, cards, 2]]):
+        with pytest.raises(ValueError, match="leader, cards"):
+            played(bad)
+
+
+def test_a_redeal_reads_a_seats_observation_not_the_spectators() -> None:
+    state = registry.get("hokm").new(4, 0)
+    seat = state.to_act()[0]
+    obs = state.observation(seat)
+    assert seat_of(obs) == seat and trick_leader(obs) == state.leader
+    with pytest.raises(ValueError, match="spectator"):
+        seat_of(state.observation(None))
+    with pytest.raises(ValueError, match="leader"):
+        trick_leader({**obs, "leader": None})
