@@ -493,3 +493,13 @@ def test_a_world_where_a_seat_passed_on_a_hand_the_bot_bids_on_misfits() -> None
     assert swapped.observation(0) == state.observation(0)
     assert bot.misfits(swapped, 0, 99) == 0
 
+
+
+def test_a_save_whose_auction_is_not_seat_and_bid_pairs_is_refused() -> None:
+    s = RULES.new(4, 3)
+    s.apply(s.turn, "bid 100")
+    d = json.loads(json.dumps(s.to_dict()))
+    assert registry.restore(d).auction == [(d["auction"][0][0], 100)]
+    for bad in (["1", 100], [1, "100"], [1], [True, None]):
+        with pytest.raises(ValueError, match="auction entry"):
+            registry.restore({**d, "auction": [bad]})

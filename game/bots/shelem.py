@@ -62,13 +62,29 @@ the positions, 114 of 120.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_cards, replayed_misfits
+from game.bots.base import (
+    Bot,
+    Reading,
+    TrickReader,
+    none_between,
+    own_hand,
+    replayed_cards,
+    replayed_misfits,
+)
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, State, fill
-from game.rules.shelem import BIDS, ShelemState, card_points, order_of, trick_best
-from game.tricks import follow_suit
+from game.core import Action, State, fill
+from game.rules.shelem import (
+    BIDS,
+    ShelemObservation,
+    ShelemState,
+    bid_of,
+    card_points,
+    order_of,
+    trick_best,
+)
+from game.tricks import faces, follow_suit, seat_of, trick_leader
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}
@@ -127,14 +143,13 @@ def estimate(hand: Sequence[str], seats: int) -> int:
     return int(tricks * 5 + points + helper + 15 + 5)
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[ShelemObservation]):
+    def choose(self, observation: ShelemObservation, legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "bid" in verbs or "pass" in verbs:
-            seat = int(observation["seat"])
-            auction = [(int(s), b) for s, b in observation["auction"]]
-            return self._bid(self._hand(observation), int(observation["seats"]), seat, auction,
-                             int(observation["high"]), legal)
+            auction = [bid_of(a) for a in observation["auction"]]
+            return self._bid(own_hand(observation), observation["seats"], seat_of(observation),
+                             auction, observation["high"], legal)
         if "discard" in verbs:
             return self._discard(observation, legal[0])
         return self._play(View.of(observation), legal)
@@ -209,8 +224,8 @@ class HeuristicBot(Bot):
         return passing
 
     # -- laying away --------------------------------------------------------------------
-    def _discard(self, obs: Mapping[str, JSON], pattern: Action) -> Action:
-        hand = list(self._hand(obs))
+    def _discard(self, obs: ShelemObservation, pattern: Action) -> Action:
+        hand = own_hand(obs)
         trump = trump_choice(hand)
         chosen: list[str] = []
         for _ in range(4):
@@ -228,12 +243,7 @@ class HeuristicBot(Bot):
         return fill(pattern, chosen)
 
     # -- play ---------------------------------------------------------------------------
-    def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
-        me = obs["seat"]
-        cards: list[str] = next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}")
-        return cards
-
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: ShelemObservation, a: Action, b: Action) -> bool:
         """Two cards of a suit worth the same points with no card between them that is out or
         in the trick take the same tricks and give the same count."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
@@ -388,13 +398,13 @@ class View:
         self.top_out = {suit: _rank(cards[-1]) for suit, cards in self._out.items() if cards}
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> View:
-        seat = int(obs["seat"])
-        n = int(obs["seats"])
-        zones = {z["id"]: z["cards"] for z in obs["zones"]}
+    def of(cls, obs: ShelemObservation) -> View:
+        seat = seat_of(obs)
+        n = obs["seats"]
+        zones = {z["id"]: faces(z) for z in obs["zones"]}
         return cls(seat, n, obs["trump"], obs["hakem"], zones[f"hand:{seat}"], zones["trick"],
-                   int(obs["leader"]), reading.anew(obs["history"], n),
-                   {c for cards in zones.values() for c in cards if c is not None})
+                   trick_leader(obs), reading.anew(obs["history"], n),
+                   {c for cards in zones.values() for c in cards})
 
     @classmethod
     def in_state(cls, state: ShelemState, seat: int) -> View:

@@ -85,7 +85,8 @@ the Hakem, the face-down cards of the piles) honouring the suits a seat has show
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NotRequired
 
 from game.cards.french import SUITS, deck
 from game.core import (
@@ -107,16 +108,19 @@ from game.core import (
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts, Trick
 from game.tricks import (
     SUIT,
     SUIT_NAMES,
     best_card,
+    faces,
     fails_to_follow,
     hidden_deals,
     honour_voids,
     played,
     power_tables,
     shown_voids,
+    trick_leader,
     unseen_cards,
 )
 
@@ -154,6 +158,15 @@ def order_of(n: int, leader: int) -> list[int]:
     return [(leader + i) % n for i in range(n)]
 
 
+def bid_of(entry: Sequence[int | None]) -> tuple[int, int | None]:
+    """An entry of the auction as a state keeps it, (seat, bid or None for a pass), from the
+    pair an observation or a save writes (`ValueError` for anything else)."""
+    match entry:
+        case [int(seat), int() | None as bid] if not isinstance(seat, bool):
+            return seat, bid
+    raise ValueError(f"an auction entry is [seat, bid or null], not {entry!r}")
+
+
 def score_deal(took: int, bid: int) -> tuple[str, int, int]:
     """How a deal scores when the Hakem's side took ``took`` of 165 on ``bid``:
     (kind, the Hakem's side's points, the other side's points)."""
@@ -165,6 +178,36 @@ def score_deal(took: int, bid: int) -> tuple[str, int, int]:
     if took < other:  # under 85: Yasa
         return "yasa", -TOTAL, other
     return "failed", -bid, other
+
+
+class ShelemFacts(TableFacts):
+    """Shelem's facts beyond the table's (the auction, its ``high`` bid, the Hakem and trump
+    are the table's); the Hakem alone also sees ``widow`` and ``laid_points``."""
+
+    dealer: int
+    deal_no: int
+    turn: int
+    bid: int | None
+    """The Hakem's contract, once the auction is won."""
+    passed: list[bool]
+    """Whether each seat has passed in this auction."""
+    taken: list[int]
+    """Points each side took in tricks this deal (the laid-away cards added at its end)."""
+    scores: list[int]
+    piles_up: bool
+    """Two seats: whether the piles' top cards are turned up."""
+    winner: int | None
+    """The side that won the match; None before."""
+    history: list[Trick]
+    """This deal's finished tricks, each [leader, its cards in the order played]."""
+    widow: NotRequired[list[str]]
+    """The Hakem's: the widow's cards he took up."""
+    laid_points: NotRequired[int]
+    """The Hakem's: what his laid-away cards will count (5 for their trick), 0 before."""
+
+
+class ShelemObservation(Observation, ShelemFacts):
+    """A seat's view of a Shelem match: the frame, the table's facts and Shelem's own."""
 
 
 class ShelemRules(Rules):
@@ -208,51 +251,50 @@ class ShelemRules(Rules):
                                 "(bid 120, pass, discard AS KD 5C 2H, play AS)")
         return action
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> ShelemState:
+    def sample_state(self, observation: Observation, seed: int) -> ShelemState:
         """Deal the cards the seat cannot see, honouring voids shown and the widow it saw."""
         return self.hidden(observation).world(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], ShelemState]:
+    def worlds(self, observation: Observation) -> Callable[[int], ShelemState]:
         return self.hidden(observation).world
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[ShelemState]:
+    def hidden(self, observation: Observation) -> Hidden[ShelemState]:
         """What the observing seat cannot see, the observation read once: a state of what it
         shows (the auction, the tricks and the won piles they make, the voids they showed),
         cloned for each world and dealt the unseen cards."""
-        n = int(observation["seats"])
-        s = ShelemState(n, 0, dict(observation["options"]))
-        s.phase = observation["phase"]
-        s.trump = observation["trump"]
-        s.winner = observation["winner"]
-        s.dealer, s.turn, s.leader = observation["dealer"], observation["turn"], \
-            observation["leader"]
-        s.hakem, s.bid, s.deal_no = observation["hakem"], observation["bid"], \
-            observation["deal_no"]
-        s.up = bool(observation["piles_up"])
-        s.auction = [(int(a[0]), a[1]) for a in observation["auction"]]
-        s.passed = list(observation["passed"])
-        s.taken = list(observation["taken"])
-        s.scores = list(observation["scores"])
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = played(observation["history"])
-        s.seen_widow = list(observation.get("widow") or [])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s.trick = list(zones["trick"]["cards"])
+        obs = self.narrow(observation, ShelemObservation)
+        n = obs["seats"]
+        s = ShelemState(n, 0, dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.trump = obs["trump"]
+        s.winner = obs["winner"]
+        s.dealer, s.turn, s.leader = obs["dealer"], obs["turn"], trick_leader(obs)
+        s.hakem, s.bid, s.deal_no = obs["hakem"], obs["bid"], obs["deal_no"]
+        s.up = obs["piles_up"]
+        s.auction = [bid_of(a) for a in obs["auction"]]
+        s.passed = list(obs["passed"])
+        s.taken = list(obs["taken"])
+        s.scores = list(obs["scores"])
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
+        s.history = played(obs["history"])
+        s.seen_widow = list(obs.get("widow", []))
+        zones = {z["id"]: z for z in obs["zones"]}
+        s.trick = faces(zones["trick"])
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
             s.won[order_of(n, leader)[trick_best(cards, s.trump)]].extend(cards)
-        unseen = unseen_cards(ALL, observation["zones"], s.won)
+        unseen = unseen_cards(ALL, obs["zones"], s.won)
         capacity: dict[str, int] = {}
         for zid, z in zones.items():
             if not zid.startswith("won:") and zid != "trick":
                 holes = sum(1 for c in z["cards"] if c is None)
                 if holes:
                     capacity[zid] = holes
-        s.hands = [list(zones[f"hand:{x}"]["cards"]) for x in range(n)]
-        s.widow, s.laid = list(zones["widow"]["cards"]), list(zones["laid"]["cards"])
+        # the cards of a place with hidden ones are all replaced by the world's deal
+        s.hands = [faces(zones[f"hand:{x}"]) for x in range(n)]
+        s.widow, s.laid = faces(zones["widow"]), faces(zones["laid"])
         if n == 2:
-            s.piles = [[list(zones[f"pile:{x}:{i}"]["cards"]) for i in range(3)]
-                       for x in range(2)]
+            s.piles = [[faces(zones[f"pile:{x}:{i}"]) for i in range(3)] for x in range(2)]
         deals = hidden_deals(unseen, capacity, honour_voids(s.voids()), SUIT)
 
         def deal(dealt: dict[str, list[str]], seed: int) -> ShelemState:
@@ -653,10 +695,9 @@ class ShelemState(State):
         return shown_voids([(order_of(n, leader)[:hand_plays], cards)
                             for leader, cards in [*self.history, (self.leader, self.trick)]], n)
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        out: dict[str, JSON] = {
+    def facts(self, seat: int | None) -> ShelemFacts:
+        out: ShelemFacts = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
-            "teams": self.rules.default_teams(self.seats),
             "dealer": self.dealer, "deal_no": self.deal_no, "turn": self.turn,
             "leader": self.leader, "hakem": self.hakem, "bid": self.bid, "trump": self.trump,
             "auction": [[s, b] for s, b in self.auction], "passed": list(self.passed),
@@ -672,7 +713,10 @@ class ShelemState(State):
                 else 0
         return out
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> ShelemObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
         """The seed's three columns: side 0+2's total, the bid, side 1+3's total; a line
         after every full round of dealers; then the Hakem, what each side took and how."""
         columns = list(SHEET_COLUMNS)
@@ -683,11 +727,11 @@ class ShelemState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         n = self.seats
         teams = self.rules.default_teams(n)
-        out: dict[str, JSON] = {"winners": [], "points": [self.scores[s % 2] for s in range(n)],
-                                "team_points": list(self.scores), "sheet": self.score_sheet()}
+        out: Result = {"winners": [], "points": [self.scores[s % 2] for s in range(n)],
+                       "team_points": list(self.scores), "sheet": self.score_sheet()}
         if teams is not None:  # for two there are no teams (game.simulate wants a list or none)
             out["teams"] = teams
         if self.winner is not None:
@@ -696,7 +740,7 @@ class ShelemState(State):
 
     def load(self, d: dict[str, JSON]) -> None:
         super().load(d)
-        self.auction = [(int(a[0]), a[1]) for a in d["auction"]]
+        self.auction = [bid_of(a) for a in d["auction"]]
         self.history = played(d["history"])
 
     clone = make_clone(nested=("hands", "won"), deeper=("piles",),

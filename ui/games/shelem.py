@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.shelem import ShelemObservation
 from ui.games import t
 from ui.games.speech import Seen, chosen, others, signed, trick_play
 
@@ -142,7 +143,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[ShelemObservation], tr: Callable[..., str]) -> str | None:
     """The auction (above the high bid), laying away (how many chosen), the tricks."""
     phase, high = seen.facts.get("phase"), seen.fact_int("high") or 0
     if phase == "bid":
@@ -160,7 +161,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return trick_play(seen, tr) if seen.mine else others(seen, tr)
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[ShelemObservation], tr: Callable[..., str]) -> list[str]:
     """The Hakem and his contract, the points each side took this deal and what the contract
     still needs, the match's totals and target."""
     f = seen.facts
