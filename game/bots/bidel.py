@@ -41,14 +41,14 @@ from its first lead in each world, as Hokm's bot does) came out level on the sam
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.base import Bot, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
-from game.core import JSON, Action, State, fill, is_pattern
-from game.rules.bidel import BiDelState, points_of, trick_winner
-from game.tricks import round_the_table, shown_voids
+from game.core import Action, State, fill, is_pattern
+from game.rules.bidel import BiDelObservation, BiDelState, points_of, trick_winner
+from game.tricks import faces, played, round_the_table, seat_of, shown_voids, trick_leader
 
 FULL = deck()
 
@@ -57,8 +57,8 @@ def _rank(card: str) -> int:
     return RANK_VALUE[card[0]]
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[BiDelObservation]):
+    def choose(self, observation: BiDelObservation, legal: Sequence[Action]) -> Action:
         pattern = next((a for a in legal if is_pattern(a)), None)
         if pattern is not None:
             return fill(pattern, self._pass(own_hand(observation)))
@@ -89,7 +89,7 @@ class HeuristicBot(Bot):
 
         return sorted(hand, key=danger, reverse=True)[:3]
 
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: BiDelObservation, a: Action, b: Action) -> bool:
         """Two cards of a suit with the same penalty (two hearts; two spades but the queen)
         and no card between them that is out or in the trick take the same tricks and cost the
         same."""
@@ -223,16 +223,15 @@ class View:
     hand: list[str]
     trick: list[str]
     leader: int
-    history: Sequence[Sequence[JSON]]
+    history: Sequence[tuple[int, Sequence[str]]]
     aside: Sequence[str]
     points: Sequence[int]
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> View:
-        zones = {z["id"]: z["cards"] for z in obs["zones"] if z["id"] in ("trick", "out")}
-        return cls(int(obs["seats"]), int(obs["seat"]), own_hand(obs), zones["trick"],
-                   int(obs["leader"]), obs["history"], [c for c in zones["out"] if c],
-                   [int(p) for p in obs["points"]])
+    def of(cls, obs: BiDelObservation) -> View:
+        zones = {z["id"]: faces(z) for z in obs["zones"] if z["id"] in ("trick", "out")}
+        return cls(obs["seats"], seat_of(obs), own_hand(obs), zones["trick"], trick_leader(obs),
+                   played(obs["history"]), zones["out"], obs["points"])
 
     @classmethod
     def in_state(cls, state: BiDelState, seat: int) -> View:
@@ -248,8 +247,7 @@ class View:
 
     def voids(self) -> list[set[str]]:
         """The suits each seat has shown it lacks, by not following them."""
-        tricks = [*((int(leader), cards) for leader, cards in self.history),
-                  (self.leader, self.trick)]
+        tricks = [*self.history, (self.leader, self.trick)]
         return shown_voids(round_the_table(tricks, self.seats), self.seats)
 
     def shooter(self) -> int | None:

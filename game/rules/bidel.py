@@ -80,8 +80,10 @@ from game.core import (
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts, Trick
 from game.tricks import (
     SUIT_NAMES,
+    faces,
     fails_to_follow,
     hidden_deals,
     played,
@@ -89,7 +91,9 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
+    seat_of,
     shown_voids,
+    trick_leader,
     unseen_cards,
 )
 from game.tricks import trick_winner as winner_of
@@ -121,6 +125,35 @@ def pass_direction(n: int, deal_no: int) -> str:
     return cycle[(deal_no - 1) % len(cycle)]
 
 
+class BiDelFacts(TableFacts):
+    """Bi-Del's facts beyond the table's; a seat sees its own pass (``pass_to``, ``gave``,
+    ``received``, ``received_from``), the spectator none of it."""
+
+    pass_dir: str
+    """This deal's pass: "right", "left", "across" or "none"."""
+    pass_to: int | None
+    """The seat the looking seat passes to (None: no pass this deal, or a spectator)."""
+    chosen: list[bool]
+    """Whether each seat has chosen the cards it passes."""
+    gave: list[str]
+    """The cards the looking seat passed this deal."""
+    received: list[str]
+    """The cards passed to it (once it has passed its own)."""
+    received_from: int | None
+    points: list[int]
+    """Penalty points each seat took this deal."""
+    hearts_broken: bool
+    turn: int
+    dealer: int
+    deal_no: int
+    history: list[Trick]
+    """This deal's finished tricks, each [leader, its cards in the order played]."""
+
+
+class BiDelObservation(Observation, BiDelFacts):
+    """A seat's view of a Bi-Del match: the frame, the table's facts and Bi-Del's own."""
+
+
 class BiDelRules(Rules):
     id = "bidel"
     deal_ends = frozenset({"deal_score"})
@@ -149,48 +182,50 @@ class BiDelRules(Rules):
                 return Action("pass", " ".join(cards))
         raise IllegalAction(f"{code!r} is not a Bi-Del action (pass 2C 3H QS, play AS)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> BiDelState:
+    def sample_state(self, observation: Observation, seed: int) -> BiDelState:
         """Deal the cards the seat cannot see, honouring voids, passes and forced plays."""
         return self.hidden(observation).world(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], BiDelState]:
+    def worlds(self, observation: Observation) -> Callable[[int], BiDelState]:
         return self.hidden(observation).world
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[BiDelState]:
+    def hidden(self, observation: Observation) -> Hidden[BiDelState]:
         """What the observing seat cannot see, the observation read once: a state of what it
         shows, cloned for each world and dealt the unseen cards (voids, the cards it passed
         kept with their receiver, 2♣ with the seat to lead it, forced plays)."""
-        me = int(observation["seat"])
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = BiDelState(n, 0, dict(observation["options"]))
-        s.phase = observation["phase"]
-        s.leader, s.turn = observation["leader"], observation["turn"]
-        s.dealer, s.deal_no = observation["dealer"], observation["deal_no"]
-        s.broken = observation["hearts_broken"]
-        s.points = list(observation["points"])
-        s.totals = list(observation["totals"])
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = played(observation["history"])
-        s.trick = list(zones["trick"]["cards"])
-        s.out = list(zones["out"]["cards"])
+        obs = self.narrow(observation, BiDelObservation)
+        me = seat_of(obs)
+        n = obs["seats"]
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = BiDelState(n, 0, dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.leader, s.turn = trick_leader(obs), obs["turn"]
+        s.dealer, s.deal_no = obs["dealer"], obs["deal_no"]
+        s.broken = obs["hearts_broken"]
+        s.points = list(obs["points"])
+        s.totals = list(obs["totals"])
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
+        s.history = played(obs["history"])
+        s.trick = faces(zones["trick"])
+        s.out = faces(zones["out"])
         s.won = [[] for _ in range(n)]
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader, n)].extend(cards)
         s.gave = [[] for _ in range(n)]
-        s.gave[me] = list(observation["gave"])
-        if observation["received_from"] is not None:
-            s.gave[int(observation["received_from"])] = list(observation["received"])
-        unseen = unseen_cards(ALL_CARDS, observation["zones"], s.won)
+        s.gave[me] = list(obs["gave"])
+        received_from = obs["received_from"]
+        if received_from is not None:
+            s.gave[received_from] = list(obs["received"])
+        unseen = unseen_cards(ALL_CARDS, obs["zones"], s.won)
         gone = {c for _, cards in s.history for c in cards} | set(s.trick)
         must: dict[str, int] = {}
-        target = observation["pass_to"]
+        target = obs["pass_to"]
         if s.phase == "play" and target is not None:
             for c in s.gave[me]:
                 if c not in gone:
-                    must[c] = int(target)
+                    must[c] = target
         if s.phase == "play" and not gone:
-            must["2C"] = int(s.turn)
+            must["2C"] = s.turn
         only = s.restrictions()
         capacity: dict[str, int] = {}
         for seat in range(n):
@@ -210,7 +245,7 @@ class BiDelRules(Rules):
             world = s.clone()
             world.seed = seed
             world.hands = seat_hands(dealt, zones, me, n)
-            world.chosen = [list(zones[f"pass:{me}"]["cards"]) if seat == me
+            world.chosen = [faces(zones[f"pass:{me}"]) if seat == me
                             else dealt[f"pass:{seat}"] for seat in range(n)]
             return world
 
@@ -463,7 +498,7 @@ class BiDelState(State):
         zs.append(Zone("out", "out", None, self.out, "pile"))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> BiDelFacts:
         mine = seat is not None and 0 <= seat < self.seats
         gave = list(self.gave[seat]) if mine and seat is not None else []
         got: list[str] = []
@@ -485,7 +520,10 @@ class BiDelState(State):
             "sheet": self.score_sheet(),
         }
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> BiDelObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
         """The seed's sheet: a row per deal with each seat's penalties and running totals."""
         return {"columns": list(SHEET_COLUMNS),
                 "rows": [[r[0], r[1], list(r[2]), list(r[3]), r[4]] for r in self.sheet]}
@@ -504,7 +542,7 @@ class BiDelState(State):
             value += self.WIN if seat in self.winners() else -self.WIN
         return value
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals), "sheet": self.score_sheet()}
 

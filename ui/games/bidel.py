@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.bidel import BiDelObservation
 from ui.games import t
 from ui.games.speech import Seen, chosen, others, per_seat, trick_play
 
@@ -97,7 +98,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[BiDelObservation], tr: Callable[..., str]) -> str | None:
     """Choosing the cards to pass (which way, how many chosen), then the tricks."""
     if seen.facts.get("phase") == "pass" and seen.mine:
         way = tr(f"bidel.pass.{seen.facts.get('pass_dir')}")
@@ -105,7 +106,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return trick_play(seen, tr) if seen.mine else others(seen, tr)
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[BiDelObservation], tr: Callable[..., str]) -> list[str]:
     """The penalty points taken this deal and the running totals per player, the limit that
     ends the match, and which way this deal's cards pass."""
     f = seen.facts
