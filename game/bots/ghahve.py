@@ -58,11 +58,28 @@ before, at a median of 75 rounds a decision where it had 68: the table's row now
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
-from game.bots.base import Bot, Reading, TrickReader, none_between, replayed_cards, replayed_misfits
-from game.core import JSON, Action, State
-from game.rules.ghahve import PACK, POWER, GhahveState, playable, suit_of, trick_winner
+from game.bots.base import (
+    Bot,
+    Reading,
+    TrickReader,
+    none_between,
+    own_hand,
+    replayed_cards,
+    replayed_misfits,
+)
+from game.core import Action, State
+from game.rules.ghahve import (
+    PACK,
+    POWER,
+    GhahveObservation,
+    GhahveState,
+    playable,
+    suit_of,
+    trick_winner,
+)
+from game.tricks import faces, seat_of, trick_leader
 
 WANTS = POWER["JH"]
 """A plain suit holding a card of this rank or better is one its holder wants led: it throws
@@ -104,10 +121,10 @@ def sure_tricks(hand: list[str]) -> int:
     return int(count + 0.4)
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[GhahveObservation]):
+    def choose(self, observation: GhahveObservation, legal: Sequence[Action]) -> Action:
         if legal[0].verb == "bid":
-            return self._bid(self._hand(observation), legal)
+            return self._bid(own_hand(observation), legal)
         return self._play(View.of(observation), legal)
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
@@ -160,11 +177,7 @@ class HeuristicBot(Bot):
         return replayed_cards([*world.history, (world.leader, world.trick)], replay.hands, 4,
                               seat, limit, count, differs)
 
-    def _hand(self, obs: Mapping[str, JSON]) -> list[str]:
-        me = obs["seat"]
-        return list(next(z["cards"] for z in obs["zones"] if z["id"] == f"hand:{me}"))
-
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: GhahveObservation, a: Action, b: Action) -> bool:
         """Two cards of a suit with no card between them that is out or in the trick take the
         same tricks, and Ghahve scores tricks only. Not a joker: each has rules of its own."""
         if a.verb != "play" or b.verb != "play" or a.arg[1] != b.arg[1]:
@@ -323,10 +336,10 @@ class View:
         self._out = read.out({*hand, *trick})
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> View:
-        seat = int(obs["seat"])
-        zones = {z["id"]: z["cards"] for z in obs["zones"]}
-        return cls(seat, list(zones[f"hand:{seat}"]), zones["trick"], int(obs["leader"]),
+    def of(cls, obs: GhahveObservation) -> View:
+        seat = seat_of(obs)
+        zones = {z["id"]: faces(z) for z in obs["zones"]}
+        return cls(seat, zones[f"hand:{seat}"], zones["trick"], trick_leader(obs),
                    len(obs["history"]), reading.anew(obs["history"], 4))
 
     @classmethod

@@ -74,8 +74,10 @@ from game.core import (
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts, Trick
 from game.tricks import (
     SUIT_NAMES,
+    faces,
     fails_to_follow,
     follow_suit,
     hidden_deals,
@@ -86,7 +88,9 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
+    seat_of,
     shown_voids,
+    trick_leader,
     unseen_cards,
 )
 from game.tricks import trick_winner as winner_of
@@ -127,6 +131,32 @@ def trick_winner(cards: list[str], leader: int) -> int:
     return winner_of(cards, leader, 4, TRICK_POWER["S", suit_of(cards[0])])
 
 
+class GhahveFacts(TableFacts):
+    """Ghahve's facts beyond the table's (the bids per seat and ``tricks`` per team are the
+    table's)."""
+
+    dealer: int
+    turn: int
+    contracts: list[int]
+    """Each team's contract: its two seats' bids added."""
+    seat_tricks: list[int]
+    """The tricks each seat took this deal."""
+    jokers_played: list[str]
+    """The jokers played this deal (``XB``, ``XR``), the black first."""
+    scores: list[int]
+    deal_no: int
+    trick_no: int
+    """The number (1–13) of the trick being played."""
+    winner: int | None
+    """The team that won the match; None before."""
+    history: list[Trick]
+    """This deal's finished tricks, each [leader, its cards in the order played]."""
+
+
+class GhahveObservation(Observation, GhahveFacts):
+    """A seat's view of a Ghahve match: the frame, the table's facts and Ghahve's own."""
+
+
 class GhahveRules(Rules):
     id = "ghahve"
     deal_ends = frozenset({"deal_scored"})
@@ -142,34 +172,35 @@ class GhahveRules(Rules):
     }
     unit_options = {"length": "deal"}
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> GhahveState:
+    def sample_state(self, observation: Observation, seed: int) -> GhahveState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
         return self.hidden(observation).world(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], GhahveState]:
+    def worlds(self, observation: Observation) -> Callable[[int], GhahveState]:
         return self.hidden(observation).world
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[GhahveState]:
+    def hidden(self, observation: Observation) -> Hidden[GhahveState]:
         """What the observing seat cannot see, the observation read once: a state of what it
         shows, cloned for each world and dealt the unseen cards (the voids tricks showed)."""
-        me = observation["seat"]
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = GhahveState(4, 0, dict(observation["options"]))
-        s.phase = observation["phase"]
-        s.dealer, s.leader = observation["dealer"], observation["leader"]
-        s.turn = observation["turn"]
-        s.bids = list(observation["bids"])
-        s.seat_tricks = list(observation["seat_tricks"])
-        s.scores = list(observation["scores"])
-        s.deal_no = observation["deal_no"]
-        s.winner = observation["winner"]
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
-        s.history = played(observation["history"])
-        s.trick = list(zones["trick"]["cards"])
+        obs = self.narrow(observation, GhahveObservation)
+        me = seat_of(obs)
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = GhahveState(4, 0, dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.dealer, s.leader = obs["dealer"], trick_leader(obs)
+        s.turn = obs["turn"]
+        s.bids = list(obs["bids"])
+        s.seat_tricks = list(obs["seat_tricks"])
+        s.scores = list(obs["scores"])
+        s.deal_no = obs["deal_no"]
+        s.winner = obs["winner"]
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
+        s.history = played(obs["history"])
+        s.trick = faces(zones["trick"])
         s.won = [[] for _ in range(4)]
         for leader, cards in s.history:
             s.won[trick_winner(cards, leader)].extend(cards)
-        unseen = unseen_cards(PACK, observation["zones"], s.won)
+        unseen = unseen_cards(PACK, obs["zones"], s.won)
         s.xb_out = "XB" in s.jokers_played()
         capacity = {"deck": len(zones["deck"]["cards"]), **hidden_hands(zones, me, 4)}
         def deal(dealt: dict[str, list[str]], seed: int) -> GhahveState:
@@ -423,11 +454,10 @@ class GhahveState(State):
         return shown_voids(round_the_table([*self.history, (self.leader, self.trick)], 4), 4,
                            suit_of, None, WILD)
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> GhahveFacts:
         return {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "dealer": self.dealer, "leader": self.leader, "turn": self.turn,
-            "teams": [list(t) for t in TEAMS],
             "bids": list(self.bids), "contracts": self.contracts(),
             "tricks": self.team_tricks(), "seat_tricks": list(self.seat_tricks),
             "jokers_played": self.jokers_played(), "scores": list(self.scores),
@@ -437,7 +467,10 @@ class GhahveState(State):
             "sheet": self.score_sheet(),
         }
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> GhahveObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
         """A row per deal: dealer, contracts, tricks, points and running scores per team."""
         return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
 
@@ -451,7 +484,7 @@ class GhahveState(State):
             value += self.WIN if self.winner == seat % 2 else -self.WIN
         return value
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         teams = [list(t) for t in TEAMS]
         if self.winner is None:
             return {"winners": [], "points": [0, 0, 0, 0], "teams": teams}

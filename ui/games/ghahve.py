@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.ghahve import GhahveObservation
 from ui.games import t
 from ui.games.speech import Seen, others, signed, trick_play
 
@@ -68,7 +69,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[GhahveObservation], tr: Callable[..., str]) -> str | None:
     """The bid (how many tricks, the partner's bid once said), then the tricks (a led joker
     calls for spades)."""
     f = seen.facts
@@ -90,7 +91,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return trick_play(seen, tr, led="S" if first.startswith("X") else "")
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[GhahveObservation], tr: Callable[..., str]) -> list[str]:
     """Each team's contract and the tricks it took against it, the running totals and the
     target."""
     f = seen.facts
