@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game import registry
@@ -123,7 +125,7 @@ def test_partner_secret_from_third_seats() -> None:
         assert worlds[0].observation(None) == worlds[1].observation(None)
     assert worlds[0].partner == 4 and worlds[1].partner == 1
     assert worlds[0].observation(4)["i_am_partner"] and worlds[1].observation(1)["i_am_partner"]
-    assert worlds[0].facts(3)["teams"] is None
+    assert worlds[0].observation(3)["teams"] is None
 
 
 def test_called_card_in_kitty_plays_alone_unknowingly() -> None:
@@ -498,3 +500,19 @@ def test_a_world_where_a_seat_that_passed_holds_a_monster_misfits() -> None:
             assert bot.misfits(world, 3, 99) == misfits
         return
     raise AssertionError("no deal where seats 1 and 2 pass")
+
+
+def test_a_save_whose_tricks_are_not_leader_seats_and_cards_is_refused() -> None:
+    s = new(5, DECK5)
+    for seat, code in [(1, "pass"), (2, "order"), (0, "discard TH"), (2, "call AD"),
+                       (1, "play AS"), (2, "play 8S"), (3, "play 9D"), (4, "play 9S"),
+                       (0, "play TS")]:
+        s.apply(seat, code)
+    d = json.loads(json.dumps(s.to_dict()))
+    assert registry.restore(d).history == s.history == [(1, [1, 2, 3, 4, 0],
+                                                          ["AS", "8S", "9D", "9S", "TS"])]
+    leader, seats, cards = d["history"][0]
+    for bad in ([str(leader), seats, cards], [leader, [*seats[:-1], "0"], cards],
+                [leader, seats, [*cards[:-1], 5]], [leader, seats]):
+        with pytest.raises(ValueError, match="leader, seats, cards"):
+            registry.restore({**d, "history": [bad]})

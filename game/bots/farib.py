@@ -42,14 +42,23 @@ What each rule brought, measured, and what was tried and left out: docs/bot-note
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from game.bots.base import Bot, none_between, own_hand, replayed_misfits
 from game.cards.french import SUITS
-from game.core import JSON, Action, State
-from game.rules.farib import SAME_COLOUR, FaribState, deck_for, power, suit_of
+from game.core import Action, State
+from game.rules.farib import (
+    SAME_COLOUR,
+    FaribObservation,
+    FaribState,
+    deck_for,
+    power,
+    suit_of,
+    trick_of,
+)
+from game.tricks import faces, seat_of
 
 ORDER = {card: i for i, card in enumerate(deck_for(5))}
 """Where each card lies in the pack: the cards it may play are looked at in this order, so that
@@ -84,7 +93,7 @@ def sure_tricks(hand: Sequence[str], trump: str) -> bool:
         top and len(trumps) == 3 and len(aces) == 2)
 
 
-class HeuristicBot(Bot):
+class HeuristicBot(Bot[FaribObservation]):
     BID: ClassVar[dict[int, float]] = {4: 6.0, 5: 4.5}
     """The strength (`strength`) at which the bot orders up or names a suit, by seats. Five
     seats bid lower: the maker calls the best card it lacks, so one more strong hand plays
@@ -94,10 +103,10 @@ class HeuristicBot(Bot):
     scores 4, and at five 3-4 tricks score 1 without a point for a partner who is a rival for
     the match."""
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: FaribObservation, legal: Sequence[Action]) -> Action:
         obs = observation
-        return self._decide(legal, Table(int(obs["seat"]), int(obs["seats"]), int(obs["dealer"]),
-                                         str(obs["up_card"]), obs["trump"], own_hand(obs)),
+        return self._decide(legal, Table(seat_of(obs), obs["seats"], obs["dealer"],
+                                         obs["up_card"], obs["trump"], own_hand(obs)),
                             lambda: View.of(obs))
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
@@ -189,7 +198,7 @@ class HeuristicBot(Bot):
                 return calls[card]
         return next(iter(calls.values()))
 
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: FaribObservation, a: Action, b: Action) -> bool:
         """Two plays of cards the view calls alike (`View.alike`)."""
         if a.verb != "play" or b.verb != "play":
             return False
@@ -205,11 +214,12 @@ class Table:
     seats: int
     dealer: int
     up_card: str
-    trump: JSON
+    trump: str | None
     hand: list[str]
 
 
-def friends_of(seat: int, teams: JSON, secret_partner: bool, maker: JSON) -> set[int]:
+def friends_of(seat: int, teams: list[list[int]] | None, secret_partner: bool,
+               maker: int | None) -> set[int]:
     """Who plays for ``seat``: its team where the teams are public; the maker for his secret
     partner (who alone knows it); else nobody."""
     if teams:
@@ -217,7 +227,7 @@ def friends_of(seat: int, teams: JSON, secret_partner: bool, maker: JSON) -> set
             if seat in team:
                 return {s for s in team if s != seat}
     if secret_partner and maker is not None:
-        return {int(maker)}
+        return {maker}
     return set()
 
 
@@ -227,45 +237,44 @@ class View:
     the observation (`of`) or read from the state as the observation shows it (`in_state`)."""
 
     def __init__(self, seat: int, n: int, trump: str, hand: list[str], trick: list[str],
-                 trick_seats: list[int], history: Sequence[Sequence[JSON]], laid: list[str],
-                 up_card: str, turned_down: bool, maker: JSON, sitting_out: JSON,
-                 called: JSON, friends: set[int]) -> None:
+                 trick_seats: list[int], history: Sequence[tuple[int, list[int], list[str]]],
+                 laid: list[str], up_card: str, turned_down: bool, maker: int | None,
+                 sitting_out: int | None, called: str | None, friends: set[int]) -> None:
         self.trump, self.seat, self.friends, self.hand = trump, seat, friends, hand
         self.suit: Callable[[str], str] = SUIT_UNDER[trump].__getitem__
         """The suit of a card in play (the left bower's is trump)."""
-        self.maker = None if maker is None else int(maker)
+        self.maker = maker
         self.called = called
         self.active = [s for s in range(n) if s != sitting_out]
         self.trick = trick
         self.trick_seats = trick_seats
-        played = [c for h in history for c in h[2]] + trick
+        played = [c for _, _, cards in history for c in cards] + trick
         seen = set(hand) | set(played) | set(laid)
         if turned_down:
             seen.add(up_card)
         self.out = [c for c in DECKS[n] if c not in seen]
         self.trumps_out = sum(1 for c in self.out if self.suit(c) == trump)
-        self.trump_leaders = {int(h[0]) for h in history if self.suit(h[2][0]) == trump}
+        self.trump_leaders = {leader for leader, _, cards in history
+                              if self.suit(cards[0]) == trump}
         self.voids: dict[int, set[str]] = {s: set() for s in range(n)}
-        for h in [*history, [None, trick_seats, trick]]:
-            cards, seats = h[2], h[1]
+        for seats, cards in [*((s, c) for _, s, c in history), (trick_seats, trick)]:
             if cards:
                 led = self.suit(cards[0])
                 for s, c in zip(seats, cards):
                     if self.suit(c) != led:
-                        self.voids[int(s)].add(led)
+                        self.voids[s].add(led)
         self.on_makers = self.maker is not None and (self.maker == seat or self.maker in friends)
         self.opponents = [s for s in self.active if s != seat and s not in friends]
 
     @classmethod
-    def of(cls, obs: Mapping[str, JSON]) -> View:
-        seat = int(obs["seat"])
-        zones = {z["id"]: z["cards"] for z in obs["zones"] if z["id"] in ("trick", "laid")}
-        return cls(seat, int(obs["seats"]), str(obs["trump"]), own_hand(obs), zones["trick"],
-                   [int(s) for s in obs["trick_seats"]], obs["history"],
-                   [c for c in zones["laid"] if c], str(obs["up_card"]), bool(obs["turned_down"]),
-                   obs["maker"], obs["sitting_out"], obs["called"],
-                   friends_of(seat, obs.get("teams"), bool(obs.get("i_am_partner")),
-                              obs.get("maker")))
+    def of(cls, obs: FaribObservation) -> View:
+        seat = seat_of(obs)
+        zones = {z["id"]: faces(z) for z in obs["zones"] if z["id"] in ("trick", "laid")}
+        return cls(seat, obs["seats"], str(obs["trump"]), own_hand(obs), zones["trick"],
+                   obs["trick_seats"], [trick_of(h) for h in obs["history"]], zones["laid"],
+                   obs["up_card"], obs["turned_down"], obs["maker"], obs["sitting_out"],
+                   obs["called"], friends_of(seat, obs["teams"], obs["i_am_partner"],
+                                             obs["maker"]))
 
     @classmethod
     def in_state(cls, state: FaribState, seat: int) -> View:

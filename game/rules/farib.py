@@ -74,7 +74,7 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.cards.french import SUITS
 from game.core import (
@@ -94,9 +94,11 @@ from game.core import (
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Frame, Observation, Result, Sheet, TableFacts
 from game.tricks import (
     SUIT_NAMES,
     best_card,
+    faces,
     fails_to_follow,
     follow_suit,
     hidden_deals,
@@ -105,7 +107,9 @@ from game.tricks import (
     power_tables,
     refuse_play,
     seat_hands,
+    seat_of,
     shown_voids,
+    trick_leader,
     unseen_cards,
 )
 
@@ -168,6 +172,57 @@ def is_farmer(hand: list[str], seats: int) -> bool:
     return all(c[0] in low for c in hand)
 
 
+FaribTrick = list[int | list[int] | list[str]]
+"""A finished trick as the observation writes it: [leader, the seats that played in order,
+their cards] (a seat sitting out plays none)."""
+
+
+def trick_of(entry: Sequence[object]) -> tuple[int, list[int], list[str]]:
+    """A finished trick as a state keeps it, (leader, seats, cards), from the triple an
+    observation or a save writes (`ValueError` for anything else)."""
+    match entry:
+        case [int(leader), [*seats], [*cards]] if not isinstance(leader, bool):
+            seat_list = [s for s in seats if type(s) is int]
+            card_list = [c for c in cards if isinstance(c, str)]
+            if len(seat_list) == len(seats) and len(card_list) == len(cards):
+                return leader, seat_list, card_list
+    raise ValueError(f"a trick is [leader, seats, cards], not {entry!r}")
+
+
+class FaribFacts(TableFacts):
+    """Farib's facts beyond the table's (trump, maker, alone, partner, sitting_out, called, the
+    tricks per team with four seats and each seat's ``banked`` points are the table's)."""
+
+    dealer: int
+    turn: int
+    up_card: str
+    """The card turned up for the order ("" before the deal)."""
+    turned_down: bool
+    """Whether every seat passed the turned card (it is then out of play, seen by all)."""
+    up_taken: bool
+    """Whether the dealer took the turned card into his hand."""
+    revealed: bool
+    """Whether the maker's partner is known (five seats: the called card was played)."""
+    i_am_partner: bool
+    """Whether the looking seat holds the called card, the maker's secret partner."""
+    passes: int
+    """The passes so far in this round of the bidding."""
+    hand_no: int
+    seat_tricks: list[int]
+    """The tricks each seat took this hand."""
+    scores: list[int]
+    """The match's points: per team with four seats, per player with five."""
+    trick_seats: list[int]
+    """The seats that played to the trick in play, in order."""
+    history: list[FaribTrick]
+    """This hand's finished tricks."""
+
+
+class FaribObservation(Observation, FaribFacts):
+    """A seat's view of a Farib match: the frame (with five seats, the teams once the partner
+    is known), the table's facts and Farib's own."""
+
+
 class FaribRules(Rules):
     id = "farib"
     deal_ends = frozenset({"hand_score"})
@@ -187,35 +242,36 @@ class FaribRules(Rules):
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return [[0, 2], [1, 3]] if seats == 4 else None
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> FaribState:
+    def sample_state(self, observation: Observation, seed: int) -> FaribState:
         """Deal what the seat cannot see: voids kept, the turned card with the dealer (or laid
         away), the called card at random among the seats that could hold it."""
         return self.hidden(observation).world(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], FaribState]:
+    def worlds(self, observation: Observation) -> Callable[[int], FaribState]:
         return self.hidden(observation).world
 
-    def hidden(self, observation: dict[str, JSON]) -> Hidden[FaribState]:
+    def hidden(self, observation: Observation) -> Hidden[FaribState]:
         """What the observing seat cannot see, the observation read once: a state of what it
         shows, cloned for each world and dealt the unseen cards (`sample_state`), the secret
         partner being the seat dealt the called card."""
-        obs = observation
-        me = int(obs["seat"])
-        n = int(obs["seats"])
+        obs = self.narrow(observation, FaribObservation)
+        me = seat_of(obs)
+        n = obs["seats"]
         zones = {z["id"]: z for z in obs["zones"]}
         s = FaribState(n, 0, dict(obs["options"]))
-        for key in FaribState.SCALARS:
-            if key in obs:
-                setattr(s, key, obs[key])
-        s.phase = str(obs["phase"])
-        s.sitting_out = obs["sitting_out"]
+        s.phase, s.dealer, s.turn, s.leader = obs["phase"], obs["dealer"], obs["turn"], \
+            trick_leader(obs)
+        s.trump, s.turned_down, s.up_taken = obs["trump"], obs["turned_down"], obs["up_taken"]
+        s.maker, s.alone, s.sitting_out = obs["maker"], obs["alone"], obs["sitting_out"]
+        s.called, s.partner, s.revealed = obs["called"], obs["partner"], obs["revealed"]
+        s.passes, s.hand_no, s.up_card = obs["passes"], obs["hand_no"], obs["up_card"]
         s.tricks = list(obs["seat_tricks"])
         s.scores = list(obs["scores"])
         s.sheet = [list(r) for r in obs["sheet"]["rows"]]
-        s.history = [(int(h[0]), list(h[1]), list(h[2])) for h in obs["history"]]
-        s.trick = list(zones["trick"]["cards"])
+        s.history = [trick_of(h) for h in obs["history"]]
+        s.trick = faces(zones["trick"])
         s.trick_seats = list(obs["trick_seats"])
-        s.up = list(zones["up"]["cards"])
+        s.up = faces(zones["up"])
         s.won = [[] for _ in range(n)]
         for _, seats, cards in s.history:
             s.won[s.trick_winner(seats, cards)].extend(cards)
@@ -225,9 +281,7 @@ class FaribRules(Rules):
             capacity["laid"] = 1
         capacity.update(hidden_hands(zones, me, n))
         honours = honour_voids(s.voids(), suit_of, s.trump)
-        up_card = obs["up_card"]
-        called = obs["called"]
-        dealer, maker = int(obs["dealer"]), obs["maker"]
+        up_card, called, dealer, maker = s.up_card, s.called, s.dealer, s.maker
 
         def allowed(holder: str, card: str) -> bool:
             if card == up_card:
@@ -241,8 +295,7 @@ class FaribRules(Rules):
             world = s.clone()
             world.seed = seed
             world.kitty = dealt["kitty"]
-            world.laid = list(zones["laid"]["cards"]) if "laid" not in capacity \
-                else dealt["laid"]
+            world.laid = faces(zones["laid"]) if "laid" not in capacity else dealt["laid"]
             world.hands = seat_hands(dealt, zones, me, n)
             if called is not None and not world.revealed:
                 holder = [seat for seat in range(n) if called in world.hands[seat]]
@@ -647,13 +700,15 @@ class FaribState(State):
             return None
         return [side, [s for s in range(5) if s not in side]]
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def frame(self, seat: int | None) -> Frame:
+        """The frame, its teams those known now (`public_teams`)."""
+        frame = super().frame(seat)
+        frame["teams"] = self.public_teams()
+        return frame
+
+    def facts(self, seat: int | None) -> FaribFacts:
         known_partner = self.partner if self.revealed else None
-        team_tricks: dict[str, JSON] = {}
-        if self.seats == 4:
-            team_tricks["tricks"] = [self.tricks[0] + self.tricks[2],
-                                     self.tricks[1] + self.tricks[3]]
-        return {**team_tricks,
+        facts: FaribFacts = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "dealer": self.dealer, "turn": self.turn, "leader": self.leader,
             "trump": self.trump, "up_card": self.up_card,
@@ -661,15 +716,25 @@ class FaribState(State):
             "maker": self.maker, "alone": self.alone, "sitting_out": self.sitting_out,
             "called": self.called, "partner": known_partner, "revealed": self.revealed,
             "i_am_partner": seat is not None and self.is_secret_partner(seat),
-            "teams": self.public_teams(), "passes": self.passes, "hand_no": self.hand_no,
+            "passes": self.passes, "hand_no": self.hand_no,
             "seat_tricks": list(self.tricks), "scores": list(self.scores),
             "banked": self.seat_points(),
             "trick_seats": list(self.trick_seats),
             "history": [[leader, list(seats), list(cards)]
                         for leader, seats, cards in self.history],
             "last_trick": list(self.history[-1][2]) if self.history else [],
-            "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]},
+            "sheet": self.score_sheet(),
         }
+        if self.seats == 4:  # the tricks per team, which the table reads as a pair
+            facts["tricks"] = [self.tricks[0] + self.tricks[2], self.tricks[1] + self.tricks[3]]
+        return facts
+
+    def observation(self, seat: int | None) -> FaribObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
+        """A row per hand: its dealer, maker, trump, who played with him and how it scored."""
+        return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
 
     def seat_points(self) -> list[int]:
         """Each seat's points (four seats: its team's)."""
@@ -679,19 +744,18 @@ class FaribState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         n = self.seats
         points = self.seat_points()
-        out: dict[str, JSON] = {
-            "winners": list(self.winners), "points": points,
-            "sheet": {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}}
+        out: Result = {"winners": list(self.winners), "points": points,
+                       "sheet": self.score_sheet()}
         if n == 4:  # five seats have no fixed teams: each plays for himself over the match
             out["teams"] = [[0, 2], [1, 3]]
         return out
 
     def load(self, d: dict[str, JSON]) -> None:
         super().load(d)
-        self.history = [(int(h[0]), list(h[1]), list(h[2])) for h in d["history"]]
+        self.history = [trick_of(h) for h in d["history"]]
 
     clone = make_clone(nested=("hands", "won"),
                        flat=("up", "kitty", "laid", "trick", "trick_seats", "tricks", "scores",

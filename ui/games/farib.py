@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.farib import FaribObservation
 from ui.games import t
 from ui.games.speech import Seen, others, trick_play
 
@@ -130,7 +131,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[FaribObservation], tr: Callable[..., str]) -> str | None:
     """Ordering up the turned card, laying one away, naming trump, alone or with a partner
     (or the card that calls one), then the tricks."""
     f = seen.facts
@@ -152,7 +153,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return trick_play(seen, tr)
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[FaribObservation], tr: Callable[..., str]) -> list[str]:
     """The maker (alone, or with the partner once public), the tricks each side took (the
     table's own line at four seats), the scores and the points to win."""
     f = seen.facts
