@@ -10,10 +10,12 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from typeguard import check_type
 
 from game import bots, registry
 from game.core import Action, IllegalAction, on_top
-from game.rules.tiraje import CARDS, TirajeState, best_cards, card_value, standing, winner
+from game.rules.tiraje import (CARDS, TirajeObservation, TirajeState, best_cards, card_value,
+                               standing, winner)
 
 RULES = registry.get("tiraje")
 ALL_ON = {"actions": True, "palette_draw": True, "scoring": True}
@@ -477,3 +479,16 @@ def test_heuristic_bot_values_plain_turns_as_its_turn_search_does(
                     start = (state.hand_no, state.round)
                     assert action == max(plays, key=lambda a: bot._after(state, seat, a, start))
                 state.apply(seat, action)
+
+
+def test_the_seat_winning_is_a_fact_only_while_one_is() -> None:
+    """``winning`` names the seat winning under the rule in force, and is left out while no
+    palette satisfies the rule; either way the observation is the declared one."""
+    nobody = position([["R7"], ["O1"]], [["R1"], ["O3"]], canvas=("G5",))
+    leading = position([["R7"], ["O1"]], [["R1"], ["O3"]])
+    assert nobody.winning() is None and leading.winning() == 1
+    for state in (nobody, leading):
+        for seat in (None, 0, 1):
+            check_type(state.observation(seat), TirajeObservation)
+    assert "winning" not in nobody.observation(None)
+    assert leading.observation(0)["winning"] == 1

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot
-from game.core import JSON, Action, State
+from game.core import Action, State
 from game.rules.tiraje import (
     CANVAS,
     COLOUR,
@@ -37,11 +37,13 @@ from game.rules.tiraje import (
     FOLD,
     RULES,
     VALUE,
+    TirajeObservation,
     TirajeState,
     best_cards,
     standing,
     winner,
 )
+from game.tricks import seat_of
 
 WIN = 1e6
 """The value of a turn that wins the game; losing it is the negative."""
@@ -64,13 +66,13 @@ def _position(s: TirajeState, me: int) -> tuple[object, ...]:
             tuple(tuple(sorted(p)) for p in s.palettes), tuple(s.deck))
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[TirajeObservation]):
+    def choose(self, observation: TirajeObservation, legal: Sequence[Action]) -> Action:
         plays = [a for a in legal if a != FOLD]
         if len(plays) <= 1:
             return plays[0] if plays else FOLD
-        me = int(observation["seat"])
-        state = RULES.sample_state(dict(observation), self.rng.randrange(1 << 30))
+        me = seat_of(observation)
+        state = RULES.sample_state(observation, self.rng.randrange(1 << 30))
         return self._best(state, me, plays)
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:

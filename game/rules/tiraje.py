@@ -76,11 +76,12 @@ Phases: ``play`` (turn start), ``action`` (an odd card's action awaits: fact ``p
 
 Zones: ``hand:<s>`` (its owner sees it), ``palette:<s>`` (row), ``canvas`` (pile, last card on
 top), ``deck`` (face down, last card on top), ``out``, and with scoring ``bank:<s>``.
-Facts: ``options``, ``rule`` (colour letter) and ``rule_name``, ``winning`` (seat or None),
-``active`` and ``eliminated`` seats, ``pending`` (7, 5, 1 or None), ``deck_top`` (cards an
-action put face down on the deck, top first: everyone saw them go) and ``known`` (per seat, hand
-cards everyone saw it draw from there), ``hand`` and ``round`` numbers; with scoring ``banked``
-(this hand's banked numbers per seat), ``totals`` (earlier hands) and ``target``.
+Facts: ``options``, ``rule`` (colour letter) and ``rule_name``, ``winning`` (the seat winning
+now; left out while none is), ``active`` and ``eliminated`` seats, ``pending`` (7, 5, 1 or
+None), ``deck_top`` (cards an action put face down on the deck, top first: everyone saw them go)
+and ``known`` (per seat, hand cards everyone saw it draw from there), ``hand`` and ``round``
+numbers; with scoring ``banked`` (this hand's banked numbers per seat), ``totals`` (earlier
+hands) and ``target``.
 Events: ``shuffle``, ``deal`` (hand cards shown only to their owner), ``turn``, ``palette``,
 ``canvas``, ``seven``, ``one``, ``draw`` (the card shown only to the drawer, unless everyone saw
 it go onto the deck), ``out`` (with the reason: ``fold`` or ``no cards``), ``round_end``,
@@ -91,7 +92,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import ClassVar, NotRequired
 
 from game.core import (
     JSON,
@@ -109,6 +110,8 @@ from game.core import (
 )
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts
+from game.tricks import faces
 
 COLOURS = "ROYGBIV"
 """Colour letters, strongest first; each colour is also a rule."""
@@ -238,6 +241,32 @@ def _without(cards: Sequence[str], card: str) -> list[str]:
     return [c for c in cards if c != card]
 
 
+class TirajeFacts(TableFacts):
+    """Tiraje's facts beyond the table's (the ``rule`` in force, the ``eliminated`` seats and,
+    with scoring, ``banked`` and ``totals`` are the table's). The table's ``winning`` is given
+    while a seat is winning under the rule in force, and left out while none is."""
+
+    rule_name: str
+    """The rule in force, in English (the table names it in its own language)."""
+    active: list[int]
+    """The seats still in the round."""
+    pending: int | None
+    """The odd card (7, 5 or 1) whose action awaits; None when none does."""
+    deck_top: list[str]
+    """Cards an action put face down on the deck, its top first: everyone saw them go."""
+    known: list[list[str]]
+    """Per seat, the cards in its hand everyone saw it draw from the deck's known top."""
+    hand: int
+    """The hand's number (a hand is played in rounds)."""
+    round: int
+    target: NotRequired[int]
+    """With scoring: the points that win the match."""
+
+
+class TirajeObservation(Observation, TirajeFacts):
+    """A seat's view of a Tiraje match: the frame, the table's facts and Tiraje's own."""
+
+
 class TirajeRules(Rules):
     id = "tiraje"
     back = "tiraje"
@@ -265,38 +294,39 @@ class TirajeRules(Rules):
                                 "seven G3 canvas, seven G3 deck, one 2 B4, draw, end, fold)")
         return action
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> TirajeState:
+    def sample_state(self, observation: Observation, seed: int) -> TirajeState:
         """Deal the cards the seat cannot see at random, keeping the publicly known ones in place:
         the deck's known top cards and the known cards in each hand."""
-        me = observation["seat"]
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = TirajeState(n, seed, dict(observation["options"]))
-        s.phase = str(observation["phase"])
-        s.current = observation["to_act"][0] if observation["to_act"] else 0
-        s.pending = observation["pending"] or 0
-        s.palettes = [list(zones[f"palette:{t}"]["cards"]) for t in range(n)]
-        s.canvas = list(zones["canvas"]["cards"])
-        s.out = list(zones["out"]["cards"])
+        obs = self.narrow(observation, TirajeObservation)
+        me = obs["seat"]
+        n = obs["seats"]
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = TirajeState(n, seed, dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.current = obs["to_act"][0] if obs["to_act"] else 0
+        s.pending = obs["pending"] or 0
+        s.palettes = [faces(zones[f"palette:{t}"]) for t in range(n)]
+        s.canvas = faces(zones["canvas"])
+        s.out = faces(zones["out"])
         if s.scoring:
-            s.banks = [list(zones[f"bank:{t}"]["cards"]) for t in range(n)]
-            s.totals = list(observation["totals"])
-        s.active = [t in observation["active"] for t in range(n)]
-        s.known = [list(k) for k in observation["known"]]
-        top = list(observation["deck_top"])
+            s.banks = [faces(zones[f"bank:{t}"]) for t in range(n)]
+            s.totals = list(obs["totals"])
+        s.active = [t in obs["active"] for t in range(n)]
+        s.known = [list(k) for k in obs["known"]]
+        top = list(obs["deck_top"])
         s.deck_known = len(top)
-        s.hand_no, s.round = int(observation["hand"]), int(observation["round"])
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        s.hand_no, s.round = obs["hand"], obs["round"]
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
         unseen = set(CARDS) - set(top) - {c for k in s.known for c in k}
-        for z in observation["zones"]:
-            unseen.difference_update(c for c in z["cards"] if c is not None)
+        for z in obs["zones"]:
+            unseen.difference_update(faces(z))
         pool = sorted(unseen, key=CARDS.index)
         rng = random.Random(seed)
         rng.shuffle(pool)
         for t in range(n):
             cards = zones[f"hand:{t}"]["cards"]
             if t == me:
-                s.hands[t] = list(cards)
+                s.hands[t] = faces(zones[f"hand:{t}"])
             else:
                 hidden = len(cards) - len(s.known[t])
                 s.hands[t] = s.known[t] + pool[:hidden]
@@ -679,11 +709,10 @@ class TirajeState(State):
             zs += [Zone(f"bank:{s}", "won", s, self.banks[s], "spread") for s in range(n)]
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> TirajeFacts:
         rule = self.rule()
-        facts: dict[str, JSON] = {
+        facts: TirajeFacts = {
             "options": dict(self.options), "rule": rule, "rule_name": RULE_NAMES[rule]["en"],
-            "winning": self.winning(),
             "active": [s for s in range(self.seats) if self.active[s]],
             "eliminated": [s for s in range(self.seats) if not self.active[s]],
             "pending": self.pending or None,
@@ -691,12 +720,19 @@ class TirajeState(State):
             "known": [list(k) for k in self.known],
             "hand": self.hand_no, "round": self.round, "sheet": self.score_sheet(),
         }
+        winning = self.winning()
+        if winning is not None:
+            facts["winning"] = winning
         if self.scoring:
-            facts.update(banked=self._banked(), totals=list(self.totals),
-                         target=TARGETS[self.seats])
+            facts["banked"] = self._banked()
+            facts["totals"] = list(self.totals)
+            facts["target"] = TARGETS[self.seats]
         return facts
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def observation(self, seat: int | None) -> TirajeObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
+    def score_sheet(self) -> Sheet:
         """The seed's sheet: a row per round, who survived it, the last rule, points banked."""
         return {"columns": ["hand", "round", "winner", "rule", "points"],
                 "rows": [list(r) for r in self.sheet]}
@@ -704,7 +740,7 @@ class TirajeState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         over = self.phase == "over"
         if self.scoring:
             points = self.totals if over else [t + b for t, b in zip(self.totals,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules.tiraje import CARDS, COLOUR_NAMES
+from game.rules.tiraje import CARDS, COLOUR_NAMES, TirajeObservation
 from ui.games import LANGS, t
 from ui.games.speech import Seen
 
@@ -104,7 +104,7 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[TirajeObservation], tr: Callable[..., str]) -> str | None:
     """The turn's steps: a card to the palette (to be winning under the rule by the turn's
     end), to the canvas (a new rule), an odd card's action, the draw; or giving up."""
     if not seen.mine:
