@@ -492,3 +492,13 @@ def test_the_seat_winning_is_a_fact_only_while_one_is() -> None:
             check_type(state.observation(seat), TirajeObservation)
     assert "winning" not in nobody.observation(None)
     assert leading.observation(0)["winning"] == 1
+
+
+def test_a_stacked_deck_is_not_shown_in_the_observation() -> None:
+    """The options a seat sees leave the stacked deck out: it would show every hidden card."""
+    hands = [CARDS[7 * s:7 * s + 7] for s in range(3)]
+    state = stacked(hands, ["V5", "V6", "V7"], actions=True)
+    assert "deck" in state.options
+    for seat in (None, 0, 1, 2):
+        assert state.observation(seat)["options"] == {"actions": True, "palette_draw": False,
+                                                      "scoring": False}

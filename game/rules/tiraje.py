@@ -712,7 +712,8 @@ class TirajeState(State):
     def facts(self, seat: int | None) -> TirajeFacts:
         rule = self.rule()
         facts: TirajeFacts = {
-            "options": dict(self.options), "rule": rule, "rule_name": RULE_NAMES[rule]["en"],
+            "options": {k: v for k, v in self.options.items() if k != "deck"},
+            "rule": rule, "rule_name": RULE_NAMES[rule]["en"],
             "active": [s for s in range(self.seats) if self.active[s]],
             "eliminated": [s for s in range(self.seats) if not self.active[s]],
             "pending": self.pending or None,
