@@ -158,6 +158,12 @@ def faces(zone: ZoneView) -> list[str]:
     return [c for c in zone["cards"] if c is not None]
 
 
+def seat_zones(observation: Observation) -> tuple[int, int, dict[str, ZoneView]]:
+    """What a redeal reads first of a seat's observation: the seat (`seat_of`), the number of
+    seats and the zones by id."""
+    return seat_of(observation), observation["seats"], {z["id"]: z for z in observation["zones"]}
+
+
 def trick_leader(observation: Observation) -> int:
     """The seat that led the trick in play, as a trick game's observation names it (`ValueError`
     where it names none)."""

@@ -49,15 +49,8 @@ from typing import ClassVar
 from game.bots.base import Bot, none_between, own_hand, replayed_misfits
 from game.cards.french import SUITS
 from game.core import Action, State
-from game.rules.farib import (
-    SAME_COLOUR,
-    FaribObservation,
-    FaribState,
-    deck_for,
-    power,
-    suit_of,
-    trick_of,
-)
+from game.rules.farib import (SAME_COLOUR, FaribObservation, FaribState, deck_for, power,
+                              suit_of, trick_of)
 from game.tricks import faces, seat_of
 
 ORDER = {card: i for i, card in enumerate(deck_for(5))}

@@ -60,25 +60,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.bots.base import (
-    Bot,
-    Reading,
-    TrickReader,
-    none_between,
-    own_hand,
-    replayed_cards,
-    replayed_misfits,
-)
+from game.bots.base import (Bot, Reading, TrickReader, none_between, own_hand, replayed_cards,
+                            replayed_misfits)
 from game.core import Action, State
-from game.rules.ghahve import (
-    PACK,
-    POWER,
-    GhahveObservation,
-    GhahveState,
-    playable,
-    suit_of,
-    trick_winner,
-)
+from game.rules.ghahve import (PACK, POWER, GhahveObservation, GhahveState, playable, suit_of,
+                               trick_winner)
 from game.tricks import faces, seat_of, trick_leader
 
 WANTS = POWER["JH"]

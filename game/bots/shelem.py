@@ -64,26 +64,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import (
-    Bot,
-    Reading,
-    TrickReader,
-    none_between,
-    own_hand,
-    replayed_cards,
-    replayed_misfits,
-)
+from game.bots.base import (Bot, Reading, TrickReader, none_between, own_hand, replayed_cards,
+                            replayed_misfits)
 from game.cards.french import RANK_VALUE, deck
 from game.core import Action, State, fill
-from game.rules.shelem import (
-    BIDS,
-    ShelemObservation,
-    ShelemState,
-    bid_of,
-    card_points,
-    order_of,
-    trick_best,
-)
+from game.rules.shelem import (BIDS, ShelemObservation, ShelemState, bid_of, card_points,
+                               order_of, trick_best)
 from game.tricks import faces, follow_suit, seat_of, trick_leader
 
 FULL = deck()

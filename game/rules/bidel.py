@@ -91,7 +91,7 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
-    seat_of,
+    seat_zones,
     shown_voids,
     trick_leader,
     unseen_cards,
@@ -194,9 +194,7 @@ class BiDelRules(Rules):
         shows, cloned for each world and dealt the unseen cards (voids, the cards it passed
         kept with their receiver, 2♣ with the seat to lead it, forced plays)."""
         obs = self.narrow(observation, BiDelObservation)
-        me = seat_of(obs)
-        n = obs["seats"]
-        zones = {z["id"]: z for z in obs["zones"]}
+        me, n, zones = seat_zones(obs)
         s = BiDelState(n, 0, dict(obs["options"]))
         s.phase = obs["phase"]
         s.leader, s.turn = trick_leader(obs), obs["turn"]

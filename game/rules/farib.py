@@ -107,7 +107,7 @@ from game.tricks import (
     power_tables,
     refuse_play,
     seat_hands,
-    seat_of,
+    seat_zones,
     shown_voids,
     trick_leader,
     unseen_cards,
@@ -255,9 +255,7 @@ class FaribRules(Rules):
         shows, cloned for each world and dealt the unseen cards (`sample_state`), the secret
         partner being the seat dealt the called card."""
         obs = self.narrow(observation, FaribObservation)
-        me = seat_of(obs)
-        n = obs["seats"]
-        zones = {z["id"]: z for z in obs["zones"]}
+        me, n, zones = seat_zones(obs)
         s = FaribState(n, 0, dict(obs["options"]))
         s.phase, s.dealer, s.turn, s.leader = obs["phase"], obs["dealer"], obs["turn"], \
             trick_leader(obs)

@@ -88,7 +88,7 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
-    seat_of,
+    seat_zones,
     shown_voids,
     trick_leader,
     unseen_cards,
@@ -183,8 +183,7 @@ class GhahveRules(Rules):
         """What the observing seat cannot see, the observation read once: a state of what it
         shows, cloned for each world and dealt the unseen cards (the voids tricks showed)."""
         obs = self.narrow(observation, GhahveObservation)
-        me = seat_of(obs)
-        zones = {z["id"]: z for z in obs["zones"]}
+        me, _, zones = seat_zones(obs)
         s = GhahveState(4, 0, dict(obs["options"]))
         s.phase = obs["phase"]
         s.dealer, s.leader = obs["dealer"], trick_leader(obs)

@@ -126,7 +126,7 @@ from game.tricks import (
     refuse_play,
     round_the_table,
     seat_hands,
-    seat_of,
+    seat_zones,
     trick_leader,
     unseen_cards,
 )
@@ -282,9 +282,7 @@ class HokmRules(Rules):
         shows (the tricks, the won piles they make, the voids they showed), cloned for each
         world and dealt the unseen cards."""
         obs = self.narrow(observation, HokmObservation)
-        me = seat_of(obs)
-        n = obs["seats"]
-        zones = {z["id"]: z for z in obs["zones"]}
+        me, n, zones = seat_zones(obs)
         s = HokmState(n, 0, dict(obs["options"]))
         s.phase = obs["phase"]
         s.trump = obs["trump"]
