@@ -136,11 +136,12 @@ def played(saved: Iterable[Trick]) -> list[tuple[int, list[str]]]:
     them: ``(leader, cards)``, in new lists. `ValueError` for a trick of another shape."""
     out: list[tuple[int, list[str]]] = []
     for trick in saved:
-        match trick:
-            case [int(leader), [*cards]] if not isinstance(leader, bool):
-                out.append((leader, cards))
-            case _:
-                raise ValueError(f"a trick is [leader, cards], not {trick!r}")
+        if isinstance(trick, list) and len(trick) == 2:
+            leader, cards = trick
+            if type(leader) is int and isinstance(cards, list):
+                out.append((leader, cards[:]))
+                continue
+        raise ValueError(f"a trick is [leader, cards], not {trick!r}")
     return out
 
 

@@ -74,7 +74,7 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from game.cards.french import SUITS
 from game.core import (
@@ -177,15 +177,14 @@ FaribTrick = list[int | list[int] | list[str]]
 their cards] (a seat sitting out plays none)."""
 
 
-def trick_of(entry: Sequence[object]) -> tuple[int, list[int], list[str]]:
+def trick_of(entry: object) -> tuple[int, list[int], list[str]]:
     """A finished trick as a state keeps it, (leader, seats, cards), from the triple an
     observation or a save writes (`ValueError` for anything else)."""
-    match entry:
-        case [int(leader), [*seats], [*cards]] if not isinstance(leader, bool):
-            seat_list = [s for s in seats if type(s) is int]
-            card_list = [c for c in cards if isinstance(c, str)]
-            if len(seat_list) == len(seats) and len(card_list) == len(cards):
-                return leader, seat_list, card_list
+    if isinstance(entry, list) and len(entry) == 3:
+        leader, seats, cards = entry
+        if type(leader) is int and isinstance(seats, list) and isinstance(cards, list) \
+                and all(type(s) is int for s in seats) and all(isinstance(c, str) for c in cards):
+            return leader, seats[:], cards[:]
     raise ValueError(f"a trick is [leader, seats, cards], not {entry!r}")
 
 
