@@ -29,20 +29,8 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot
 from game.core import Action, State
-from game.rules.tiraje import (
-    CANVAS,
-    COLOUR,
-    COLOURS,
-    END,
-    FOLD,
-    RULES,
-    VALUE,
-    TirajeObservation,
-    TirajeState,
-    best_cards,
-    standing,
-    winner,
-)
+from game.rules.tiraje import (CANVAS, COLOUR, COLOURS, END, FOLD, RULES, VALUE, TirajeObservation,
+                               TirajeState, best_cards, standing, winner)
 from game.tricks import seat_of
 
 WIN = 1e6

@@ -77,41 +77,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards.french import SUITS
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import Frame, Observation, Result, Sheet, TableFacts
-from game.tricks import (
-    SUIT_NAMES,
-    best_card,
-    faces,
-    fails_to_follow,
-    follow_suit,
-    hidden_deals,
-    hidden_hands,
-    honour_voids,
-    power_tables,
-    refuse_play,
-    seat_hands,
-    seat_zones,
-    shown_voids,
-    trick_leader,
-    unseen_cards,
-)
+from game.tricks import (SUIT_NAMES, best_card, faces, fails_to_follow, follow_suit, hidden_deals,
+                         hidden_hands, honour_voids, power_tables, refuse_play, seat_hands,
+                         seat_zones, shown_voids, trick_leader, unseen_cards)
 
 SAME_COLOUR = {"S": "C", "C": "S", "H": "D", "D": "H"}
 PLAIN_RANK = {r: i for i, r in enumerate("89TJQKA")}

@@ -57,42 +57,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    check_trick_seats,
-)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts, Trick
-from game.tricks import (
-    SUIT_NAMES,
-    faces,
-    fails_to_follow,
-    follow_suit,
-    hidden_deals,
-    hidden_hands,
-    honour_voids,
-    played,
-    power_tables,
-    refuse_play,
-    round_the_table,
-    seat_hands,
-    seat_zones,
-    shown_voids,
-    trick_leader,
-    unseen_cards,
-)
+from game.tricks import (SUIT_NAMES, faces, fails_to_follow, follow_suit, hidden_deals,
+                         hidden_hands, honour_voids, played, power_tables, refuse_play,
+                         round_the_table, seat_hands, seat_zones, shown_voids, trick_leader,
+                         unseen_cards)
 from game.tricks import trick_winner as winner_of
 
 TEAMS = ((0, 2), (1, 3))

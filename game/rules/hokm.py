@@ -95,41 +95,14 @@ from operator import is_
 from typing import NotRequired
 
 from game.cards.french import RANK_VALUE, SUITS, deck
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    check_trick_seats,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts, Trick
-from game.tricks import (
-    SUIT,
-    SUIT_NAMES,
-    faces,
-    fails_to_follow,
-    hidden_deals,
-    hidden_hands,
-    honour_voids,
-    played,
-    power_tables,
-    refuse_play,
-    round_the_table,
-    seat_hands,
-    seat_zones,
-    trick_leader,
-    unseen_cards,
-)
+from game.tricks import (SUIT, SUIT_NAMES, faces, fails_to_follow, hidden_deals, hidden_hands,
+                         honour_voids, played, power_tables, refuse_play, round_the_table,
+                         seat_hands, seat_zones, trick_leader, unseen_cards)
 from game.tricks import shown_voids as voids_in
 from game.tricks import trick_winner as winner_of
 

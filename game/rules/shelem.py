@@ -89,40 +89,15 @@ from collections.abc import Callable, Sequence
 from typing import NotRequired
 
 from game.cards.french import SUITS, deck
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    check_trick_seats,
-    fill,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts, Trick
-from game.tricks import (
-    SUIT,
-    SUIT_NAMES,
-    best_card,
-    faces,
-    fails_to_follow,
-    hidden_deals,
-    honour_voids,
-    played,
-    power_tables,
-    shown_voids,
-    trick_leader,
-    unseen_cards,
-)
+from game.tricks import (SUIT, SUIT_NAMES, best_card, faces, fails_to_follow, hidden_deals,
+                         honour_voids, played, power_tables, shown_voids, trick_leader,
+                         unseen_cards)
 
 BIDS = tuple(range(100, 166, 5))
 BID = {b: Action("bid", str(b)) for b in BIDS}

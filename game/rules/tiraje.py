@@ -94,20 +94,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar, NotRequired
 
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields)
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts
