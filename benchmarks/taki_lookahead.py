@@ -36,7 +36,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,8 +45,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.bots import decision_stats, wilson
 from game.bots.base import Bot, RandomBot
 from game.bots.taki import HeuristicBot
-from game.core import JSON, Action
-from game.rules.taki import RULES, TakiState
+from game.core import Action
+from game.rules.taki import RULES, TakiObservation, TakiState
 
 LOOKED = ("play", "draw", "colour", "close")
 """The verbs of the choices played out (declaring and breaking are the plan's alone)."""
@@ -67,7 +67,7 @@ class LookaheadBot(HeuristicBot):
         self.truth: TakiState | None = None
         """With ``see_hands``, the true state, set before each decision."""
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: TakiObservation, legal: Sequence[Action]) -> Action:
         favourite = super().choose(observation, legal)
         if favourite.verb not in LOOKED:
             return favourite
@@ -80,10 +80,12 @@ class LookaheadBot(HeuristicBot):
             return favourite
         return candidates[self._best(observation, candidates)]
 
-    def _best(self, observation: Mapping[str, JSON], candidates: Sequence[Action]) -> int:
+    def _best(self, observation: TakiObservation, candidates: Sequence[Action]) -> int:
         """The index of the candidate to play: 0 (the plan's) unless another beat it."""
-        seat = int(str(observation["seat"]))
-        deal = self._seen if self.see_hands else RULES.worlds(dict(observation))
+        seat = observation["seat"]
+        if seat is None:
+            raise ValueError("a bot plays a seat: a spectator's view has no hand")
+        deal = self._seen if self.see_hands else RULES.worlds(observation)
         scores: list[list[float]] = [[] for _ in candidates]
         for _ in range(self.worlds):
             world = deal(self.rng.getrandbits(32))

@@ -96,6 +96,12 @@ def test_refusals_change_nothing() -> None:
     assert s.to_dict() == before
 
 
+def test_sample_state_refuses_a_spectators_view() -> None:
+    """A spectator holds no hand: there is no hand to deal the unseen cards around."""
+    with pytest.raises(ValueError, match="spectator"):
+        RULES.sample_state(RULES.new(4, 1).observation(None), 0)
+
+
 def test_sample_state_keeps_what_the_seat_knows() -> None:
     s = game([["3S", "3D", "4H"], ["KS", "QD"], ["2C", "5C"]])
     s.apply(0, "claim 3S 4H 3")

@@ -200,6 +200,12 @@ def test_the_match_ends_at_the_target() -> None:
     assert max(r["points"]) >= 50 and r["winners"] == [r["points"].index(max(r["points"]))]
 
 
+def test_sample_state_refuses_a_spectators_view() -> None:
+    """A spectator holds no hand: there is no hand to deal the unseen cards around."""
+    with pytest.raises(ValueError, match="spectator"):
+        RULES.sample_state(RULES.new(2, 1).observation(None), 0)
+
+
 def test_sample_state_keeps_taken_cards_and_the_turned_stock() -> None:
     s = new()
     s.apply(0, "discard 4H")

@@ -96,6 +96,12 @@ def test_sample_state_keeps_known_cards_with_their_holder() -> None:
                 assert card in sample.hands[holder]
 
 
+def test_sample_state_refuses_a_spectators_view() -> None:
+    """A spectator holds no hand: there is no hand to deal the unseen cards around."""
+    with pytest.raises(ValueError, match="spectator"):
+        RULES.sample_state(RULES.new(3, 1).observation(None), 0)
+
+
 def test_bot_plays_whole_games() -> None:
     for seed in range(5):
         s = RULES.new(5, seed)

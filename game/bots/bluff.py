@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, State, fill
-from game.rules.bluff import BluffState
+from game.core import Action, State, fill
+from game.rules.bluff import BluffObservation, BluffState
 
 CALL_AT = 0.55
 """The doubt (`HeuristicBot._doubt`) above which the bot calls."""
@@ -50,12 +50,12 @@ def _pattern(legal: Sequence[Action], rank: str) -> Action:
     raise ValueError(f"no claim of rank {rank} is legal")
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[BluffObservation]):
+    def choose(self, observation: BluffObservation, legal: Sequence[Action]) -> Action:
         obs = observation
         hand = own_hand(obs)
         if legal[0].verb == "claim":
-            return self._claim(hand, int(obs["decks"]), int(obs["pile"]), legal)
+            return self._claim(hand, obs["decks"], obs["pile"], legal)
         return self._answer(*self._claim_read(obs, hand))
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
@@ -87,7 +87,7 @@ class HeuristicBot(Bot):
                 cards = cards + [self.rng.choice(singles)]
         return fill(_pattern(legal, rank), cards)
 
-    def slip(self, observation: Mapping[str, JSON], legal: Sequence[Action],
+    def slip(self, observation: BluffObservation, legal: Sequence[Action],
              favourite: Action) -> Action | None:
         obs = observation
         hand = own_hand(obs)
@@ -106,17 +106,20 @@ class HeuristicBot(Bot):
         return Action("pass" if favourite.verb == "call" else "call")
 
     @classmethod
-    def _claim_read(cls, obs: Mapping[str, JSON],
+    def _claim_read(cls, obs: BluffObservation,
                     hand: list[str]) -> tuple[tuple[int, int, int], int, Sequence[int]]:
         """What an answer reads of the claim in ``obs``: its room (`_room`), the size of the
         claimer's hand and his record."""
-        room = cls._room(obs["claim"], hand, obs["known"], int(obs["decks"]))
+        claim = obs["claim"]
+        if claim is None:
+            raise ValueError("there is no claim to answer")
+        room = cls._room(claim, hand, obs["known"], obs["decks"])
         zone = f"hand:{room[0]}"
         claimer_cards = next(len(z["cards"]) for z in obs["zones"] if z["id"] == zone)
         return room, claimer_cards, obs["record"][room[0]]
 
     @staticmethod
-    def _room(claim: JSON, hand: Sequence[str], known: Mapping[str, str],
+    def _room(claim: Sequence[int | str], hand: Sequence[str], known: Mapping[str, str],
               decks: int) -> tuple[int, int, int]:
         """The claimer, the claim's count, and how many cards of its rank may lie outside those
         this seat knows of (its hand, and the cards it knows the place of, ``known``, but those

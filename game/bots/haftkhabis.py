@@ -35,11 +35,11 @@ the table still offers hard.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, State
-from game.rules.haftkhabis import SUIT, VALUE, HaftKhabisState, fits
+from game.core import Action, State
+from game.rules.haftkhabis import SUIT, VALUE, HaftKhabisObservation, HaftKhabisState, fits
 
 KEEP_SEVEN = 25.0
 """What keeping a seven to answer a penalty is worth, in points of a card shed."""
@@ -49,10 +49,13 @@ CLOSE = 2
 """A seat with this many cards or fewer is close to going out."""
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        return self._decide(own_hand(observation), bool(observation["penalty"]),
-                            int(observation["seat"]), [int(x) for x in observation["hands"]],
+class HeuristicBot(Bot[HaftKhabisObservation]):
+    def choose(self, observation: HaftKhabisObservation, legal: Sequence[Action]) -> Action:
+        seat = observation["seat"]
+        if seat is None:
+            raise ValueError("a bot plays a seat: a spectator's view has no hand")
+        return self._decide(own_hand(observation), bool(observation["penalty"]), seat,
+                            observation["hands"],
                             1 if observation["direction"] == "clockwise" else -1, legal)
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:

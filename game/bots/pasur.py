@@ -14,11 +14,11 @@ does not leave the next seat a sur.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action
-from game.rules.pasur import CARDS, POINTS, captures, sur_counts
+from game.core import Action
+from game.rules.pasur import CARDS, POINTS, PasurObservation, captures, sur_counts
 
 CLUB = 0.7
 """The worth of a club while no side has seven."""
@@ -27,31 +27,34 @@ CARD = 0.1
 RANK_OF = {c: c[0] for c in CARDS}
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[PasurObservation]):
+    def choose(self, observation: PasurObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        me = int(observation["seat"])
-        seats = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        table = list(zones["table"]["cards"])
+        me = observation["seat"]
+        if me is None:
+            raise ValueError("a bot plays a seat: a spectator's view has no hand")
+        seats = observation["seats"]
+        zones = {z["id"]: z["cards"] for z in observation["zones"]}
+        table = [c for c in zones["table"] if c is not None]
         hand = own_hand(observation)
         options = observation["options"]
-        sur_points = float(options.get("sur_points", 5))
-        sides: list[list[int]] = observation["sides"]
+        points = options.get("sur_points", 5)  # a number option, 5 by default
+        sur_points = float(points) if isinstance(points, int) else 5.0
+        sides = observation["sides"]
         mine = next(side for side in sides if me in side)
         clubs = observation["clubs"]
         side_clubs = [sum(clubs[s] for s in side) for side in sides]
         race = max(side_clubs) < 7
         seen = set(hand) | set(table)
         for s in range(seats):
-            seen.update(zones[f"won:{s}"]["cards"])
+            seen.update(c for c in zones[f"won:{s}"] if c is not None)
         unseen = [c for c in CARDS if c not in seen]
         nxt = (me + 1) % seats
-        nxt_cards = len(zones[f"hand:{nxt}"]["cards"])
-        stock_n = int(observation["deck_count"])
+        nxt_cards = len(zones[f"hand:{nxt}"])
+        stock_n = observation["deck_count"]
         last_hand = stock_n == 0
-        others_left = sum(len(zones[f"hand:{s}"]["cards"]) for s in range(seats) if s != me)
+        others_left = sum(len(zones[f"hand:{s}"]) for s in range(seats) if s != me)
         last_play = last_hand and others_left == 0 and len(hand) == 1
         p_hold = min(1.0, nxt_cards / len(unseen)) if unseen else 0.0
         ranks = Counter(RANK_OF[c] for c in unseen)

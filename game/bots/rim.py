@@ -34,11 +34,11 @@ Against the bot that laid its melds at once the search had measured no stronger 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action, State
-from game.rules.rim import CARDS, ORDER, POINTS, RimState, _best, fits
+from game.core import Action, State
+from game.rules.rim import CARDS, ORDER, POINTS, RimObservation, RimState, _best, fits
 
 RANK_POS = {r: ORDER.index(r) for r in ORDER[1:13]}
 RANK_POS["A"] = 0
@@ -59,14 +59,15 @@ NEAR = {a: {b: near(a, b) for b in CARDS} for a in CARDS}
 """`near`, looked up: a playout asks it of every pair of cards in hand at every discard."""
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
-        zones = {z["id"]: z["cards"] for z in observation["zones"]}
-        me = int(observation["seat"])
+class HeuristicBot(Bot[RimObservation]):
+    def choose(self, observation: RimObservation, legal: Sequence[Action]) -> Action:
+        pile = next(z["cards"] for z in observation["zones"] if z["id"] == "discard")
+        # The cards the opponent (the other of the two seats) took from the discard.
+        theirs = [k for s, k in enumerate(observation["known"]) if s != observation["seat"]]
         return self._decide(
-            list(own_hand(observation)), observation["options"].get("aces", "both") == "both",
+            own_hand(observation), observation["options"].get("aces", "both") == "both",
             observation["phase"], [tuple(m["cards"]) for m in observation["melds"]],
-            zones["discard"], observation["known"][1 - me], observation["taken"], legal)
+            [c for c in pile if c is not None], theirs[0], observation["taken"], legal)
 
     def read_state(self, state: State, seat: int, legal: Sequence[Action]) -> Action | None:
         """Every move, read as `choose` reads the observation."""
@@ -79,7 +80,7 @@ class HeuristicBot(Bot):
 
     def _decide(self, hand: list[str], ace_high: bool, phase: str,
                 melds: list[tuple[str, ...]], pile: Sequence[str], theirs: Sequence[str],
-                taken: JSON, legal: Sequence[Action]) -> Action:
+                taken: str | None, legal: Sequence[Action]) -> Action:
         """The move for a seat holding ``hand``, in ``phase``, with ``melds`` on the table,
         the discard pile ``pile`` (top last), ``theirs`` the cards the opponent is seen to
         have taken and still holds, and ``taken`` the card it took from the discard this turn

@@ -9,12 +9,13 @@ a random player, as it should in a game of chance.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot
-from game.core import JSON, Action
+from game.core import Action
+from game.rules.shaitan import ShaitanObservation
 
 
-class HeuristicBot(Bot):
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+class HeuristicBot(Bot[ShaitanObservation]):
+    def choose(self, observation: ShaitanObservation, legal: Sequence[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]

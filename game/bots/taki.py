@@ -42,11 +42,19 @@ them): docs/bot-notes/taki.md.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import JSON, Action
-from game.rules.taki import COLOUR_OF, COLOURS, DECKS, KIND, TOP_LEVEL, could_play
+from game.core import Action
+from game.rules.taki import (
+    COLOUR_OF,
+    COLOURS,
+    DECKS,
+    KIND,
+    TOP_LEVEL,
+    TakiObservation,
+    could_play,
+)
 
 CARD = 10.0
 """The cost of one card in hand: the unit of every score."""
@@ -89,13 +97,16 @@ def _without(hand: Hand, k: str) -> Hand:
 class Plan:
     """One turn's search from a bot's point of view."""
 
-    def __init__(self, bot: HeuristicBot, obs: Mapping[str, JSON], hand: Sequence[str]) -> None:
-        self.n = int(obs["seats"])
-        self.me = int(obs["seat"])
+    def __init__(self, bot: HeuristicBot, obs: TakiObservation, hand: Sequence[str]) -> None:
+        me = obs["seat"]
+        if me is None:
+            raise ValueError("a bot plays a seat: a spectator's view has no hand")
+        self.n = obs["seats"]
+        self.me = me
         self.dir = 1 if obs["direction"] == "clockwise" else -1
-        sizes = {int(str(z["owner"])): len(z["cards"]) for z in obs["zones"]
-                 if z["kind"] == "hand"}
-        levels = [int(x) for x in obs["levels"]]
+        sizes = {z["owner"]: len(z["cards"]) for z in obs["zones"]
+                 if z["kind"] == "hand" and z["owner"] is not None}
+        levels = obs["levels"]
         pyramid = obs["match"] == "pyramid"
 
         def dist(s: int) -> int:
@@ -114,10 +125,10 @@ class Plan:
         self.guard = bot.GUARD * (self.n - 1) ** 0.5
         self.sizes = sizes
         pile = next(z for z in obs["zones"] if z["id"] == "pile")["cards"]
-        self.full = int(obs["cards"]) == 116
+        self.full = obs["cards"] == 116
         piled_b = sum(1 for c in pile if c and KIND[c] == "WB")
         breakers_out = 2 - piled_b - sum(1 for c in hand if KIND[c] == "WB") if self.full else 0
-        unseen = max(1, int(obs["cards"]) - len(pile) - len(hand))
+        unseen = max(1, obs["cards"] - len(pile) - len(hand))
         others = sum(sizes[s] for s in range(self.n) if s != self.me)
         held = min(1.0, others / unseen)
         # a random seat holding a Breaker breaks about half the time
@@ -125,7 +136,7 @@ class Plan:
         # how likely the colour left in play is still in play at the next turn
         self.stay = STAY.get(self.n, 0.1)
         self.dead = bot.DEAD.get(self.n, bot.DEAD[0])
-        self.unseen = sorted(DECKS[int(obs["cards"])].difference(
+        self.unseen = sorted(DECKS[obs["cards"]].difference(
             c for z in obs["zones"] for c in z["cards"] if c))
         self.lacks = [[(str(c), str(f), int(k)) for c, f, k in seat] for seat in obs["lacks"]]
         self.odds: dict[tuple[int, str, str, bool], float] = {}
@@ -311,7 +322,7 @@ class Plan:
         return self.leaf(rest, colour, rev, harm + self.threat(rev, 0, colour, f))
 
 
-class HeuristicBot(Bot):
+class HeuristicBot(Bot[TakiObservation]):
     DEAD = {2: 15.0, 3: 15.0, 4: 15.0, 0: 8.0}
     """What a Breaker kept costs beyond its card, by seats: it goes out only on a +3 (rarer
     with few seats), or thrown away for three cards."""
@@ -341,12 +352,12 @@ class HeuristicBot(Bot):
     """Being stuck costs more with one or two cards: each stuck last card means playing down
     to one card again."""
 
-    def alike(self, observation: Mapping[str, JSON], a: Action, b: Action) -> bool:
+    def alike(self, observation: TakiObservation, a: Action, b: Action) -> bool:
         """The two copies of a card (``BD1``, ``BD2``: the last figure counts the copy) play
         alike."""
         return a.verb == b.verb == "play" and a.arg[:-1] == b.arg[:-1]
 
-    def choose(self, observation: Mapping[str, JSON], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: TakiObservation, legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         if "last" in verbs:
             return Action("last")
@@ -364,12 +375,12 @@ class HeuristicBot(Bot):
         if not plays:
             return others[0]
         plan = Plan(self, observation, hand)
-        colour, lead = str(observation["colour"]), str(observation["lead"])
+        colour, lead = observation["colour"], observation["lead"]
         figure = _fig(_kind(lead))
         run = observation["run"]
         if run:
-            return self._run(plan, kinds, str(run), plays, legal)
-        plus2 = int(str(observation["plus2"]))
+            return self._run(plan, kinds, run, plays, legal)
+        plus2 = observation["plus2"]
         stuck = all(_kind(a.arg) == "WB" for a in plays)
         scored: list[tuple[float, float, Action]] = []
         for a in plays:

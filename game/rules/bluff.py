@@ -47,6 +47,7 @@ the claim in the window), ``winner`` once over.
 from __future__ import annotations
 
 import random
+from typing import NotRequired
 
 from game.cards.french import RANKS, deck
 from game.core import (
@@ -67,6 +68,7 @@ from game.core import (
 from game.deal import hands_dealt
 from game.fast import shuffle_with
 from game.registry import register
+from game.shapes import Observation, Result, TableFacts
 
 _copy = list.copy
 _new_zone = tuple.__new__
@@ -77,6 +79,37 @@ PASS = Action("pass")
 
 CLAIMS = {top: tuple(Action("claim", f"?1-{top} {r}") for r in RANKS) for top in range(9)}
 """The claim patterns, by the most cards a claim may lay: made once, not on every call."""
+
+
+class BluffFacts(TableFacts):
+    """Bluff's facts: the claims and what the looking seat knows of the cards' places."""
+
+    decks: int
+    turn: int
+    claim: list[int | str] | None
+    """The last claim as [seat, count, rank] (None before the first)."""
+    claims: list[list[int | str]]
+    """The claims on the pile, each [seat, count, rank]."""
+    pile: int
+    """How many cards lie on the pile."""
+    last: int
+    """How many cards the last claim laid."""
+    record: list[list[int]]
+    """Each seat's [lies caught, truths shown]."""
+    known: dict[str, str]
+    """Private: card -> zone for the cards the looking seat knows the place of."""
+    shown: dict[str, str]
+    """Card -> hand for the cards a call turned up, until that hand lays cards."""
+    answered: dict[str, bool]
+    """Private: the looking seat's answer to the claim (seat -> called), if it gave one."""
+    laid: list[str]
+    """Private, the claimer's: its cards of the claim in the window."""
+    winner: NotRequired[int]
+    """The seat that emptied its hand, once over."""
+
+
+class BluffObservation(Observation, BluffFacts):
+    """What a seat may know of a Bluff game."""
 
 
 def _copied(claim: list[JSON] | None) -> list[JSON] | None:
@@ -141,7 +174,7 @@ class BluffRules(Rules):
             return Action("claim", code[6:])
         raise IllegalAction(f"{code!r} is not a Bluff action (claim 3S 3D 3, call, pass)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> BluffState:
+    def sample_state(self, observation: Observation, seed: int) -> BluffState:
         """A world the seat cannot tell from the real one, consistent with what every seat knows.
 
         Fixed: the seat's hand, the cards it knows the place of (``known``: its own cards on the
@@ -154,14 +187,16 @@ class BluffRules(Rules):
         the shown cards, as it would in play. Left out: which cards of a pile a taker took up
         another seat had laid (that seat knows them in the taker's hand until it lays cards),
         and the like ranks a taken pile of mostly true claims puts in the taker's hand."""
-        n = int(observation["seats"])
-        me = int(observation["seat"])
-        zones = {z["id"]: z["cards"] for z in observation["zones"]}
-        decks = int(observation["decks"])
+        obs = self.narrow(observation, BluffObservation)
+        n = obs["seats"]
+        me = obs["seat"]
+        if me is None:
+            raise ValueError("a spectator's view has no hand to deal around")
+        zones = {z["id"]: z["cards"] for z in obs["zones"]}
+        decks = obs["decks"]
         mine_hand = [c for c in zones[f"hand:{me}"] if c is not None]
-        known: dict[str, str] = {str(c): str(z) for c, z in dict(observation["known"]).items()}
-        shown: dict[str, str] = {str(c): str(z) for c, z in
-                                 dict(observation.get("shown", {})).items()}
+        known = dict(obs["known"])
+        shown = dict(obs["shown"])
         placed = dict(shown)
         placed.update(known)
         for c in mine_hand:
@@ -208,22 +243,22 @@ class BluffRules(Rules):
             return draw(rank) if left - len(by_rank[rank]) <= 0 else pick(rank)
 
         s = BluffState(n, seed, {"decks": decks})
-        s.phase = str(observation["phase"])
-        s.turn = int(observation["turn"])
-        claim = observation["claim"]
+        s.phase = obs["phase"]
+        s.turn = obs["turn"]
+        claim = obs["claim"]
         s.claim = None if claim is None else [int(claim[0]), int(claim[1]), str(claim[2])]
-        s.claims = [[int(a), int(b), str(c)] for a, b, c in observation["claims"]]
-        s.record = [[int(a), int(b)] for a, b in observation["record"]]
-        s.winner = observation.get("winner")
+        s.claims = [[int(a), int(b), str(c)] for a, b, c in obs["claims"]]
+        s.record = [[int(a), int(b)] for a, b in obs["record"]]
+        s.winner = obs.get("winner")
         s.shown = shown
-        s.answers = {int(k): bool(v) for k, v in dict(observation["answered"]).items()}
+        s.answers = {int(k): v for k, v in obs["answered"].items()}
         if s.phase == "call":
             for o in range(n):
-                if o != s.turn and o not in observation["to_act"] and o not in s.answers:
+                if o != s.turn and o not in obs["to_act"] and o not in s.answers:
                     s.answers[o] = False
         # the pile, claim by claim: the seat's own cards where it laid them, others' drawn
         own = [c for c, z in known.items() if z == "pile"]
-        laid = [str(c) for c in observation.get("laid", [])]
+        laid = list(obs["laid"])
         own_early = [c for c in own if c not in laid]
         pile: list[str] = []
         last: list[str] = []
@@ -251,7 +286,7 @@ class BluffRules(Rules):
         while len(pile) < size:  # a pile the claims do not account for (not in play)
             pile.insert(0, draw(None))
         s.pile = pile
-        s.last = list(last) if int(observation["last"]) else []
+        s.last = list(last) if obs["last"] else []
         rest = [c for c in pool if c not in taken] if taken else pool  # still in random order
         for seat in range(n):
             zone = f"hand:{seat}"
@@ -485,8 +520,8 @@ class BluffState(State):
                                    None)))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        d: dict[str, JSON] = {
+    def facts(self, seat: int | None) -> BluffFacts:
+        d: BluffFacts = {
             "decks": self.decks, "turn": self.turn, "claim": _copied(self.claim),
             "claims": list(map(list, self.claims)), "pile": len(self.pile),
             "last": len(self.last), "record": list(map(list, self.record)),
@@ -500,17 +535,19 @@ class BluffState(State):
             d["winner"] = self.winner
         return d
 
+    def observation(self, seat: int | None) -> BluffObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         left = [len(h) for h in self.hands]
-        rows: list[JSON] = [[s, left[s], self.record[s][0], self.record[s][1]]
-                            for s in range(self.seats)]
         return {"winners": [self.winner] if self.winner is not None else [],
                 "points": [-n for n in left],
                 "sheet": {"columns": ["seat", "cards left", "lies caught", "truths shown"],
-                          "rows": rows}}
+                          "rows": [[s, left[s], self.record[s][0], self.record[s][1]]
+                                   for s in range(self.seats)]}}
 
     def to_dict(self) -> dict[str, JSON]:
         return {**super().to_dict(), "shown": dict(self.shown),

@@ -121,6 +121,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
+from typing import TypedDict
 
 from game.cards.french import SUITS, deck
 from game.core import (
@@ -137,9 +139,61 @@ from game.core import (
     check_choice,
     check_entries,
     check_seat_fields,
+    copy_json,
 )
 from game.fast import shuffle_with
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts
+
+class DealEnd(TypedDict):
+    """How the last deal ended: who went out (or held the fewest points when the stock ran
+    dry: ``blocked``) and the penalty points it gave each seat."""
+
+    winner: int
+    points: list[int]
+    blocked: bool
+
+
+class HaftKhabisFacts(TableFacts):
+    """Haft Khabis's facts (besides the table's totals and sheet); which way play goes is the
+    frame's ``direction``, which turns."""
+
+    turn: int
+    suit: str
+    """The suit in force ("" before the first card)."""
+    top: str | None
+    """The pile's top card."""
+    penalty: int
+    """Cards the seat in turn must draw unless it answers with a seven."""
+    hands: list[int]
+    """How many cards each seat holds."""
+    stock: int
+    """How many cards the stock holds."""
+    target: int
+    length: str
+    """``deal`` (one deal) or ``match`` (to the target)."""
+    sevens: int
+    draw_until: bool
+    deal_no: int
+    starter: int
+    """The seat that began this deal."""
+    last: DealEnd | None
+    """How the last deal ended (None before the first ends)."""
+    idle: int
+    """Draws in a row that found nothing to draw."""
+    recycled: list[str]
+    """The pile's cards shuffled into the stock at the last reshuffle, not seen since."""
+    old: list[int]
+    """Per seat: cards of its hand held since before the last reshuffle."""
+    winners: list[int]
+    """The match's winners, once over (empty before)."""
+    drawn: str | None
+    """Private, the seat in turn's: the card it has just drawn and may play."""
+
+
+class HaftKhabisObservation(Observation, HaftKhabisFacts):
+    """What a seat may know of a Haft Khabis game."""
+
 
 HAND = 7
 ONE = tuple(deck())
@@ -200,26 +254,27 @@ class HaftKhabisRules(Rules):
             raise IllegalAction(f"{code!r} is not a Haft Khabis action "
                                 "(play 7H, draw, pass, suit H)") from None
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> HaftKhabisState:
+    def sample_state(self, observation: Observation, seed: int) -> HaftKhabisState:
         """The cards the seat cannot see dealt anew at random, to fit what it has seen: since
         the last reshuffle the stock holds only cards of ``recycled`` (the pile shuffled in),
         and a hand's first ``old`` cards were held before it, so they are none of them."""
-        n = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        options = {k: observation[k] for k in ("target", "length", "sevens", "draw_until")}
-        s = HaftKhabisState(n, seed, options)
+        obs = self.narrow(observation, HaftKhabisObservation)
+        n = obs["seats"]
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = HaftKhabisState(n, seed, {"target": obs["target"], "length": obs["length"],
+                                      "sevens": obs["sevens"], "draw_until": obs["draw_until"]})
         unseen = Counter(cards_for(n))
         for z in zones.values():
             unseen.subtract(c for c in z["cards"] if c is not None)
         if any(k < 0 for k in unseen.values()):
             raise ValueError("the observation does not fit the cards of Haft Khabis")
         rng = random.Random(seed)
-        recycled = [c for c in observation["recycled"] if unseen[c] > 0]
+        recycled = [c for c in obs["recycled"] if unseen[c] > 0]
         fresh = shuffle_with(rng, sorted(recycled))
         rest = Counter(unseen)
         rest.subtract(recycled)
         others = shuffle_with(rng, sorted(rest.elements()))
-        old = [int(x) for x in observation["old"]]
+        old = obs["old"]
         for seat in range(n):
             cards = zones[HAND_IDS[seat]]["cards"]
             hand: list[str] = []
@@ -233,10 +288,10 @@ class HaftKhabisRules(Rules):
             s.hands[seat] = hand
         pool = fresh + others
         s.stock = [c if c is not None else pool.pop() for c in zones["stock"]["cards"]]
-        s.pile = list(zones["pile"]["cards"])
+        s.pile = [c for c in zones["pile"]["cards"] if c is not None]
         if pool:
             raise ValueError("the observation does not fit the cards of Haft Khabis")
-        s.load_public(observation)
+        s.load_public(obs)
         if s.phase == "drawn" and not s.drawn:  # another seat's card: one it drew, by chance
             s.drawn = s.hands[s.turn][-1]
         s.deals = s.deal_no
@@ -268,7 +323,7 @@ class HaftKhabisState(State):
         """Draws in a row that found nothing to draw."""
         self.totals = [0] * seats
         self.sheet: list[list[JSON]] = []
-        self.last: dict[str, JSON] | None = None
+        self.last: DealEnd | None = None
         self.recycled: list[str] = []
         """The pile's cards shuffled into the stock at the last reshuffle, not seen since."""
         self.old = [0] * seats
@@ -286,7 +341,7 @@ class HaftKhabisState(State):
     def start(self) -> list[Event]:
         return self.deal(1 % self.seats)
 
-    def load_public(self, d: dict[str, JSON]) -> None:
+    def load_public(self, d: Mapping[str, JSON]) -> None:
         """The public facts (and ``drawn`` where given) from a save or an observation."""
         self.phase = str(d["phase"])
         self.suit = str(d["suit"])
@@ -295,7 +350,7 @@ class HaftKhabisState(State):
         self.dir = 1 if d["direction"] == "clockwise" else -1
         self.totals = [int(x) for x in d["totals"]]
         self.sheet = [list(r) for r in d["sheet"]["rows"]]
-        self.last = dict(d["last"]) if isinstance(d["last"], dict) else None
+        self.last = copy_json(d["last"]) if isinstance(d["last"], dict) else None
         self.recycled = [str(c) for c in d["recycled"]]
         self.old = [int(x) for x in d["old"]]
         self.drawn = str(d.get("drawn") or "")
@@ -529,9 +584,12 @@ class HaftKhabisState(State):
     def own_cards(self, seat: int) -> list[str]:
         return list(self.hands[seat])
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def direction(self) -> str:
+        """Which way play goes now: a ten turns it."""
+        return "clockwise" if self.dir == 1 else "anticlockwise"
+
+    def facts(self, seat: int | None) -> HaftKhabisFacts:
         return {
-            "direction": "clockwise" if self.dir == 1 else "anticlockwise",
             "turn": self.turn, "suit": self.suit, "top": self.pile[-1] if self.pile else None,
             "penalty": self.penalty, "hands": [len(h) for h in self.hands],
             "stock": len(self.stock), "totals": list(self.totals), "target": self.target,
@@ -543,22 +601,25 @@ class HaftKhabisState(State):
             "drawn": self.drawn if seat == self.turn and self.drawn else None,
         }
 
+    def observation(self, seat: int | None) -> HaftKhabisObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         """Points are penalty points (lower is better), as on the score sheet."""
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals),
                 "sheet": self.score_sheet()}
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def score_sheet(self) -> Sheet:
         """The score sheet, in new lists: a row a deal, its winner, the penalty points it gave
         each seat and the totals after it."""
         return {"columns": list(SHEET_COLUMNS),
                 "rows": [[r[0], r[1], list(r[2]), list(r[3])] for r in self.sheet]}
 
-    def _last(self) -> dict[str, JSON] | None:
+    def _last(self) -> DealEnd | None:
         return None if self.last is None else {**self.last, "points": list(self.last["points"])}
 
     def deal_value(self, seat: int) -> float:
@@ -571,8 +632,9 @@ class HaftKhabisState(State):
         return value
 
     def to_dict(self) -> dict[str, JSON]:
-        """The public facts, then every zone's cards and the card just drawn."""
-        return {**self.facts(None), **super().to_dict()}
+        """The public facts and the direction, then every zone's cards and the card just
+        drawn."""
+        return {**self.facts(None), "direction": self.direction(), **super().to_dict()}
 
     def load(self, d: dict[str, JSON]) -> None:
         """A save is the public facts with the cards of every zone."""

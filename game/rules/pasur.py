@@ -82,7 +82,8 @@ points of the cards taken so far this deal, surs included, clubs majority once r
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TypedDict
 
 from game.cards.french import deck
 from game.core import (
@@ -99,10 +100,12 @@ from game.core import (
     check_choice,
     check_entries,
     check_seat_fields,
+    copy_json,
 )
 from game.deal import hands_dealt
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts
 
 CARDS = tuple(deck())
 CARD_SET = frozenset(CARDS)
@@ -116,6 +119,48 @@ CLUBS_POINTS = 7
 CLUBS_MAJORITY = 7
 PLAY = {c: Action("play", c) for c in CARDS}
 SHEET_COLUMNS = ("deal", "dealer")
+
+
+class DealScore(TypedDict):
+    """The last deal's score, per side: its points and what they were made of."""
+
+    points: list[int]
+    clubs: list[int]
+    surs: list[int]
+    cards: list[int]
+    clubs_points: list[int]
+
+
+class PasurFacts(TableFacts):
+    """Pasur's facts (besides the table's options, deck_count, totals and sheet)."""
+
+    dealer: int
+    turn: int
+    deal_no: int
+    hand_no: int
+    """The hand of this deal being played (four cards each a hand)."""
+    hands: int
+    """How many hands a deal holds."""
+    last_taker: int | None
+    buried: list[str]
+    """Jacks dealt to the table and buried in the pack."""
+    redeals: int
+    surs: list[int]
+    """Each seat's surs this deal."""
+    clubs: list[int]
+    """Each seat's clubs taken this deal."""
+    taken: list[int]
+    """Each seat's cards taken this deal."""
+    sides: list[list[int]]
+    side_points: list[int]
+    """Each side's points this deal so far."""
+    target: int
+    last: DealScore | None
+    """The last deal's score (None before the first ends)."""
+
+
+class PasurObservation(Observation, PasurFacts):
+    """What a seat may know of a Pasur game."""
 WON_IDS = tuple(f"won:{s}" for s in range(4))
 
 
@@ -222,36 +267,38 @@ class PasurRules(Rules):
                 return take_action(cards[0], tuple(sorted(cards[1:], key=ORDER.__getitem__)))
         raise IllegalAction(f"{code!r} is not a Pasur action (play 5H, take 5H 6C)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> PasurState:
+    def sample_state(self, observation: Observation, seed: int) -> PasurState:
         """The other hands and the undealt pack dealt anew from the cards the seat cannot see.
 
         Captured cards and the table are public and the seat knows its hand; every other card
         may be anywhere unseen (a buried jack lies at a random place of the pack, so it may have
         been dealt to anyone but the seat since)."""
-        me = int(observation["seat"])
-        seats = int(observation["seats"])
-        zones = {z["id"]: z for z in observation["zones"]}
-        seen = {c for z in zones.values() for c in z["cards"] if c is not None}
+        obs = self.narrow(observation, PasurObservation)
+        me = obs["seat"]
+        seats = obs["seats"]
+        zones = {z["id"]: z["cards"] for z in obs["zones"]}
+        faces = {zid: [c for c in cards if c is not None] for zid, cards in zones.items()}
+        seen = {c for cards in faces.values() for c in cards}
         pool = [c for c in CARDS if c not in seen]
-        sizes = [len(zones[HAND_IDS[s]]["cards"]) for s in range(seats)]
-        stock_n = len(zones["stock"]["cards"])
+        sizes = [len(zones[HAND_IDS[s]]) for s in range(seats)]
+        stock_n = len(zones["stock"])
         if len(pool) != stock_n + sum(n for s, n in enumerate(sizes) if s != me):
             raise ValueError("no deal fits what has been seen")
         rng = random.Random(seed)
         rng.shuffle(pool)
-        s = PasurState(seats, int(seed), dict(observation["options"]))
-        s.phase = str(observation["phase"])
+        s = PasurState(seats, int(seed), dict(obs["options"]))
+        s.phase = obs["phase"]
         at = 0
         for seat in range(seats):
             if seat == me:
-                s.hands[seat] = list(zones[HAND_IDS[seat]]["cards"])
+                s.hands[seat] = faces[HAND_IDS[seat]]
             else:
                 s.hands[seat] = pool[at:at + sizes[seat]]
                 at += sizes[seat]
         s.stock = pool[at:]
-        s.table = list(zones["table"]["cards"])
-        s.won = [list(zones[WON_IDS[seat]]["cards"]) for seat in range(seats)]
-        s.load_public(observation)
+        s.table = faces["table"]
+        s.won = [faces[WON_IDS[seat]] for seat in range(seats)]
+        s.load_public(obs)
         return s
 
 
@@ -280,7 +327,7 @@ class PasurState(State):
         self.redeals = 0
         self.surs = [0] * seats
         self.totals = [0] * len(self.sides)
-        self.last: dict[str, JSON] | None = None
+        self.last: DealScore | None = None
         self.sheet: list[list[JSON]] = []
 
     def check_fields(self) -> None:
@@ -295,7 +342,7 @@ class PasurState(State):
             behind = sum(size < max(sizes) for size in sizes)
             check_choice(self, "turn", ((self.dealer + 1 + behind) % self.seats,))
 
-    def load_public(self, d: dict[str, JSON]) -> None:
+    def load_public(self, d: Mapping[str, JSON]) -> None:
         """The public part, from a saved game or an observation (the same names)."""
         self.dealer, self.turn = int(d["dealer"]), int(d["turn"])
         self.deal_no, self.hand_no = int(d["deal_no"]), int(d["hand_no"])
@@ -305,7 +352,7 @@ class PasurState(State):
         self.surs = [int(x) for x in d["surs"]]
         self.totals = [int(x) for x in d["totals"]]
         last = d["last"]
-        self.last = dict(last) if last else None
+        self.last = copy_json(last) if last else None
         sheet = d["sheet"]
         rows = sheet["rows"] if isinstance(sheet, dict) else sheet
         self.sheet = [list(r) for r in rows]
@@ -566,13 +613,13 @@ class PasurState(State):
     def own_cards(self, seat: int) -> list[str]:
         return list(self.hands[seat])
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def score_sheet(self) -> Sheet:
         names = [side_name(side) for side in self.sides]
         return {"columns": [*SHEET_COLUMNS, *[f"points {n}" for n in names],
                             *[f"total {n}" for n in names]],
                 "rows": [list(r) for r in self.sheet]}
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> PasurFacts:
         points = self.side_points()
         return {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
@@ -585,13 +632,16 @@ class PasurState(State):
             "sides": [list(s) for s in self.sides],
             "side_points": [p["total"] for p in points],
             "totals": list(self.totals), "target": int(self.options.get("target", 62)),
-            "last": dict(self.last) if self.last else None, "sheet": self.score_sheet(),
+            "last": self.last.copy() if self.last else None, "sheet": self.score_sheet(),
         }
+
+    def observation(self, seat: int | None) -> PasurObservation:
+        return {**self.frame(seat), **self.facts(seat)}
 
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": [self.totals[self.side_of[s]] for s in range(self.seats)],
                 "teams": self.rules.default_teams(self.seats), "sheet": self.score_sheet()}

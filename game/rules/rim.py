@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import NotRequired, TypedDict
 
 from game.cards.french import RANKS, SUITS, deck
 from game.core import (
@@ -92,6 +93,60 @@ from game.core import (
 )
 from game.deal import hands_dealt
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts
+
+
+class Meld(TypedDict):
+    """A meld on the table: its place in the list, who laid it, run or set, its cards."""
+
+    id: int
+    owner: int
+    kind: str
+    cards: list[str]
+
+
+class DealEnd(TypedDict):
+    """How the last deal ended: the winner (None: a tie when the stock ran out), the points it
+    scored, ``out`` or ``stock``, and the loser's unmatched cards."""
+
+    winner: int | None
+    points: int
+    kind: str
+    cards: list[str]
+
+
+class Unmatched(TypedDict):
+    """A hand's unmatched points and cards (its best arrangement into melds)."""
+
+    points: int
+    cards: list[str]
+
+
+class RimFacts(TableFacts):
+    """Rim's facts (besides the table's options, totals and sheet)."""
+
+    dealer: int
+    turn: int
+    taken: str | None
+    """The card taken from the discard this turn."""
+    known: list[list[str]]
+    """Per seat, the cards it took from the discard and still holds (everyone saw them)."""
+    melds: list[Meld]
+    restocked: bool
+    """Whether the discard has been turned into the stock this deal."""
+    recycled: list[str]
+    """The cards turned into the stock."""
+    target: int
+    deal_no: int
+    last: DealEnd | None
+    """How the last deal ended (None before the first ends)."""
+    unmatched: NotRequired[Unmatched]
+    """The looking seat's own hand now (not in a spectator's view)."""
+
+
+class RimObservation(Observation, RimFacts):
+    """What a seat may know of a Rim game."""
+
 
 CARDS = tuple(deck())
 CARD_SET = frozenset(CARDS)
@@ -375,23 +430,26 @@ class RimRules(Rules):
         raise IllegalAction(f"{code!r} is not a Rim action (draw, take, meld 5H 6H 7H, "
                             f"add 8H 0, discard 9C)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> RimState:
+    def sample_state(self, observation: Observation, seed: int) -> RimState:
         """The opponent's hand and the stock dealt anew from the cards the seat cannot see.
 
         The cards the opponent took from the discard are put in its hand; after the stock was
         turned over, the stock holds only cards that were in the discard pile, so a card never
         seen must be in the opponent's hand. The stock is a random draw, in random order, of the
         cards that may lie there; the opponent holds the rest, shuffled."""
-        me = int(observation["seat"])
+        obs = self.narrow(observation, RimObservation)
+        me = obs["seat"]
+        if me is None:
+            raise ValueError("a spectator's view has no hand to deal around")
         other = 1 - me
-        zones = {z["id"]: z for z in observation["zones"]}
-        known = [list(k) for k in observation["known"]]
+        zones = {z["id"]: z for z in obs["zones"]}
+        known = [list(k) for k in obs["known"]]
         seen = {c for z in zones.values() for c in z["cards"] if c is not None}
         pool = [c for c in CARDS if c not in seen and c not in known[other]]
         need = len(zones[f"hand:{other}"]["cards"]) - len(known[other])
         stock_n = len(zones["stock"]["cards"])
-        recycled = set(observation["recycled"])
-        restocked = bool(observation["restocked"])
+        recycled = set(obs["recycled"])
+        restocked = obs["restocked"]
         free, theirs = pool, known[other]
         if restocked:
             free = [c for c in pool if c in recycled]
@@ -400,25 +458,25 @@ class RimRules(Rules):
             raise ValueError("no deal fits what has been revealed")
         rng = random.Random(seed)
         rng.shuffle(free)
-        s = RimState(2, int(seed), dict(observation["options"]))
-        s.phase = str(observation["phase"])
-        s.hands[me] = list(zones[f"hand:{me}"]["cards"])
+        s = RimState(2, int(seed), dict(obs["options"]))
+        s.phase = obs["phase"]
+        s.hands[me] = [c for c in zones[f"hand:{me}"]["cards"] if c is not None]
         hand = theirs + free[stock_n:]
         rng.shuffle(hand)
         s.hands[other] = hand
         s.stock = free[:stock_n]
-        s.discard = list(zones["discard"]["cards"])
-        s.melds = [(int(m["owner"]), tuple(m["cards"])) for m in observation["melds"]]
-        s.dealer, s.turn = int(observation["dealer"]), int(observation["turn"])
-        s.deal_no = int(observation["deal_no"])
-        s.taken = observation["taken"]
+        s.discard = [c for c in zones["discard"]["cards"] if c is not None]
+        s.melds = [(m["owner"], tuple(m["cards"])) for m in obs["melds"]]
+        s.dealer, s.turn = obs["dealer"], obs["turn"]
+        s.deal_no = obs["deal_no"]
+        s.taken = obs["taken"]
         s.known = known
         s.restocked = restocked
-        s.recycled = list(observation["recycled"])
-        s.totals = [int(x) for x in observation["totals"]]
-        last = observation["last"]
-        s.last = dict(last) if last else None
-        s.sheet = [list(r) for r in observation["sheet"]["rows"]]
+        s.recycled = list(obs["recycled"])
+        s.totals = list(obs["totals"])
+        last = obs["last"]
+        s.last = last.copy() if last else None
+        s.sheet = [list(r) for r in obs["sheet"]["rows"]]
         return s
 
 
@@ -452,7 +510,7 @@ class RimState(State):
         self.restocked = False
         self.recycled: list[str] = []
         self.totals = [0, 0]
-        self.last: dict[str, JSON] | None = None
+        self.last: DealEnd | None = None
         self.sheet: list[list[JSON]] = []
 
     def check_fields(self) -> None:
@@ -745,11 +803,11 @@ class RimState(State):
                            groups=tuple(len(m) for m in melds)))
         return zs
 
-    def score_sheet(self) -> dict[str, JSON]:
+    def score_sheet(self) -> Sheet:
         return {"columns": list(SHEET_COLUMNS), "rows": [list(r) for r in self.sheet]}
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        d: dict[str, JSON] = {
+    def facts(self, seat: int | None) -> RimFacts:
+        d: RimFacts = {
             "options": {k: v for k, v in self.options.items() if k != "deck"},
             "dealer": self.dealer, "turn": self.turn, "taken": self.taken,
             "known": [list(k) for k in self.known],
@@ -757,7 +815,7 @@ class RimState(State):
                        "cards": list(m)} for i, (o, m) in enumerate(self.melds)],
             "restocked": self.restocked, "recycled": list(self.recycled),
             "totals": list(self.totals), "target": int(self.options.get("target", 100)),
-            "deal_no": self.deal_no, "last": dict(self.last) if self.last else None,
+            "deal_no": self.deal_no, "last": self.last.copy() if self.last else None,
             "sheet": self.score_sheet(),
         }
         if seat is not None:
@@ -765,10 +823,13 @@ class RimState(State):
             d["unmatched"] = {"points": pts, "cards": cards}
         return d
 
+    def observation(self, seat: int | None) -> RimObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         return {"winners": self.winners() if self.phase == "over" else [],
                 "points": list(self.totals), "teams": None, "sheet": self.score_sheet()}
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
 from game.core import (
@@ -59,6 +60,7 @@ from game.core import (
 )
 from game.deal import hands_dealt
 from game.registry import register
+from game.shapes import Observation, Result, TableFacts
 
 _copy = list.copy
 
@@ -66,6 +68,25 @@ JOKER = "XR"
 CARDS = tuple(deck()) + (JOKER,)
 MAX_HAND = 53
 DRAWS = tuple(Action("draw", str(i)) for i in range(MAX_HAND))
+
+
+_Drawn = TypedDict("_Drawn", {"from": int | None})
+"""``from``: the seat the drawer draws from (None once over); a keyword, so declared apart."""
+
+
+class ShaitanFacts(TableFacts, _Drawn):
+    """Shaitan's facts: whose turn, whom it draws from, the seats out (the table's ``out``)."""
+
+    turn: int
+    known: dict[str, int]
+    """Cards the looking seat gave away whose holder it still knows: card -> seat (a
+    spectator's: empty)."""
+    loser: NotRequired[int]
+    """The seat left with the joker, once over."""
+
+
+class ShaitanObservation(Observation, ShaitanFacts):
+    """What a seat may know of a Shaitan game."""
 
 
 def rank_of(card: str) -> str:
@@ -86,15 +107,18 @@ class ShaitanRules(Rules):
             return DRAWS[int(words[1])]
         raise IllegalAction(f"{code!r} is not a Shaitan action (draw 0, draw 1, ...)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> ShaitanState:
+    def sample_state(self, observation: Observation, seed: int) -> ShaitanState:
         """The unseen cards dealt at random into the other hands, each of the right size; the
         cards the seat knows the holder of (``known``) are put in that hand first."""
-        n = int(observation["seats"])
-        me = int(observation["seat"])
-        zones = {z["id"]: z for z in observation["zones"]}
+        obs = self.narrow(observation, ShaitanObservation)
+        n = obs["seats"]
+        me = obs["seat"]
+        if me is None:
+            raise ValueError("a spectator's view has no hand to deal around")
+        zones = {z["id"]: z for z in obs["zones"]}
         unseen = Counter(CARDS)
         unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
-        known = {str(c): int(h) for c, h in dict(observation["known"]).items()}
+        known = dict(obs["known"])
         for c in known:
             unseen[c] -= 1
         pool = [c for c, k in sorted(unseen.items()) for _ in range(k)]
@@ -103,15 +127,15 @@ class ShaitanRules(Rules):
         rng = random.Random(seed)
         rng.shuffle(pool)
         s = ShaitanState(n, seed, {})
-        s.pairs = list(zones["pairs"]["cards"])
-        s.turn = int(observation["turn"])
-        s.out = [int(x) for x in observation["out"]]
-        s.phase = str(observation["phase"])
+        s.pairs = [c for c in zones["pairs"]["cards"] if c is not None]
+        s.turn = obs["turn"]
+        s.out = list(obs["out"])
+        s.phase = obs["phase"]
         s.known[me] = dict(known)
         for seat in range(n):
             z = zones[f"hand:{seat}"]["cards"]
             if seat == me:
-                s.hands[seat] = list(z)
+                s.hands[seat] = [c for c in z if c is not None]
                 continue
             mine = [c for c, h in known.items() if h == seat]
             need = len(z) - len(mine)
@@ -252,24 +276,27 @@ class ShaitanState(State):
         zs.append(Zone("pairs", "discard", None, tuple(self.pairs), "spread"))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
-        d: dict[str, JSON] = {"turn": self.turn, "out": list(self.out),
-                              "from": None if self.phase == "over" else self.source(),
-                              "known": dict(self.known[seat]) if seat is not None else {}}
+    def facts(self, seat: int | None) -> ShaitanFacts:
+        d: ShaitanFacts = {"turn": self.turn, "out": list(self.out),
+                           "from": None if self.phase == "over" else self.source(),
+                           "known": dict(self.known[seat]) if seat is not None else {}}
         if self.phase == "over":
             d["loser"] = self.loser()
         return d
 
+    def observation(self, seat: int | None) -> ShaitanObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         loser = self.loser()
         points = [-1 if s == loser else 0 for s in range(self.seats)]
-        rows: list[JSON] = [[s, self.out.index(s) + 1 if s in self.out else None,
-                             s == loser] for s in range(self.seats)]
         return {"winners": [s for s in range(self.seats) if s != loser], "points": points,
-                "sheet": {"columns": ["seat", "out", "shaitan"], "rows": rows}}
+                "sheet": {"columns": ["seat", "out", "shaitan"],
+                          "rows": [[s, self.out.index(s) + 1 if s in self.out else None,
+                                    s == loser] for s in range(self.seats)]}}
 
     def clone(self) -> ShaitanState:
         # One dict copy, then the lists play changes, each copied by list.copy through map:

@@ -157,6 +157,7 @@ from game.core import (
 )
 from game.fast import shuffle_with
 from game.registry import register
+from game.shapes import Observation, Result, Sheet, TableFacts
 
 COLOURS = "RGBY"
 FIGURES = "123456789SDPT"
@@ -179,6 +180,47 @@ SAMPLE_TRIES = 8
 Lack = tuple[str, str, int]
 """A draw that showed a hand unable to play: the colour and figure in play (`FREE` after a
 King), and how many cards of the hand at least are still such cards."""
+
+
+class TakiFacts(TableFacts):
+    """Super Taki's facts (besides the table's colour, plus2, declared, levels, top_level and
+    match); which way play goes is the frame's ``direction``, which turns."""
+
+    turn: int
+    step: int
+    """The turn's actions so far."""
+    lead: str
+    """The leading card (the pile's top that counts)."""
+    run: str | None
+    """The colour of an open Taki run (None: no run)."""
+    free: bool
+    """Whether a King gave a free play: any card plays."""
+    plus3: int | None
+    """The seat whose +3 is in the window (None: none)."""
+    asked: list[int]
+    """The seats asked whether to break the +3."""
+    waiting: list[int]
+    """Of those, the ones that have not answered."""
+    answered: bool
+    """Private: whether the looking seat has passed in the +3 window."""
+    owing: list[int]
+    """The seats that must declare their last card."""
+    cards: int
+    """The deck's size: 116, or 112 (the classic, without +3 and Breaker)."""
+    stock: int
+    """How many cards the stock holds."""
+    idle: int
+    """Draws in a row that found nothing to draw."""
+    lacks: list[list[list[int | str]]]
+    """Per seat, its draws that showed its hand could not play, each [colour, figure, at
+    least so many cards of that hand could not]."""
+    ups: list[list[int]]
+    """Each Pyramid level gained, as [seat, new level, step]."""
+    winner: int | None
+
+
+class TakiObservation(Observation, TakiFacts):
+    """What a seat may know of a Super Taki game."""
 
 
 def could_play(card: str, colour: str, figure: str) -> bool:
@@ -243,49 +285,49 @@ class TakiRules(Rules):
         "B": {"fa": "آبی", "en": "blue", "ar": "أزرق"},
         "Y": {"fa": "زرد", "en": "yellow", "ar": "أصفر"}}.items()}
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> TakiState:
+    def sample_state(self, observation: Observation, seed: int) -> TakiState:
         """The cards the seat cannot see (other hands, the stock) dealt anew at random, to fit
         what draws showed (``lacks``: at least so many cards of a hand that drew are cards that
         would not have played then). Nothing else is known of them: a pass in the +3 window is
         allowed with a Breaker in hand, a draw on a live +2 with any hand."""
         return self.worlds(observation)(seed)
 
-    def worlds(self, observation: dict[str, JSON]) -> Callable[[int], TakiState]:
+    def worlds(self, observation: Observation) -> Callable[[int], TakiState]:
         """`sample_state` for each seed, the observation read once: a state of what it shows,
         the hidden cards left out, cloned and dealt for each world."""
-        n = int(observation["seats"])
-        me = observation["seat"]
-        zones = {z["id"]: z for z in observation["zones"]}
-        s = TakiState(n, 0, {"match": observation["match"], "cards": observation["cards"]})
-        seen = [c for z in observation["zones"] for c in z["cards"] if c is not None]
+        obs = self.narrow(observation, TakiObservation)
+        n = obs["seats"]
+        me = obs["seat"]
+        zones = {z["id"]: z for z in obs["zones"]}
+        s = TakiState(n, 0, {"match": obs["match"], "cards": obs["cards"]})
+        seen = [c for z in obs["zones"] for c in z["cards"] if c is not None]
         deck = DECKS[s.size]
         unseen = sorted(deck.difference(seen))
         if len(unseen) + len(seen) != len(deck):  # a card twice, or not of this deck
             raise ValueError("the observation does not fit the cards of Super Taki")
         hidden = {seat: zones[f"hand:{seat}"]["cards"].count(None)
                   for seat in range(n) if seat != me}
-        s.lacks = _lacks(observation["lacks"])
-        s.pile = list(zones["pile"]["cards"])
-        s.phase = str(observation["phase"])
-        s.turn, s.step = int(observation["turn"]), int(observation["step"])
-        s.dir = 1 if observation["direction"] == "clockwise" else -1
-        s.lead, s.colour = str(observation["lead"]), str(observation["colour"])
-        s.plus2 = int(observation["plus2"])
-        s.run = str(observation["run"] or "")
-        s.free = bool(observation["free"])
-        p3 = observation["plus3"]
-        s.plus3 = NO_SEAT if p3 is None else int(p3)
-        s.asked = [int(x) for x in observation["asked"]]
-        waiting = set(observation["waiting"])
+        s.lacks = _lacks(obs["lacks"])
+        s.pile = [c for c in zones["pile"]["cards"] if c is not None]
+        s.phase = obs["phase"]
+        s.turn, s.step = obs["turn"], obs["step"]
+        s.dir = 1 if obs["direction"] == "clockwise" else -1
+        s.lead, s.colour = obs["lead"], obs["colour"]
+        s.plus2 = obs["plus2"]
+        s.run = obs["run"] or ""
+        s.free = obs["free"]
+        p3 = obs["plus3"]
+        s.plus3 = NO_SEAT if p3 is None else p3
+        s.asked = list(obs["asked"])
+        waiting = set(obs["waiting"])
         s.passed = [x for x in s.asked if x not in waiting]
-        s.owing = [int(x) for x in observation["owing"]]
-        declared = set(observation["declared"])
+        s.owing = list(obs["owing"])
+        declared = set(obs["declared"])
         s.declared = [x in declared for x in range(n)]
-        s.levels = [int(x) for x in observation["levels"]]
-        s.idle = int(observation["idle"])
-        w = observation.get("winner")
-        s.winner = None if w is None else int(w)
-        s.ups = [list(x) for x in observation["ups"]]
+        s.levels = list(obs["levels"])
+        s.idle = obs["idle"]
+        s.winner = obs["winner"]
+        s.ups = [list(x) for x in obs["ups"]]
         needs = _needs(hidden, s.lacks)
         hands = [zones[f"hand:{seat}"]["cards"] for seat in range(n)]
         stock = zones["stock"]["cards"]
@@ -644,7 +686,7 @@ class TakiState(State):
             return [Event("skip", self.after(seat))] + self._end_turn(seat, skip=1)
         if kind == "D":
             self.dir = -self.dir
-            return [Event("reverse", seat, {"direction": self.direction_word()})] \
+            return [Event("reverse", seat, {"direction": self.direction()})] \
                 + self._end_turn(seat)
         if kind == "P":
             return [Event("again", seat)]
@@ -760,7 +802,8 @@ class TakiState(State):
         return [Event("blocked", None), Event("won", self.winner, {})]
 
     # -- what may be seen -------------------------------------------------------------------
-    def direction_word(self) -> str:
+    def direction(self) -> str:
+        """Which way play goes now: a Change Direction turns it."""
         return "clockwise" if self.dir == 1 else "anticlockwise"
 
     def zones(self) -> list[Zone]:
@@ -770,9 +813,9 @@ class TakiState(State):
         zs.append(Zone("pile", "discard", None, tuple(self.pile), "pile", None))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> TakiFacts:
         return {
-            "direction": self.direction_word(), "turn": self.turn, "step": self.step,
+            "turn": self.turn, "step": self.step,
             "colour": self.colour, "lead": self.lead, "plus2": self.plus2,
             "run": self.run or None, "free": self.free,
             "plus3": None if self.plus3 == NO_SEAT else self.plus3,
@@ -788,23 +831,26 @@ class TakiState(State):
             "ups": [list(u) for u in self.ups], "winner": self.winner,
         }
 
+    def observation(self, seat: int | None) -> TakiObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         left = [len(h) for h in self.hands]
         winners = [] if self.winner is None else [self.winner]
+        sheet: Sheet
         if self.pyramid:
-            points: list[JSON] = list(self.levels)
-            columns = ["seat", "level", "cards left"]
-            rows: list[JSON] = [[s, self.levels[s], left[s]] for s in range(self.seats)]
+            points = list(self.levels)
+            sheet = {"columns": ["seat", "level", "cards left"],
+                     "rows": [[s, self.levels[s], left[s]] for s in range(self.seats)]}
         else:
             points = [0 if s in winners else -left[s] for s in range(self.seats)]
-            columns = ["seat", "cards left"]
-            rows = [[s, left[s]] for s in range(self.seats)]
-        return {"winners": winners, "points": points,
-                "sheet": {"columns": columns, "rows": rows,
-                          "ups": [list(u) for u in self.ups]}}
+            sheet = {"columns": ["seat", "cards left"],
+                     "rows": [[s, left[s]] for s in range(self.seats)]}
+        sheet["ups"] = [list(u) for u in self.ups]
+        return {"winners": winners, "points": points, "sheet": sheet}
 
     def stage(self) -> int:
         """The Pyramid is one long deal; a search plays it out to the next level won."""

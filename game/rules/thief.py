@@ -90,6 +90,7 @@ from game.core import (
 )
 from game.fast import make_clone
 from game.registry import register
+from game.shapes import Observation, Result, TableFacts
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
 VALUE = {c: int(c) for c in MONEY}
@@ -129,6 +130,23 @@ def _grow_stack_actions(count: int) -> None:
             Action("thief", sid), Action("jail", sid)))
 
 
+class ThiefFacts(TableFacts):
+    """Clumsy Thief's facts besides the table's ``money`` (each seat's money on its stacks)."""
+
+    locked: list[str]
+    """The stacks in jail (``s1``...)."""
+    done: list[bool]
+    """Each seat's done flag this round."""
+    deck: int
+    """The cards left in the central deck."""
+    refill: str
+    """The refill rule: ``seven`` or ``one``."""
+
+
+class ThiefObservation(Observation, ThiefFacts):
+    """What a seat may know of a Clumsy Thief game."""
+
+
 def money(cards: list[str]) -> int:
     """The money in ``cards``: thieves and jails count nothing."""
     return sum(VALUE.get(c, 0) for c in cards)
@@ -159,7 +177,7 @@ class ThiefRules(Rules):
         raise IllegalAction(f"{code!r} is not a Clumsy Thief action (build 20 80, add 80 s3, "
                             "grab 80 s3, thief s3, jail s3, done)")
 
-    def sample_state(self, observation: dict[str, JSON], seed: int) -> ThiefState:
+    def sample_state(self, observation: Observation, seed: int) -> ThiefState:
         """Deal the cards the observing seat cannot see at random into the places it cannot see.
 
         The observation depends on no hidden card (``to_act`` and the done flags are choices,
@@ -167,26 +185,28 @@ class ThiefRules(Rules):
         in the opening, and every hand at "start!", is known to hold no pair; a sampled hand
         may, which only lets that sampled seat build.
         """
-        zones = observation["zones"]
+        obs = self.narrow(observation, ThiefObservation)
+        zones = obs["zones"]
+        stacks = [z for z in zones if z["kind"] == "stack" and z["id"].startswith("stack:")]
+        owners = [z["owner"] for z in stacks]
         unseen = Counter(CARDS)
         unseen.subtract(c for z in zones for c in z["cards"] if c is not None)
         hidden = [c for c, k in sorted(unseen.items()) for _ in range(k)]
-        if min(unseen.values()) < 0 or len(hidden) != sum(
+        if min(unseen.values()) < 0 or None in owners or len(hidden) != sum(
                 c is None for z in zones for c in z["cards"]):
             raise ValueError("the observation does not fit the cards of Clumsy Thief")
         random.Random(seed).shuffle(hidden)
         fill = iter(hidden)
         cards = {z["id"]: [next(fill) if c is None else c for c in z["cards"]] for z in zones}
-        n = int(observation["seats"])
-        s = ThiefState(n, seed, {"refill": str(observation["refill"])})
-        s.phase = str(observation["phase"])
-        s.done = [bool(f) for f in observation["done"]]
+        n = obs["seats"]
+        s = ThiefState(n, seed, {"refill": obs["refill"]})
+        s.phase = obs["phase"]
+        s.done = list(obs["done"])
         s.hands = [cards[f"hand:{seat}"] for seat in range(n)]
         s.deck = cards["deck"]
         s.out = cards["out"]
-        stacks = [z for z in zones if z["kind"] == "stack" and z["id"].startswith("stack:")]
         s.stacks = [cards[z["id"]] for z in stacks]
-        s.owners = [int(z["owner"]) for z in stacks]
+        s.owners = [o for o in owners if o is not None]
         return s
 
 
@@ -413,23 +433,27 @@ class ThiefState(State):
         zs.append(Zone("out", "out", None, tuple(self.out), "pile", ()))
         return zs
 
-    def facts(self, seat: int | None) -> dict[str, JSON]:
+    def facts(self, seat: int | None) -> ThiefFacts:
         return {
             "money": self.points(),
             "locked": [f"s{i + 1}" for i, st in enumerate(self.stacks) if st[-1] == JAIL],
             "done": list(self.done), "deck": len(self.deck), "refill": self.refill,
         }
 
+    def observation(self, seat: int | None) -> ThiefObservation:
+        return {**self.frame(seat), **self.facts(seat)}
+
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
         """The richest seats win; the sheet is the seed's count: each seat's stacks and money."""
         points = self.points()
         best = max(points)
-        rows: list[JSON] = [[s, self.owners.count(s), points[s]] for s in range(self.seats)]
         return {"winners": [s for s in range(self.seats) if points[s] == best], "points": points,
-                "sheet": {"columns": ["seat", "stacks", "money"], "rows": rows}}
+                "sheet": {"columns": ["seat", "stacks", "money"],
+                          "rows": [[s, self.owners.count(s), points[s]]
+                                   for s in range(self.seats)]}}
 
     def to_dict(self) -> dict[str, JSON]:
         return {**super().to_dict(), "refill": self.refill,

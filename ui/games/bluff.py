@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.bluff import BluffObservation
 from ui.games import t
 from ui.games.speech import Seen, chosen, per_seat
 from ui.plural import counted
@@ -74,32 +75,35 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def claimed(seen: Seen[BluffObservation], claim: list[int | str], tr: Callable[..., str],
+            key: str) -> str:
+    """Sentence ``key`` of a claim [seat, count, rank]: who, how many, which rank."""
+    who, count, rank = claim
+    return tr(key, who=seen.name(int(who)), n=count, rank=seen.card(str(rank)))
+
+
+def status(seen: Seen[BluffObservation], tr: Callable[..., str]) -> str | None:
     """Laying cards and naming their rank (how many chosen), or the last claim to call."""
-    claim = seen.facts.get("claim")
-    if seen.facts.get("phase") == "claim" and seen.mine:
+    claim = seen.facts["claim"]
+    if seen.facts["phase"] == "claim" and seen.mine:
         ranks = list(dict.fromkeys(a.split()[-1] for a in seen.args("claim")))
         if len(ranks) == 1:
             return chosen(seen, "claim", tr, "bluff.say.claim_as", rank=seen.card(ranks[0]))
         return chosen(seen, "claim", tr, "bluff.say.claim")
-    if seen.facts.get("phase") == "call" and isinstance(claim, list) and len(claim) == 3:
+    if seen.facts["phase"] == "call" and claim is not None:
         if not seen.mine:
             return tr("bluff.say.calls")
-        return tr("bluff.say.call", claim=tr("bluff.say.claims", who=seen.name(claim[0]),
-                                             n=claim[1], rank=seen.card(str(claim[2]))))
+        return tr("bluff.say.call", claim=claimed(seen, claim, tr, "bluff.say.claims"))
     return None
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[BluffObservation], tr: Callable[..., str]) -> list[str]:
     """The last claim (who, how many, which rank), the pile's size, each hand's size."""
     lines = []
-    claim = seen.facts.get("claim")
-    if isinstance(claim, list) and len(claim) == 3:
-        lines.append(tr("bluff.last_claim", who=seen.name(claim[0]), n=claim[1],
-                        rank=seen.card(str(claim[2]))))
+    claim = seen.facts["claim"]
+    if claim is not None:
+        lines.append(claimed(seen, claim, tr, "bluff.last_claim"))
     lines.append(tr("bluff.pile", n=seen.count("pile")))
-    seats = seen.facts.get("seats")
-    if isinstance(seats, int):
-        lines.append(tr("say.hands", cards=per_seat(
-            seen, [seen.count(f"hand:{s}") for s in range(seats)], tr)))
+    hands = [seen.count(f"hand:{s}") for s in range(seen.facts["seats"])]
+    lines.append(tr("say.hands", cards=per_seat(seen, hands, tr)))
     return lines

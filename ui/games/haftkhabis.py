@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.haftkhabis import HaftKhabisObservation
 from ui.games import t
 from ui.games.speech import Seen, per_seat
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[HaftKhabisObservation], tr: Callable[..., str]) -> str | None:
     """On the viewer's turn: name the suit a jack calls; answer a live seven or draw its
     penalty; play or keep the card just drawn; else match the top card or draw."""
     if not seen.mine:
@@ -19,37 +20,30 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     f = seen.facts
     if "suit" in seen.verbs:
         return tr("haftkhabis.say.suit")
-    penalty = f.get("penalty")
-    if isinstance(penalty, int) and penalty > 0:
-        return tr("haftkhabis.say.seven", n=penalty)
-    if "pass" in seen.verbs and isinstance(f.get("drawn"), str):
-        return tr("haftkhabis.say.drawn", card=seen.card(f["drawn"]))
-    top, suit = f.get("top"), f.get("suit")
-    if isinstance(top, str) and isinstance(suit, str) and suit:
+    if f["penalty"] > 0:
+        return tr("haftkhabis.say.seven", n=f["penalty"])
+    drawn = f["drawn"]
+    if "pass" in seen.verbs and drawn is not None:
+        return tr("haftkhabis.say.drawn", card=seen.card(drawn))
+    top, suit = f["top"], f["suit"]
+    if top is not None and suit:
         return tr("haftkhabis.say.match", card=seen.card(top), suit=seen.card(suit))
     return None
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[HaftKhabisObservation], tr: Callable[..., str]) -> list[str]:
     """The suit in force, a live seven's penalty, which way play runs, the cards in each hand
     and the penalty points so far against the target, seat by seat with their names."""
     f = seen.facts
     lines = []
-    suit = f.get("suit")
-    if isinstance(suit, str) and suit:
-        lines.append(tr("haftkhabis.suit", suit=tr(f"suit.{suit}")))
-    penalty = f.get("penalty")
-    if isinstance(penalty, int) and penalty > 0:
-        lines.append(tr("haftkhabis.penalty", n=penalty))
-    if f.get("direction") in ("clockwise", "anticlockwise"):
-        lines.append(tr(f"table.{f['direction']}"))
-    hands = f.get("hands")
-    if isinstance(hands, list):
-        lines.append(tr("haftkhabis.hands", counts=per_seat(seen, hands, tr)))
-    totals, target = f.get("totals"), f.get("target")
-    if isinstance(totals, list) and isinstance(target, int):
-        key = "haftkhabis.deal_only" if f.get("length") == "deal" else "haftkhabis.totals"
-        lines.append(tr(key, totals=per_seat(seen, totals, tr), target=target))
+    if f["suit"]:
+        lines.append(tr("haftkhabis.suit", suit=tr(f"suit.{f['suit']}")))
+    if f["penalty"] > 0:
+        lines.append(tr("haftkhabis.penalty", n=f["penalty"]))
+    lines.append(tr(f"table.{f['direction']}"))
+    lines.append(tr("haftkhabis.hands", counts=per_seat(seen, f["hands"], tr)))
+    key = "haftkhabis.deal_only" if f["length"] == "deal" else "haftkhabis.totals"
+    lines.append(tr(key, totals=per_seat(seen, f["totals"], tr), target=f["target"]))
     return lines
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.pasur import PasurObservation
 from ui.games import t
 from ui.games.speech import Seen
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[PasurObservation], tr: Callable[..., str]) -> str | None:
     """On the viewer's turn: capture (by dragging the card, or choosing a set where a card
     captures in several ways), lay a card that captures nothing, or both; else None."""
     if not seen.mine:
@@ -23,27 +24,20 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return tr("pasur.say.lay") if "play" in seen.verbs else None
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[PasurObservation], tr: Callable[..., str]) -> list[str]:
     """Per side, by its players' names: cards and clubs taken, points so far this deal, surs;
     then the totals against the target and the hand of the deal."""
     f = seen.facts
-    sides = f.get("sides")
-    clubs, surs, taken = f.get("clubs"), f.get("surs"), f.get("taken")
-    points, totals = f.get("side_points"), f.get("totals")
-    if not (isinstance(sides, list) and isinstance(clubs, list) and isinstance(surs, list)
-            and isinstance(points, list) and isinstance(totals, list)
-            and isinstance(taken, list)):
-        return []
+    clubs, surs, taken, points = f["clubs"], f["surs"], f["taken"], f["side_points"]
     lines = []
-    for i, side in enumerate(sides):
+    for i, side in enumerate(f["sides"]):
         who = tr("table.and").join(seen.name(s) for s in side)
         lines.append(tr("pasur.side", who=who, cards=sum(taken[s] for s in side),
                         clubs=sum(clubs[s] for s in side),
                         points=points[i], surs=sum(surs[s] for s in side)))
-    lines.append(tr("pasur.totals", totals=" – ".join(str(x) for x in totals),
-                    n=f.get("target", 62)))
-    if isinstance(f.get("hand_no"), int) and isinstance(f.get("hands"), int):
-        lines.append(tr("pasur.hand", n=f["hand_no"], of=f["hands"]))
+    lines.append(tr("pasur.totals", totals=" – ".join(str(x) for x in f["totals"]),
+                    n=f["target"]))
+    lines.append(tr("pasur.hand", n=f["hand_no"], of=f["hands"]))
     return lines
 
 

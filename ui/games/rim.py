@@ -4,21 +4,19 @@ and its panel's lines (the unmatched points still in the viewer's hand, the scor
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
+from game.rules.rim import RimObservation
 from ui.games import t
 from ui.games.speech import Seen, per_seat
 from ui.plural import counted
 
 
-def info_lines(facts: dict[str, Any], tr: Callable[..., str]) -> list[str]:
+def info_lines(facts: RimObservation, tr: Callable[..., str]) -> list[str]:
     """The points the viewer's hand would still count against it, and the match's target."""
     lines = []
     unmatched = facts.get("unmatched")
-    if isinstance(unmatched, dict):
-        lines.append(tr("rim.unmatched", n=unmatched.get("points", 0)))
-    if isinstance(facts.get("target"), int):
-        lines.append(tr("rim.target", n=facts["target"]))
+    if unmatched is not None:
+        lines.append(tr("rim.unmatched", n=unmatched["points"]))
+    lines.append(tr("rim.target", n=facts["target"]))
     return lines
 
 
@@ -138,11 +136,11 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[RimObservation], tr: Callable[..., str]) -> str | None:
     """Drawing (the stock, or the discard's top card by name), then melding and discarding."""
     if not seen.mine:
         return None
-    phase = seen.facts.get("phase")
+    phase = seen.facts["phase"]
     top = next((c for c in reversed(seen.zones.get("discard", [])) if c), None)
     if phase == "draw":
         if "take" in seen.verbs and top:
@@ -155,11 +153,7 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return tr("rim.say.discard")
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[RimObservation], tr: Callable[..., str]) -> list[str]:
     """Both players' points and the cards left in the stock (the target: `info_lines`)."""
-    totals = seen.facts.get("totals")
-    lines = []
-    if isinstance(totals, list):
-        lines.append(tr("say.scores", scores=per_seat(seen, totals, tr)))
-    lines.append(tr("rim.stock", n=seen.count("stock")))
-    return lines
+    return [tr("say.scores", scores=per_seat(seen, seen.facts["totals"], tr)),
+            tr("rim.stock", n=seen.count("stock"))]

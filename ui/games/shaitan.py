@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.rules.shaitan import ShaitanObservation
 from ui.games import t
 from ui.games.speech import Seen, per_seat
 from ui.plural import counted
@@ -37,22 +38,18 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[ShaitanObservation], tr: Callable[..., str]) -> str | None:
     """Drawing a card blind from the neighbour's hand."""
-    frm = seen.fact_int("from")
-    if frm is None or seen.facts.get("phase") != "draw":
+    frm = seen.facts["from"]
+    if frm is None or seen.facts["phase"] != "draw":
         return None
     if seen.mine:
         return tr("shaitan.say.draw", who=seen.name(frm))
     return tr("shaitan.say.draws", who=seen.who(), frm=seen.name(frm))
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[ShaitanObservation], tr: Callable[..., str]) -> list[str]:
     """The cards left in each hand and the pairs laid down."""
-    seats = seen.facts.get("seats")
-    lines = []
-    if isinstance(seats, int):
-        lines.append(tr("say.hands", cards=per_seat(
-            seen, [seen.count(f"hand:{s}") for s in range(seats)], tr)))
-    lines.append(tr("shaitan.pairs", n=seen.count("pairs") // 2))
-    return lines
+    hands = [seen.count(f"hand:{s}") for s in range(seen.facts["seats"])]
+    return [tr("say.hands", cards=per_seat(seen, hands, tr)),
+            tr("shaitan.pairs", n=seen.count("pairs") // 2)]

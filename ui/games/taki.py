@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules.taki import ALL_CARDS
+from game.rules.taki import ALL_CARDS, TakiObservation
 from ui.games import t
 from ui.games.speech import Seen
 
@@ -151,28 +151,28 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[TakiObservation], tr: Callable[..., str]) -> str | None:
     """The colour to name, the +3 to break, or what the pile asks: a Taki's colour, the +2s
     to answer, a King's free play, the card to match; and the last card to declare."""
     if not seen.mine:
         return None
     f = seen.facts
-    phase, colour, lead = f.get("phase"), f.get("colour"), f.get("lead")
-    plus2, plus3 = seen.fact_int("plus2") or 0, seen.fact_int("plus3")
+    phase, colour, lead = f["phase"], f["colour"], f["lead"]
+    plus2, plus3, run = f["plus2"], f["plus3"], f["run"]
     if phase == "colour":
         said = tr("taki.say.colour")
     elif phase == "break":
         said = tr("taki.say.break", who=seen.name(plus3) if plus3 is not None else "")
-    elif f.get("run") and "close" in seen.verbs:
-        said = tr("taki.say.run", colour=seen.card(str(f["run"])))
+    elif run and "close" in seen.verbs:
+        said = tr("taki.say.run", colour=seen.card(run))
     elif plus2 and "draw" in seen.verbs:
         said = tr("taki.say.plus2", n=2 * plus2)
-    elif f.get("free") and "play" in seen.verbs:
+    elif f["free"] and "play" in seen.verbs:
         said = tr("taki.say.free")
-    elif "play" in seen.verbs and isinstance(lead, str):  # the colour, if a card changed it
+    elif "play" in seen.verbs:  # the colour, if a card changed it
         said = tr("taki.say.match" if lead[:1] != colour else "taki.say.on",
-                  card=seen.card(lead), colour=seen.card(str(colour)))
-    elif "draw" in seen.verbs and isinstance(lead, str):
+                  card=seen.card(lead), colour=seen.card(colour))
+    elif "draw" in seen.verbs:
         said = tr("taki.say.draw", card=seen.card(lead))
     else:
         said = tr("taki.say.last") if "last" in seen.verbs else ""
@@ -180,7 +180,6 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return tr("taki.say.and_last", said=said) if "last" in seen.verbs else said
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[TakiObservation], tr: Callable[..., str]) -> list[str]:
     """The cards left in the stock (the colour, the direction and the +2s are the table's)."""
-    stock = seen.fact_int("stock")
-    return [tr("taki.stock", n=stock)] if stock is not None else []
+    return [tr("taki.stock", n=seen.facts["stock"])]

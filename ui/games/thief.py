@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules.thief import MONEY
+from game.rules.thief import MONEY, ThiefObservation
 from ui.games import t
 from ui.games.speech import Seen
 
@@ -88,10 +88,10 @@ STRINGS = {
 }
 
 
-def status(seen: Seen, tr: Callable[..., str]) -> str | None:
+def status(seen: Seen[ThiefObservation], tr: Callable[..., str]) -> str | None:
     """The opening's stacks to build, or the live round's grabs (no turns: anyone, any
     moment); once done, waiting for the others."""
-    phase = seen.facts.get("phase")
+    phase = seen.facts["phase"]
     if seen.mine:
         if phase == "build":
             return tr("thief.say.build" if "build" in seen.verbs else "thief.say.no_build")
@@ -99,10 +99,10 @@ def status(seen: Seen, tr: Callable[..., str]) -> str | None:
     return None
 
 
-def panel(seen: Seen, tr: Callable[..., str]) -> list[str]:
+def panel(seen: Seen[ThiefObservation], tr: Callable[..., str]) -> list[str]:
     """The cards left in the central deck and the stacks locked in jail."""
-    locked = seen.facts.get("locked")
-    lines = [tr("thief.deck", n=seen.fact_int("deck") or 0)]
-    if isinstance(locked, list) and locked:
+    locked = seen.facts["locked"]
+    lines = [tr("thief.deck", n=seen.facts["deck"])]
+    if locked:
         lines.append(tr("thief.locked", n=len(locked)))
     return lines
