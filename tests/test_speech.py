@@ -100,7 +100,7 @@ def test_every_decision_has_a_status_line_and_its_panel(app: App, game_id: str,
         state = table.match.state
         codes |= {str(a) for s in state.to_act() for a in state.legal_actions(s) if a.arg}
         line = table.status()
-        f = table._facts()
+        f = table.facts()
         mine = bool(table.legal)
         phases.add((f.get("phase"), mine))
         assert line.strip(), (game_id, f.get("phase"))
@@ -135,7 +135,7 @@ def test_the_love_fortune_names_each_pair_and_keeps_it_in_sight(app: App, lang: 
                      table.words.tr(f"reading.fal_eshgh.{b[0]}").lower())
             assert any(all(w in line for w in words) for line in panel), (words, panel)
         line = table.status().lower()
-        if table._facts()["phase"] == "read" and pairs:
+        if table.facts()["phase"] == "read" and pairs:
             saw_pair = True
             assert table.words.card_name(pairs[-1]).lower() in line, line
             assert table.words.card_name(pairs[-2]).lower() in line, line
@@ -174,7 +174,7 @@ def test_the_marriage_fortune_reads_card_by_card_as_they_turn(app: App, lang: st
                          table.words.tr(f"fal_ezdevaj.side.{side}").lower(),
                          table.words.tr(f"reading.fal_ezdevaj.beside.{card[0]}").lower())
                 assert any(all(w in line for w in words) for line in panel), (words, panel)
-        if turned == ring + 1 and table._facts()["phase"] == "turn":
+        if turned == ring + 1 and table.facts()["phase"] == "turn":
             saw_ring = True
             assert table.status() == table.words.tr("fal_ezdevaj.say.ring", place=turned,
                                               card=table.words.card_name(RING),

@@ -150,7 +150,7 @@ def review_button(app: App, table: TableScene, x: float) -> list[Button]:
         mine = [d for d in match.decisions.last_deal if d.observation["seat"] == table.viewer]
         app.push(app.open("review", mine, table.rules.id,
                           int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
-                          table._card, table.hints.searcher()))
+                          table.card, table.hints.searcher()))
 
     return [Button((mirror(app, x, 220), 600, 220, 60), app.text.tr("review.open"), review,
                    key="review")]
@@ -177,7 +177,7 @@ class HandScene(Armed):
     def replay(self) -> None:
         table = self.table
         self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
-                                  table._card))
+                                  table.card))
 
     def back(self) -> None:
         if self.armed:
@@ -233,7 +233,7 @@ class ResultScene(Armed):
     def _replay(self) -> None:
         table = self.table
         self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
-                                  table._card))
+                                  table.card))
 
     def _again(self) -> None:
         if self.match.config.get("net"):  # the host deals the next match, not this screen

@@ -62,15 +62,11 @@ class TableScene(Scene):
         self.rules = self.match.rules
         self.obs: dict[str, Any] = {}
         self.words = TableWords(app, self.rules, self.match.seats, self.match.persons,
-                                self.match.name, self._facts)
+                                self.match.name, self.facts)
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
-        self.controls = Controls(app, self.words.action_label, self.act, self.build_buttons,
-                                 self._card, self.words.is_card, self.rules.text_verbs,
-                                 self._swatch, self._facts, self.rules.seat_words,
-                                 self.words.seat_word, self.words.offer_line,
-                                 self.rules.step_verb, self._run_through, self.hand_cards)
+        self.controls = Controls(app, self)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.told_lost = False
@@ -180,10 +176,12 @@ class TableScene(Scene):
         self._refresh([])
         self.ahead = paint.ahead_jobs(self.app, self.rules.back, self.match.cards)
 
-    def _card(self, code: str | None, width: int) -> pygame.Surface:
+    def card(self, code: str | None, width: int) -> pygame.Surface:
+        """A card's face (its back for None) ``width`` px wide, in the looks chosen."""
         return card_face(self.app, self.rules.back, code, width)
 
-    def _swatch(self, code: str, width: int) -> pygame.Surface | None:
+    def swatch(self, code: str, width: int) -> pygame.Surface | None:
+        """The tile of the suit or colour ``code`` (`ui.cardart.swatch`), None if none."""
         return swatch(code, max(width, 8), back=self.rules.back,
                       colorblind=bool(self.app.settings.get("colorblind")))
 
@@ -618,7 +616,7 @@ class TableScene(Scene):
         elif isinstance(item, Button):
             self.app.speak(item.text, "focus")
 
-    def _run_through(self) -> None:
+    def run_through(self) -> None:
         """Start (or stop) running through the layout's steps (`Rules.step_verb`)."""
         self.controls.running = not self.controls.running
         self.build_buttons()
@@ -705,7 +703,7 @@ class TableScene(Scene):
         text.role = "seat"
         seats = self.match.seats
         acting = set(self.match.to_act())
-        facts = self._facts()
+        facts = self.facts()
         chairs = self.match.config["seats"]
         labels = [paint.SeatLabel(self.words.seat_label(facts, seat, chairs[seat]), seat in acting,
                                   self.words.level(facts, seat),
@@ -719,7 +717,7 @@ class TableScene(Scene):
         dimmed = self.dimmed_hand()
         focused = self.pointer.focused()
         lit = [s for s in self.sprites.values() if s.code in self.controls.lit]  # a set chosen
-        paint.draw_cards(self.app, screen, self.order(), self._card, dimmed, self.moves(),
+        paint.draw_cards(self.app, screen, self.order(), self.card, dimmed, self.moves(),
                          (focused, self.pointer.selected, *lit))
         text.role = "seat"
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
@@ -756,7 +754,7 @@ class TableScene(Scene):
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
             plays, taker = self.match.tricks.last(facts.get("last_trick") or [])
-            overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
+            overlays.draw_last(self.app, screen, plays, taker, self.words.name, self.card)
         text.role = "text"
 
     def dimmed_hand(self) -> str | None:
@@ -767,7 +765,9 @@ class TableScene(Scene):
         playable = any(s.zone == hand and s.code in moves for s in self.sprites.values())
         return hand if self.legal and playable and not self.picking() else None
 
-    def _facts(self) -> dict[str, Any]:
+    def facts(self) -> dict[str, Any]:
+        """The public facts of the looking seat's observation (its zones left out), and
+        ``out_seats``: the seats out of play (``out`` or ``eliminated``)."""
         facts = {k: v for k, v in self.obs.items() if k != "zones"}
         out = facts.get("out") or facts.get("eliminated") or []
         facts["out_seats"] = out if isinstance(out, list) else []
@@ -776,7 +776,7 @@ class TableScene(Scene):
     def seen(self) -> Seen:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
-        return Seen(self._facts(), zones, self.looking, list(self.match.to_act()),
+        return Seen(self.facts(), zones, self.looking, list(self.match.to_act()),
                     self.legal, self.words.name, self.words.card_name, self.words.action_label,
                     self.words.team_label, list(self.picked))
 
