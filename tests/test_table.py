@@ -443,35 +443,22 @@ def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
     assert again.load_match("hokm") is None and not again.notices
 
 
-def rendered_words(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the app renders from now on, in order."""
-    words: list[str] = []
-    render = app.text.render
-
-    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        words.append(text)
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(app.text, "render", spy)
-    return words
-
-
-def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(app: App) -> None:
     """Persons in chairs 1 and 3, a bot as Hakem (seed 1 draws chair 0): the cover's button
     works, and the cover says which keys do the same."""
     config = {"game": "hokm", "seats": chairs(4, persons=(1, 3)), "options": {}, "seed": 1}
     table = TableScene(app, config)
     app.push(table)
-    words = rendered_words(app, monkeypatch)
     for _ in range(600):
         if table.covered:
             break
         app.step(FRAME)
     assert table.covered
+    app.text.heard = []
     app.step(FRAME)
-    assert app.text.tr("table.ready_keys") in words
-    assert app.text.tr("table.ready") in words
+    assert ("cover", app.text.tr("table.ready_keys")) in app.text.heard
+    assert ("cover", app.text.tr("table.ready")) in app.text.heard
+    app.text.heard = None
     click(app, app.view.pt(640, 430))  # the middle of the cover's "I'm ready"
     assert not table.covered
 

@@ -177,7 +177,7 @@ def game_tabs(app: App, rules: list[Rules], current: str, pick: Callable[[str], 
 def fitting(app: App, text: str, width: float, size: float) -> float:
     """The text size, at most ``size`` and no less than 12, at which ``text`` fits in
     ``width`` virtual px on one line, bold or not."""
-    while size > 12 and app.text.render(text, app.view.px(size), bold=True).get_width() > \
+    while size > 12 and app.text.size(text, app.view.px(size), bold=True)[0] > \
             app.view.px(width):
         size -= 1
     return size

@@ -452,18 +452,15 @@ class SetupScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
-        app.text.role = "title"
         label(screen, app, app.text.tr("setup.title", game=self.rules.name(app.lang)), TITLE,
-              38, GOLD, "center", bold=True)
+              38, GOLD, "center", bold=True, role="title")
         for head in self.heads:
-            head.draw(screen, app)
-        app.text.role = "label"
+            head.draw(screen, app, "title")
         for area, words in self.placed:
-            area.draw(screen, app, words)
-        self.buttons.draw(screen)
+            area.draw(screen, app, words, "label")
+        self.buttons.draw(screen, "label")
         for area, _ in self.placed:
             area.draw_edges(screen, app, BACKGROUND)
-        app.text.role = "text"
 
 
 def footer(app: App, back: Button, middle: list[Button], start: Button) -> list[Button]:

@@ -139,7 +139,7 @@ class CardButton(Button):
         self.code = code
         self.face = face
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         area = self.rect(app)
         screen.blit(self.face(self.code, area.w), area.topleft)
         if focused:
@@ -157,14 +157,14 @@ class SwatchButton(Button):
         self.tile = tile
         self.name = name
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         x, y, w, h = self.box
         area = app.view.rect(x, y, w, w)
         tile = self.tile(area.w)
         if tile is not None:
             screen.blit(tile, area.topleft)
         label(screen, app, self.name, (x - 10, y + w + 2, w + 20, h - w - 2), 16, INK, "center",
-              bold=focused, note=False)
+              bold=focused, note=False, role=role)
         if focused:
             pygame.draw.rect(screen, GOLD, area.inflate(app.view.px(8), app.view.px(8)),
                              max(2, app.view.px(3)), border_radius=app.view.px(10))
@@ -494,8 +494,7 @@ class Controls:
         """The width of a plain action's button: `WIDTH`, or as wide as its label needs (a
         capture naming several cards, Pasur's ``take 5H 2S 4D``), up to `WIDE`."""
         view = self.app.view
-        need = self.app.text.render(text, view.px(size), INK).get_width() / max(view.scale,
-                                                                               1e-6) + 24
+        need = self.app.text.size(text, view.px(size))[0] / max(view.scale, 1e-6) + 24
         return min(max(WIDTH, float(need)), WIDE)
 
     def _place(self, rows: list[list[Button]]) -> list[Button]:

@@ -121,7 +121,7 @@ def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[Zo
         level, top = label.level
         rect = draw_text(app, screen, label.text, x, y, 17,
                          GOLD if label.acting else WHITE, anchor, bold=label.acting,
-                         room=overlays.PYRAMID_W if level else 0)
+                         room=overlays.PYRAMID_W if level else 0, role="seat")
         rects.append(rect)
         if level:
             overlays.draw_pyramid(app, screen, rect, level, top)
@@ -168,7 +168,7 @@ def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
         words = app.text.tr("table.won_tricks", n=n // per_trick) if per_trick \
             else app.text.tr("table.won_cards", n=n)
         rects.append(draw_text(app, screen, words, box.rect.centerx, box.rect.bottom + 2, 14,
-                               anchor="midtop"))
+                               anchor="midtop", role="seat"))
     return rects
 
 
@@ -176,7 +176,6 @@ def draw_keys(app: App, screen: pygame.Surface, keys: str) -> None:
     """The ``keys`` footer in the bottom corner, where the window is big enough not to cover
     the names with it."""
     if app.view.scale >= 0.75:
-        app.text.role = "keys"
         rtl = app.text.rtl
         draw_text(app, screen, keys, 1270.0 if not rtl else 10.0, 712, 13, overlays.DIM,
-                  "bottomright" if not rtl else "bottomleft")
+                  "bottomright" if not rtl else "bottomleft", role="keys")

@@ -690,17 +690,16 @@ class TableScene(Scene):
         self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
 
     def draw(self, screen: pygame.Surface) -> None:
-        text = self.app.text  # what each piece of text is, for `screenshot --words`
+        """The frame; each part's words shown as its role (`ui.text.Text`): ``seat`` (names,
+        counts, phrases), ``button``, ``status``, ``panel``, ``keys``, ``invite``, ``note``,
+        ``log``, ``last_trick``, or ``cover`` over it all."""
         held = self.pointer.drag or self.pointer.selected
         targets = {zone for _, zone in self.moves().get(held.code or "", [])} if held else set()
         paint.draw_felt(self.app, screen, [] if self.covered else self.boxes, targets)
         if self.covered:
-            text.role = "cover"
             overlays.draw_cover(self.app, screen, self.words.name(self.viewer or 0),
                                 self.cover_button)
-            text.role = "text"
             return
-        text.role = "seat"
         seats = self.match.seats
         acting = set(self.match.to_act())
         facts = self.facts()
@@ -719,21 +718,17 @@ class TableScene(Scene):
         lit = [s for s in self.sprites.values() if s.code in self.controls.lit]  # a set chosen
         paint.draw_cards(self.app, screen, self.order(), self.card, dimmed, self.moves(),
                          (focused, self.pointer.selected, *lit))
-        text.role = "seat"
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
         if any(box.id == "trick" for box in self.boxes):
             per_trick = seats - (facts.get("sitting_out") is not None)
         counts = paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
-        text.role = "button"
         for b in self.buttons:
             if not b.key.startswith("invite"):  # drawn with the invitation, over the panel
-                b.draw(screen, self.app, b is focused)
-        text.role = "status"
+                b.draw(screen, self.app, b is focused, "button")
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
             self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
         noting = self.clock < self.message_until and bool(self.message)
         note = [overlays.placed_note(self.app, self.message, band)[2]] if noting else []
-        text.role = "panel"
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
                                              *self.match.notes(self.words.tr,
                                                                self.words.name)], seats,
@@ -741,13 +736,10 @@ class TableScene(Scene):
                                        *([band] if band else []), *note])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         if self.inviting is not None:  # over the panel, as the log is
-            text.role = "invite"
             overlays.draw_invite(self.app, screen, self.inviting, self.words.name)
-            text.role = "button"
             for b in self.buttons:
                 if b.key.startswith("invite"):
-                    b.draw(screen, self.app, b is focused)
-        text.role = "note"
+                    b.draw(screen, self.app, b is focused, "button")
         if noting:
             overlays.draw_note(self.app, screen, self.message, self.refusal, band)
         if self.show_log:
@@ -755,7 +747,6 @@ class TableScene(Scene):
         if self.show_last:
             plays, taker = self.match.tricks.last(facts.get("last_trick") or [])
             overlays.draw_last(self.app, screen, plays, taker, self.words.name, self.card)
-        text.role = "text"
 
     def dimmed_hand(self) -> str | None:
         """The zone whose unplayable cards are dimmed: on the viewer's turn, its hand, where

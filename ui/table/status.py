@@ -153,11 +153,12 @@ def _status_at(app: App, text: str, foot: bool, name: pygame.Rect | None, edge: 
     rtl = app.text.rtl
     align = ("right" if rtl else "left") if foot else "center"
     for size in SIZES:
-        image = app.text.render(text, text_px(app, size), WHITE, align=align)
+        image = app.text.render(text, text_px(app, size), WHITE, align=align, role="status")
         if image.get_width() <= widest:
             break
     else:
-        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align)
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align,
+                                role="status")
     if foot:
         y = name.centery if name else view.pt(0, FOOT_Y)[1]
         rect = image.get_rect(**{"midright" if rtl else "midleft": (edge, y)})
@@ -182,7 +183,7 @@ def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: b
                      border_radius=min(outer.h // 2, app.view.px(14)))
     screen.blit(band, outer)
     screen.blit(image, rect)
-    app.text.note(outer, text)
+    app.text.note(outer, text, "status")
     return outer
 
 
@@ -205,9 +206,9 @@ def panel_image(app: App, lines: Sequence[str], seats: int) -> pygame.Surface:
     images = []
     for i, line in enumerate(lines):
         size, color = text_px(app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
-        image = app.text.render(line, size, color, bold=i == 0)
+        image = app.text.render(line, size, color, bold=i == 0, role="panel")
         if image.get_width() > widest:  # a long line (what a phase allows) wraps
-            image = app.text.render(line, size, color, widest, bold=i == 0)
+            image = app.text.render(line, size, color, widest, bold=i == 0, role="panel")
         images.append(image)
     pad = view.px(10) or 1
     panel = pygame.Surface((max((img.get_width() for img in images), default=0) + 2 * pad,
@@ -294,5 +295,5 @@ def draw_panel(app: App, screen: pygame.Surface, lines: Sequence[str], seats: in
     """The panel of ``lines`` drawn at its place (`placed_panel`); the screen rect it covers."""
     image, rect = placed_panel(app, lines, seats, boxes, keep)
     screen.blit(image, rect)
-    app.text.note(rect, "\n".join(lines))
+    app.text.note(rect, "\n".join(lines), "panel")
     return rect
