@@ -197,6 +197,11 @@ class HandScene(Armed):
         self.buttons.draw(screen)
 
 
+POINTS_ROWS = 5
+"""The seats' points at a match's end stand one under another up to this many; more stand in
+two columns, so that the score sheet under them keeps its room (ten seats in a small window)."""
+
+
 class ResultScene(Armed):
     """The end of a match: who won, the points, the score sheet; play again or go back."""
 
@@ -267,10 +272,14 @@ class ResultScene(Armed):
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
         label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), RESULT_TITLE,
               GOLD, bold=True)
-        y = 150.0
-        for line in self.lines():
-            label(screen, self.app, line, (250, y, 780, 34), LINE, INK)
-            y += 36
+        winners, *points = self.lines()
+        label(screen, self.app, winners, (250, 150, 780, 34), LINE, INK)
+        rows = -(-len(points) // 2) if len(points) > POINTS_ROWS else len(points)
+        for i, line in enumerate(points):  # many seats: two columns, the first on the reading side
+            column, row = divmod(i, rows)
+            label(screen, self.app, line, (mirror(self.app, 250 + 400 * column, 380),
+                                           186 + 36 * row, 380, 34), LINE, INK)
+        y = 186.0 + 36 * rows
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],

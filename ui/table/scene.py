@@ -708,8 +708,9 @@ class TableScene(Scene):
                                   self.words.level(facts, seat),
                                   self.flash[0] == seat and self.clock < self.flash[1])
                   for seat in range(seats)]
+        controls = [b.rect(self.app) for b in self.buttons]
         names = paint.draw_seats(self.app, screen, Layout(seats, self.viewer, self.rules.direction),
-                                 self.boxes, labels, self.clock, self.clocks())
+                                 self.boxes, labels, self.clock, self.clocks(), controls)
         for seat, phrase in self.heard():
             overlays.draw_phrase(self.app, screen, names[seat], self.words.tr(f"phrase.{phrase}"))
         self.name_rect = names[self.viewer] if self.viewer is not None else None
@@ -726,14 +727,14 @@ class TableScene(Scene):
             if not b.key.startswith("invite"):  # drawn with the invitation, over the panel
                 b.draw(screen, self.app, b is focused, "button")
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
-            self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
+            self.boxes, seats, self.viewer), self.name_rect, [*counts, *names, *controls])
         noting = self.clock < self.message_until and bool(self.message)
         note = [overlays.placed_note(self.app, self.message, band)[2]] if noting else []
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
                                              *self.match.notes(self.words.tr,
                                                                self.words.name)], seats,
-                          self.boxes, [*names, *counts, *(b.rect(self.app) for b in self.buttons),
-                                       *([band] if band else []), *note])
+                          self.boxes, [*names, *counts, *controls, *([band] if band else []),
+                                       *note])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         if self.inviting is not None:  # over the panel, as the log is
             overlays.draw_invite(self.app, screen, self.inviting, self.words.name)
