@@ -343,6 +343,17 @@ def typed(app: App, text: str) -> None:
     step(app, 1)
 
 
+def server_editor(app: App) -> ServerScene:
+    """The settings opened over the menu, and their table server's row clicked."""
+    app.push(MenuScene(app))
+    app.push(SettingsScene(app))
+    step(app)
+    click(app, keyed(app.top, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    return editor
+
+
 def kept_on_disk(saves: Saves) -> dict[str, Any]:
     """The settings as the file holds them (read anew, as the next start would)."""
     return dict(Saves.open(saves.folder).settings)
@@ -401,12 +412,7 @@ def test_the_table_server_is_typed_pasted_or_put_back_in_the_settings_and_kept(
 def test_a_malformed_server_is_refused_in_words_and_nothing_is_kept(
         app: App, saves: Saves, lang: str) -> None:
     app.set_lang(lang)
-    app.push(MenuScene(app))
-    app.push(SettingsScene(app))
-    step(app)
-    click(app, keyed(app.top, "settings.server"))
-    editor = app.top
-    assert isinstance(editor, ServerScene)
+    editor = server_editor(app)
     tr = app.text.tr
     for typed_in, reason in (("ftp://cards.example.net", "scheme"),
                              ("wss://cards.example.net:99999", "port"),
@@ -451,12 +457,7 @@ def test_a_plain_server_outside_the_home_network_is_kept_only_once_the_player_sa
 
 def test_a_server_kept_in_the_settings_is_used_over_the_runs_own(app: App) -> None:
     app.server = "wss://given.example.com/"
-    app.push(MenuScene(app))
-    app.push(SettingsScene(app))
-    step(app)
-    click(app, keyed(app.top, "settings.server"))
-    editor = app.top
-    assert isinstance(editor, ServerScene)
+    editor = server_editor(app)
     editor.type("wss://chosen.example.com")
     click(app, keyed(editor, "server:save"))
     assert server_of(app) == "wss://chosen.example.com/"

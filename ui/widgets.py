@@ -551,6 +551,14 @@ class Buttons:
                 return item
         return None
 
+    def stop_editing(self) -> bool:
+        """End the typing in the text field being edited, if one is (Esc does: a scene then
+        stays); whether one was."""
+        field = self.editing
+        if field is not None:
+            field.stop()
+        return field is not None
+
     def at(self, pos: tuple[int, int]) -> int | None:
         for i, item in enumerate(self.items):
             if item.shown(self.app).collidepoint(pos):

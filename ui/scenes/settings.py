@@ -273,11 +273,8 @@ class ServerScene(Scene):
             app.pop()
 
     def back(self) -> None:
-        field = self.buttons.editing
-        if field is not None:
-            field.stop()
-        else:
-            self.app.pop()
+        if not self.buttons.stop_editing():
+            super().back()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Enter that ends the typing saves, as Save does."""
