@@ -21,13 +21,13 @@ from websockets.exceptions import InvalidStatus
 
 from game import registry
 from game.bots import make
+from game.clock import MORE
 from game.core import Action
 from net import proof, protocol
 from net.client import RemoteMatch
 from net.limits import Gate, Limits
 from net.link import address_key
 from net.protocol import encode, read_host, table_id
-from net.referee import CLOCK_MORE
 from net.server import Budgeted, Searches, Settings
 from tests.peers import (HOKM, LOOPBACK, WAIT, Raw, chairs, create, dial, local_result, play_all,
                    server_running)
@@ -158,7 +158,7 @@ def test_the_turn_clock_lets_a_bot_make_a_slow_seats_move_and_says_so() -> None:
                     assert legal, "a clock runs for a seat offered nothing"
             assert slow.clock == 1
             assert {seat for seat, _ in slow.timeouts} == {0}
-            assert timed and all(total == (1.0 if cards else 1.0 * CLOCK_MORE)
+            assert timed and all(total == (1.0 if cards else 1.0 * MORE)
                                  for total, cards in timed), timed
             assert slow.moves > 3  # the game went on without the seat's player
         finally:

@@ -305,6 +305,8 @@ SETUP = {
     "setup.no_options": _t("این بازی گزینه‌ای ندارد.", "This game has no options.",
                            "لا خيارات لهذه اللعبة."),
     "setup.seed": _t("شماره بازی: {seed}", "Game number: {seed}", "رقم اللعبة: {seed}"),
+    "setup.clock": _t("ساعت نوبت", "Turn clock", "ساعة الدور"),
+    "setup.clock_s": _t("{n} ثانیه برای هر کارت", "{n} s a card", "{n} ثانية للورقة"),
     "setup.reseed": _t("شماره تازه", "New number", "رقم جديد"),
     "setup.replace_title": _t("بازی نیمه‌تمام", "A game in progress", "لعبة لم تكتمل"),
     "setup.replace_text": _t("بازی {game} شما ({when}) تمام نشده است. بازی تازهٔ {game} جای "
