@@ -359,10 +359,12 @@ SETTINGS = {
     "server.bad.scheme": _t("نشانی سرور با wss://‎ یا ws://‎ آغاز می‌شود",
                             "a server's address starts wss:// or ws://",
                             "يبدأ عنوان الخادم بـ wss://‎ أو ws://‎"),
-    "server.bad.form": _t("نشانی سرور ws(s)://host[:port][/path] است و نه بیشتر، بی‌فاصله",
+    "server.bad.form": _t("نشانی سرور با wss://‎ یا ws://‎ و نام رایانه آغاز می‌شود و جز درگاه "
+                          "و مسیر چیزی ندارد، بی‌فاصله",
                           "a server's address is ws(s)://host[:port][/path], nothing more, "
                           "with no spaces",
-                          "عنوان الخادم ws(s)://host[:port][/path] لا أكثر، بلا مسافات"),
+                          "يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ واسم الحاسوب، ولا يحمل سوى "
+                          "المنفذ والمسار، بلا مسافات"),
     "server.bad.port": _t("درگاه سرور عددی از 1 تا 65535 است",
                           "the server's port is a number from 1 to 65535",
                           "منفذ الخادم عدد من 1 إلى 65535"),
