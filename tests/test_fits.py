@@ -1,9 +1,9 @@
-"""Everything fits: every game's setup and table, in the smallest window (640×360), the usual one
-and a large one (1920×1080), in Persian, English and Arabic. No text or control drawn covers
-another drawn by the same scene, and none lies outside the window: what `screenshot --rects`
-prints (`ui.headless.drawn`), checked by `ui.headless.crossings`. The stress run walks more:
-every game at its most seats, further into the match, in letterboxed windows too, and every
-table at every seat count the game allows."""
+"""Everything fits: every game's setup and table, and the settings, in the smallest window
+(640×360), the usual one and a large one (1920×1080), in Persian, English and Arabic. No text or
+control drawn covers another drawn by the same scene, and none lies outside the window: what
+`screenshot --rects` prints (`ui.headless.drawn`), checked by `ui.headless.crossings`. The stress
+run walks more: every game at its most seats, further into the match, in letterboxed windows too,
+and every table at every seat count the game allows."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import pytest
 import main
 from game import registry
 from ui.app import App
+from ui.scenes.settings import ServerScene, SettingsScene
 from ui.headless import (crossings, drawn, open_setup, open_table, resize,
                          scratch_saves)
 
@@ -70,6 +71,25 @@ def test_a_crowded_table_fits_every_window_in_every_language(game_id: str, seats
     seat's, the status line, the controls' column or Bourse's open offers, and where Bourse's
     third open offer lay over the status line."""
     assert list(walked(lambda app: open_table(app, game_id, seed, moves, seats), SIZES)) == []
+
+
+def opened_settings(app: App) -> None:
+    app.push(SettingsScene(app))
+
+
+def opened_server_refusing(app: App) -> None:
+    """The settings' table server, an address refused in words under its field."""
+    app.push(SettingsScene(app))
+    editor = ServerScene(app)
+    app.push(editor)
+    editor.type("wss://someone@cards.example.net:8751/a/rather/long/path/to/the/tables")
+    editor.save()
+
+
+@pytest.mark.parametrize("opened", [opened_settings, opened_server_refusing])
+def test_the_settings_and_the_table_servers_address_fit_every_window_in_every_language(
+        opened: Callable[[App], None]) -> None:
+    assert list(walked(opened, SIZES)) == []
 
 
 @pytest.mark.stress

@@ -112,9 +112,13 @@ class Button:
 
     def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
                  size: float = BUTTON_TEXT, sub: str = "", primary: bool = False,
-                 enabled: bool = True, key: str = "", spoken: str = "") -> None:
+                 enabled: bool = True, key: str = "", spoken: str = "",
+                 latin: bool = False) -> None:
         self.box = tuple(box)
         self.text = text
+        self.latin = latin
+        """Its text is an address or a code: drawn as typed, left to right, its digits Latin,
+        in every language (`latin_label`)."""
         self.action = action
         self.size = size
         self.sub = sub
@@ -171,7 +175,10 @@ class Button:
         the button's rounded sides (an option's long value, a long word in another language)."""
         x, y, w, h = self.box
         room = w - 2 * LABEL_PAD
-        if self.sub:
+        if self.latin:
+            latin_label(screen, app, self.text, (x + LABEL_PAD, y, room, h), self.size, ink,
+                        "center")
+        elif self.sub:
             label(screen, app, self.text, (x, y + 4, w, h * 0.58),
                   fitting(app, self.text, self.size, room, True), ink, "center", bold=True,
                   note=False, role=role)
@@ -218,16 +225,14 @@ class TextField(Button):
     A caret marks where typing goes (``caret``, an index into the logical text). The arrows
     move it the way they point: in text written right to left (any Persian or Arabic letter
     in it) the right arrow goes back towards the text's start; Home and End go to the start
-    and the end; Backspace deletes before it and Delete after it. Persian and Arabic stay
-    joined around it (`with_caret`) and read right to left."""
+    and the end; Backspace deletes before it and Delete after it; Ctrl+V (Cmd+V) pastes the
+    clipboard's first line there. Persian and Arabic stay joined around it (`with_caret`) and
+    read right to left."""
 
     def __init__(self, box: Sequence[float], value: str, on_change: Callable[[str], None], *,
                  size: float = 24, limit: int = 20, key: str = "", caret: int | None = None,
                  latin: bool = False) -> None:
-        super().__init__(box, value, self.start, size=size, key=key)
-        self.latin = latin
-        """What is typed here is an address or a code: shown as typed, left to right, its
-        digits Latin, in every language."""
+        super().__init__(box, value, self.start, size=size, key=key, latin=latin)
         self.on_change = on_change
         self.limit = limit
         self.editing = False
@@ -260,6 +265,9 @@ class TextField(Button):
             self.caret = max(0, min(len(text), at + (1 if onward else -1)))
         elif event.key in (pygame.K_HOME, pygame.K_END):
             self.caret = 0 if event.key == pygame.K_HOME else len(text)
+        elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            added = clipboard_line()[: max(0, self.limit - len(text))]
+            self.text, self.caret = text[:at] + added + text[at:], at + len(added)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.stop()
             return True
@@ -285,9 +293,31 @@ class TextField(Button):
             label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False,
                   role=role)
             return
-        image = render(text, "en", app.view.px(self.size), (30, 30, 30))
-        inside = app.view.rect(x + 10, y, w - 20, h)
-        screen.blit(image, (inside.x, inside.centery - image.get_height() // 2))
+        latin_label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), "left")
+
+
+def clipboard_line() -> str:
+    """The clipboard's text up to its first line break, trimmed ("" where there is none, or no
+    clipboard)."""
+    try:
+        text = pygame.scrap.get_text()
+    except pygame.error:
+        return ""
+    return (text.splitlines() or [""])[0].strip()
+
+
+def latin_label(screen: pygame.Surface, app: App, text: str, box: Sequence[float],
+                size: float, color: Any, align: str) -> pygame.Rect:
+    """An address or a code drawn as typed in the virtual ``box``: left to right, its digits
+    Latin, in every language; smaller where it would run past the box's width; ``align``
+    "left" or "center". Not noted (its control is)."""
+    area = app.view.rect(*box)
+    image = render(text, "en", app.view.px(size), color)
+    if image.get_width() > area.w:
+        image = render(text, "en", max(1, app.view.px(size) * area.w // image.get_width()),
+                       color)
+    x = area.x if align == "left" else area.centerx - image.get_width() // 2
+    return screen.blit(image, (x, area.centery - image.get_height() // 2))
 
 
 def _arabic_letter(ch: str) -> bool:
@@ -528,6 +558,14 @@ class Buttons:
             if isinstance(item, TextField) and item.editing:
                 return item
         return None
+
+    def stop_editing(self) -> bool:
+        """End the typing in the text field being edited, if one is (Esc does: a scene then
+        stays); whether one was."""
+        field = self.editing
+        if field is not None:
+            field.stop()
+        return field is not None
 
     def at(self, pos: tuple[int, int]) -> int | None:
         for i, item in enumerate(self.items):

@@ -361,15 +361,10 @@ class TableScene(Scene):
 
     def clocks(self) -> list[float | None]:
         """Per seat, the share of its turn's time left where its clock runs, else None."""
-        talk = self.match.talk()
-        if talk is None:
-            return []
-        now = time.monotonic()
         shares: list[float | None] = []
         for seat in range(self.match.seats):
-            running = talk.clock_of(seat)
-            shares.append(None if running is None
-                          else max(0.0, running[0] - now) / max(running[1], 0.001))
+            running = self.match.clock_of(seat)
+            shares.append(None if running is None else running[0] / max(running[1], 0.001))
         return shares
 
     def heard(self) -> list[tuple[int, str]]:
