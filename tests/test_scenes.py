@@ -899,14 +899,14 @@ def test_dragging_the_options_scrolls_them_and_clicks_nothing(app: App) -> None:
     before = dict(setup.options)
     grip = keyed(setup, "opt:minimum").rect(app).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grip, button=1))
-    for dy in (10, 60, 200):
+    for dy in (10, 60, 300):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(grip[0], grip[1] - dy),
                                              rel=(0, -dy), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grip[0], grip[1] - 200),
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grip[0], grip[1] - 300),
                                          button=1))
     step(app, 1)
     area = setup.areas["options"]
-    assert area.offset == area.room > 100, "dragged up 200 px: to the end of the rows"
+    assert area.offset == area.room > 100, "dragged up 300 px: to the end of the rows"
     assert setup.options == before, "a drag chooses nothing"
     thumb = setup.areas["options"].bar(app)
     assert thumb is not None

@@ -1,6 +1,7 @@
 """A seat's line (its name, then its marks and score) where it has the room: on one line, else
 the name alone on the first line and the marks under it; within the room its row leaves it
-(`Layout.name_room`), clear of the controls and of the status line's place."""
+(`Layout.name_room`), clear of the controls and of the status line's place. And the status
+line clear of them in turn."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -19,7 +20,7 @@ from saves import Saves
 from ui.app import App
 from ui.table.layout import EDGE, NAME_APART, VIRTUAL_W, Layout
 from ui.table.paint import SeatLabel, broken, seat_place, seat_places
-from ui.table.status import centre_band
+from ui.table.status import HAND_TOP, centre_band, placed_status
 
 POKER = "Bot 2 (Normal) · bet 20 · drew 3 · 960 chips · stake 40"
 
@@ -33,7 +34,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def test_a_line_that_fits_stays_whole_else_the_name_stands_alone_above_its_marks() -> None:
-    def fits(width: int) -> object:
+    def fits(width: int) -> Callable[[str], bool]:
         return lambda line: len(line) <= width
 
     assert broken(POKER, " · ", fits(len(POKER))) == [POKER]
@@ -77,3 +78,19 @@ def test_no_seat_at_a_crowded_table_reaches_the_status_line_place(app: App) -> N
         assert not any(place.rect.colliderect(band) for place in places), seats
         assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(places)
                        for b in places[i + 1:]), seats
+
+
+def test_the_status_line_goes_below_the_hand_while_a_control_lies_across_its_middle(
+        app: App) -> None:
+    said = "Your turn: Withdraw or Call on"
+    view = app.view
+    name = pygame.Rect(view.rect(600, 690, 80, 28))
+    centred = placed_status(app, said, 8, False, name)[2]
+    assert centred.bottom <= view.pt(0, HAND_TOP)[1]
+    offer = view.rect(337, 480, 606, 40)  # Bourse's third open offer
+    beside = view.rect(900, 500, 120, 30)  # a seat's name beside the line
+    narrower = placed_status(app, said, 8, False, name, [beside])[2]
+    assert narrower.centery == centred.centery and not narrower.colliderect(beside)
+    below = placed_status(app, said, 8, False, name, [offer, beside])[2]
+    assert below.top <= name.centery <= below.bottom and not below.colliderect(offer)
+    assert not below.colliderect(name)

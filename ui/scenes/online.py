@@ -21,13 +21,12 @@ import pygame
 
 from net.client import RemoteMatch
 from net.proof import ascii_digits
-from net.servers import (DEFAULT_SERVER, BadServer, plain_outside, read_invite,
-                         server_url)
+from net.servers import DEFAULT_SERVER, BadServer, read_invite, server_url
 from ui.app import VIRTUAL, App
+from ui.scenes import confirm_server, server_refused
 from ui.scenes.joining import Joining
 from ui.table.remote import Online
-from ui.widgets import (DIM, GOLD, INK, Button, Dialog, TextField, back_button, label, mirror,
-                        setter)
+from ui.widgets import DIM, GOLD, INK, Button, TextField, back_button, label, mirror, setter
 
 FIELDS = ("server", "name", "invite")
 
@@ -35,31 +34,6 @@ FIELDS = ("server", "name", "invite")
 def server_of(app: App) -> str:
     """The table server this run uses: ``--server``'s, else the setting, else the default."""
     return app.server or str(app.settings.get("server") or DEFAULT_SERVER)
-
-
-def server_refused(app: App, refusal: BadServer) -> str:
-    """Why a server's address typed is not one, in the player's language."""
-    return app.text.tr("online.bad_server", why=app.text.tr(f"server.bad.{refusal.reason}"))
-
-
-def confirm_server(app: App, server: str, then: Callable[[str], None],
-                   trusted: set[str]) -> None:
-    """Run ``then(server)`` now, or, for a plain ``ws://`` server outside this machine and its
-    local network (`plain_outside`) not in ``trusted``, once the player has said to use it
-    anyway in a dialog that says what it exposes (it then joins ``trusted``); Back runs
-    nothing."""
-    tr = app.text.tr
-    if not plain_outside(server) or server in trusted:
-        then(server)
-        return
-
-    def anyway() -> None:
-        trusted.add(server)
-        then(server)
-    app.push(Dialog(app, tr("online.plain_title"),
-                    tr("online.plain_text", server=f"\u2068{server}\u2069"),
-                    [(tr("common.back"), lambda: None), (tr("online.plain_go"), anyway)],
-                    escape=0))
 
 
 class OnlineScene(Joining):

@@ -30,7 +30,7 @@ from ui.app import VIRTUAL, App, Scene
 from ui.backs import BACKS
 from ui.cardart import FACES
 from ui.looks import card_face, cloth
-from ui.scenes.online import confirm_server, server_refused
+from ui.scenes import confirm_server, server_refused
 from ui.text import LANGS
 from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, fitting, label,
                         mirror, panel, veil)
@@ -215,7 +215,7 @@ class ServerScene(Scene):
     once it is an address (`net.servers.server_url`: a bare name is ``wss://``), saying in
     words what is wrong if not, and for a plain ``ws://`` server outside this machine and its
     network once the player has said so in the dialog Play online shows
-    (`ui.scenes.online.confirm_server`); Default puts the default address back in the field.
+    (`ui.scenes.confirm_server`); Default puts the default address back in the field.
     What is kept is used from then on (over ``--server``, which held for this run only)."""
 
     opaque = False
