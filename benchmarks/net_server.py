@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import multiprocessing
 import os
@@ -212,6 +213,10 @@ def loader(plan: Plan, seated: Any, window: Any, out: Connection) -> None:
     async def run() -> None:
         tables = asyncio.gather(*(load.table(t)
                                   for t in range(plan.first, plan.first + plan.tables)))
+        while not window[0]:
+            await asyncio.sleep(0.5)
+        gc.freeze()  # the clients' own collections would count in the delays they measure:
+        gc.disable()  # none while measuring (a minute's cycles are little to keep)
         while not load.over():  # a table stuck on a refused action would wait for ever
             await asyncio.sleep(0.5)
         await asyncio.sleep(GRACE)
@@ -296,10 +301,13 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
         start = time.time() + 2
         end = start + seconds
         window[0], window[1] = start, end
+        print(f"measuring from {start:.1f} to {end:.1f} (time.time)", file=sys.stderr, flush=True)
         time.sleep(max(0.0, start - time.time()))
         cpu0 = {pid: cpu_seconds(pid) for pid in servers.pids}
+        loaders0 = {w.pid: cpu_seconds(w.pid) for w in workers if w.pid is not None}
         time.sleep(max(0.0, end - time.time()))
         cpu = {pid: cpu_seconds(pid) - cpu0[pid] for pid in servers.pids}
+        loaders_cpu = [cpu_seconds(pid) - used for pid, used in loaders0.items()]
         rss = {pid: rss_mb(pid) for pid in servers.pids}
         delays: list[float] = []
         actions, errors, failed = 0, [], 0
@@ -326,6 +334,7 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
         "rss_kb_per_table": round((sum(rss.values()) - sum(idle.values())) * 1024 / tables, 1),
         "cpu_pct_per_table": round(sum(cpu.values()) / seconds * 100 / tables, 3),
         "cpu_pct_per_process": [round(c / seconds * 100, 1) for c in cpu.values()],
+        "loader_cpu_pct": [round(c / seconds * 100, 1) for c in loaders_cpu],
         "tables_per_process": per_process, "errors": failed, "first_errors": errors[:3],
         "loadavg": [round(x, 2) for x in os.getloadavg()],
     }

@@ -40,13 +40,12 @@ Contract:
   is said by each viewer's table in its own language; the host's own ``@you`` goes to the
   others as ``@player:N``.
 - The turn clock (``config["clock"]``: seconds for a card, 0 or absent: none; never in a
-  real-time game): each person offered a decision has `clock` seconds for a card, `CLOCK_MORE`
-  times as long for any other decision (a bid, cards to pass, a call), counted from the update
-  that offered it (a seat still deciding keeps its clock while others act beside it). Every
-  update carries the clocks that run (``clocks``). A seat whose clock runs out is told
-  (``timeout``, to every seat) and a normal bot makes that one move for it; the seat's player
-  decides again from the next update. A player who acts in time wins the race: the bot's
-  answer to an older update is dropped.
+  real-time game) follows `game.clock`, the home table's rule too: each person offered a
+  decision (not a bot's seat, nor one a bot stands in for) is timed from the update that
+  offered it. Every update carries the clocks that run (``clocks``). A seat whose clock runs
+  out is told (``timeout``, to every seat) and `game.clock.stand_in` makes that one move for
+  it; the seat's player decides again from the next update. A player who acts in time wins
+  the race: the bot's answer to an older update is dropped.
 - Quick phrases (`say`): a seated player's phrase of `net.protocol.PHRASES` goes to every seat
   (``said``); there is no free text. How often a player may speak is the transport's limit.
 - Every match has an id (``config["match"]``, made here where a config has none): a player's
@@ -70,26 +69,15 @@ from typing import Any, Protocol
 
 from game import claim, registry
 from game.bots import KINDS, Bot, make
+from game.clock import TurnClock, stand_in
 from game.core import Event, IllegalAction, State
 from game.shapes import Observation, Result
 from net import protocol
-from net.protocol import (
-    CLOCK_MAX,
-    CODE_ALPHABET,
-    CODE_LENGTH,
-    ID_DIGITS,
-    SERVER_CODE_LENGTH,
-    ProtocolError,
-    encode,
-    event_json,
-    is_hex,
-)
+from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, ID_DIGITS, SERVER_CODE_LENGTH,
+                          ProtocolError, encode, event_json, is_hex)
 from saves.schemas import check_name
 
 CHAIR_KINDS = ("local", "remote", "bot")
-CLOCK_MORE = 1.5
-"""A decision that is not one card's (a bid, cards to pass, a call) has this many times the
-turn clock."""
 BotMaker = Callable[[str, str, int], Bot[Any]]
 """Makes a bot: ``(level, game id, seed)``, as `game.bots.make`."""
 
@@ -198,9 +186,10 @@ class Referee:
         """Bots playing for players who left, until they come back."""
         self.clock = 0 if self.rules.realtime else int(self.config.get("clock", 0))
         """The turn clock: seconds for a card (0: none)."""
-        self.clocks: dict[int, tuple[float, float, asyncio.TimerHandle]] = {}
-        """Per seat whose clock runs: its deadline (the loop's time), its whole time, its
-        timer."""
+        self.turns = TurnClock(self.clock)
+        """The clocks that run, on the loop's time."""
+        self.alarms: dict[int, asyncio.TimerHandle] = {}
+        """Per seat whose clock runs, the timer that ends it."""
         self.expired: dict[int, Bot[Any]] = {}
         """Seats whose clock ran out, each with the bot that makes their move now."""
         self.peers: dict[int, Peer] = {}
@@ -315,36 +304,32 @@ class Referee:
         if self.loop is None:
             return []
         now = self.loop.time()
-        return [[seat, round(max(0.0, deadline - now), 1), total]
-                for seat, (deadline, total, _) in sorted(self.clocks.items())]
+        return [[seat, round(max(0.0, deadline - now), 1), whole]
+                for seat, (deadline, whole) in sorted(self.turns.running.items())]
 
     def _time(self) -> None:
-        """Start the clock of every person newly offered a decision; stop those of the seats
-        no longer offered one."""
+        """Time every person offered a decision (`game.clock.TurnClock.run`), each clock's
+        end a timer on the loop."""
         if not self.clock or self.loop is None:
             return
-        offered = self._offered()
-        for seat in [s for s in self.clocks if s not in offered]:
-            self._stop_clock(seat)
-        for seat in offered:
-            if seat in self.clocks or seat in self.expired or self._bot_for(seat):
-                continue
-            legal = self.state.legal_actions(seat)
-            cards = all(self.state.move_of(seat, a) is not None for a in legal)
-            total = float(self.clock if cards else self.clock * CLOCK_MORE)
-            handle = self.loop.call_later(total, self._expire, seat)
-            self.clocks[seat] = (self.loop.time() + total, total, handle)
+        self.turns.run(self.state, [s for s in self._offered() if not self._bot_for(s)],
+                       self.loop.time())
+        for seat in [s for s in self.alarms if s not in self.turns.running]:
+            self.alarms.pop(seat).cancel()
+        for seat, (deadline, _) in self.turns.running.items():
+            if seat not in self.alarms:
+                self.alarms[seat] = self.loop.call_at(deadline, self._expire, seat)
 
     def _stop_clock(self, seat: int) -> None:
-        timing = self.clocks.pop(seat, None)
-        if timing is not None:
-            timing[2].cancel()
+        self.turns.stop(seat)
+        alarm = self.alarms.pop(seat, None)
+        if alarm is not None:
+            alarm.cancel()
 
     def _expire(self, seat: int) -> None:
-        """``seat``'s clock ran out: everyone is told, and a normal bot makes its move."""
-        self.clocks.pop(seat, None)
-        self.expired[seat] = make("normal", self.rules.id, int(self.config["seed"]) * 31
-                                  + seat + 1 + self.moves)
+        """``seat``'s clock ran out: everyone is told, and a bot makes its move."""
+        self._stop_clock(seat)
+        self.expired[seat] = stand_in(self.rules.id, int(self.config["seed"]), seat, self.moves)
         self._tell_all(lambda s: encode({"type": "timeout", "seat": seat}))
         self._drive()
 
@@ -536,7 +521,7 @@ class Referee:
         for timer in self.timers.values():
             timer.cancel()
         self.timers.clear()
-        for seat in list(self.clocks):
+        for seat in list(self.alarms):
             self._stop_clock(seat)
         self.loop = None
         if self._own_pool:

@@ -39,12 +39,21 @@ Contract:
   server is stopping, and closes.
 - TLS: behind the shipped proxy, which terminates it, the server listens on the loopback in
   plain ``ws://``; alone on the internet it takes a certificate (``--cert``, ``--key``).
+- The garbage collector's whole passes come on a schedule (``--collect-every``, every 300 s
+  from the command line): the whole heap is collected, then frozen (`gc.freeze`), so that
+  the collector's own passes, which come whenever enough has survived, look only at what is
+  newer. At 1,000 tables a whole pass held the loop about 0.3 s wherever it fell, and set
+  the p99 of every update waiting behind it.
+- Frames go uncompressed: per-message deflate cost every connection its compressor (most
+  of a table's memory) and every update its compression (a tenth of the process's time at
+  1,000 tables), to save a few KB a move.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import math
 import os
 import re
@@ -69,18 +78,14 @@ from game.shapes import Observation
 from net import protocol
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.link import Link, address_of, admit, first_message, gated, play
-from net.protocol import (
-    CODE_ALPHABET,
-    SERVER_CODE_LENGTH,
-    ProtocolError,
-    TryLater,
-    encode,
-    table_id,
-)
+from net.protocol import (CODE_ALPHABET, SERVER_CODE_LENGTH, ProtocolError, TryLater, encode,
+                          table_id)
 from net.referee import Referee, new_token
 
-LIMITS = Limits(connections=20000)
-"""The server's limits: the home host's, for many more connections at once."""
+LIMITS = Limits(connections=20000, keepalive=30.0)
+"""The server's limits: the home host's, for many more connections at once, pinged a third
+as often (a ping is a frame each way: at 10 s, 4,000 players' pings outnumbered their
+actions)."""
 MISSES = 600
 """Knocks for tables a process does not hold that it answers from all addresses together: a
 burst of as many, then as many a minute (per address, the home host's doubling waits)."""
@@ -90,6 +95,8 @@ result)."""
 SEARCH_QUEUE = 2
 """Searches that may wait per search process; past them a searching seat plays as normal."""
 CLOSE_WAIT = 2.0
+COLLECT_EVERY = 300.0
+"""``--collect-every``'s default (`Server.collect`)."""
 PATHS = re.compile(rf"(?:/.*)?/(?:new|t/[{CODE_ALPHABET}])")
 """The paths a server answers: ``.../new`` and ``.../t/<shard>``."""
 
@@ -106,6 +113,9 @@ class Settings:
     tables: int = 5000
     search: int = 0
     allow_seed: bool = False
+    collect_every: float = 0.0
+    """Seconds between the process's scheduled whole collections (`Server.collect`); 0: the
+    collector's own schedule."""
     proxies: frozenset[str] = frozenset()
     limits: Limits = LIMITS
     creates_burst: int = 5
@@ -198,7 +208,9 @@ class Server:
         """Serve on ``host``:``port`` until `stop`; ``ready`` is told the address bound."""
         self.loop = asyncio.get_running_loop()
         self.stopping = asyncio.Event()
-        async with serve(self._connection, host, port, ssl=tls,
+        if self.settings.collect_every:
+            self.collect()
+        async with serve(self._connection, host, port, ssl=tls, compression=None,
                          max_size=4 * protocol.CLIENT_FRAME_MAX,
                          open_timeout=self.limits.hello_wait, close_timeout=CLOSE_WAIT,
                          ping_interval=self.limits.keepalive,
@@ -217,6 +229,16 @@ class Server:
         self.bots.shutdown(wait=False, cancel_futures=True)
         if self.search is not None:
             self.search.shutdown(wait=False, cancel_futures=True)
+
+    def collect(self) -> None:
+        """Collect the whole heap and freeze what is left (`gc.freeze`: the collector's passes
+        no longer look at it; what of it dies by its count is freed as ever, a cycle of it
+        waits for the next), then again after `Settings.collect_every` while serving."""
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+        if self.loop is not None and self.stopping is not None and not self.stopping.is_set():
+            self.loop.call_later(self.settings.collect_every, self.collect)
 
     def stop(self) -> None:
         """End `serve` (on the server's loop)."""
@@ -412,6 +434,8 @@ def build_parser() -> argparse.ArgumentParser:
          "tables all addresses together may create a second"),
         ("--search", int, defaults.search,
          "processes for the searching bots (hard, expert); 0: they play as normal"),
+        ("--collect-every", float, COLLECT_EVERY,
+         "seconds between whole garbage collections, the heap then frozen; 0: Python's own"),
     ]
     for flag, kind, default, words in numbers:
         parser.add_argument(flag, type=kind, default=default, help=words)
@@ -433,7 +457,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                            per_address=args.per_address,
                                            keepalive=args.keepalive),
                             creates_per_min=args.creates_per_min,
-                            creates_per_s=args.creates_per_s)
+                            creates_per_s=args.creates_per_s,
+                            collect_every=args.collect_every)
         server = Server(settings)
         tls = _tls(args.cert, args.key)
     except (ValueError, OSError) as e:

@@ -34,24 +34,36 @@ def is_server_url(address: str) -> bool:
     return address.startswith(("ws://", "wss://"))
 
 
+class BadServer(ValueError):
+    """A server's address that is not one, in words, and why as a ``reason`` a table can say
+    in its own language: ``empty``, ``scheme`` (not ws:// or wss://), ``form`` (more than
+    ws(s)://host[:port][/path]), ``port``."""
+
+    def __init__(self, reason: str, words: str) -> None:
+        super().__init__(words)
+        self.reason = reason
+
+
 def server_url(text: str) -> str:
     """The table server's URL that ``text`` names: ``ws://`` or ``wss://`` (a bare name or
     ``host:port`` is ``wss://``), a host, an optional port and path, ending in ``/``;
-    `ValueError` saying what is wrong."""
+    `BadServer` saying what is wrong."""
     text = text.strip()
     if not text:
-        raise ValueError("no server address")
+        raise BadServer("empty", "no server address")
     if "://" not in text:
         text = f"wss://{text}"
     parts = urlsplit(text)
     if parts.scheme not in ("ws", "wss"):
-        raise ValueError(f"a server's address starts ws:// or wss://, not {parts.scheme}://")
-    if not parts.hostname or parts.username or parts.password or parts.query or parts.fragment:
-        raise ValueError("a server's address is ws(s)://host[:port][/path], nothing more")
+        raise BadServer("scheme", "a server's address starts ws:// or wss://, not "
+                        f"{parts.scheme}://")
+    if not parts.hostname or parts.username or parts.password or parts.query or parts.fragment \
+            or any(c.isspace() for c in text):
+        raise BadServer("form", "a server's address is ws(s)://host[:port][/path], nothing more")
     try:
         port = parts.port
     except ValueError:
-        raise ValueError("the server's port is a number from 1 to 65535") from None
+        raise BadServer("port", "the server's port is a number from 1 to 65535") from None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     path = parts.path if parts.path.endswith("/") else parts.path + "/"
     return f"{parts.scheme}://{host.lower()}{f':{port}' if port else ''}{path}"

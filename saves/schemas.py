@@ -7,11 +7,12 @@
   `FACES`, "speech" bool, and "invite_mailbox" and "invite_relay": the rendezvous and relay of
   invitations over the internet (null or missing: the public ones), "invite_direct": the
   addresses they offer for a direct link (``any``, ``loopback`` or ``relay``:
-  `net.invite.LinkSettings`), and how the table plays a person's cards (`check_play`):
-  "forced_card" bool, "hand_order" one of `HAND_ORDERS`}`` plus any further JSON keys the table
-  keeps. Missing keys take the defaults. Version 1, the first format, called the language
-  ``language`` and the animation speed ``animation_speed`` and had no bot pace;
-  `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
+  `net.invite.LinkSettings`), "server": the table server Play online uses (null or missing:
+  the default; `net.servers.server_url` gives the form), and how the table plays a person's
+  cards (`check_play`): "forced_card" bool, "hand_order" one of `HAND_ORDERS`}`` plus any
+  further JSON keys the table keeps. Missing keys take the defaults. Version 1, the first
+  format, called the language ``language`` and the animation speed ``animation_speed`` and had
+  no bot pace; `settings_v1_to_v2` renames both and adds ``bot_pace`` 1.0.
 - ``profiles.json`` (`PROFILES`, version 1): ``{"profiles": [name, ...]}``, the names used at
   the table, each non-empty, trimmed, at most `NAME_MAX` characters, no two equal ignoring case.
   A settings file with some bad entries keeps the others (`salvage_settings`): a bad value of
@@ -79,7 +80,8 @@ def check_settings(data: Any) -> dict[str, Any]:
     for key in ("sound", "colorblind", "fullscreen"):
         if not isinstance(out[key], bool):
             raise ValueError(f"{key} must be true or false, not {out[key]!r}")
-    for key, scheme in (("invite_mailbox", ("ws://", "wss://")), ("invite_relay", ("tcp:",))):
+    for key, scheme in (("invite_mailbox", ("ws://", "wss://")), ("invite_relay", ("tcp:",)),
+                        ("server", ("ws://", "wss://"))):
         value = out.get(key)
         if value is not None and not (isinstance(value, str) and value.startswith(scheme)
                                       and len(value) <= 200):

@@ -1,9 +1,9 @@
 """Nothing covers what a player reads: every game at its most seats, in the largest and the
 smallest window, in English and Persian, with the standard and the large card faces, through the
-first actions of a seeded game. The
-seats' names (at `Layout.name_at`), the corner index of every face-up card (`index_rects` of
-the layout's boxes) and the panel of facts (`ui.table.status.placed_panel`) never overlap one
-another, and no card of a seat's row lies over the index of a card under it."""
+first actions of a seeded game. The seats' names (where `ui.table.paint.seat_places` puts them),
+the corner index of every face-up card (`index_rects` of the layout's boxes) and the panel of
+facts (`ui.table.status.placed_panel`) never overlap one another, and no card of a seat's row
+lies over the index of a card under it."""
 
 from __future__ import annotations
 
@@ -24,15 +24,13 @@ from ui.app import App
 from ui.headless import bot_config, bot_moves
 from ui.table.scene import TableScene
 from ui.table.layout import CARD_RATIO, LARGE_RANK, Layout, ZoneBox, index_rects
-from ui.table.overlays import placed_text
+from ui.table.paint import SeatLabel, seat_places
 from ui.table.sprites import side_by_side
-from ui.table.status import in_the_way, placed_panel, placed_status
+from ui.table.status import HAND_TOP, in_the_way, placed_panel, placed_status
 
 SIZES = ((1280, 720), (640, 360))
 MOVES, EVERY = 40, 8
 """Actions walked per game, and how often the table is looked at."""
-NAME_SIZE = 17
-"""The seats' names' text size (virtual px)."""
 
 
 def crowded(app: App, game_id: str) -> Iterator[TableScene]:
@@ -51,13 +49,13 @@ def crowded(app: App, game_id: str) -> Iterator[TableScene]:
     table.hints.shutdown()
 
 
-def labels(app: App, table: TableScene) -> list[str]:
-    """The seats' names as the table writes them now (with their marks and scores), seat by
-    seat: the first texts of the frame's seats."""
-    app.text.heard = []
-    table.draw(app.screen)
-    heard, app.text.heard = app.text.heard, None
-    return [text for role, text in heard if role == "seat"][:table.match.state.seats]
+def labels(table: TableScene) -> list[SeatLabel]:
+    """The seats' labels as the table writes them now (names, marks and scores), seat by seat."""
+    facts, chairs = table._facts(), table.match.config["seats"]
+    acting = set(table.match.to_act())
+    return [SeatLabel(table.words.seat_label(facts, seat, chairs[seat]), seat in acting,
+                      table.words.level(facts, seat), False)
+            for seat in range(table.match.state.seats)]
 
 
 def in_sight(index: pygame.Rect, box: ZoneBox, foot: bool, large: bool,
@@ -75,10 +73,8 @@ def overlaps(app: App, table: TableScene) -> list[str]:
     large = app.settings["face"] == "large"
     boxes = table.boxes
     lay = Layout(table.match.state.seats, table.viewer, table.rules.direction)
-    names = []
-    for seat, label in enumerate(labels(app, table)):
-        x, y, anchor = lay.name_at(seat, boxes)
-        names.append(placed_text(app, label, x, y, NAME_SIZE, anchor=anchor, bold=True)[1])
+    buttons = [button.rect(app) for button in table.buttons]
+    names = [place.rect for place in seat_places(app, lay, boxes, labels(table), buttons)]
     found = [f"name {a} / name {b}" for a, first in enumerate(names)
              for b in range(a + 1, len(names)) if first.colliderect(names[b])]
     for b, slot, index in index_rects(boxes, view.scale, rtl, large):
@@ -91,11 +87,11 @@ def overlaps(app: App, table: TableScene) -> list[str]:
                 found.append(f"{box.id}[{i}] over {box.id}[{slot}]")
         found += [f"name {seat} / {box.id}[{slot}]" for seat, name in enumerate(names)
                   if name.colliderect(shown)]
-    buttons = [button.rect(app) for button in table.buttons]
     seats = table.match.state.seats
-    foot = in_the_way(boxes, seats, table.viewer, view.scale)
     said = table.status()
-    band = [placed_status(app, said, seats, foot, names[table.viewer or 0])[2]] if said else []
+    band = [placed_status(app, said, seats, in_the_way(boxes, seats, table.viewer),
+                          names[table.viewer or 0], [*names, *buttons])[2]] if said else []
+    foot = any(r.centery > view.pt(0, HAND_TOP)[1] for r in band)  # below the hand after all
     panel = placed_panel(app, table.words.info_lines(table.seen()), seats, boxes,
                          [*names, *buttons, *band])[1]
     found += [f"panel / name {seat}" for seat, name in enumerate(names)

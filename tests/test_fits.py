@@ -1,9 +1,9 @@
-"""Everything fits: every game's setup and table, in the smallest window (640×360), the usual one
-and a large one (1920×1080), in Persian, English and Arabic. No text or control drawn covers
-another drawn by the same scene, and none lies outside the window: what `screenshot --rects`
-prints (`ui.headless.drawn`), checked by `ui.headless.crossings`. The stress run walks more:
-every game at its most seats (but the `CROWDED` tables), further into the match, in letterboxed
-windows too."""
+"""Everything fits: every game's setup and table, and the settings, in the smallest window
+(640×360), the usual one and a large one (1920×1080), in Persian, English and Arabic. No text or
+control drawn covers another drawn by the same scene, and none lies outside the window: what
+`screenshot --rects` prints (`ui.headless.drawn`), checked by `ui.headless.crossings`. The stress
+run walks more: every game at its most seats, further into the match, in letterboxed windows too,
+and every table at every seat count the game allows."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ import pytest
 import main
 from game import registry
 from ui.app import App
+from ui.scenes.settings import ServerScene, SettingsScene
 from ui.headless import (crossings, drawn, open_setup, open_table, resize,
                          scratch_saves)
 
@@ -61,28 +62,57 @@ def test_every_table_fits_every_window_in_every_language(game_id: str) -> None:
     assert list(walked(lambda app: open_table(app, game_id, 1, 20), SIZES)) == []
 
 
-CROWDED = {
-    "bourse": "at 7 and 8 seats the controls' column reaches the name of the lowest seat at "
-              "its side, and the open offers' lines the names at the sides",
-    "bluff": "at 7 and 8 seats in the smallest window the controls' column reaches the name of "
-             "the lowest seat at its side",
-    "poker": "from 7 seats a seat's line (its word, its draw, its chips and bet) is long enough "
-             "to reach the next seat's at the top, and the status line at the foot",
-}
-"""Tables not yet laid out for their most seats: the stress run walks them at their usual
-seats (their setup at the most), until a layout for crowded tables lands."""
+@pytest.mark.parametrize("game_id,seats,seed,moves", [
+    ("poker", 8, 1, 20), ("poker", 7, 7, 45), ("bourse", 8, 7, 0), ("bourse", 7, 7, 90),
+    ("bluff", 8, 7, 0), ("bistoyek", 9, 1, 20)])
+def test_a_crowded_table_fits_every_window_in_every_language(game_id: str, seats: int,
+                                                              seed: int, moves: int) -> None:
+    """Tables where a seat's line (Poker's word, draw, chips and bet) once reached the next
+    seat's, the status line, the controls' column or Bourse's open offers, and where Bourse's
+    third open offer lay over the status line."""
+    assert list(walked(lambda app: open_table(app, game_id, seed, moves, seats), SIZES)) == []
+
+
+def opened_settings(app: App) -> None:
+    app.push(SettingsScene(app))
+
+
+def opened_server_refusing(app: App) -> None:
+    """The settings' table server, an address refused in words under its field."""
+    app.push(SettingsScene(app))
+    editor = ServerScene(app)
+    app.push(editor)
+    editor.type("wss://someone@cards.example.net:8751/a/rather/long/path/to/the/tables")
+    editor.save()
+
+
+@pytest.mark.parametrize("opened", [opened_settings, opened_server_refusing])
+def test_the_settings_and_the_table_servers_address_fit_every_window_in_every_language(
+        opened: Callable[[App], None]) -> None:
+    assert list(walked(opened, SIZES)) == []
 
 
 @pytest.mark.stress
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_at_its_most_seats_and_further_on_every_game_still_fits(game_id: str) -> None:
-    rules = registry.get(game_id)
-    most = max(rules.seat_counts)
-    seats = rules.usual_seats if game_id in CROWDED else most
+    most = max(registry.get(game_id).seat_counts)
     sizes = (*SIZES, *MORE_SIZES)
     problems = list(walked(lambda app: open_setup(app, game_id, 7, most), sizes))
     for moves in (0, 45, 90):
-        problems += walked(lambda app: open_table(app, game_id, 7, moves, seats), sizes)
+        problems += walked(lambda app: open_table(app, game_id, 7, moves, most), sizes)
+    assert problems == []
+
+
+@pytest.mark.stress
+@pytest.mark.parametrize("game_id,seats", [(game_id, seats) for game_id in registry.ids()
+                                           for seats in registry.get(game_id).seat_counts])
+def test_at_every_seat_count_every_table_fits(game_id: str, seats: int) -> None:
+    """The seats' names at every table a game is played at, the crowded ones above all (seven
+    and more: Poker's, Bourse's and Bluff's long seat lines), wrap within their room
+    (`ui.table.paint.seat_places`) clear of one another, the controls and the status line."""
+    problems = list(walked(lambda app: open_table(app, game_id, 1, 20, seats), SIZES))
+    for moves in (0, 45, 90):
+        problems += walked(lambda app: open_table(app, game_id, 7, moves, seats), SIZES)
     assert problems == []
 
 

@@ -185,11 +185,13 @@ LATIN_ALLOWED = {
     "invite.join_say": ("7-guitar-ribbon",),
     "online.bad_invite": ("AK7-QXP-3MN", "join"),
     "online.plain_text": ("ws",),
+    "settings.server_hint": ("wss", "ws", "Ctrl", "V"), "server.bad.scheme": ("wss", "ws"),
+    "server.bad.form": ("wss", "ws"),
 }
 """Latin words a Persian or Arabic string may hold: the names printed on keys, the name of the
 program to install, the name of the English language in its own script, an invitation's code as
 the host's table shows it (magic-wormhole's words are English), a table server's code and link
-as the player types them, and the scheme of an address (ws://)."""
+as the player types them, the scheme of an address (ws://, wss://) and the paste key (Ctrl+V)."""
 
 OWN_SCRIPT = {"lang.fa", "lang.ar", "lang.en", "help.taki"}
 """Written in more than one script on purpose: language names in their own script in every

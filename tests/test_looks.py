@@ -228,8 +228,8 @@ def test_the_settings_choose_each_look_by_keys_keep_it_and_preview_it(
 def test_the_table_the_replay_and_the_review_draw_the_chosen_cards(app: App) -> None:
     app.settings.update(back=2, face="large", colorblind=True)
     table = TableScene(app, bot_config("hokm", 1, lang="fa"))
-    assert table._card(None, 46) is cardart.card_surface(None, 46, pattern=2)
-    assert table._card("AS", 84) is cardart.card_surface("AS", 84, face="large", colorblind=True)
+    assert table.card(None, 46) is cardart.card_surface(None, 46, pattern=2)
+    assert table.card("AS", 84) is cardart.card_surface("AS", 84, face="large", colorblind=True)
     from ui.looks import card_face
     assert card_face(app, "tiraje", "R5", 70) is cardart.card_surface(
         "R5", 70, face="large", colorblind=True)

@@ -27,6 +27,7 @@ import pytest
 
 import main
 from game import claim, registry
+from game.clock import ONLINE
 from game.core import IllegalAction
 from net.client import RemoteMatch
 from net.host import Host
@@ -40,7 +41,7 @@ from ui.scenes import online as online_scene
 from ui.scenes.menu import MenuScene
 from ui.scenes.online import OnlineScene, server_of
 from ui.scenes.setup import SetupScene
-from ui.table.remote import ONLINE_CLOCK, Hosting, NetMatch, Online, online_table
+from ui.table.remote import Hosting, NetMatch, Online, online_table
 from ui.table.scene import TableScene
 from ui.widgets import Dialog
 
@@ -392,7 +393,7 @@ def test_a_table_created_online_shows_its_link_and_a_friend_joins_by_it(app: App
         table = app.top
         assert isinstance(table, TableScene) and isinstance(table.match, NetMatch)
         remote = table.match.remote
-        assert len(remote.code) == SERVER_CODE_LENGTH and remote.clock == ONLINE_CLOCK
+        assert len(remote.code) == SERVER_CODE_LENGTH and remote.clock == ONLINE
         wait_until(app, lambda: table.inviting is not None, "the code and link shown")
         assert table.inviting is not None and table.inviting.online
         assert table.inviting.code == shown_code(remote.code)

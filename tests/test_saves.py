@@ -160,6 +160,22 @@ def test_the_look_and_the_voice_take_only_what_the_table_draws(home: Path,
     assert again.settings["lang"] == "en" and again.settings[name] == DEFAULT_SETTINGS[name]
 
 
+@pytest.mark.parametrize("bad", ["ftp://cards.example.net/", 8751, "wss://" + "x" * 200])
+def test_the_table_server_kept_is_a_ws_address_or_left_out_by_name(home: Path, bad: Any) -> None:
+    s = Saves.open()
+    s.save_settings({"server": "wss://cards.example.net/"})
+    with pytest.raises(ValueError, match="server"):
+        s.save_settings({"server": bad})
+    assert Saves.open().settings["server"] == "wss://cards.example.net/"
+    (home / "settings.json").write_text(json.dumps(
+        {"schema": "cardtable/settings", "version": 2, "data": {"lang": "en", "server": bad}}),
+        encoding="utf-8")
+    again = Saves.open()
+    [notice] = again.notices
+    assert notice.details == ("server",) and "server" not in again.settings
+    assert again.settings["lang"] == "en"
+
+
 def test_how_the_table_plays_a_persons_cards_is_kept_and_checked(home: Path) -> None:
     s = Saves.open()
     s.save_settings({"forced_card": False, "hand_order": "trump"})

@@ -26,7 +26,8 @@ from ui.table.layout import Layout
 from ui.scenes import continue_text, games
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene, players
-from ui.scenes.settings import SettingsScene
+from ui.scenes.online import server_of
+from ui.scenes.settings import ServerScene, SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.text import Text, default_name
 from ui.widgets import LABEL_PAD, Button, Dialog, TextField
@@ -335,6 +336,131 @@ def test_settings_change_and_save(app: App) -> None:
     assert app.saves.settings["fullscreen"] is True
     press(app, pygame.K_F11)
     assert app.saves.settings["fullscreen"] is False
+
+
+def typed(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    step(app, 1)
+
+
+def server_editor(app: App) -> ServerScene:
+    """The settings opened over the menu, and their table server's row clicked."""
+    app.push(MenuScene(app))
+    app.push(SettingsScene(app))
+    step(app)
+    click(app, keyed(app.top, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    return editor
+
+
+def kept_on_disk(saves: Saves) -> dict[str, Any]:
+    """The settings as the file holds them (read anew, as the next start would)."""
+    return dict(Saves.open(saves.folder).settings)
+
+
+def test_the_table_server_is_typed_pasted_or_put_back_in_the_settings_and_kept(
+        app: App, saves: Saves) -> None:
+    settings = SettingsScene(app)
+    app.push(MenuScene(app))
+    app.push(settings)
+    step(app)
+    row = keyed(settings, "settings.server")
+    assert row.text == "wss://cardtable.example.org/" and row.latin  # the default, as typed
+    click(app, row)
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    field = keyed(editor, "server:field")
+    click(app, field)
+    assert field.editing
+    for _ in field.text:
+        press(app, pygame.K_BACKSPACE)
+    typed(app, "cards.example.net:۸۷۵۱")  # a bare name is wss://; Persian digits read as Latin
+    press(app, pygame.K_RETURN)  # Enter ends the typing and saves
+    assert app.top is settings
+    assert kept_on_disk(saves)["server"] == "wss://cards.example.net:8751/"
+    assert keyed(settings, "settings.server").text == "wss://cards.example.net:8751/"
+
+    click(app, keyed(settings, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    pygame.scrap.put_text("wss://play.example.org/tables\nsecond line")
+    field = keyed(editor, "server:field")
+    click(app, field)
+    press(app, pygame.K_END)
+    for _ in field.text:
+        press(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v,
+                                         mod=pygame.KMOD_LCTRL, unicode=""))
+    step(app, 1)
+    assert editor.value == "wss://play.example.org/tables"  # the first line pasted
+    press(app, pygame.K_ESCAPE)  # Esc ends the typing alone
+    assert app.top is editor and "tables" not in kept_on_disk(saves)["server"]
+    click(app, keyed(editor, "server:save"))
+    assert kept_on_disk(saves)["server"] == "wss://play.example.org/tables/"
+
+    click(app, keyed(settings, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    click(app, keyed(editor, "server:default"))
+    assert keyed(editor, "server:field").text == "wss://cardtable.example.org/"
+    click(app, keyed(editor, "server:save"))
+    assert kept_on_disk(saves)["server"] == "wss://cardtable.example.org/"
+
+
+@pytest.mark.parametrize("lang", ["fa", "en", "ar"])
+def test_a_malformed_server_is_refused_in_words_and_nothing_is_kept(
+        app: App, saves: Saves, lang: str) -> None:
+    app.set_lang(lang)
+    editor = server_editor(app)
+    tr = app.text.tr
+    for typed_in, reason in (("ftp://cards.example.net", "scheme"),
+                             ("wss://cards.example.net:99999", "port"),
+                             ("wss://me@cards.example.net", "form"), ("  ", "empty")):
+        editor.type(typed_in)
+        click(app, keyed(editor, "server:save"))
+        assert app.top is editor
+        assert editor.said == tr("online.bad_server", why=tr(f"server.bad.{reason}"))
+    assert "server" not in kept_on_disk(saves)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, SettingsScene)
+
+
+def test_a_plain_server_outside_the_home_network_is_kept_only_once_the_player_says_so(
+        app: App, saves: Saves) -> None:
+    app.push(MenuScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    step(app)
+    click(app, keyed(settings, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    editor.type("ws://cards.example.net:8751")
+    click(app, keyed(editor, "server:save"))
+    asked = app.top
+    assert isinstance(asked, Dialog) and asked.title == app.text.tr("online.plain_title")
+    assert "ws://cards.example.net:8751/" in asked.message
+    click(app, button(asked, app.text.tr("common.back")))
+    assert app.top is editor and "server" not in kept_on_disk(saves)
+    click(app, keyed(editor, "server:save"))
+    click(app, button(app.top, app.text.tr("online.plain_go")))
+    assert app.top is settings
+    assert kept_on_disk(saves)["server"] == "ws://cards.example.net:8751/"
+    click(app, keyed(settings, "settings.server"))
+    editor = app.top
+    assert isinstance(editor, ServerScene)
+    editor.type("ws://192.168.1.20:8751")  # the home network: not asked
+    click(app, keyed(editor, "server:save"))
+    assert app.top is settings
+    assert kept_on_disk(saves)["server"] == "ws://192.168.1.20:8751/"
+
+
+def test_a_server_kept_in_the_settings_is_used_over_the_runs_own(app: App) -> None:
+    app.server = "wss://given.example.com/"
+    editor = server_editor(app)
+    editor.type("wss://chosen.example.com")
+    click(app, keyed(editor, "server:save"))
+    assert server_of(app) == "wss://chosen.example.com/"
 
 
 def test_help_scrolls_and_switches_games(app: App) -> None:
@@ -773,14 +899,14 @@ def test_dragging_the_options_scrolls_them_and_clicks_nothing(app: App) -> None:
     before = dict(setup.options)
     grip = keyed(setup, "opt:minimum").rect(app).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=grip, button=1))
-    for dy in (10, 60, 200):
+    for dy in (10, 60, 300):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(grip[0], grip[1] - dy),
                                              rel=(0, -dy), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grip[0], grip[1] - 200),
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(grip[0], grip[1] - 300),
                                          button=1))
     step(app, 1)
     area = setup.areas["options"]
-    assert area.offset == area.room > 100, "dragged up 200 px: to the end of the rows"
+    assert area.offset == area.room > 100, "dragged up 300 px: to the end of the rows"
     assert setup.options == before, "a drag chooses nothing"
     thumb = setup.areas["options"].bar(app)
     assert thumb is not None

@@ -22,7 +22,8 @@ from game import registry
 from saves import Saves
 from ui.app import App
 from ui.games.speech import signed
-from ui.headless import bot_config, bot_moves, screenshot
+from ui.headless import (bot_config, bot_moves, drawn, open_table, scratch_saves,
+                         screenshot)
 from ui.table.scene import TableScene
 
 MOVES = 240
@@ -100,7 +101,7 @@ def test_every_decision_has_a_status_line_and_its_panel(app: App, game_id: str,
         state = table.match.state
         codes |= {str(a) for s in state.to_act() for a in state.legal_actions(s) if a.arg}
         line = table.status()
-        f = table._facts()
+        f = table.facts()
         mine = bool(table.legal)
         phases.add((f.get("phase"), mine))
         assert line.strip(), (game_id, f.get("phase"))
@@ -135,7 +136,7 @@ def test_the_love_fortune_names_each_pair_and_keeps_it_in_sight(app: App, lang: 
                      table.words.tr(f"reading.fal_eshgh.{b[0]}").lower())
             assert any(all(w in line for w in words) for line in panel), (words, panel)
         line = table.status().lower()
-        if table._facts()["phase"] == "read" and pairs:
+        if table.facts()["phase"] == "read" and pairs:
             saw_pair = True
             assert table.words.card_name(pairs[-1]).lower() in line, line
             assert table.words.card_name(pairs[-2]).lower() in line, line
@@ -174,7 +175,7 @@ def test_the_marriage_fortune_reads_card_by_card_as_they_turn(app: App, lang: st
                          table.words.tr(f"fal_ezdevaj.side.{side}").lower(),
                          table.words.tr(f"reading.fal_ezdevaj.beside.{card[0]}").lower())
                 assert any(all(w in line for w in words) for line in panel), (words, panel)
-        if turned == ring + 1 and table._facts()["phase"] == "turn":
+        if turned == ring + 1 and table.facts()["phase"] == "turn":
             saw_ring = True
             assert table.status() == table.words.tr("fal_ezdevaj.say.ring", place=turned,
                                               card=table.words.card_name(RING),
@@ -191,6 +192,36 @@ def test_screenshot_words_name_each_piece_by_its_role(tmp_path: Path) -> None:
     assert {"status", "panel", "seat"} <= roles, words
     assert "status: Your turn: follow clubs" in words
     assert any(w.startswith("panel: Hakem: ") and "110" in w for w in words), words
+
+
+def test_screenshot_words_hold_what_is_drawn_not_what_was_measured() -> None:
+    """Rim's buttons are measured as the table lays them out (between frames) and drawn in the
+    frame: they are buttons, and no sheet lies over the table to own a word."""
+    words: list[str] = []
+    screenshot("rim", 3, 30, None, "en", (640, 360), words=words)
+    assert "button: Draw from the stock" in words
+    assert [w for w in words if w.startswith("sheet:")] == [], words
+
+
+@pytest.mark.parametrize("refusal", [True, False])
+def test_a_note_is_heard_once_as_a_note(refusal: bool) -> None:
+    """A refusal or a hint over the table is the note's words, not the status line's (the
+    status line is placed round the note before the note is drawn)."""
+    with scratch_saves() as saves:
+        saves.settings.update(lang="en")
+        app = App(saves, (1280, 720))
+        try:
+            table = open_table(app, "hokm", 5, 12)
+            del app.scenes[1:]
+            said = table.words.tr("table.cannot" if refusal else "table.thinking")
+            table.say(said, refusal)
+            app.text.heard = []
+            drawn(app)
+            heard = [(role, text) for role, text in app.text.heard if text == said]
+            assert heard == [("note", said)]
+        finally:
+            app.quit()
+            pygame.quit()
 
 
 def test_a_game_without_words_of_its_own_still_speaks() -> None:

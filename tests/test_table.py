@@ -28,6 +28,7 @@ from ui.table.scene import TableScene
 from ui.table import bots as table_bots
 from ui.table import overlays
 from ui.table.controls import Controls, numbers_of
+from ui.table.words import TableWords
 from ui.widgets import Button, Dialog
 
 FRAME = 1 / 60
@@ -442,35 +443,22 @@ def test_continue_on_a_match_the_table_refuses_sets_it_aside_and_says_so(
     assert again.load_match("hokm") is None and not again.notices
 
 
-def rendered_words(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the app renders from now on, in order."""
-    words: list[str] = []
-    render = app.text.render
-
-    def spy(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        words.append(text)
-        return render(text, *args, **kwargs)
-
-    monkeypatch.setattr(app.text, "render", spy)
-    return words
-
-
-def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cover_that_comes_up_on_a_bots_turn_has_its_button(app: App) -> None:
     """Persons in chairs 1 and 3, a bot as Hakem (seed 1 draws chair 0): the cover's button
     works, and the cover says which keys do the same."""
     config = {"game": "hokm", "seats": chairs(4, persons=(1, 3)), "options": {}, "seed": 1}
     table = TableScene(app, config)
     app.push(table)
-    words = rendered_words(app, monkeypatch)
     for _ in range(600):
         if table.covered:
             break
         app.step(FRAME)
     assert table.covered
+    app.text.heard = []
     app.step(FRAME)
-    assert app.text.tr("table.ready_keys") in words
-    assert app.text.tr("table.ready") in words
+    assert ("cover", app.text.tr("table.ready_keys")) in app.text.heard
+    assert ("cover", app.text.tr("table.ready")) in app.text.heard
+    app.text.heard = None
     click(app, app.view.pt(640, 430))  # the middle of the cover's "I'm ready"
     assert not table.covered
 
@@ -750,7 +738,7 @@ def test_a_finished_trick_lies_on_the_table_to_be_read_then_the_last_trick_names
         app.step(FRAME)
     assert not next(b for b in table.boxes if b.id == "trick").cards
     leader, cards = table.match.state.history[0]
-    plays, taker = table.match.tricks.last(table._facts()["last_trick"])
+    plays, taker = table.match.tricks.last(table.facts()["last_trick"])
     assert plays == [((leader + i) % 4, c) for i, c in enumerate(cards)]
     assert taker == table.match.state.leader or table.match.state.trick
     press(app, pygame.K_t)
@@ -934,14 +922,14 @@ def test_a_meld_is_laid_by_lifting_its_cards_and_one_button(app: App, tmp_path: 
 
 
 def test_a_card_to_call_is_picked_from_the_faces_of_the_cards_that_may_be_called(
-        app: App, tmp_path: Path) -> None:
+        app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from ui.table.controls import CardButton
     config = {"game": "farib", "seats": chairs(5), "options": {}, "seed": 3}
     table = TableScene(app, config)
     app.push(table)
     calls = [Action("call", c) for c in ("AD", "KD", "QS", "JH", "8C", "9C")]
     chosen: list[Action] = []
-    table.controls.act = chosen.append
+    monkeypatch.setattr(table, "act", chosen.append)
     table.buttons = table.controls.buttons(calls + [Action("pass")], [])
     faces = [b for b in table.buttons if isinstance(b, CardButton)]
     assert any(b.key == "picker:call" for b in table.buttons), "the picker says what it is for"
@@ -966,7 +954,7 @@ def test_a_secret_partner_is_revealed_on_the_table_when_the_called_card_falls(
     seat = table.flash[0]
     assert seat >= 0, "no partner revealed in a whole match"
     assert table.message == table.words.tr("table.revealed", name=table.words.name(seat))
-    assert table.words.tr("table.partner") in table.words.seat_marks(table._facts(), seat)
+    assert table.words.tr("table.partner") in table.words.seat_marks(table.facts(), seat)
     app.step(FRAME)
     pygame.image.save(app.screen, str(tmp_path / "revealed.png"))
 
@@ -1068,7 +1056,6 @@ def test_a_colour_or_a_trump_is_chosen_from_tiles_over_the_table(app: App, tmp_p
                                                                   ) -> None:
     """Super Taki's colour after a Change Colour (it crashed the table when its colours were
     taken for cards) and Hokm's trump: a tile per choice, named, one click plays it."""
-    from ui.cardart import swatch
     from ui.table.controls import SwatchButton
     config = {"game": "taki", "seats": chairs(4), "options": {}, "seed": 2}
     table = TableScene(app, config)
@@ -1087,8 +1074,8 @@ def test_a_colour_or_a_trump_is_chosen_from_tiles_over_the_table(app: App, tmp_p
     pygame.image.save(app.screen, str(tmp_path / "colour.png"))
     click(app, tiles[2].rect(app).center)
     assert state.facts(None)["colour"] == "B"
-    hokm = Controls(app, table.words.action_label, lambda a: None, lambda: None, table._card,
-                    lambda word: False, swatch=lambda code, px: swatch(code, px))
+    hokm = Controls(app, TableScene(app, {"game": "hokm", "seats": chairs(4), "options": {},
+                                          "seed": 1}))
     trumps = [Action("trump", s) for s in "SHDC"]
     assert [b.key for b in hokm.buttons(trumps, []) if isinstance(b, SwatchButton)] \
         == [str(a) for a in trumps]
@@ -1098,7 +1085,7 @@ def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) ->
     config = {"game": "taki", "seats": chairs(10), "options": {}, "seed": 1}
     table = TableScene(app, config)
     app.push(table)
-    facts = table._facts()
+    facts = table.facts()
     assert table.words.level(facts, 3) == (1, 8)
     assert table.words.tr("table.level", n=1) in table.words.seat_marks(facts, 3)
     drawn: list[pygame.Rect] = []
@@ -1116,7 +1103,7 @@ def test_a_pyramid_level_is_drawn_beside_the_name_inside_the_window(app: App) ->
     assert len(drawn) == 10
     assert all(app.screen.get_rect().contains(r) for r in drawn), drawn
     round_only = TableScene(app, {**config, "options": {"match": "round"}})
-    assert round_only.words.level(round_only._facts(), 3) == (0, 0)
+    assert round_only.words.level(round_only.facts(), 3) == (0, 0)
 
 
 def _bourse_offer_to_the_person(app: App) -> TableScene:
@@ -1312,10 +1299,65 @@ def test_the_footer_lists_only_the_keys_that_do_something(
     assert app.text.tr("table.key.hint") in line and app.text.tr("table.key.menu") in line
 
 
+class StandIn:
+    """A table as the controls see it (`ui.table.controls.Table`), and nothing more: it keeps
+    what they ask of it."""
+
+    def __init__(self, app: App, game_id: str, facts: dict[str, Any]) -> None:
+        self.rules = registry.get(game_id)
+        self.words = TableWords(app, self.rules, 4, [0], str, lambda: facts)
+        self.known = facts
+        self.asked: list[str] = []
+        self.acted: list[Action] = []
+
+    def facts(self) -> dict[str, Any]:
+        return self.known
+
+    def hand_cards(self) -> set[str]:
+        return {"AS", "KS"}
+
+    def card(self, code: str | None, width: int) -> pygame.Surface:
+        return pygame.Surface((width, width))
+
+    def swatch(self, code: str, width: int) -> pygame.Surface | None:
+        return None
+
+    def act(self, action: Action) -> None:
+        self.acted.append(action)
+
+    def build_buttons(self) -> None:
+        self.asked.append("build_buttons")
+
+    def run_through(self) -> None:
+        self.asked.append("run_through")
+
+
+def test_the_controls_ask_the_table_only_what_it_offers_them(app: App) -> None:
+    """A stake: its quick picks come from the table's public facts, a step of its number asks
+    the table to lay the controls out again, and taking it acts through the table; a fortune's
+    run-through is started by the table."""
+    stake = StandIn(app, "bistoyek", {"limit": {"min": 10, "half": 250, "all": 500}})
+    controls = Controls(app, stake)
+    offered = [Action("stake", "#10-500/10")]
+    keys = {b.key: b for b in controls.buttons(offered, [])}
+    assert {"quick:stake:min", "quick:stake:half", "quick:stake:all"} <= keys.keys()
+    keys["num:stake+"].activate()
+    assert stake.asked == ["build_buttons"] and stake.acted == []
+    keys = {b.key: b for b in controls.buttons(offered, [])}
+    keys["quick:stake:half"].activate()
+    {b.key: b for b in controls.buttons(offered, [])}["take:stake"].activate()
+    assert stake.acted == [Action("stake", "250")]
+    fortune = StandIn(app, "fal_eshgh", {})
+    run = next(b for b in Controls(app, fortune).buttons([Action("next")], [])
+               if b.key == "run_through")
+    run.activate()
+    assert fortune.asked == ["run_through"]
+
+
 def test_a_count_of_cards_to_choose_says_exactly_where_it_is_exact(app: App) -> None:
     """Shelem's widow: exactly 4 ("Chosen: 0 of 4"); a range says its least."""
-    controls = Controls(app, str, lambda a: None, lambda: None, lambda c, w: pygame.Surface(
-        (1, 1)), lambda word: False)
+    controls = Controls(app, TableScene(app, {"game": "shelem", "seats": chairs(4),
+                                              "options": {}, "seed": 1}))
     exact = next(b for b in controls.buttons([Action("discard", "?4")], []) if b.key == "picked")
     assert exact.text == app.text.tr("table.picked_of", n=0, lo=4)
     ranged = next(b for b in controls.buttons([Action("claim", "?1-4 K")], ["AS"])
@@ -1354,7 +1396,7 @@ def test_21_starts_each_decision_on_its_sensible_button_and_says_what_each_does(
             focused = table.pointer.focused()
             assert table.dimmed_hand() is None
             verbs = {a.verb for a in table.legal}
-            value = table._facts()["values"][0]
+            value = table.facts()["values"][0]
             if "stake" in verbs:
                 seen_kinds.add("stake")
                 assert isinstance(focused, Button) and focused.key == "take:stake"

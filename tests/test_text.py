@@ -242,3 +242,17 @@ def test_a_counted_entry_falls_back_to_english_and_to_its_other_form() -> None:
     assert Text("en").tr("result.winners", names="A & B", n=2) == "Winners: A & B"
     assert Text("fa").tr("result.winners", names="A & B", n=2) == "برندگان: A & B"
     assert Text("ar").tr("result.winners", names="A", n=2) == "الفائزان: A"
+
+
+def test_a_text_is_heard_by_the_role_its_draw_gives_it_and_a_measured_one_not_at_all() -> None:
+    """`screenshot --words` reads `Text.heard`: each text drawn with the role it was drawn as,
+    whatever was drawn before it; a text only measured (`Text.size`) is not on the screen."""
+    pygame.font.init()
+    tools = Text("en")
+    tools.heard = []
+    tools.render("Your turn", 16, role="status")
+    wide, tall = tools.size("Draw from the stock", 18)
+    tools.render("Hokm", 18)
+    tools.hear("K7QX-P3MN", "invite")
+    assert tools.heard == [("status", "Your turn"), (text.TEXT, "Hokm"), ("invite", "K7QX-P3MN")]
+    assert (wide, tall) == tools.render("Draw from the stock", 18).get_size()

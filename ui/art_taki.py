@@ -27,18 +27,8 @@ import pygame
 
 from ui import painter
 from ui.games.taki import CARD_WORDS
-from ui.painter import (
-    INK,
-    WHITE,
-    Canvas,
-    Color,
-    Point,
-    fit_text,
-    mix,
-    poly_prim,
-    star_points,
-    word_text,
-)
+from ui.painter import (INK, WHITE, Canvas, Color, Point, fit_text, mix, poly_prim, star_points,
+                        word_text)
 
 TAKI_COLOURS: dict[str, Color] = {
     "R": (214, 40, 48), "G": (30, 148, 70), "B": (30, 104, 204), "Y": (244, 194, 28)}

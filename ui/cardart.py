@@ -59,29 +59,9 @@ from game.rules.taki import COLOUR_OF as TAKI_CODES
 from game.rules.tiraje import COLOUR_NAMES, RULE_NAMES
 from ui import art_taki, backs
 from ui import text as uitext
-from ui.painter import (
-    GOLD,
-    INK,
-    LARGE_COLUMN,
-    LARGE_MARK,
-    WHITE,
-    Canvas,
-    Color,
-    Mark,
-    Point,
-    Prim,
-    circle_prim,
-    corner_index,
-    fit_text,
-    large_index,
-    large_label,
-    luma,
-    mix,
-    poly_prim,
-    star_points,
-    text_lines,
-    word_text,
-)
+from ui.painter import (GOLD, INK, LARGE_COLUMN, LARGE_MARK, WHITE, Canvas, Color, Mark, Point,
+                        Prim, circle_prim, corner_index, fit_text, large_index, large_label, luma,
+                        mix, poly_prim, star_points, text_lines, word_text)
 
 LANGS = ("fa", "en", "ar")
 BACKS = ("french", "tiraje", "thief", "taki")

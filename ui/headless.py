@@ -102,7 +102,7 @@ def screenshot(game_id: str, seed: int, moves: int, out: Path | None, lang: str 
     in a window of ``size`` pixels (a hi-DPI screen's 2560×1440, or the smallest window),
     with ``seats`` chairs (the game's usual number if None) and the ``settings`` a player chose
     (the card back, the felt...), saved as a PNG at ``out`` if given. With ``words`` a list,
-    every text the frame shows is put in it once, as ``<role>: <text>`` (`Text.role`; text no
+    every text the frame shows is put in it once, as ``<role>: <text>`` (`Text.heard`; text no
     table part claims is the sheet over it); with ``rects`` a list, every text and control
     drawn (`drawn`)."""
     if scene not in SCENES:

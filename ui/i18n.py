@@ -305,6 +305,8 @@ SETUP = {
     "setup.no_options": _t("این بازی گزینه‌ای ندارد.", "This game has no options.",
                            "لا خيارات لهذه اللعبة."),
     "setup.seed": _t("شماره بازی: {seed}", "Game number: {seed}", "رقم اللعبة: {seed}"),
+    "setup.clock": _t("ساعت نوبت", "Turn clock", "ساعة الدور"),
+    "setup.clock_s": _t("{n} ثانیه برای هر کارت", "{n} s a card", "{n} ثانية للورقة"),
     "setup.reseed": _t("شماره تازه", "New number", "رقم جديد"),
     "setup.replace_title": _t("بازی نیمه‌تمام", "A game in progress", "لعبة لم تكتمل"),
     "setup.replace_text": _t("بازی {game} شما ({when}) تمام نشده است. بازی تازهٔ {game} جای "
@@ -340,6 +342,32 @@ SETTINGS = {
     "settings.fullscreen": _t("تمام‌صفحه (F11)", "Full screen (F11)", "ملء الشاشة (F11)"),
     "settings.mute_phrases": _t("بی‌صدا کردن جمله‌های بازیکنان", "Mute players' quick phrases",
                                 "كتم عبارات اللاعبين"),
+    "settings.server": _t("سرور میزها", "Table server", "خادم الطاولات"),
+    "settings.server_hint": _t("«بازی آنلاین» میزها را در این سرور می‌چیند: نشانی‌ای با wss://‎ "
+                               "(یا ws://‎ در همین رایانه و شبکهٔ خانه). نشانی را بنویسید یا "
+                               "بچسبانید (Ctrl+V).",
+                               "Play online makes its tables at this server: an address with "
+                               "wss:// (or ws:// on this computer and the home network). Type "
+                               "the address or paste it (Ctrl+V).",
+                               "«اللعب عبر الإنترنت» ينشئ طاولاته في هذا الخادم: عنوان بـ wss://‎ "
+                               "(أو ws://‎ على هذا الحاسوب وشبكة المنزل). اكتب العنوان أو الصقه "
+                               "(Ctrl+V)."),
+    "settings.server_save": _t("نگه‌داشتن", "Save", "حفظ"),
+    "settings.server_default": _t("نشانی پیش‌فرض", "Default address", "العنوان الافتراضي"),
+    "server.bad.empty": _t("نشانی‌ای نوشته نشده است", "no address is typed",
+                           "لم يُكتب عنوان"),
+    "server.bad.scheme": _t("نشانی سرور با wss://‎ یا ws://‎ آغاز می‌شود",
+                            "a server's address starts wss:// or ws://",
+                            "يبدأ عنوان الخادم بـ wss://‎ أو ws://‎"),
+    "server.bad.form": _t("نشانی سرور با wss://‎ یا ws://‎ و نام رایانه آغاز می‌شود و جز درگاه "
+                          "و مسیر چیزی ندارد، بی‌فاصله",
+                          "a server's address is ws(s)://host[:port][/path], nothing more, "
+                          "with no spaces",
+                          "يبدأ عنوان الخادم بـ wss://‎ أو ws://‎ واسم الحاسوب، ولا يحمل سوى "
+                          "المنفذ والمسار، بلا مسافات"),
+    "server.bad.port": _t("درگاه سرور عددی از 1 تا 65535 است",
+                          "the server's port is a number from 1 to 65535",
+                          "منفذ الخادم عدد من 1 إلى 65535"),
     # the look of the cards and the table, and its voice
     "settings.face": _t("روی کارت‌ها", "Card faces", "وجه الأوراق"),
     "settings.back": _t("پشت کارت‌ها", "Card backs", "ظهر الأوراق"),

@@ -150,7 +150,7 @@ def review_button(app: App, table: TableScene, x: float) -> list[Button]:
         mine = [d for d in match.decisions.last_deal if d.observation["seat"] == table.viewer]
         app.push(app.open("review", mine, table.rules.id,
                           int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
-                          table._card, table.hints.searcher()))
+                          table.card, table.hints.searcher()))
 
     return [Button((mirror(app, x, 220), 600, 220, 60), app.text.tr("review.open"), review,
                    key="review")]
@@ -177,7 +177,7 @@ class HandScene(Armed):
     def replay(self) -> None:
         table = self.table
         self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
-                                  table._card))
+                                  table.card))
 
     def back(self) -> None:
         if self.armed:
@@ -195,6 +195,11 @@ class HandScene(Armed):
                        self.table.words.name, self.table.words.team_label, self.table.rules.terms,
                        HAND_SHEET, self.table.rules.id)
         self.buttons.draw(screen)
+
+
+POINTS_ROWS = 5
+"""The seats' points at a match's end stand one under another up to this many; more stand in
+two columns, so that the score sheet under them keeps its room (ten seats in a small window)."""
 
 
 class ResultScene(Armed):
@@ -233,7 +238,7 @@ class ResultScene(Armed):
     def _replay(self) -> None:
         table = self.table
         self.app.push(ReplayScene(self.app, table.match.tricks.last_deal, table.words.name,
-                                  table._card))
+                                  table.card))
 
     def _again(self) -> None:
         if self.match.config.get("net"):  # the host deals the next match, not this screen
@@ -267,10 +272,14 @@ class ResultScene(Armed):
         panel(screen, self.app, (190, 60, 900, 620), (14, 46, 32, 245))
         label(screen, self.app, self.app.text.tr("result.title"), (230, 80, 820, 56), RESULT_TITLE,
               GOLD, bold=True)
-        y = 150.0
-        for line in self.lines():
-            label(screen, self.app, line, (250, y, 780, 34), LINE, INK)
-            y += 36
+        winners, *points = self.lines()
+        label(screen, self.app, winners, (250, 150, 780, 34), LINE, INK)
+        rows = -(-len(points) // 2) if len(points) > POINTS_ROWS else len(points)
+        for i, line in enumerate(points):  # many seats: two columns, the first on the reading side
+            column, row = divmod(i, rows)
+            label(screen, self.app, line, (mirror(self.app, 250 + 400 * column, 380),
+                                           186 + 36 * row, 380, 34), LINE, INK)
+        y = 186.0 + 36 * rows
         sheet = self.result.get("sheet")
         if isinstance(sheet, dict):
             draw_sheet(screen, self.app, (220, y + 10, 840, 590 - y), sheet["columns"],

@@ -235,19 +235,27 @@ def default_name(kind: str, chair: int | None = None) -> str:
     return f"@{kind}" if chair is None else f"@{kind}:{chair}"
 
 
+TEXT = "text"
+"""The role of a scene's text that plays no part of the table (`screenshot --words` calls it
+the sheet over the table)."""
+
+
 class Text:
-    """The text tools bound to one language: ``app.text.tr("menu.quit")``."""
+    """The text tools bound to one language: ``app.text.tr("menu.quit")``.
+
+    Every text drawn says what it is where it is drawn: its role (``status``, ``panel``,
+    ``seat``, ``button``... for the table's parts; ``title``, ``label`` for a setup's; `TEXT`
+    elsewhere), passed to `render` (or `hear`) and `note`. While `heard` or `drawn` is a list,
+    `screenshot --words` and ``--rects`` read the frame's texts from them by that role."""
 
     def __init__(self, lang: str) -> None:
         if lang not in LANGS:
             raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGS)}")
         self.lang = lang
         self.rtl = is_rtl(lang)
-        self.role = "text"
-        """What the text drawn now is (``status``, ``panel``, ``seat``, ``button``...), set by
-        the scene that draws it."""
         self.heard: list[tuple[str, str]] | None = None
-        """While a list: every text rendered, with its `role` (`screenshot --words`)."""
+        """While a list: every text drawn, with its role (`render`, `hear`; `screenshot
+        --words`)."""
         self.drawn: list[dict[str, Any]] | None = None
         """While a list: every text and control drawn (`note`), for `screenshot --rects`."""
         self.scene = ""
@@ -283,14 +291,20 @@ class Text:
         "Winner: 3 ,2 سارا points"."""
         return f"\u2068{self.name(raw)}\u2069"
 
-    def note(self, rect: pygame.Rect, text: str, role: str | None = None) -> None:
-        """While `drawn` is a list, put in it what was just drawn: ``{"role": role (else the
-        `role` now), "rect": [x, y, w, h] (the window's pixels, as far as it shows), "text":
-        as read (`as_read`), "scene": the `scene` drawing it}``; nothing for a rect that shows
-        nothing."""
+    def note(self, rect: pygame.Rect, text: str, role: str = TEXT) -> None:
+        """While `drawn` is a list, put in it what was just drawn: ``{"role": role, "rect": [x,
+        y, w, h] (the window's pixels, as far as it shows), "text": as read (`as_read`),
+        "scene": the `scene` drawing it}``; nothing for a rect that shows nothing."""
         if self.drawn is not None and rect.w > 0 and rect.h > 0:
-            self.drawn.append({"role": role or self.role, "rect": [rect.x, rect.y, rect.w, rect.h],
+            self.drawn.append({"role": role, "rect": [rect.x, rect.y, rect.w, rect.h],
                                "text": self.as_read(text), "scene": self.scene})
+
+    def hear(self, text: str, role: str) -> None:
+        """While `heard` is a list, put ``text`` in it as ``role``: a text drawn from an image
+        not made by `render` (placed before it is drawn, or a code in Latin letters whatever
+        the table's language)."""
+        if self.heard is not None:
+            self.heard.append((role, text))
 
     def shape(self, text: str) -> str:
         return shape(text, self.lang)
@@ -311,7 +325,13 @@ class Text:
         return wrap(text, self.lang, fnt, width)
 
     def render(self, text: str, size: int, color: Any = (255, 255, 255), width: int | None = None,
-               align: str | None = None, bold: bool = False) -> pygame.Surface:
-        if self.heard is not None:
-            self.heard.append((self.role, text))
+               align: str | None = None, bold: bool = False, role: str = TEXT
+               ) -> pygame.Surface:
+        """``text`` drawn in this language (`render`), to be shown as ``role`` (`hear`)."""
+        self.hear(text, role)
         return render(text, self.lang, size, color, width, align, bold)
+
+    def size(self, text: str, size: int, width: int | None = None, bold: bool = False
+             ) -> tuple[int, int]:
+        """How large `render` draws ``text`` (screen px): measured, not shown, so not heard."""
+        return render(text, self.lang, size, width=width, bold=bold).get_size()

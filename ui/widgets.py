@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ui.app import VIRTUAL, Scene
-from ui.text import font, render
+from ui.text import TEXT, font, render
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -50,28 +50,28 @@ def mirror(app: App, x: float, w: float = 0) -> float:
 
 def label(screen: pygame.Surface, app: App, text: str, box: Sequence[float], size: float,
           color: Any = INK, align: str | None = None, bold: bool = False,
-          wrap: bool = False, note: bool = True) -> pygame.Rect:
+          wrap: bool = False, note: bool = True, role: str = TEXT) -> pygame.Rect:
     """``text`` drawn in the virtual ``box`` (x, y, w, h), vertically centred, aligned by
-    language unless ``align`` says otherwise; wrapped to the box's width if ``wrap``. The
-    screen rect it covers (as far as the screen's clip lets it show), noted (`Text.note`)
-    unless ``note`` is False (a control's own label: the control is noted)."""
+    language unless ``align`` says otherwise; wrapped to the box's width if ``wrap``, shown as
+    ``role`` (`Text.render`). The screen rect it covers (as far as the screen's clip lets it
+    show), noted (`Text.note`) unless ``note`` is False (a control's own label: the control
+    is noted)."""
     area = app.view.rect(*box)
     image = app.text.render(text, app.view.px(size), color, area.w if wrap else None, align,
-                            bold)
+                            bold, role)
     align = align or ("right" if app.text.rtl else "left")
     x = {"left": area.x, "right": area.right - image.get_width()}.get(
         align, area.centerx - image.get_width() // 2)
     drawn = screen.blit(image, (x, area.centery - image.get_height() // 2))
     if note:
-        app.text.note(drawn, text)
+        app.text.note(drawn, text, role)
     return drawn
 
 
 def text_height(app: App, text: str, size: float, width: float) -> float:
     """How tall ``text`` is drawn at ``size`` wrapped to ``width`` (virtual px), in virtual px
     at the window's scale (text is drawn at whole pixel sizes)."""
-    image = app.text.render(text, app.view.px(size), INK, app.view.px(width))
-    return image.get_height() / app.view.scale
+    return app.text.size(text, app.view.px(size), app.view.px(width))[1] / app.view.scale
 
 
 def panel(screen: pygame.Surface, app: App, box: Sequence[float], color: Any = PANEL,
@@ -107,14 +107,18 @@ class Button:
     """A clickable box with a label (and an optional second, smaller line). With a ``clip``
     (a virtual box: the room of a `ScrollArea`), only what lies inside it is drawn or clicked."""
 
-    role = "button"
-    """What it is to `Text.note`."""
+    kind = "button"
+    """What control it is to `Text.note` (``screenshot --rects``)."""
 
     def __init__(self, box: Sequence[float], text: str, action: Callable[[], None], *,
                  size: float = BUTTON_TEXT, sub: str = "", primary: bool = False,
-                 enabled: bool = True, key: str = "", spoken: str = "") -> None:
+                 enabled: bool = True, key: str = "", spoken: str = "",
+                 latin: bool = False) -> None:
         self.box = tuple(box)
         self.text = text
+        self.latin = latin
+        """Its text is an address or a code: drawn as typed, left to right, its digits Latin,
+        in every language (`latin_label`)."""
         self.action = action
         self.size = size
         self.sub = sub
@@ -138,20 +142,22 @@ class Button:
         if self.enabled:
             self.action()
 
-    def draw(self, screen: pygame.Surface, app: App, focused: bool) -> None:
-        """Paint it (inside its ``clip``) and note it (`Text.note`), label and second line."""
+    def draw(self, screen: pygame.Surface, app: App, focused: bool, role: str = TEXT) -> None:
+        """Paint it (inside its ``clip``), its words shown as ``role``, the part of the scene
+        it stands in (`Text.render`), and note it as its `kind` (`Text.note`), label and
+        second line."""
         shown = self.shown(app)
         if not shown.w or not shown.h:
             return
         before = screen.get_clip()
         if self.clip is not None:
             screen.set_clip(shown.clip(before))
-        self.paint(screen, app, focused)
+        self.paint(screen, app, focused, role)
         screen.set_clip(before)
         app.text.note(shown.clip(before), "\n".join(t for t in (self.text, self.sub) if t),
-                      self.role)
+                      self.kind)
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         area = self.rect(app)
         face = PRIMARY if self.primary else FACE_HOVER if focused else FACE
         ink = PRIMARY_INK if self.primary else INK
@@ -161,29 +167,34 @@ class Button:
         pygame.draw.rect(screen, face, area, border_radius=radius)
         if focused:
             pygame.draw.rect(screen, GOLD, area, max(2, app.view.px(3)), border_radius=radius)
-        self.draw_label(screen, app, ink)
+        self.draw_label(screen, app, ink, role)
 
-    def draw_label(self, screen: pygame.Surface, app: App, ink: Any) -> None:
-        """The label centred, each line made smaller where it would run past the button's
-        rounded sides (an option's long value, a long word in another language)."""
+    def draw_label(self, screen: pygame.Surface, app: App, ink: Any, role: str = TEXT
+                   ) -> None:
+        """The label centred, shown as ``role``, each line made smaller where it would run past
+        the button's rounded sides (an option's long value, a long word in another language)."""
         x, y, w, h = self.box
         room = w - 2 * LABEL_PAD
-        if self.sub:
+        if self.latin:
+            latin_label(screen, app, self.text, (x + LABEL_PAD, y, room, h), self.size, ink,
+                        "center")
+        elif self.sub:
             label(screen, app, self.text, (x, y + 4, w, h * 0.58),
                   fitting(app, self.text, self.size, room, True), ink, "center", bold=True,
-                  note=False)
+                  note=False, role=role)
             label(screen, app, self.sub, (x, y + h * 0.56, w, h * 0.4),
-                  fitting(app, self.sub, self.size * 0.62, room), ink, "center", note=False)
+                  fitting(app, self.sub, self.size * 0.62, room), ink, "center", note=False,
+                  role=role)
         else:
             size = fitting(app, self.text, self.size, room, self.primary)
             lines = two_lines(app, self.text, self.size, room, h, self.primary) \
                 if size < SHRINK_TO * self.size else 0.0
             if lines > size:  # two lines read larger than one
                 label(screen, app, self.text, (x + LABEL_PAD, y, room, h), lines, ink, "center",
-                      bold=self.primary, wrap=True, note=False)
+                      bold=self.primary, wrap=True, note=False, role=role)
             else:
                 label(screen, app, self.text, self.box, size, ink, "center", bold=self.primary,
-                      note=False)
+                      note=False, role=role)
 
 
 def stepper(app: App, box: Sequence[float], values: Sequence[int], value: int,
@@ -214,16 +225,14 @@ class TextField(Button):
     A caret marks where typing goes (``caret``, an index into the logical text). The arrows
     move it the way they point: in text written right to left (any Persian or Arabic letter
     in it) the right arrow goes back towards the text's start; Home and End go to the start
-    and the end; Backspace deletes before it and Delete after it. Persian and Arabic stay
-    joined around it (`with_caret`) and read right to left."""
+    and the end; Backspace deletes before it and Delete after it; Ctrl+V (Cmd+V) pastes the
+    clipboard's first line there. Persian and Arabic stay joined around it (`with_caret`) and
+    read right to left."""
 
     def __init__(self, box: Sequence[float], value: str, on_change: Callable[[str], None], *,
                  size: float = 24, limit: int = 20, key: str = "", caret: int | None = None,
                  latin: bool = False) -> None:
-        super().__init__(box, value, self.start, size=size, key=key)
-        self.latin = latin
-        """What is typed here is an address or a code: shown as typed, left to right, its
-        digits Latin, in every language."""
+        super().__init__(box, value, self.start, size=size, key=key, latin=latin)
         self.on_change = on_change
         self.limit = limit
         self.editing = False
@@ -256,6 +265,9 @@ class TextField(Button):
             self.caret = max(0, min(len(text), at + (1 if onward else -1)))
         elif event.key in (pygame.K_HOME, pygame.K_END):
             self.caret = 0 if event.key == pygame.K_HOME else len(text)
+        elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            added = clipboard_line()[: max(0, self.limit - len(text))]
+            self.text, self.caret = text[:at] + added + text[at:], at + len(added)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.stop()
             return True
@@ -264,9 +276,9 @@ class TextField(Button):
         self.on_change(self.text)
         return True
 
-    role = "field"
+    kind = "field"
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         area = self.rect(app)
         radius = app.view.px(8)
         pygame.draw.rect(screen, (238, 232, 214), area, border_radius=radius)
@@ -278,11 +290,34 @@ class TextField(Button):
             text = f"\u2068{text}\u2069"
         x, y, w, h = self.box
         if not self.latin:
-            label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False)
+            label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), note=False,
+                  role=role)
             return
-        image = render(text, "en", app.view.px(self.size), (30, 30, 30))
-        inside = app.view.rect(x + 10, y, w - 20, h)
-        screen.blit(image, (inside.x, inside.centery - image.get_height() // 2))
+        latin_label(screen, app, text, (x + 10, y, w - 20, h), self.size, (30, 30, 30), "left")
+
+
+def clipboard_line() -> str:
+    """The clipboard's text up to its first line break, trimmed ("" where there is none, or no
+    clipboard)."""
+    try:
+        text = pygame.scrap.get_text()
+    except pygame.error:
+        return ""
+    return (text.splitlines() or [""])[0].strip()
+
+
+def latin_label(screen: pygame.Surface, app: App, text: str, box: Sequence[float],
+                size: float, color: Any, align: str) -> pygame.Rect:
+    """An address or a code drawn as typed in the virtual ``box``: left to right, its digits
+    Latin, in every language; smaller where it would run past the box's width; ``align``
+    "left" or "center". Not noted (its control is)."""
+    area = app.view.rect(*box)
+    image = render(text, "en", app.view.px(size), color)
+    if image.get_width() > area.w:
+        image = render(text, "en", max(1, app.view.px(size) * area.w // image.get_width()),
+                       color)
+    x = area.x if align == "left" else area.centerx - image.get_width() // 2
+    return screen.blit(image, (x, area.centery - image.get_height() // 2))
 
 
 def _arabic_letter(ch: str) -> bool:
@@ -320,9 +355,10 @@ class Words:
     bold: bool = False
     wrap: bool = False
 
-    def draw(self, screen: pygame.Surface, app: App) -> pygame.Rect:
+    def draw(self, screen: pygame.Surface, app: App, role: str = TEXT) -> pygame.Rect:
+        """Drawn, and shown as ``role`` (`label`)."""
         return label(screen, app, self.text, self.box, self.size, self.color, self.align,
-                     self.bold, self.wrap)
+                     self.bold, self.wrap, role=role)
 
 
 @dataclass
@@ -450,12 +486,14 @@ class ScrollArea:
             return dragged
         return False
 
-    def draw(self, screen: pygame.Surface, app: App, words: Sequence[Words]) -> None:
-        """The area's ``words`` (as `place` gave them) inside it, and its bar."""
+    def draw(self, screen: pygame.Surface, app: App, words: Sequence[Words],
+             role: str = TEXT) -> None:
+        """The area's ``words`` (as `place` gave them, shown as ``role``) inside it, and its
+        bar."""
         before = screen.get_clip()
         screen.set_clip(app.view.rect(*self.box).clip(before))
         for w in words:
-            w.draw(screen, app)
+            w.draw(screen, app, role)
         screen.set_clip(before)
         thumb = self.bar(app)
         if thumb is not None:
@@ -521,6 +559,14 @@ class Buttons:
                 return item
         return None
 
+    def stop_editing(self) -> bool:
+        """End the typing in the text field being edited, if one is (Esc does: a scene then
+        stays); whether one was."""
+        field = self.editing
+        if field is not None:
+            field.stop()
+        return field is not None
+
     def at(self, pos: tuple[int, int]) -> int | None:
         for i, item in enumerate(self.items):
             if item.shown(self.app).collidepoint(pos):
@@ -577,9 +623,10 @@ class Buttons:
         if best is not None:
             self.focus = best[1]
 
-    def draw(self, screen: pygame.Surface) -> None:
+    def draw(self, screen: pygame.Surface, role: str = TEXT) -> None:
+        """Every button, its words shown as ``role`` (`Button.draw`)."""
         for i, item in enumerate(self.items):
-            item.draw(screen, self.app, i == self.focus)
+            item.draw(screen, self.app, i == self.focus, role)
 
 
 CHOICE_W, CHOICES_W = 240.0, 760.0
@@ -625,7 +672,7 @@ def fitting(app: App, text: str, size: float, width: float, bold: bool = False) 
 def label_width(app: App, text: str, size: float, bold: bool = False) -> float:
     """How wide ``text`` is drawn at ``size``, in virtual px, at the window's scale (text is
     drawn at whole pixel sizes, so a small window's text is not quite the large one's)."""
-    return app.text.render(text, app.view.px(size), INK, bold=bold).get_width() / app.view.scale
+    return app.text.size(text, app.view.px(size), bold=bold)[0] / app.view.scale
 
 
 class Dialog(Scene):
@@ -686,9 +733,9 @@ class Dialog(Scene):
         label(screen, self.app, self.title, (280, 190, 720, 60), 34, GOLD, bold=True)
         box = (280, 255, 720, 195)
         size = 25.0
-        while size > 14 and self.app.text.render(
-                self.message, self.app.view.px(size), INK, self.app.view.px(box[2])
-        ).get_height() > self.app.view.px(box[3]):
+        while size > 14 and self.app.text.size(
+                self.message, self.app.view.px(size), self.app.view.px(box[2])
+        )[1] > self.app.view.px(box[3]):
             size -= 2
         label(screen, self.app, self.message, box, size, INK, wrap=True)
         self.buttons.draw(screen)

@@ -41,23 +41,9 @@ from dataclasses import dataclass
 from game.bots.base import Bot, own_hand
 from game.cards.french import RANK_VALUE
 from game.core import Action, IllegalAction, State, fill, is_pattern, number_range
-from game.rules.poker import (
-    FLUSH,
-    FULL_HOUSE,
-    PACKS,
-    PAIR,
-    QUADS,
-    STRAIGHT,
-    STRAIGHT_FLUSH,
-    STRENGTH,
-    TRIPS,
-    TWO_PAIR,
-    PokerObservation,
-    PokerState,
-    hand_value,
-    judge,
-    pack,
-)
+from game.rules.poker import (FLUSH, FULL_HOUSE, PACKS, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH,
+                              STRENGTH, TRIPS, TWO_PAIR, PokerObservation, PokerState, hand_value,
+                              judge, pack)
 
 FINALS = 6000
 """Deals played out to learn the hands seats end with (`finals`)."""

@@ -40,19 +40,8 @@ from typing import Any
 
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
-from game.core import (
-    JSON,
-    Action,
-    IllegalAction,
-    Rules,
-    State,
-    fill,
-    is_pattern,
-    matches,
-    number_range,
-    pick_range,
-    random_fill,
-)
+from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
+                       number_range, pick_range, random_fill)
 from game.shapes import Observation
 
 FILLINGS = 8

@@ -46,15 +46,8 @@ from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
 from game.core import Action
-from game.rules.taki import (
-    COLOUR_OF,
-    COLOURS,
-    DECKS,
-    KIND,
-    TOP_LEVEL,
-    TakiObservation,
-    could_play,
-)
+from game.rules.taki import (COLOUR_OF, COLOURS, DECKS, KIND, TOP_LEVEL, TakiObservation,
+                             could_play)
 
 CARD = 10.0
 """The cost of one card in hand: the unit of every score."""

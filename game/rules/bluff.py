@@ -50,21 +50,8 @@ import random
 from typing import NotRequired
 
 from game.cards.french import RANKS, deck
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields)
 from game.deal import hands_dealt
 from game.fast import shuffle_with
 from game.registry import register

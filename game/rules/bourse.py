@@ -68,20 +68,8 @@ from typing import Any, TypedDict
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    Zone,
-    check_choice,
-    check_entries,
-    copy_json,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       check_choice, check_entries, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import Observation, Offer, Result

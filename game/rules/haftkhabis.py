@@ -125,22 +125,8 @@ from collections.abc import Mapping
 from typing import TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    copy_json,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts

@@ -62,20 +62,8 @@ from typing import TypedDict
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    copy_json,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+                       check_choice, check_entries, check_seat_fields, copy_json)
 from game.deal import Unseen
 from game.registry import register
 from game.shapes import Limit, Observation

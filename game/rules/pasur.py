@@ -86,22 +86,8 @@ from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from game.cards.french import deck
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    copy_json,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.deal import hands_dealt
 from game.fast import make_clone
 from game.registry import register

@@ -76,21 +76,8 @@ from functools import lru_cache
 from typing import NotRequired, TypedDict
 
 from game.cards.french import RANKS, SUITS, deck
-from game.core import (
-    HAND_IDS,
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields)
 from game.deal import hands_dealt
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts

@@ -45,19 +45,8 @@ from collections import Counter
 from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields)
 from game.deal import hands_dealt
 from game.registry import register
 from game.shapes import Observation, Result, TableFacts

@@ -141,20 +141,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-    check_seat_fields,
-    copy_json,
-)
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts

@@ -75,19 +75,8 @@ import re
 from collections import Counter
 from typing import NamedTuple
 
-from game.core import (
-    JSON,
-    Action,
-    Event,
-    IllegalAction,
-    Option,
-    Reason,
-    Rules,
-    State,
-    Zone,
-    check_choice,
-    check_entries,
-)
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries)
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import Observation, Result, TableFacts

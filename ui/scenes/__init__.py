@@ -5,7 +5,8 @@ loads. A game whose module is missing or broken is left out with a warning on st
 bad module cannot take the whole menu down.
 
 The menu offers every saved match back, and a game's setup its own (`continue_text`,
-`continue_match`).
+`continue_match`). Play online and the settings check a table server's address alike
+(`server_refused`, `confirm_server`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pygame
 
 from game import registry
 from game.core import Rules
+from net.servers import BadServer, plain_outside
 from ui.app import VIRTUAL, App, Scene
 from ui.lessons import LESSONS
 from ui.widgets import Button, Buttons, Dialog, back_button, mirror
@@ -177,7 +179,7 @@ def game_tabs(app: App, rules: list[Rules], current: str, pick: Callable[[str], 
 def fitting(app: App, text: str, width: float, size: float) -> float:
     """The text size, at most ``size`` and no less than 12, at which ``text`` fits in
     ``width`` virtual px on one line, bold or not."""
-    while size > 12 and app.text.render(text, app.view.px(size), bold=True).get_width() > \
+    while size > 12 and app.text.size(text, app.view.px(size), bold=True)[0] > \
             app.view.px(width):
         size -= 1
     return size
@@ -214,3 +216,28 @@ class GameTabsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
+
+
+def server_refused(app: App, refusal: BadServer) -> str:
+    """Why a server's address typed is not one, in the player's language."""
+    return app.text.tr("online.bad_server", why=app.text.tr(f"server.bad.{refusal.reason}"))
+
+
+def confirm_server(app: App, server: str, then: Callable[[str], None],
+                   trusted: set[str]) -> None:
+    """Run ``then(server)`` now, or, for a plain ``ws://`` server outside this machine and its
+    local network (`plain_outside`) not in ``trusted``, once the player has said to use it
+    anyway in a dialog that says what it exposes (it then joins ``trusted``); Back runs
+    nothing."""
+    tr = app.text.tr
+    if not plain_outside(server) or server in trusted:
+        then(server)
+        return
+
+    def anyway() -> None:
+        trusted.add(server)
+        then(server)
+    app.push(Dialog(app, tr("online.plain_title"),
+                    tr("online.plain_text", server=f"\u2068{server}\u2069"),
+                    [(tr("common.back"), lambda: None), (tr("online.plain_go"), anyway)],
+                    escape=0))

@@ -31,18 +31,8 @@ from net.proof import ascii_digits
 from ui.app import VIRTUAL, App, Scene
 from ui.scenes.joining import Joining
 from ui.table.remote import link_settings, open_when_seated
-from ui.widgets import (
-    DIM,
-    GOLD,
-    INK,
-    Button,
-    Buttons,
-    TextField,
-    back_button,
-    label,
-    mirror,
-    setter,
-)
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, label, mirror,
+                        setter)
 
 LOOK_FOR = 1.5
 """Seconds each look for announced tables lasts."""

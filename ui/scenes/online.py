@@ -21,11 +21,12 @@ import pygame
 
 from net.client import RemoteMatch
 from net.proof import ascii_digits
-from net.servers import DEFAULT_SERVER, plain_outside, read_invite, server_url
+from net.servers import DEFAULT_SERVER, BadServer, read_invite, server_url
 from ui.app import VIRTUAL, App
+from ui.scenes import confirm_server, server_refused
 from ui.scenes.joining import Joining
 from ui.table.remote import Online
-from ui.widgets import DIM, GOLD, INK, Button, Dialog, TextField, back_button, label, mirror, setter
+from ui.widgets import DIM, GOLD, INK, Button, TextField, back_button, label, mirror, setter
 
 FIELDS = ("server", "name", "invite")
 
@@ -61,26 +62,15 @@ class OnlineScene(Joining):
         """Run ``then`` with the server's URL (``text``'s, else the field's) once it is
         well formed and, if it is plain ``ws://`` outside the local network, once the player
         has said to use it anyway; the field's server is kept as the setting."""
-        tr = self.app.text.tr
         try:
             server = server_url(ascii_digits(text or self.values["server"]))
-        except ValueError as e:
-            self.said = tr("online.bad_server", why=str(e))
+        except BadServer as e:
+            self.said = server_refused(self.app, e)
             return
         if text is None and server != server_of(self.app):
             self.app.settings["server"] = server
             self.app.save_settings()
-        if not plain_outside(server) or server in self.trusted:
-            then(server)
-            return
-
-        def anyway() -> None:
-            self.trusted.add(server)
-            then(server)
-        self.app.push(Dialog(self.app, tr("online.plain_title"),
-                             tr("online.plain_text", server=f"\u2068{server}\u2069"),
-                             [(tr("common.back"), lambda: None),
-                              (tr("online.plain_go"), anyway)], escape=0))
+        confirm_server(self.app, server, then, self.trusted)
 
     def create(self) -> None:
         """Choose the game of a new table at the server (the menu's games, then the setup)."""

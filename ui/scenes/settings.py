@@ -3,13 +3,15 @@ the table aloud, fullscreen, and how the table plays a person's cards: their onl
 played for them, the order of their hand (`saves.schemas.HAND_ORDERS`); muting the other
 players' quick phrases at an online table. The second, the cards and the table: colour-blind
 faces, the face (standard or large index), the back (`ui.backs.BACKS`), the felt
-(`ui.felt.FELTS`), and under them a preview of the table as they make it: a back and three
-faces on the felt.
+(`ui.felt.FELTS`); then the table server Play online uses; and under them a preview of the
+table as the looks make it: a back and three faces on the felt.
 
 Each row is a label and a button that cycles the value; every change is saved at once through
 ``saves.save_settings``. A new language relayouts every scene (and mirrors it for fa/ar). Where
 the table cannot speak (`ui.voice`: no espeak-ng, or no sound device), the row says which and
-its button does nothing.
+its button does nothing. The server's button shows the address kept (the default,
+`net.servers.DEFAULT_SERVER`, until changed) and opens `ServerScene`, where it is typed or
+pasted, or put back to the default.
 """
 
 from __future__ import annotations
@@ -20,14 +22,18 @@ from typing import NamedTuple
 
 import pygame
 
+from net.proof import ascii_digits
+from net.servers import DEFAULT_SERVER, BadServer, server_url
 from saves.schemas import HAND_ORDERS
 from ui import felt
 from ui.app import VIRTUAL, App, Scene
 from ui.backs import BACKS
 from ui.cardart import FACES
 from ui.looks import card_face, cloth
+from ui.scenes import confirm_server, server_refused
 from ui.text import LANGS
-from ui.widgets import GOLD, INK, Button, Buttons, back_button, fitting, label, mirror, panel
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, TextField, back_button, fitting, label,
+                        mirror, panel, veil)
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
 SWITCHES = ("sound", "speech", "fullscreen", "forced_card", "mute_phrases")
@@ -39,8 +45,10 @@ ROW_TOP, ROW_STEP, ROW_H = 120, 56, 50
 COLUMNS = (40, 660)
 """The left edge of each column (virtual px, before mirroring), 580 wide: a label, a button."""
 LABEL_W, BUTTON_W = 300, 260
-PREVIEW = (660, 390, 580, 220)
+PREVIEW = (660, 404, 580, 206)
 """The preview's box under the second column."""
+SERVER_MAX = 200
+"""The longest server address kept (`saves.schemas`' limit)."""
 PREVIEW_CARDS = ("AS", "TH", "KD")
 
 
@@ -51,6 +59,8 @@ class Row(NamedTuple):
     key: str
     value: str
     action: Callable[[], None] | None = None
+    latin: bool = False
+    """The value is an address: drawn as typed, in Latin digits (`ui.widgets.latin_label`)."""
 
 
 def speed_name(app: App, value: float) -> str:
@@ -84,6 +94,8 @@ class SettingsScene(Scene):
         for name, _ in LOOKS:
             looks.append(Row(f"settings.{name}", self.app.text.tr(f"{name}.{self.look(name)}"),
                              partial(self.next_look, name)))
+        looks.append(Row("settings.server", kept_server(app),
+                         lambda: app.push(ServerScene(app)), latin=True))
         return [general, looks]
 
     def hand_order(self) -> str:
@@ -144,9 +156,13 @@ class SettingsScene(Scene):
                                      ROW_TOP + i * ROW_STEP, BUTTON_W, ROW_H), row.value,
                                     row.action or (lambda: None), size=22, key=row.key,
                                     enabled=row.action is not None,
-                                    spoken=f"{tr(row.key)}: {row.value}"))
+                                    spoken=f"{tr(row.key)}: {row.value}", latin=row.latin))
         items.append(back_button(app, self))
         self.buttons.set(items)
+
+    def uncovered(self) -> None:
+        """Back from the server's address: the row shows the address kept."""
+        self.layout()
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
@@ -186,3 +202,97 @@ class SettingsScene(Scene):
             pygame.draw.rect(screen, table_felt.shadow, (at[0] + 2, at[1] + 3, *card.get_size()),
                              border_radius=view.px(6))
             screen.blit(card, at)
+
+
+def kept_server(app: App) -> str:
+    """The table server kept in the settings (the default until the player changes it)."""
+    return str(app.settings.get("server") or DEFAULT_SERVER)
+
+
+class ServerScene(Scene):
+    """The table server's address, over the settings: a field holding the address kept, to
+    type or paste another in (Persian and Arabic digits are read as Latin); Save keeps it
+    once it is an address (`net.servers.server_url`: a bare name is ``wss://``), saying in
+    words what is wrong if not, and for a plain ``ws://`` server outside this machine and its
+    network once the player has said so in the dialog Play online shows
+    (`ui.scenes.confirm_server`); Default puts the default address back in the field.
+    What is kept is used from then on (over ``--server``, which held for this run only)."""
+
+    opaque = False
+    BOX = (160.0, 150.0, 960.0, 420.0)
+    """The panel (virtual px)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = Buttons(app)
+        self.value = kept_server(app)
+        self.said = ""
+        """Why the address typed is refused (empty: nothing to say)."""
+        self.trusted: set[str] = set()
+
+    def type(self, value: str) -> None:
+        self.value = value.strip()
+        self.said = ""
+
+    def layout(self) -> None:
+        app, tr = self.app, self.app.text.tr
+        x, y, w, _ = self.BOX
+        editing = self.buttons.editing
+        caret = editing.caret if editing is not None else None
+        field = TextField((x + 40, y + 150, w - 80, 56), self.value, self.type, size=22,
+                          limit=SERVER_MAX, key="server:field", caret=caret, latin=True)
+        field.editing = editing is not None
+        choices = [(tr("settings.server_save"), self.save, "server:save"),
+                   (tr("settings.server_default"), self.default, "server:default"),
+                   (tr("common.back"), self.back, "back")]
+        step = (w - 80 + 20) / len(choices)
+        self.buttons.set([field] + [
+            Button((mirror(app, x + 40 + i * step, step - 20), y + 330, step - 20, 60), words,
+                   action, size=22, primary=i == 0, key=key)
+            for i, (words, action, key) in enumerate(choices)])
+
+    def default(self) -> None:
+        self.value, self.said = DEFAULT_SERVER, ""
+        self.layout()
+
+    def save(self) -> None:
+        """Keep the address typed, or say why not (see the class docstring)."""
+        try:
+            server = server_url(ascii_digits(self.value))
+        except BadServer as e:
+            self.said = server_refused(self.app, e)
+            return
+        confirm_server(self.app, server, self.keep, self.trusted)
+
+    def keep(self, server: str) -> None:
+        app = self.app
+        app.settings["server"] = server
+        app.server = None
+        app.save_settings()
+        if app.top is self:
+            app.pop()
+
+    def back(self) -> None:
+        if not self.buttons.stop_editing():
+            super().back()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Enter that ends the typing saves, as Save does."""
+        editing = self.buttons.editing
+        self.buttons.handle(event)
+        if editing is not None and not editing.editing and event.type == pygame.KEYDOWN \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+
+    def draw(self, screen: pygame.Surface) -> None:
+        app, tr = self.app, self.app.text.tr
+        x, y, w, _ = self.BOX
+        veil(screen, 140)
+        panel(screen, app, self.BOX, (14, 46, 32, 255))
+        label(screen, app, tr("settings.server"), (x + 40, y + 16, w - 80, 50), 32, GOLD,
+              bold=True)
+        hint = tr("settings.server_hint")
+        label(screen, app, hint, (x + 40, y + 72, w - 80, 70), 20, DIM, wrap=True)
+        if self.said:
+            label(screen, app, self.said, (x + 40, y + 222, w - 80, 90), 20, GOLD, wrap=True)
+        self.buttons.draw(screen)

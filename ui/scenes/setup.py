@@ -10,7 +10,10 @@ under a searched level the share it won against the level below it, as measured
 person makes the other person a bot. Options start at the seed's
 defaults (``Option.default``) and cycle through ``Option.choices`` by clicking; a numeric option
 (`Option.number`) is a − / + stepper on its steps. The game
-number (the seed) is random; "new number" draws another.
+number (the seed) is random; "new number" draws another. Under the game's options, the turn
+clock (`game.clock.CHOICES`: off, or seconds for a card), in every game where people take
+turns: off at a table played here or hosted on the network, `game.clock.ONLINE` at a table
+created online, until the player chooses another for this game there.
 
 Whenever a match of this game is saved (one is kept per game: `saves.Saves.load_match`), a
 "Continue: <game>, <when>" button beside Start offers it back, and Start asks before the new
@@ -19,7 +22,8 @@ nor replaced. A game with a guided first deal (`ui.lessons`) offers it in the bo
 between Back and Start: "Show me how to play".
 
 Start pushes ``TableScene(app, config)`` with config = ``{"game": id, "seats": [{"kind":
-"person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int}``,
+"person"|"bot", "name": str, "level": "random"|"heuristic"}], "options": {...}, "seed": int,
+"clock": seconds (0: none)}``,
 after saving any new person name as a profile. A chair may also be a player on another computer
 of this network (``remote``) or a friend over the internet (``internet``): Start then hosts the
 match (`ui.table.remote.host_table`) with the one person at this screen, and the table shows the
@@ -41,6 +45,7 @@ import pygame
 
 from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
+from game.clock import CHOICES, ONLINE
 from game.core import JSON, Option, Rules
 from saves.schemas import CHAIR_KINDS
 from ui.app import BACKGROUND, VIRTUAL, App, Scene
@@ -49,23 +54,8 @@ from ui.sound import sounds
 from ui.table.paint import Job, ahead_jobs
 from ui.table.remote import Online, host_table, link_settings, online_table
 from ui.text import default_name
-from ui.widgets import (
-    DIM,
-    GOLD,
-    INK,
-    Button,
-    Buttons,
-    Dialog,
-    Row,
-    ScrollArea,
-    TextField,
-    Words,
-    back_button,
-    label,
-    mirror,
-    stepper,
-    text_height,
-)
+from ui.widgets import (DIM, GOLD, INK, Button, Buttons, Dialog, Row, ScrollArea, TextField, Words,
+                        back_button, label, mirror, stepper, text_height)
 
 AHEAD_BUDGET = 0.004
 """Seconds of a frame the setup may spend drawing the table's cards ahead."""
@@ -126,6 +116,8 @@ class SetupScene(Scene):
         self.chairs: list[dict[str, str]] = []
         self.seat_count(rules.usual_seats)
         self.options: dict[str, JSON] = {n: o.default for n, o in rules.options.items()}
+        self.clock = ONLINE if online is not None and self.timed else 0
+        """The turn clock: seconds for a card (0: none)."""
         self._recall()
         if host:  # every chair but this screen's person is a friend's on another computer
             for i, chair in enumerate(self.chairs):
@@ -218,6 +210,20 @@ class SetupScene(Scene):
         self.options[name] = value
         self.layout()
 
+    @property
+    def timed(self) -> bool:
+        """Whether the game offers a turn clock: people take turns (not real time, not alone)."""
+        return not self.rules.realtime and max(self.rules.seat_counts) > 1
+
+    @property
+    def clock_key(self) -> str:
+        """Where the setup remembers the clock: apart for tables created online."""
+        return "online_clock" if self.online is not None else "clock"
+
+    def cycle_clock(self) -> None:
+        self.clock = following(CHOICES, self.clock)
+        self.layout()
+
     def reseed(self) -> None:
         self.seed = random.randrange(1, 1_000_000)
         self.layout()
@@ -235,7 +241,7 @@ class SetupScene(Scene):
         if self.rules.direction == "clockwise":
             seats = seats[:1] + seats[:0:-1]
         return {"game": self.rules.id, "seats": seats, "options": dict(self.options),
-                "seed": self.seed}
+                "seed": self.seed, "clock": self.clock}
 
     def _recall(self) -> None:
         """The choices made the last time this game was set (`SETUP_KEY` in the settings), as
@@ -256,11 +262,15 @@ class SetupScene(Scene):
                 option = self.rules.options.get(name)
                 if option is not None and option.problem(value) is None:
                     self.options[name] = value
+        clock = last.get(self.clock_key)
+        if self.timed and type(clock) is int and clock in CHOICES:
+            self.clock = clock
 
     def _remember(self) -> None:
         remembered = dict(self.app.settings.get(SETUP_KEY, {}))
-        remembered[self.rules.id] = {"chairs": [dict(c) for c in self.chairs],
-                                     "options": dict(self.options)}
+        remembered[self.rules.id] = {**remembered.get(self.rules.id, {}),
+                                     "chairs": [dict(c) for c in self.chairs],
+                                     "options": dict(self.options), self.clock_key: self.clock}
         self.app.settings[SETUP_KEY] = remembered
         self.app.save_settings()
 
@@ -416,6 +426,11 @@ class SetupScene(Scene):
                                   partial(self.cycle_option, name), size=22,
                                   key=f"opt:{name}")]
             rows.append(Row(height, words, buttons))
+        if self.timed:
+            rows.append(Row(ROW_H, [Words(at(680, 0, LABEL_W), tr("setup.clock"), 21, INK)],
+                            [Button(at(990, 0, 230), tr("setup.clock_s", n=self.clock)
+                                    if self.clock else tr("common.off"), self.cycle_clock,
+                                    size=22, key="clock")]))
         rows.append(Row(ROW_H, [Words(at(680, 0, LABEL_W), tr("setup.seed", seed=self.seed),
                                       21, INK)],
                         [Button(at(990, 0, 230), tr("setup.reseed"), self.reseed, size=22,
@@ -427,10 +442,7 @@ class SetupScene(Scene):
         self.layout()
 
     def back(self) -> None:
-        field = self.buttons.editing
-        if field is not None:
-            field.stop()
-        else:
+        if not self.buttons.stop_editing():
             super().back()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -467,18 +479,15 @@ class SetupScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         app = self.app
-        app.text.role = "title"
         label(screen, app, app.text.tr("setup.title", game=self.rules.name(app.lang)), TITLE,
-              38, GOLD, "center", bold=True)
+              38, GOLD, "center", bold=True, role="title")
         for head in self.heads:
-            head.draw(screen, app)
-        app.text.role = "label"
+            head.draw(screen, app, "title")
         for area, words in self.placed:
-            area.draw(screen, app, words)
-        self.buttons.draw(screen)
+            area.draw(screen, app, words, "label")
+        self.buttons.draw(screen, "label")
         for area, _ in self.placed:
             area.draw_edges(screen, app, BACKGROUND)
-        app.text.role = "text"
 
 
 def footer(app: App, back: Button, middle: list[Button], start: Button) -> list[Button]:

@@ -17,13 +17,8 @@ import multiprocessing
 import random
 import traceback
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import (
-    BrokenExecutor,
-    Executor,
-    Future,
-    ProcessPoolExecutor,
-    ThreadPoolExecutor,
-)
+from concurrent.futures import (BrokenExecutor, Executor, Future, ProcessPoolExecutor,
+                                ThreadPoolExecutor)
 from typing import Any
 
 from game import claim
@@ -76,7 +71,8 @@ swaps in one that decides at once, so that its runs replay frame for frame."""
 
 class BotWorker:
     """Asks a match's bots (``bots``, by seat; ``config`` its chairs and seed; ``persons`` the
-    seats of the people at the table) for their moves and applies them to the state.
+    seats of the people at the table) for their moves and applies them to the state; and, for
+    a person whose turn clock ran out (`expired`), their stand-in's one move, as a bot's.
 
     A bot about to play a card first claims the rest of the hand where a claim is offered
     (`game.claim.offered`), checked where bots think; a claim that holds ends the hand at once
@@ -105,6 +101,9 @@ class BotWorker:
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
         self.rng = random.Random(int(config["seed"]))
+        self.expired: dict[int, Bot[Any]] = {}
+        """People whose turn clock ran out, each with the bot that makes their next move (it
+        leaves once that move is applied)."""
 
     def pause(self, clock: float, pace: float) -> None:
         """An action was just taken at ``clock``: the next bot in turn waits its pause, and
@@ -114,9 +113,18 @@ class BotWorker:
         self.claim_asked = False
 
     def forget(self) -> None:
-        """Drop the move being thought about (the position it was for is gone)."""
+        """Drop the move being thought about (the position it was for is gone), and the
+        stand-ins of people whose clock ran out."""
         self.pending = self.claiming = None
         self.claim_asked = False
+        self.expired.clear()
+
+    def release(self, seat: int) -> None:
+        """The person at ``seat`` acted in time after all: their stand-in leaves, and its move
+        being thought about is dropped."""
+        if self.expired.pop(seat, None) is not None and self.pending is not None \
+                and self.pending[0] == seat:
+            self.pending = None
 
     def step(self, state: State, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
@@ -139,10 +147,12 @@ class BotWorker:
             if action is None:
                 return None
             try:
-                return state.apply(seat, action)
+                events = state.apply(seat, action)
             except IllegalAction:  # the game moved on while it thought (real time)
                 return None
-        acting = [s for s in state.to_act() if s in self.bots]
+            self.expired.pop(seat, None)
+            return events
+        acting = [s for s in state.to_act() if s in self.bots or s in self.expired]
         if not acting:
             return None
         if len(state.to_act()) > 1 and state.rules.realtime:
@@ -158,11 +168,15 @@ class BotWorker:
             del self.react_at[seat]
         else:
             window = INTERRUPT_WINDOW * pace if any(
-                s in self.persons for s in state.to_act()) else 0.0
+                s in self.persons and s not in self.expired for s in state.to_act()) else 0.0
             if clock < self.ready_at + window or animating():
                 return None
             seat = acting[0]
         obs = state.observation(seat)
+        if seat in self.expired:  # a person's one move, made as the referee's stand-in makes it
+            self.pending = (seat, self.pool.submit(self.expired[seat].choose, obs,
+                                                   state.legal_actions(seat)), state.phase)
+            return None
         if not self.claim_asked and not self.config.get("lesson") \
                 and claim.offered(state.rules.id, obs):
             self.claim_asked = True

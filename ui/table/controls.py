@@ -35,12 +35,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
-from game.core import Action, fill, number_range, pick_range
+from game.core import Action, Rules, fill, number_range, pick_range
 from ui.app import App
+from ui.table.words import TableWords
 from ui.widgets import GOLD, INK, Button, TextField, label, stepper
 
 MAX_BUTTONS = 9
@@ -94,6 +95,40 @@ def card_sets(actions: Sequence[Action], hand: Collection[str]) -> dict[str, lis
     return {verb: acts for verb, acts in out.items() if verb not in other}
 
 
+class Table(Protocol):
+    """What the controls ask of the table they stand on (`ui.table.scene.TableScene`)."""
+
+    @property
+    def rules(self) -> Rules:
+        """The game: its typed verbs, its seat words, the step of its layout."""
+
+    @property
+    def words(self) -> TableWords:
+        """What the table says: actions as their buttons say them, cards, seats, offers."""
+
+    def facts(self) -> Mapping[str, Any]:
+        """The public facts the viewer sees (a number's quick picks, the open offers)."""
+
+    def hand_cards(self) -> Collection[str]:
+        """The cards of the viewer's hand (`card_sets`)."""
+
+    def card(self, code: str | None, width: int) -> pygame.Surface:
+        """A card's face ``width`` px wide (a picker's choices)."""
+
+    def swatch(self, code: str, width: int) -> pygame.Surface | None:
+        """The tile of a suit or a colour ``width`` px wide (`ui.cardart.swatch`), None where
+        ``code`` names neither."""
+
+    def act(self, action: Action) -> None:
+        """Play ``action`` for the viewer, or say why not."""
+
+    def build_buttons(self) -> None:
+        """Lay the controls out again (a number, a word or a typed text chosen)."""
+
+    def run_through(self) -> None:
+        """Start, or stop, running through the layout's steps (`Rules.step_verb`)."""
+
+
 class CardButton(Button):
     """A card face to click: one choice of a card picker."""
 
@@ -104,7 +139,7 @@ class CardButton(Button):
         self.code = code
         self.face = face
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         area = self.rect(app)
         screen.blit(self.face(self.code, area.w), area.topleft)
         if focused:
@@ -122,14 +157,14 @@ class SwatchButton(Button):
         self.tile = tile
         self.name = name
 
-    def paint(self, screen: pygame.Surface, app: App, focused: bool) -> None:
+    def paint(self, screen: pygame.Surface, app: App, focused: bool, role: str) -> None:
         x, y, w, h = self.box
         area = app.view.rect(x, y, w, w)
         tile = self.tile(area.w)
         if tile is not None:
             screen.blit(tile, area.topleft)
         label(screen, app, self.name, (x - 10, y + w + 2, w + 20, h - w - 2), 16, INK, "center",
-              bold=focused, note=False)
+              bold=focused, note=False, role=role)
         if focused:
             pygame.draw.rect(screen, GOLD, area.inflate(app.view.px(8), app.view.px(8)),
                              max(2, app.view.px(3)), border_radius=app.view.px(10))
@@ -160,49 +195,20 @@ def card_choices(actions: Sequence[Action], is_card: Callable[[str], bool]
 
 
 class Controls:
-    """Builds the column of controls for the viewer's legal actions that move no card."""
+    """Builds the column of controls for the viewer's legal actions that move no card, at
+    ``table`` (all it asks of the table is `Table`)."""
 
-    def __init__(self, app: App, label: Callable[[Action], str],
-                 act: Callable[[Action], None], refresh: Callable[[], None],
-                 face: Callable[[str, int], pygame.Surface],
-                 is_card: Callable[[str], bool], text_verbs: frozenset[str] = frozenset(),
-                 swatch: Callable[[str, int], pygame.Surface | None] = lambda code, px: None,
-                 facts: Callable[[], Mapping[str, Any]] = dict,
-                 seat_words: Mapping[str, int] | None = None,
-                 seat_name: Callable[[str], str] = str,
-                 offer_line: Callable[[Mapping[str, Any]], str] = str,
-                 step_verb: str | None = None,
-                 run_through: Callable[[], None] | None = None,
-                 hand: Callable[[], Collection[str]] = tuple) -> None:
+    def __init__(self, app: App, table: Table) -> None:
         self.app = app
-        self.hand = hand
-        """The cards of the viewer's hand (`card_sets`)."""
-        self.step_verb = step_verb
-        self.run_through = run_through
-        """Starts or stops running through the steps of ``step_verb`` (`Rules.step_verb`)."""
+        self.table = table
         self.running = False
         """Whether the table runs through the steps now (the button then stops it)."""
-        self.swatch = swatch
-        """The tile of a suit or a colour ``px`` wide (`ui.cardart.swatch`), None if none."""
-        self.facts = facts
-        """The public facts the viewer sees (quick picks, open offers)."""
-        self.seat_words = dict(seat_words or {})
-        self.seat_name = seat_name
-        """A seat word's name (``3`` -> the player's name, ``all`` -> everyone)."""
-        self.offer_line = offer_line
-        """An open offer as the table says it."""
-        self.text_verbs = text_verbs
         self.texts: dict[str, str] = {}
         """What is typed for each text verb."""
         self.carets: dict[str, int] = {}
         """Where each text verb's caret stands in what is typed."""
         self.typing: str | None = None
         """The text verb whose box takes the keys now."""
-        self.label = label
-        self.act = act
-        self.refresh = refresh
-        self.face = face
-        self.is_card = is_card
         self.numbers: dict[str, int] = {}
         """The number each numeric verb's stepper shows."""
         self.words: dict[str, str] = {}
@@ -216,16 +222,18 @@ class Controls:
         """The controls of ``actions`` (the viewer's legal actions that move no card), with
         ``picked`` the cards of the hand lifted, and a button to claim the rest of the hand
         where ``claim`` is given (`game.claim`)."""
-        facts = self.facts()
+        table, say = self.table, self.table.words.action_label
+        facts = table.facts()
         offers = {str(o["id"]): o for o in facts.get("offers") or [] if isinstance(o, dict)}
         answers = [a for a in actions if a.arg in offers]
         actions = [a for a in actions if a not in answers]
         numeric = numbers_of(actions)
         patterns = card_patterns(actions)
-        swatches = swatch_choices(actions, lambda code: self.swatch(code, 8) is not None)
-        pickers = card_choices([a for a in actions if a.verb not in swatches], self.is_card)
-        typed = sorted({a.verb for a in actions if a.verb in self.text_verbs})
-        sets = card_sets([a for a in actions if a not in patterns], self.hand())
+        swatches = swatch_choices(actions, lambda code: table.swatch(code, 8) is not None)
+        pickers = card_choices([a for a in actions if a.verb not in swatches],
+                               table.words.is_card)
+        typed = sorted({a.verb for a in actions if a.verb in table.rules.text_verbs})
+        sets = card_sets([a for a in actions if a not in patterns], table.hand_cards())
         plain = [a for a in actions if a.verb not in numeric and a not in patterns
                  and a.verb not in pickers and a.verb not in swatches and a.verb not in typed
                  and a.verb not in sets]
@@ -233,7 +241,7 @@ class Controls:
         tr = self.app.text.tr
         for verb, values in numeric.items():
             value = self._number_rows(rows, verb, values, facts)
-            rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, str(value))),
+            rows.append([Button((0, 0, WIDTH, 44), say(Action(verb, str(value))),
                                 functools.partial(self._take_number, actions, verb), size=18,
                                 key=f"take:{verb}")])
         if patterns or sets:  # "chosen: 2 of 4" where the count is exact, else "at least"
@@ -246,8 +254,8 @@ class Controls:
         lifted = sorted(picked)
         for verb, acts in sets.items():  # enabled once the cards lifted are one of its actions
             match = next((a for a in acts if sorted(a.arg.split()) == lifted), None)
-            rows.append([Button((0, 0, WIDTH, 44), self.label(Action(verb, "")),
-                                functools.partial(self.act, match) if match else lambda: None,
+            rows.append([Button((0, 0, WIDTH, 44), say(Action(verb, "")),
+                                functools.partial(table.act, match) if match else lambda: None,
                                 size=18, enabled=match is not None, key=f"set:{verb}")])
         for group in self._word_groups(patterns):
             pattern = group[0]
@@ -260,35 +268,35 @@ class Controls:
                 rows.append(self._word_chooser(pattern.verb, words, chosen))
             span = pick_range(pattern) or (0, 0)
             words = [w for w in pattern.arg.split() if w[0] not in "?#"]
-            if pattern.verb in self.seat_words:  # the chooser above names the seat
+            if pattern.verb in table.rules.seat_words:  # the chooser above names the seat
                 words = []
             number = None
             amounts = number_range(pattern)
             if amounts is not None:  # cards and a number (Bourse: a card, a price)
                 number = self._number_rows(rows, pattern.verb, list(amounts), facts)
-            named = self.label(Action(pattern.verb, " ".join(words)))
+            named = say(Action(pattern.verb, " ".join(words)))
             rows.append([Button((0, 0, WIDTH, 44), named,
                                 functools.partial(self._fill, pattern, list(picked), number),
                                 size=18, enabled=span[0] <= len(picked) <= span[1],
                                 key=f"pick:{pattern}")])
         for verb in typed:
             rows.extend(self._text_box(verb))
-        if self.run_through is not None and any(a.verb == self.step_verb for a in plain):
+        if any(a.verb == table.rules.step_verb for a in plain):
             rows.append([Button((0, 0, WIDTH, 44), self.app.text.tr(
                 "table.stop_running" if self.running else "table.run_through"),
-                self.run_through, size=18, key="run_through")])
+                table.run_through, size=18, key="run_through")])
         self.lit = set()
         several: dict[tuple[str, str], list[Action]] = {}  # a card taking in several ways
         for a in plain:
             words = a.arg.split()
-            if len(words) > 1 and self.is_card(words[0]):
+            if len(words) > 1 and table.words.is_card(words[0]):
                 several.setdefault((a.verb, words[0]), []).append(a)
         several = {k: acts for k, acts in several.items() if len(acts) > 1}
         for (verb, card), acts in several.items():
             rows.extend(self._set_rows(verb, card, acts))
         plain = [a for a in plain if not any(a in group for group in several.values())]
-        rows.extend([Button((0, 0, self._fit(self.label(a)), 44), self.label(a),
-                            functools.partial(self.act, a), size=18, key=str(a))] for a in plain)
+        rows.extend([Button((0, 0, self._fit(say(a)), 44), say(a),
+                            functools.partial(table.act, a), size=18, key=str(a))] for a in plain)
         if claim is not None:
             rows.append([Button((0, 0, self._fit(tr("table.claim")), 44), tr("table.claim"),
                                 claim, size=18, key="claim")])
@@ -301,8 +309,8 @@ class Controls:
         (`Rules.seat_words`), else a last word that is neither cards nor a number (Bluff's
         rank); None if there is none."""
         words = pattern.arg.split()
-        if pattern.verb in self.seat_words:
-            return self.seat_words[pattern.verb]
+        if pattern.verb in self.table.rules.seat_words:
+            return self.table.rules.seat_words[pattern.verb]
         return len(words) - 1 if len(words) > 1 and words[-1][0] not in "?#" else None
 
     def _word_of(self, pattern: Action) -> str:
@@ -353,6 +361,7 @@ class Controls:
         to it (buy, decline, withdraw), read from the right in Persian and Arabic."""
         if not offers:
             return []
+        table = self.table
         out: list[Button] = []
         line_w, answer_w, gap = 390.0, 100.0, 8.0  # clear of the side seats' names
         left = 640 - (line_w + 2 * (answer_w + gap)) / 2
@@ -365,17 +374,18 @@ class Controls:
                                         for k in range(len(mine))]
             if self.app.text.rtl:
                 boxes = [(1280 - x - w, w) for x, w in boxes]
-            out.append(Button((boxes[0][0], y, line_w, 40), self.offer_line(offer), lambda: None,
-                              size=15, enabled=False, key=f"offer:{offer['id']}"))
-            out.extend(Button((x, y, w, 40), self.label(Action(a.verb)),
-                              functools.partial(self.act, a), size=16, key=str(a))
+            out.append(Button((boxes[0][0], y, line_w, 40), table.words.offer_line(offer),
+                              lambda: None, size=15, enabled=False, key=f"offer:{offer['id']}"))
+            out.extend(Button((x, y, w, 40), table.words.action_label(Action(a.verb)),
+                              functools.partial(table.act, a), size=16, key=str(a))
                        for (x, w), a in zip(boxes[1:], mine))
         return out
 
     def _word_chooser(self, verb: str, words: list[str], chosen: str) -> list[Button]:
         """−, the chosen word (a rank or a card's name where it has one), + over ``words``."""
-        shown = self.seat_name(chosen) if verb in self.seat_words else \
-            self.label(Action(verb, chosen)).removeprefix(self.label(Action(verb))).strip()
+        table, say = self.table, self.table.words.action_label
+        shown = table.words.seat_word(chosen) if verb in table.rules.seat_words else \
+            say(Action(verb, chosen)).removeprefix(say(Action(verb))).strip()
         return self._chooser(verb, words, chosen, shown, WIDTH)
 
     def _chooser(self, slot: str, words: list[str], chosen: str, shown: str, width: float
@@ -400,6 +410,7 @@ class Controls:
         4D``): a chooser of the sets it takes ("1/2: 6 of clubs"), whose cards the table lights
         (`lit`), and one button that plays the card and takes the set chosen; two rows in the
         corner however many sets, so that no seat is covered."""
+        say = self.table.words.action_label
         slot = f"{verb} {card}"
         args = [a.arg for a in acts]
         chosen = self.words.get(slot)
@@ -407,15 +418,15 @@ class Controls:
             chosen = self.words[slot] = args[0]
         action = acts[args.index(chosen)]
         self.lit |= set(action.arg.split())
-        played = self.label(Action(verb, card))
+        played = say(Action(verb, card))
         shown = [self.app.text.tr("table.set_of", i=i + 1, n=len(acts),
-                                  cards=self.label(a).removeprefix(played).strip())
+                                  cards=say(a).removeprefix(played).strip())
                  for i, a in enumerate(acts)]
         width = max(self._fit(text, 16) for text in shown) + 88
-        take = self.label(action)
+        take = say(action)
         return [self._chooser(slot, args, chosen, shown[args.index(chosen)], min(width, WIDE)),
-                [Button((0, 0, self._fit(take), 44), take, functools.partial(self.act, action),
-                        size=18, key=f"sets:{slot}")]]
+                [Button((0, 0, self._fit(take), 44), take,
+                        functools.partial(self.table.act, action), size=18, key=f"sets:{slot}")]]
 
     def _text_box(self, verb: str) -> list[list[Button]]:
         """A box to type ``verb``'s argument in (click it to type, Enter ends) and its button."""
@@ -425,7 +436,7 @@ class Controls:
         box.on_change = lambda typed: self._set_text(verb, typed, box.caret)
         box.action = functools.partial(self._start_typing, verb)
         box.editing = self.typing == verb
-        take = Button((0, 0, WIDTH, 44), self.label(Action(verb)),
+        take = Button((0, 0, WIDTH, 44), self.table.words.action_label(Action(verb)),
                       functools.partial(self._take_text, verb), size=18,
                       enabled=bool(text.strip()), key=f"type:{verb}")
         return [[box], [take]]
@@ -433,33 +444,34 @@ class Controls:
     def _start_typing(self, verb: str) -> None:
         self.typing = verb
         pygame.key.start_text_input()
-        self.refresh()
+        self.table.build_buttons()
 
     def _set_text(self, verb: str, text: str, caret: int) -> None:
         self.texts[verb], self.carets[verb] = text, caret
-        self.refresh()
+        self.table.build_buttons()
 
     def _take_text(self, verb: str) -> None:
         self.typing = None
         pygame.key.stop_text_input()
-        self.act(Action(verb, " ".join(self.texts.get(verb, "").split())))
+        self.table.act(Action(verb, " ".join(self.texts.get(verb, "").split())))
 
     def choose_word(self, verb: str, word: str) -> None:
         """Set ``verb``'s chooser to ``word`` (a card dragged onto a seat names the seat)."""
         self.words[verb] = word
-        self.refresh()
+        self.table.build_buttons()
 
     def _picker(self, actions: list[Action], swatches: bool = False) -> list[Button]:
         """The faces of the cards ``actions`` name (or with ``swatches`` the tiles of the suits
         or colours), in rows over the table's upper half, read from the right in Persian and
         Arabic; each a button that takes its action."""
+        table, say = self.table, self.table.words.action_label
         verb = Action(actions[0].verb)
         w, h = (SWATCH_W, SWATCH_W + 28) if swatches else (PICK_W, PICK_W * 1.4)
         gap = w + (24 if swatches else 8)
         first_row = (min(len(actions), PICK_PER_ROW) - 1) * gap + w
         title_x = 640 - first_row / 2 - 16 - TITLE_W  # at the row's reading start
         out: list[Button] = [Button((1280 - title_x - TITLE_W if self.app.text.rtl else title_x,
-                                     150 + w * 0.7 - 17, TITLE_W, 34), self.label(verb),
+                                     150 + w * 0.7 - 17, TITLE_W, 34), say(verb),
                                     lambda: None, size=17, enabled=False, key=f"picker:{verb}")]
         for i, action in enumerate(actions):
             row, place = divmod(i, PICK_PER_ROW)
@@ -468,13 +480,13 @@ class Controls:
             if self.app.text.rtl:
                 x = 1280 - x
             box = (x - w / 2, 150 + row * (h + 10), w, h)
-            take = functools.partial(self.act, action)
+            take = functools.partial(table.act, action)
             if swatches:
-                name = self.label(action).removeprefix(self.label(verb)).strip()
-                out.append(SwatchButton(box, functools.partial(self.swatch, action.arg),
-                                        self.label(action), name, take, key=str(action)))
+                name = say(action).removeprefix(say(verb)).strip()
+                out.append(SwatchButton(box, functools.partial(table.swatch, action.arg),
+                                        say(action), name, take, key=str(action)))
             else:
-                out.append(CardButton(box, action.arg, self.label(action), take, self.face,
+                out.append(CardButton(box, action.arg, say(action), take, table.card,
                                       key=str(action)))
         return out
 
@@ -482,8 +494,7 @@ class Controls:
         """The width of a plain action's button: `WIDTH`, or as wide as its label needs (a
         capture naming several cards, Pasur's ``take 5H 2S 4D``), up to `WIDE`."""
         view = self.app.view
-        need = self.app.text.render(text, view.px(size), INK).get_width() / max(view.scale,
-                                                                               1e-6) + 24
+        need = self.app.text.size(text, view.px(size))[0] / max(view.scale, 1e-6) + 24
         return min(max(WIDTH, float(need)), WIDE)
 
     def _place(self, rows: list[list[Button]]) -> list[Button]:
@@ -506,7 +517,7 @@ class Controls:
 
     def _set_number(self, verb: str, value: int) -> None:
         self.numbers[verb] = value
-        self.refresh()
+        self.table.build_buttons()
 
     def _take_number(self, actions: Sequence[Action], verb: str) -> None:
         value = self.numbers[verb]
@@ -515,11 +526,11 @@ class Controls:
                 continue
             numbers = number_range(action)
             if numbers is not None and value in numbers:
-                self.act(fill(action, number=value))
+                self.table.act(fill(action, number=value))
                 return
             if action.arg == str(value):
-                self.act(action)
+                self.table.act(action)
                 return
 
     def _fill(self, pattern: Action, picked: list[str], number: int | None = None) -> None:
-        self.act(fill(pattern, picked, number))
+        self.table.act(fill(pattern, picked, number))

@@ -117,6 +117,11 @@ FACING_DROP = 12.0
 its name fits above it at the top of the table, in a small window too."""
 NAME_Y = 704.0
 """The viewer's name, centred under its hand."""
+NAME_ROW, NAME_APART = 100.0, 16.0
+"""Two seats' names less than `NAME_ROW` apart in height (virtual px: two lines of a name in the
+smallest window, its text at its floor size), both under their hands or both above, share a
+row: each keeps to its side of the point halfway between them, with `NAME_APART` between the
+two (`Layout.name_room`)."""
 TRICK_RX, TRICK_RY = 74.0, 56.0
 """How far from the centre each seat's card of a trick lies, towards its seat (virtual px): far
 enough that a card beside another leaves its index, at either top corner, in sight."""
@@ -335,6 +340,27 @@ class Layout:
         if inner and y < CENTRE[1] - 1:
             return x, y - half - NAME_GAP, "midbottom"
         return x, y + half - NAME_TUCK, "midtop"
+
+    def name_room(self, seat: int, boxes: Sequence[ZoneBox]) -> tuple[float, float]:
+        """The span of x (virtual px) a seat's name and marks may take: the table inside its
+        `EDGE`, up to `NAME_APART` short of halfway to the name of each other seat in its row
+        (`NAME_ROW`, the viewer's at the foot aside); a name drawn wider than its room breaks
+        into lines (`ui.table.paint.seat_places`)."""
+        x, y, anchor = self.name_at(seat, boxes)
+        low, high = EDGE, VIRTUAL_W - EDGE
+        if seat == self.viewer:
+            return low, high
+        for other in range(self.seats):
+            if other in (seat, self.viewer):
+                continue
+            ox, oy, other_anchor = self.name_at(other, boxes)
+            if other_anchor == anchor and abs(oy - y) < NAME_ROW and ox != x:
+                middle = (x + ox) / 2
+                if ox > x:
+                    high = min(high, middle - NAME_APART / 2)
+                else:
+                    low = max(low, middle + NAME_APART / 2)
+        return low, high
 
     def _pile(self, z: dict[str, Any], x: float, y: float, w: float) -> ZoneBox:
         slots = [(x + min(i, 12) * 0.6, y - min(i, 12) * 0.6) for i in range(len(z["cards"]))]

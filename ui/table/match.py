@@ -14,6 +14,7 @@ from game import claim, registry
 from game.bots import Bot, searched
 from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
+from game.clock import TurnClock, stand_in
 from game.core import Action, Event, Rules, State
 from game.shapes import Observation, Record, Result
 from saves.store import now
@@ -54,17 +55,13 @@ class Invite:
 
 
 class Talk(Protocol):
-    """What a table played across machines says besides the moves: the turn clocks and the
-    quick phrases (`net.protocol.PHRASES`)."""
+    """What a table played across machines says besides the moves: the quick phrases
+    (`net.protocol.PHRASES`)."""
 
     said: deque[tuple[int, str, float]]
     """Phrases heard: the seat, the phrase, when (`time.monotonic`)."""
     phrases: tuple[str, ...]
     """What may be said (the catalogue says each as ``phrase.<key>``)."""
-
-    def clock_of(self, seat: int) -> tuple[float, float] | None:
-        """When ``seat``'s clock runs out (`time.monotonic`) and its whole time; None if none
-        runs."""
 
     def say(self, phrase: str) -> None:
         """Say ``phrase`` to the table."""
@@ -102,6 +99,7 @@ class MatchView(Protocol):
     def notes(self, tr: Callable[..., str], name: Callable[[int], str]) -> list[str]: ...
     def invite(self) -> Invite | None: ...
     def talk(self) -> Talk | None: ...
+    def clock_of(self, seat: int) -> tuple[float, float] | None: ...
     def lost(self) -> str | None: ...
     def act(self, seat: int, action: Action) -> list[Event]: ...
     def claimable(self, seat: int) -> bool: ...
@@ -132,6 +130,15 @@ class Match:
     every card seen in the match: a card seen in an earlier deal and shuffled back is as unknown
     as any (remembered, a hit of it in 21 could be taken back). Bots decide from their
     observation alone, so what an undone move showed them is forgotten with it.
+
+    The turn clock (``config["clock"]``: seconds for a card, 0 or absent: none; never in a
+    real-time game nor a lesson) follows `game.clock`, the rule a referee follows online, on
+    the frames' clock `poll` is given: a person offered a decision is timed from the first
+    frame the table shows it (not while a cover hides the table or a trick is held to be
+    read), and where their time runs out the seat's stand-in bot (`game.clock.stand_in`) makes
+    that one move. With several people at one screen a person is timed only while they alone
+    decide: where several decide at once (Bi-Del's passing) they choose one after another
+    behind the cover, and a clock would count one's time while another holds the screen.
     """
 
     config: dict[str, Any]
@@ -162,6 +169,10 @@ class Match:
         self.moves = 0
         """Actions taken since the table opened (an undone one counts): names a position."""
         self.finished = False
+        timed = not self.rules.realtime and not self.config.get("lesson")
+        self.turns = TurnClock(int(self.config.get("clock", 0)) if timed else 0)
+        self.now = 0.0
+        """The frames' clock as `poll` last gave it: the turn clocks' time."""
 
     # -- what the table asks -------------------------------------------------------------
     @property
@@ -217,8 +228,12 @@ class Match:
         return None
 
     def talk(self) -> Talk | None:
-        """Turn clocks and quick phrases: none, played here."""
+        """Quick phrases: none, played here."""
         return None
+
+    def clock_of(self, seat: int) -> tuple[float, float] | None:
+        """``seat``'s turn clock: seconds left and its whole time; None if none runs."""
+        return self.turns.left(seat, self.now)
 
     def lost(self) -> str | None:
         """Why the match can no longer go on: never, played here."""
@@ -230,6 +245,8 @@ class Match:
         snapshot = self.state.to_dict() if self.undoable else None
         decision = person_decision(self, seat, action)
         events = self.state.apply(seat, action)
+        self.turns.stop(seat)
+        self.worker.release(seat)
         if snapshot is not None:
             self.undo_stack = [*self.undo_stack[-19:], (snapshot, len(self.history))]
         if decision is not None:
@@ -252,14 +269,25 @@ class Match:
         if made is None:
             return None
         events = claim.play_out(self.state, made)
+        self.turns.stop(seat)
         self._applied(events)
         return events
 
     def poll(self, clock: float, pace: float, animating: Callable[[], bool]
              ) -> list[Event] | None:
-        """A bot's move if one is due and ready (its events), else None (`BotWorker.step`)."""
+        """A bot's move if one is due and ready (its events), else None (`BotWorker.step`);
+        the turn clocks run on ``clock``, and a seat whose time ran out is handed to its
+        stand-in bot."""
         if self.finished:
             return None
+        self.now = clock
+        if self.turns.seconds:
+            offered = [s for s in self.state.to_act()
+                       if s in self.persons and s not in self.worker.expired]
+            self.turns.run(self.state, offered if len(offered) == 1 else [], clock)
+            for seat in self.turns.due(clock):
+                self.worker.expired[seat] = stand_in(self.rules.id, int(self.config["seed"]),
+                                                     seat, self.moves)
         events = self.worker.step(self.state, clock, pace, animating)
         if events is not None:
             self._applied(events)
@@ -296,6 +324,7 @@ class Match:
         if not self.undo_stack or self.finished:
             return False
         self.worker.forget()  # a bot's answer to the undone position no longer counts
+        self.turns = TurnClock(self.turns.seconds)  # the person decides again, in full time
         saved, length = self.undo_stack.pop()
         self.state = registry.restore(saved)
         self.resync()

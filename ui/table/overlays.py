@@ -37,13 +37,15 @@ def text_px(app: App, size: float) -> int:
 
 def draw_text(app: App, screen: pygame.Surface, text: str, x: float, y: float, size: float,
               color: Any = WHITE, anchor: str = "center", bold: bool = False,
-              width: float | None = None, room: float = 0) -> pygame.Rect:
-    """``text`` with its ``anchor`` point at virtual (x, y), moved in as far as it must to stay
-    `EDGE` inside the table (a long name beside a seat at the side), with ``room`` virtual px
-    more kept free past its reading end (for a mark drawn there); the screen rect it covers."""
+              width: float | None = None, room: float = 0, *, role: str) -> pygame.Rect:
+    """``text``, the table's ``role`` (`Text.render`), with its ``anchor`` point at virtual
+    (x, y), moved in as far as it must to stay `EDGE` inside the table (a long name beside a
+    seat at the side), with ``room`` virtual px more kept free past its reading end (for a mark
+    drawn there); the screen rect it covers."""
     surf, rect = placed_text(app, text, x, y, size, color, anchor, bold, width, room)
     screen.blit(surf, rect)
-    app.text.note(rect.clip(screen.get_clip()), text)
+    app.text.hear(text, role)
+    app.text.note(rect.clip(screen.get_clip()), text, role)
     return rect
 
 
@@ -52,8 +54,8 @@ def placed_text(app: App, text: str, x: float, y: float, size: float, color: Any
                 room: float = 0) -> tuple[pygame.Surface, pygame.Rect]:
     """What `draw_text` draws, and the screen rect it would cover, without drawing it."""
     view = app.view
-    surf = app.text.render(text, text_px(app, size), color,
-                           view.px(width) if width else None, bold=bold)
+    surf = render(text, app.text.lang, text_px(app, size), color,
+                  view.px(width) if width else None, bold=bold)
     px, py = view.pt(x, y)
     rect = surf.get_rect()
     setattr(rect, anchor, (px, py))
@@ -103,10 +105,10 @@ def placed_note(app: App, text: str, above: pygame.Rect | None = None
     """A note's words, where they go and its band's screen rect: between the table's centre
     and the viewer's hand, where it covers no other player's cards, as wide as its words
     (wrapped at 620 virtual px), just above the status line's band (``above``) if there is one."""
-    view = app.view
-    surf = app.text.render(text, text_px(app, 19), WHITE, align="center")
+    view, lang = app.view, app.text.lang
+    surf = render(text, lang, text_px(app, 19), WHITE, align="center")
     if surf.get_width() > view.px(620):
-        surf = app.text.render(text, text_px(app, 19), WHITE, view.px(620), align="center")
+        surf = render(text, lang, text_px(app, 19), WHITE, view.px(620), align="center")
     rect = surf.get_rect(center=view.pt(640, 485))
     if above is not None:
         rect.bottom = min(rect.bottom, above.top - view.px(14))
@@ -120,7 +122,8 @@ def draw_note(app: App, screen: pygame.Surface, text: str, refusal: bool,
     pygame.draw.rect(screen, (70, 20, 20) if refusal else (20, 50, 90), band,
                      border_radius=app.view.px(10))
     screen.blit(surf, rect)
-    app.text.note(band, text)
+    app.text.hear(text, "note")
+    app.text.note(band, text, "note")
 
 
 def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:
@@ -131,10 +134,11 @@ def draw_log(app: App, screen: pygame.Surface, lines: Sequence[str]) -> None:
     panel = pygame.Surface((view.px(370), view.px(440)), pygame.SRCALPHA)
     panel.fill(PANEL)
     screen.blit(panel, view.pt(x, 130))
-    draw_text(app, screen, app.text.tr("table.log"), x + 185, 148, 17, GOLD, bold=True)
+    draw_text(app, screen, app.text.tr("table.log"), x + 185, 148, 17, GOLD, bold=True,
+              role="log")
     for i, line in enumerate(lines[-LOG_LINES:]):
         draw_text(app, screen, line, x + (360 if rtl else 10), 178 + 24 * i, 14, WHITE,
-                  "midright" if rtl else "midleft")
+                  "midright" if rtl else "midleft", role="log")
 
 
 def draw_last(app: App, screen: pygame.Surface, plays: Sequence[tuple[int, str]],
@@ -150,9 +154,9 @@ def draw_last(app: App, screen: pygame.Surface, plays: Sequence[tuple[int, str]]
     title = app.text.tr("table.last_trick")
     if taker is not None and taker >= 0:
         title = app.text.tr("table.last_trick_by", name=name(taker))
-    draw_text(app, screen, title, 640, 210, 16, GOLD, bold=True)
+    draw_text(app, screen, title, 640, 210, 16, GOLD, bold=True, role="last_trick")
     if not plays:
-        draw_text(app, screen, app.text.tr("table.none"), 640, 310, 15)
+        draw_text(app, screen, app.text.tr("table.none"), 640, 310, 15, role="last_trick")
     order = list(plays)[::-1] if app.text.rtl else list(plays)
     left = 640 - 55 * len(order) + 10
     for i, (seat, code) in enumerate(order):
@@ -165,7 +169,7 @@ def draw_last(app: App, screen: pygame.Surface, plays: Sequence[tuple[int, str]]
                              border_radius=view.px(6))
         if seat >= 0:
             draw_text(app, screen, name(seat), x + 40, 372, 14, WHITE if seat != taker else GOLD,
-                      width=105)
+                      width=105, role="last_trick")
 
 
 def cover_button(app: App, ready: Callable[[], None]) -> Button:
@@ -179,10 +183,10 @@ def draw_cover(app: App, screen: pygame.Surface, name: str, button: Button) -> N
     view = app.view
     screen.fill((10, 30, 22), view.rect(0, 0, *VIRTUAL))
     draw_text(app, screen, app.text.tr("table.pass_to", name=name), 640, 300, 30, GOLD,
-              bold=True)
-    draw_text(app, screen, app.text.tr("table.pass_hint"), 640, 350, 18, DIM)
-    button.draw(screen, app, True)
-    draw_text(app, screen, app.text.tr("table.ready_keys"), 640, 490, 16, DIM)
+              bold=True, role="cover")
+    draw_text(app, screen, app.text.tr("table.pass_hint"), 640, 350, 18, DIM, role="cover")
+    button.draw(screen, app, True, "cover")
+    draw_text(app, screen, app.text.tr("table.ready_keys"), 640, 490, 16, DIM, role="cover")
 
 
 INVITE_TOP, INVITE_MARGIN, INVITE_PAD, INVITE_GAP = 140.0, 12.0, 12.0, 6.0
@@ -415,9 +419,9 @@ def _draw_line(app: App, screen: pygame.Surface, line: Line) -> None:
     view = app.view
     if not line.fit:
         surf = app.text.render(line.text, text_px(app, line.size), line.color,
-                               view.px(line.width), "center", line.bold)
+                               view.px(line.width), "center", line.bold, "invite")
         rect = screen.blit(surf, surf.get_rect(center=view.pt(line.x, line.y)))
-        app.text.note(rect.clip(screen.get_clip()), line.text)
+        app.text.note(rect.clip(screen.get_clip()), line.text, "invite")
         return
     lang, size = ("en" if line.latin else app.text.lang), line.size
     surf = render(line.text, lang, text_px(app, size), line.color, bold=line.bold)
@@ -425,9 +429,8 @@ def _draw_line(app: App, screen: pygame.Surface, line: Line) -> None:
         size -= 1
         surf = render(line.text, lang, text_px(app, size), line.color, bold=line.bold)
     rect = screen.blit(surf, surf.get_rect(center=view.pt(line.x, line.y)))
-    if app.text.heard is not None:
-        app.text.heard.append((app.text.role, line.text))
-    app.text.note(rect.clip(screen.get_clip()), line.text)
+    app.text.hear(line.text, "invite")
+    app.text.note(rect.clip(screen.get_clip()), line.text, "invite")
 
 
 def draw_invite(app: App, screen: pygame.Surface, invite: Invite,
@@ -476,7 +479,7 @@ def phrase_buttons(app: App, phrases: Sequence[str], say: Callable[[str], None]
 def draw_phrase(app: App, screen: pygame.Surface, name: pygame.Rect, words: str) -> None:
     """A seat's quick phrase in a bubble just over its name (``name``, a screen rect)."""
     view = app.view
-    surf = app.text.render(words, text_px(app, 17), WHITE)
+    surf = app.text.render(words, text_px(app, 17), WHITE, role="seat")
     bubble = surf.get_rect(midbottom=(name.centerx, name.top - view.px(16)))
     bubble.clamp_ip(screen.get_rect())
     pygame.draw.rect(screen, (20, 60, 44), bubble.inflate(view.px(20), view.px(10)),
@@ -484,4 +487,4 @@ def draw_phrase(app: App, screen: pygame.Surface, name: pygame.Rect, words: str)
     pygame.draw.rect(screen, GOLD, bubble.inflate(view.px(20), view.px(10)), 1,
                      border_radius=view.px(10))
     screen.blit(surf, bubble)
-    app.text.note(bubble, words)
+    app.text.note(bubble, words, "seat")

@@ -17,10 +17,11 @@ from ui import felt, looks
 from ui.app import App
 from ui.looks import card_face
 from ui.sheet import TEXT_SIZES
-from ui.table import overlays
-from ui.table.layout import CARD_WIDTHS, Layout, ZoneBox
+from ui.table import overlays, status
+from ui.table.layout import CARD_RATIO, CARD_WIDTHS, Layout, ZoneBox
 from ui.table.overlays import GOLD, WHITE, draw_text, text_px
 from ui.table.sprites import Sprite
+from ui.text import render
 
 CardArt = Callable[[str | None, int], pygame.Surface]
 """A card's face (a code) or back (None) at a width in screen pixels."""
@@ -106,23 +107,138 @@ def draw_cards(app: App, screen: pygame.Surface, order: Sequence[Sprite], card: 
                              border_radius=view.px(6))
 
 
+NAME_SIZE = 17
+"""The seats' names' text size (virtual px)."""
+NAME_CLEAR = 8.0
+"""What a seat's name keeps between itself and a control or the status line's room (virtual px)."""
+
+
+class SeatPlace(NamedTuple):
+    """Where a seat's label is drawn: its lines, each its words, the width it wraps at (None:
+    it does not) and its screen rect, and the screen rect of them all."""
+
+    lines: list[tuple[str, int | None, pygame.Rect]]
+    rect: pygame.Rect
+
+
+def seat_line(app: App, label: SeatLabel, words: str, width: int | None,
+              heard: bool = False) -> pygame.Surface:
+    """A line of a seat's label as drawn (gold and bold while the seat is to act), wrapped at
+    ``width`` px if given; with ``heard``, through the table's text, which keeps what is shown
+    (`screenshot --words`), else only measured."""
+    size, color = text_px(app, NAME_SIZE), GOLD if label.acting else WHITE
+    if heard:
+        return app.text.render(words, size, color, width, "center", label.acting, role="seat")
+    return render(words, app.text.lang, size, color, width, "center", label.acting)
+
+
+def broken(text: str, sep: str, fits: Callable[[str], bool]) -> list[str]:
+    """A seat's label as the lines it is drawn in: one, where it all ``fits``; else its name
+    (before the first ``sep``) alone on the first line, then its marks, parted by ``sep``, as
+    many on each line as fit (one at least)."""
+    if fits(text):
+        return [text]
+    name, *marks = text.split(sep)
+    lines, line = [name], ""
+    for mark in marks:
+        longer = f"{line}{sep}{mark}" if line else mark
+        if line and not fits(longer):
+            lines.append(line)
+            longer = mark
+        line = longer
+    return lines + [line] if line else lines
+
+
+def seat_places(app: App, lay: Layout, boxes: Sequence[ZoneBox], labels: Sequence[SeatLabel],
+                keep: Sequence[pygame.Rect] = ()) -> list[SeatPlace]:
+    """Where each seat's label goes (`seat_place`), in seat order, clear of ``keep`` (screen
+    rects: the controls), of the viewer's cards, and of the status line's room between the
+    table's centre and that hand (`status.centre_band`, where the line is not below the hand)."""
+    view = app.view
+    aside = [view.rect(*cards_area(box)) for box in boxes
+             if box.kind == "hand" and box.owner == lay.viewer and box.slots]
+    if not status.in_the_way(boxes, lay.seats, lay.viewer):
+        aside.append(view.rect(*status.centre_band(lay.seats)))
+    return [seat_place(app, lay, boxes, seat, label, [*keep, *aside])
+            for seat, label in enumerate(labels)]
+
+
+def cards_area(box: ZoneBox) -> tuple[float, float, float, float]:
+    """What the cards of a zone that holds some cover (virtual x, y, w, h), its margins aside."""
+    xs, ys = [x for x, _ in box.slots], [y for _, y in box.slots]
+    w, h = box.width, box.width * CARD_RATIO
+    return min(xs) - w / 2, min(ys) - h / 2, max(xs) - min(xs) + w, max(ys) - min(ys) + h
+
+
+def seat_place(app: App, lay: Layout, boxes: Sequence[ZoneBox], seat: int, label: SeatLabel,
+               keep: Sequence[pygame.Rect]) -> SeatPlace:
+    """A seat's label where the layout puts its name (`Layout.name_at`), within the seat's
+    room (`Layout.name_room`, less a pyramid's room past its reading end where the seat has a
+    level), in lines (`broken`) where it is wider. Where it would cover a rect of ``keep``
+    (screen rects), its room ends short of that rect, on the side the rect lies, and the
+    label breaks anew. The viewer's name, alone at the foot, keeps its one line."""
+    view = app.view
+    x, y, anchor = lay.name_at(seat, boxes)
+    low, high = lay.name_room(seat, boxes)
+    if label.level[0]:
+        low, high = (low + overlays.PYRAMID_W, high) if app.text.rtl else \
+            (low, high - overlays.PYRAMID_W)
+    at = view.pt(x, y)
+    place = _seat_lines(app, label, at, anchor, low, high)
+    for _ in range(len(keep) if seat != lay.viewer else 0):
+        hit = [r for r in keep if r.colliderect(place.rect)]
+        if not hit:
+            break
+        for r in hit:
+            if r.centerx >= at[0]:
+                high = min(high, view.to_virtual((r.left, 0))[0] - NAME_CLEAR)
+            else:
+                low = max(low, view.to_virtual((r.right, 0))[0] + NAME_CLEAR)
+        place = _seat_lines(app, label, at, anchor, low, high)
+    return place
+
+
+def _seat_lines(app: App, label: SeatLabel, at: tuple[int, int], anchor: str, low: float,
+                high: float) -> SeatPlace:
+    """`seat_place` within x from ``low`` to ``high`` (virtual px): the label's ``anchor``
+    point at ``at`` (screen px), as near as that room and the window allow; a line still wider
+    than the room (a long name) wraps between its words."""
+    view = app.view
+    left = view.pt(low, 0)[0]
+    room = pygame.Rect(left, 0, max(view.pt(high, 0)[0] - left, 1), app.screen.get_height())
+    lines = []
+    for words in broken(label.text, app.text.tr("table.mark_sep"),
+                        lambda words: seat_line(app, label, words, None).get_width() <= room.w):
+        width = None if seat_line(app, label, words, None).get_width() <= room.w else room.w
+        lines.append((words, width, seat_line(app, label, words, width).get_rect()))
+    rect = pygame.Rect(0, 0, max(r.w for _, _, r in lines), sum(r.h for _, _, r in lines))
+    setattr(rect, anchor, at)
+    rect.clamp_ip(room.clip(app.screen.get_rect()) or room)
+    top = rect.top
+    for _, _, line in lines:
+        line.midtop = (rect.centerx, top)
+        top += line.h
+    return SeatPlace(lines, rect)
+
+
 def draw_seats(app: App, screen: pygame.Surface, lay: Layout, boxes: Sequence[ZoneBox],
                labels: Sequence[SeatLabel], clock: float,
-               clocks: Sequence[float | None] = ()) -> list[pygame.Rect]:
-    """Each seat's label where the layout puts its name (`Layout.name_at`: the viewer's at the
-    foot of the table), and round it, where a turn clock runs (``clocks``: per seat the share
-    of its time left, or None), a ring that empties as the time goes (`draw_clock`); the screen
-    rect of each, in seat order (the status line may come beside the viewer's; the panel keeps
-    clear of them all)."""
+               clocks: Sequence[float | None] = (), keep: Sequence[pygame.Rect] = ()
+               ) -> list[pygame.Rect]:
+    """Each seat's label where `seat_places` puts it, clear of ``keep`` (screen rects: the
+    controls), and round it, where a turn clock runs (``clocks``: per seat the share of its
+    time left, or None), a ring that empties as the time goes (`draw_clock`); the screen rect
+    of each, in seat order (the status line and the panel keep clear of them)."""
     view = app.view
     rects = []
-    for seat, label in enumerate(labels):
-        x, y, anchor = lay.name_at(seat, boxes)
-        level, top = label.level
-        rect = draw_text(app, screen, label.text, x, y, 17,
-                         GOLD if label.acting else WHITE, anchor, bold=label.acting,
-                         room=overlays.PYRAMID_W if level else 0)
+    for seat, (label, place) in enumerate(zip(labels, seat_places(app, lay, boxes, labels,
+                                                                  keep))):
+        rect = place.rect
+        for words, width, at in place.lines:
+            screen.blit(seat_line(app, label, words, width, heard=True), at)
+        app.text.note(rect.clip(screen.get_clip()), label.text, role="seat")
         rects.append(rect)
+        level, top = label.level
         if level:
             overlays.draw_pyramid(app, screen, rect, level, top)
         if label.acting:
@@ -168,7 +284,7 @@ def draw_won_counts(app: App, screen: pygame.Surface, boxes: Sequence[ZoneBox],
         words = app.text.tr("table.won_tricks", n=n // per_trick) if per_trick \
             else app.text.tr("table.won_cards", n=n)
         rects.append(draw_text(app, screen, words, box.rect.centerx, box.rect.bottom + 2, 14,
-                               anchor="midtop"))
+                               anchor="midtop", role="seat"))
     return rects
 
 
@@ -176,7 +292,6 @@ def draw_keys(app: App, screen: pygame.Surface, keys: str) -> None:
     """The ``keys`` footer in the bottom corner, where the window is big enough not to cover
     the names with it."""
     if app.view.scale >= 0.75:
-        app.text.role = "keys"
         rtl = app.text.rtl
         draw_text(app, screen, keys, 1270.0 if not rtl else 10.0, 712, 13, overlays.DIM,
-                  "bottomright" if not rtl else "bottomleft")
+                  "bottomright" if not rtl else "bottomleft", role="keys")

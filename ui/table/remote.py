@@ -18,12 +18,14 @@ screen's language, and every name stands in a line as an isolated run (the scene
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from game import claim
+from game.clock import ONLINE
 from game.core import Action, Event, Rules
 from game.shapes import Observation, Result
 from net.client import NOT_THE_TABLE, RemoteMatch
@@ -286,8 +288,14 @@ class NetMatch:
         return remote.problem or "the connection ended"
 
     def talk(self) -> Talk:
-        """The host's turn clocks and the players' quick phrases, as the client hears them."""
+        """The players' quick phrases, as the client hears them."""
         return self.remote
+
+    def clock_of(self, seat: int) -> tuple[float, float] | None:
+        """``seat``'s turn clock as the host's last update gave it: seconds left now and its
+        whole time; None if none runs."""
+        running = self.remote.clock_of(seat)
+        return None if running is None else (max(0.0, running[0] - time.monotonic()), running[1])
 
     # -- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -376,13 +384,15 @@ def host_table(config: dict[str, Any], link: LinkSettings | None = None) -> NetM
     """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are joined from other computers of the network, its
     ``internet`` chairs by friends with a code (`Invitations`, through ``link``), its bots
-    play at the host) where `network` says, announced under the person's name, and seat this
-    screen's player through loopback. The table, closing, stops them all."""
+    play at the host) where `network` says, announced under the person's name, with the turn
+    clock ``config["clock"]`` (none where it names none), and seat this screen's player
+    through loopback. The table, closing, stops them all."""
     internet = [s for s, c in enumerate(config["seats"]) if c["kind"] == "internet"]
     chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person"
               else {**c, "kind": "remote"} if c["kind"] == "internet" else dict(c)
               for c in config["seats"]]
-    host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"))
+    host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"),
+                      clock=int(config.get("clock", 0)))
     return _seat_here(host, network.port, internet, link)
 
 
@@ -395,21 +405,18 @@ class Online:
     name: str
 
 
-ONLINE_CLOCK = 30
-"""The turn clock of a table created online, seconds for a card (bids and passes get more)."""
-
-
 def online_table(config: dict[str, Any], server: str) -> NetMatch:
     """Create the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are friends who join with the code, its bots play at the
     server) at the table server ``server``, which draws the deal, and seat this screen's player
-    there. `ConnectionError` saying why if the server does not seat them."""
+    there, with the turn clock ``config["clock"]`` (`game.clock.ONLINE` where it names none).
+    `ConnectionError` saying why if the server does not seat them."""
     person = next(c for c in config["seats"] if c["kind"] == "person")
     chairs = [{"kind": c["kind"], **({"level": c["level"]} if c["kind"] == "bot" else {})}
               for c in config["seats"]]
     remote = RemoteMatch.create(server, person["name"], {
         "game": config["game"], "seats": chairs, "options": config.get("options") or {},
-        "clock": int(config.get("clock", ONLINE_CLOCK)), "seed": None, "in_order": False})
+        "clock": int(config.get("clock", ONLINE)), "seed": None, "in_order": False})
     try:
         return NetMatch(remote)
     except ConnectionError:

@@ -63,15 +63,11 @@ class TableScene(Scene):
         self.rules = self.match.rules
         self.obs: dict[str, Any] = {}
         self.words = TableWords(app, self.rules, self.match.seats, self.match.persons,
-                                self.match.name, self._facts)
+                                self.match.name, self.facts)
         self.sprites: dict[Any, Sprite] = {}
         self.boxes: list[ZoneBox] = []
         self.buttons: list[Button] = []
-        self.controls = Controls(app, self.words.action_label, self.act, self.build_buttons,
-                                 self._card, self.words.is_card, self.rules.text_verbs,
-                                 self._swatch, self._facts, self.rules.seat_words,
-                                 self.words.seat_word, self.words.offer_line,
-                                 self.rules.step_verb, self._run_through, self.hand_cards)
+        self.controls = Controls(app, self)
         self.picked: list[str] = []
         """Cards of the viewer's hand lifted for a card pattern (``pass ?3``)."""
         self.told_lost = False
@@ -181,10 +177,12 @@ class TableScene(Scene):
         self._refresh([])
         self.ahead = paint.ahead_jobs(self.app, self.rules.back, self.match.cards)
 
-    def _card(self, code: str | None, width: int) -> pygame.Surface:
+    def card(self, code: str | None, width: int) -> pygame.Surface:
+        """A card's face (its back for None) ``width`` px wide, in the looks chosen."""
         return card_face(self.app, self.rules.back, code, width)
 
-    def _swatch(self, code: str, width: int) -> pygame.Surface | None:
+    def swatch(self, code: str, width: int) -> pygame.Surface | None:
+        """The tile of the suit or colour ``code`` (`ui.cardart.swatch`), None if none."""
         return swatch(code, max(width, 8), back=self.rules.back,
                       colorblind=bool(self.app.settings.get("colorblind")))
 
@@ -364,15 +362,10 @@ class TableScene(Scene):
 
     def clocks(self) -> list[float | None]:
         """Per seat, the share of its turn's time left where its clock runs, else None."""
-        talk = self.match.talk()
-        if talk is None:
-            return []
-        now = time.monotonic()
         shares: list[float | None] = []
         for seat in range(self.match.seats):
-            running = talk.clock_of(seat)
-            shares.append(None if running is None
-                          else max(0.0, running[0] - now) / max(running[1], 0.001))
+            running = self.match.clock_of(seat)
+            shares.append(None if running is None else running[0] / max(running[1], 0.001))
         return shares
 
     def heard(self) -> list[tuple[int, str]]:
@@ -619,7 +612,7 @@ class TableScene(Scene):
         elif isinstance(item, Button):
             self.app.speak(item.text, "focus")
 
-    def _run_through(self) -> None:
+    def run_through(self) -> None:
         """Start (or stop) running through the layout's steps (`Rules.step_verb`)."""
         self.controls.running = not self.controls.running
         self.build_buttons()
@@ -693,72 +686,64 @@ class TableScene(Scene):
         self.say(self.words.reason(reason) if reason else self.words.tr("table.cannot"))
 
     def draw(self, screen: pygame.Surface) -> None:
-        text = self.app.text  # what each piece of text is, for `screenshot --words`
+        """The frame; each part's words shown as its role (`ui.text.Text`): ``seat`` (names,
+        counts, phrases), ``button``, ``status``, ``panel``, ``keys``, ``invite``, ``note``,
+        ``log``, ``last_trick``, or ``cover`` over it all."""
         held = self.pointer.drag or self.pointer.selected
         targets = {zone for _, zone in self.moves().get(held.code or "", [])} if held else set()
         paint.draw_felt(self.app, screen, [] if self.covered else self.boxes, targets)
         if self.covered:
-            text.role = "cover"
             overlays.draw_cover(self.app, screen, self.words.name(self.viewer or 0),
                                 self.cover_button)
-            text.role = "text"
             return
-        text.role = "seat"
         seats = self.match.seats
         acting = set(self.match.to_act())
-        facts = self._facts()
+        facts = self.facts()
         chairs = self.match.config["seats"]
         labels = [paint.SeatLabel(self.words.seat_label(facts, seat, chairs[seat]), seat in acting,
                                   self.words.level(facts, seat),
                                   self.flash[0] == seat and self.clock < self.flash[1])
                   for seat in range(seats)]
+        controls = [b.rect(self.app) for b in self.buttons]
         names = paint.draw_seats(self.app, screen, Layout(seats, self.viewer, self.rules.direction),
-                                 self.boxes, labels, self.clock, self.clocks())
+                                 self.boxes, labels, self.clock, self.clocks(), controls)
         for seat, phrase in self.heard():
             overlays.draw_phrase(self.app, screen, names[seat], self.words.tr(f"phrase.{phrase}"))
         self.name_rect = names[self.viewer] if self.viewer is not None else None
         dimmed = self.dimmed_hand()
         focused = self.pointer.focused()
         lit = [s for s in self.sprites.values() if s.code in self.controls.lit]  # a set chosen
-        paint.draw_cards(self.app, screen, self.order(), self._card, dimmed, self.moves(),
+        paint.draw_cards(self.app, screen, self.order(), self.card, dimmed, self.moves(),
                          (focused, self.pointer.selected, *lit))
-        text.role = "seat"
         per_trick = 0  # cards in a trick (a seat each, less one sitting out); none without
         if any(box.id == "trick" for box in self.boxes):
             per_trick = seats - (facts.get("sitting_out") is not None)
         counts = paint.draw_won_counts(self.app, screen, self.boxes, per_trick)
-        text.role = "button"
         for b in self.buttons:
             if not b.key.startswith("invite"):  # drawn with the invitation, over the panel
-                b.draw(screen, self.app, b is focused)
-        text.role = "status"
+                b.draw(screen, self.app, b is focused, "button")
         band = status.draw_status(self.app, screen, self.status(), seats, status.in_the_way(
-            self.boxes, seats, self.viewer, self.app.view.scale), self.name_rect, counts)
+            self.boxes, seats, self.viewer), self.name_rect, [*counts, *names, *controls])
         noting = self.clock < self.message_until and bool(self.message)
         note = [overlays.placed_note(self.app, self.message, band)[2]] if noting else []
-        text.role = "panel"
         status.draw_panel(self.app, screen, [*self.words.info_lines(self.seen()),
                                              *self.match.notes(self.words.tr,
                                                                self.words.name)], seats,
-                          self.boxes, [*names, *counts, *(b.rect(self.app) for b in self.buttons),
-                                       *([band] if band else []), *note])
+                          self.boxes, [*names, *counts, *controls, *([band] if band else []),
+                                       *note])
         paint.draw_keys(self.app, screen, self.words.keys_line(not self.match.config.get("net")))
         if self.inviting is not None:  # over the panel, as the log is
-            text.role = "invite"
             overlays.draw_invite(self.app, screen, self.inviting, self.words.name)
-            text.role = "button"
             for b in self.buttons:
                 if b.key.startswith("invite"):
-                    b.draw(screen, self.app, b is focused)
-        text.role = "note"
+                    b.draw(screen, self.app, b is focused, "button")
         if noting:
             overlays.draw_note(self.app, screen, self.message, self.refusal, band)
         if self.show_log:
             overlays.draw_log(self.app, screen, self.log)
         if self.show_last:
             plays, taker = self.match.tricks.last(facts.get("last_trick") or [])
-            overlays.draw_last(self.app, screen, plays, taker, self.words.name, self._card)
-        text.role = "text"
+            overlays.draw_last(self.app, screen, plays, taker, self.words.name, self.card)
 
     def dimmed_hand(self) -> str | None:
         """The zone whose unplayable cards are dimmed: on the viewer's turn, its hand, where
@@ -768,7 +753,9 @@ class TableScene(Scene):
         playable = any(s.zone == hand and s.code in moves for s in self.sprites.values())
         return hand if self.legal and playable and not self.picking() else None
 
-    def _facts(self) -> dict[str, Any]:
+    def facts(self) -> dict[str, Any]:
+        """The public facts of the looking seat's observation (its zones left out), and
+        ``out_seats``: the seats out of play (``out`` or ``eliminated``)."""
         facts = {k: v for k, v in self.obs.items() if k != "zones"}
         out = facts.get("out") or facts.get("eliminated") or []
         facts["out_seats"] = out if isinstance(out, list) else []
@@ -777,7 +764,7 @@ class TableScene(Scene):
     def seen(self) -> Seen[Observation]:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
         zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
-        return Seen(self._facts(), zones, self.looking, list(self.match.to_act()),
+        return Seen(self.facts(), zones, self.looking, list(self.match.to_act()),
                     self.legal, self.words.name, self.words.card_name, self.words.action_label,
                     self.words.team_label, list(self.picked))
 

@@ -2,7 +2,8 @@
 ``status`` hook of `ui.games`, or the fallback made here from the legal verbs' labels), after
 the last public event's words while others decide. It has one place for the whole game: between
 the table's centre and the viewer's hand, or, where the game keeps zones of the viewer's there
-(`in_the_way`), below the hand beside the viewer's name.
+(`in_the_way`), below the hand beside the viewer's name; there too while a control lies across
+its place between the centre and the hand (the third of Bourse's open offers).
 
 And the table's panel of public facts (`draw_panel`): in the top corner on the reading side, or,
 where that would cover a seat's name, cards or a button (a crowded table in a small window),
@@ -36,11 +37,9 @@ FOOT_W, FOOT_EDGE, FOOT_GAP, FOOT_Y = 470.0, 16.0, 24.0, 704.0
 """Below the hand (`in_the_way`), in virtual px: the widest when the viewer's name is not known,
 the distance from the screen's edge, the gap kept before the name, the line's centre."""
 BAND_H = 40
-"""The height the line's band may take there (virtual px), its margins included."""
+"""The height the line's band may take (virtual px), its margins included."""
 SIZES = (18, 16, 14)
 """Text sizes tried in turn until the line fits."""
-SMALL = 0.75
-"""Below this scale a window is small: text is at its floor in pixels (`in_the_way`)."""
 MANY = 3
 """From this many seats deciding at once, the line counts them instead of naming them."""
 
@@ -100,19 +99,22 @@ def fallback_others(seen: Seen[Observation], tr: Callable[..., str]) -> str:
     return tr("say.choosing_many", who=tr("table.and").join(seen.name(s) for s in others))
 
 
-def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None,
-               scale: float = 1.0) -> bool:
+def in_the_way(boxes: Sequence[ZoneBox], seats: int, viewer: int | None) -> bool:
     """Whether the line goes below the hand: where a zone of the table (but the viewer's hand)
     lies where the line would be (a palette, melds or stacks of the viewer's just above its
-    hand), and at a `CROWDED` table in a window so small (``scale`` below `SMALL`) that the
-    names of the seats beside the hand, at their floor size in pixels, reach the line's place.
-    Zones have their places from the start, empty or not, so the answer holds for the game."""
-    if seats >= CROWDED and scale < SMALL:
-        return True
-    band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, BAND_H)
-    band.center = (VIRTUAL[0] // 2, round(STATUS_Y))
+    hand). Zones have their places from the start, empty or not, so the answer holds for the
+    game; the seats' names keep out of the line's place (`ui.table.paint.seat_places`)."""
+    band = centre_band(seats)
     return any(box.rect.colliderect(band) for box in boxes
                if not (box.kind == "hand" and box.owner == viewer))
+
+
+def centre_band(seats: int) -> pygame.Rect:
+    """The room the line has between the table's centre and the viewer's hand (virtual px),
+    where it is not below the hand (`in_the_way`): the seats' names keep out of it."""
+    band = pygame.Rect(0, 0, STATUS_W if seats < CROWDED else STATUS_W_CROWDED, BAND_H)
+    band.center = (VIRTUAL[0] // 2, round(STATUS_Y))
+    return band
 
 
 def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect | None = None,
@@ -122,8 +124,9 @@ def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect
     above `HAND_TOP`), at the largest size of `SIZES` that fits in `STATUS_W` (at the smallest,
     it wraps); with ``foot`` (a table with zones there, see `in_the_way`) below the hand
     instead, level with the viewer's ``name`` (its screen rect), from the reading side's edge up
-    to that name. The band keeps off the ``clear`` rects (the counts under the won piles): the
-    centred line grows narrower, the line at the foot starts past them."""
+    to that name. The band keeps off the ``clear`` rects (the seats' names, the counts under
+    the won piles, the controls): the centred line grows narrower, or goes below the hand where
+    one lies across its middle; the line at the foot starts past them."""
     view = app.view
     rtl = app.text.rtl
     edge = view.pt(VIRTUAL[0] - FOOT_EDGE if rtl else FOOT_EDGE, FOOT_Y)[0]
@@ -137,7 +140,9 @@ def placed_status(app: App, text: str, seats: int, foot: bool, name: pygame.Rect
         hit = [r for r in clear if r.colliderect(outer)]
         if not hit:
             break
-        if foot:  # start past what it would cover
+        if not foot and any(r.left <= outer.centerx <= r.right for r in hit):
+            foot = True  # no narrower line passes it: below the hand
+        elif foot:  # start past what it would cover
             edge = min(r.left for r in hit) - gap if rtl else max(r.right for r in hit) + gap
         else:  # narrower, clear of what it would cover on either side
             room = min(r.left - outer.centerx if r.centerx > outer.centerx
@@ -154,11 +159,12 @@ def _status_at(app: App, text: str, foot: bool, name: pygame.Rect | None, edge: 
     rtl = app.text.rtl
     align = ("right" if rtl else "left") if foot else "center"
     for size in SIZES:
-        image = app.text.render(text, text_px(app, size), WHITE, align=align)
+        image = app.text.render(text, text_px(app, size), WHITE, align=align, role="status")
         if image.get_width() <= widest:
             break
     else:
-        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align)
+        image = app.text.render(text, text_px(app, SIZES[-1]), WHITE, widest, align=align,
+                                role="status")
     if foot:
         y = name.centery if name else view.pt(0, FOOT_Y)[1]
         rect = image.get_rect(**{"midright" if rtl else "midleft": (edge, y)})
@@ -183,7 +189,7 @@ def draw_status(app: App, screen: pygame.Surface, text: str, seats: int, foot: b
                      border_radius=min(outer.h // 2, app.view.px(14)))
     screen.blit(band, outer)
     screen.blit(image, rect)
-    app.text.note(outer, text)
+    app.text.note(outer, text, "status")
     return outer
 
 
@@ -206,9 +212,9 @@ def panel_image(app: App, lines: Sequence[str], seats: int) -> pygame.Surface:
     images = []
     for i, line in enumerate(lines):
         size, color = text_px(app, 18 if i == 0 else 16), GOLD if i == 0 else WHITE
-        image = app.text.render(line, size, color, bold=i == 0)
+        image = app.text.render(line, size, color, bold=i == 0, role="panel")
         if image.get_width() > widest:  # a long line (what a phase allows) wraps
-            image = app.text.render(line, size, color, widest, bold=i == 0)
+            image = app.text.render(line, size, color, widest, bold=i == 0, role="panel")
         images.append(image)
     pad = view.px(10) or 1
     panel = pygame.Surface((max((img.get_width() for img in images), default=0) + 2 * pad,
@@ -295,5 +301,5 @@ def draw_panel(app: App, screen: pygame.Surface, lines: Sequence[str], seats: in
     """The panel of ``lines`` drawn at its place (`placed_panel`); the screen rect it covers."""
     image, rect = placed_panel(app, lines, seats, boxes, keep)
     screen.blit(image, rect)
-    app.text.note(rect, "\n".join(lines))
+    app.text.note(rect, "\n".join(lines), "panel")
     return rect
