@@ -8,9 +8,10 @@ import importlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TypeVar, get_type_hints
 
 from game.core import JSON, Rules, State, check_frame, check_in_play, check_state
+from game.shapes import Observation
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,13 @@ def get(game_id: str) -> Rules:
     if game_id not in _GAMES:
         importlib.import_module(MODULES[game_id])
     return _GAMES[game_id]
+
+
+def observation_type(game_id: str) -> type[Observation]:
+    """The TypedDict ``game_id``'s observations are declared as (`game.shapes`): the return
+    type of its state's `State.observation`."""
+    declared: type[Observation] = get_type_hints(get(game_id).state_class.observation)["return"]
+    return declared
 
 
 def restore(d: dict[str, JSON]) -> State:

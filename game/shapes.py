@@ -138,6 +138,7 @@ class TableFacts(TypedDict, total=False):
     rule: str
     """The rule in force (Tiraje)."""
     winning: int
+    """The seat whose palette wins under the rule now (Tiraje); absent while none does."""
     colour: str
     """The colour asked for (Super Taki)."""
     plus2: int
@@ -146,6 +147,8 @@ class TableFacts(TypedDict, total=False):
     """The highest bid so far (Shelem)."""
     called: str | None
     deck_count: int
+    chance: float
+    """A live card's chance of a prize (Bourse), which the table adds to an offer's line."""
     sheet: Sheet
     """The score sheet so far (the table shows it between deals)."""
 

@@ -54,7 +54,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 
 from game import registry
 from game.bots import make
-from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
+from game.core import Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
+from game.shapes import Observation, Result
 from net import proof, protocol, servers
 from net.protocol import ProtocolError, encode
 
@@ -169,9 +170,12 @@ class RemoteMatch:
                              else "no update yet: poll first")
         return self._view
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    def observation(self, seat: int) -> Observation:
+        """``seat``'s observation in the last update polled: as the game declares it, the
+        update having been held to its shape when it came (`protocol.read_host`)."""
         with self._lock:
-            return dict(self._own(seat)["observation"])
+            observation: Observation = self._own(seat)["observation"]
+            return observation
 
     def legal_actions(self, seat: int) -> list[Action]:
         with self._lock:
@@ -185,9 +189,14 @@ class RemoteMatch:
         with self._lock:
             return self._view is not None and bool(self._view["over"])
 
-    def result(self) -> dict[str, JSON]:
+    def result(self) -> Result:
+        """The match's result as the host sent it with its last update; `ValueError` while
+        the match goes on."""
         with self._lock:
-            return dict(self._view["result"] or {}) if self._view is not None else {}
+            result: Result | None = None if self._view is None else self._view["result"]
+        if result is None:
+            raise ValueError("the match is not over")
+        return result
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         with self._lock:
@@ -311,7 +320,9 @@ class RemoteMatch:
                         break
                     await self._open(ws)
                     async for frame in ws:
-                        self._receive(protocol.read_host(frame, self.seats or None))
+                        self._receive(protocol.read_host(
+                            frame, self.seats or None,
+                            self._rules.id if self._rules is not None else None))
             except NotTheTable:
                 self._set(problem=NOT_THE_TABLE)
                 break
@@ -403,6 +414,8 @@ class RemoteMatch:
                       persons=[seat], connection="connected", clock=message["clock"],
                       match_id=message["match"])
         elif kind == "update":
+            if self._rules is None:
+                raise ProtocolError("an update before the welcome")
             with self._lock:
                 message["received"] = time.monotonic()
                 self._pending.append(message)
@@ -435,7 +448,7 @@ class NotTheTable(Exception):
 
 
 def play_headless(match: RemoteMatch, level: str = "normal", seed: int | None = None,
-                  timeout: float = 600.0) -> dict[str, JSON] | None:
+                  timeout: float = 600.0) -> Result | None:
     """Play ``match``'s seat with a bot of ``level`` until the game is over (its result) or the
     connection ends (None), for at most ``timeout`` seconds. Given the match's ``seed`` (the
     host never sends it), the bot is seeded as the local table seeds the seat's bot."""

@@ -72,7 +72,11 @@ import math
 import re
 from typing import Any
 
+from typeguard import TypeCheckError, check_type
+
+from game import registry
 from game.core import JSON, Event
+from game.shapes import Result
 
 VERSION = 4
 """4: the table server's messages (``create``, ``created``, the knock's ``table``), the turn
@@ -341,6 +345,13 @@ def _is_legal(value: Any) -> bool:
         for e in value)
 
 
+def _shaped(message: dict[str, Any], name: str, shape: object) -> None:
+    problem = differs(message[name], shape)
+    if problem is not None:
+        raise ProtocolError(f"a {message['type']} message whose {name} is not the game's: "
+                            f"{problem[:160]}")
+
+
 def _need(message: dict[str, Any], checks: dict[str, Any]) -> None:
     for name, ok in checks.items():
         if not ok(message.get(name)):
@@ -348,9 +359,23 @@ def _need(message: dict[str, Any], checks: dict[str, Any]) -> None:
                                 f"{str(message.get(name))[:80]}")
 
 
-def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
-    """A host's message, checked for its fields' kinds (the game's content is the host's):
-    `ProtocolError` otherwise. ``seats`` is the table's size once welcomed (None before)."""
+def differs(value: object, shape: object) -> str | None:
+    """What in ``value`` is not as the declared ``shape`` (a TypedDict of `game.shapes`, or a
+    game's observation) says: a key missing or not declared, a value of another type; None
+    where it is as declared."""
+    try:
+        check_type(value, shape)
+    except TypeCheckError as error:
+        return str(error)
+    return None
+
+
+def read_host(frame: str | bytes, seats: int | None, game: str | None = None
+              ) -> dict[str, Any]:
+    """A host's message, checked for its fields' kinds: `ProtocolError` otherwise. ``seats``
+    is the table's size once welcomed (None before), ``game`` its game: then an update's
+    observation and result are held to their declared shapes (`game.shapes`), so that what
+    the table reads is what the game declares."""
     message = decode(frame, HOST_FRAME_MAX, floats=True)
     kind = message["type"]
     n = seats or 0
@@ -388,6 +413,10 @@ def read_host(frame: str | bytes, seats: int | None) -> dict[str, Any]:
                         "result": lambda v: v is None or isinstance(v, dict),
                         "resync": lambda v: isinstance(v, bool), "clocks": clocks})
         message["events"] = [read_event(e, n) for e in message["events"]]
+        if game is not None:
+            _shaped(message, "observation", registry.observation_type(game))
+            if message["result"] is not None:
+                _shaped(message, "result", Result)
     elif kind == "status":
         _need(message, {"chairs": lambda v: chairs(v) and all(
             c.get("state") in CHAIR_STATES for c in v)})

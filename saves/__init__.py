@@ -82,7 +82,7 @@ import platformdirs
 from filelock import FileLock, Timeout
 
 from game import registry
-from game.shapes import Record
+from game.shapes import Result
 from saves import history, schemas, scores
 from saves.history import History
 from saves.schemas import MATCH, PROFILES, SETTINGS
@@ -389,9 +389,10 @@ class Saves:
             self._guard("match", Path(OLD_MATCH), lambda: self._store.remove(OLD_MATCH))
 
     # -- finished matches ---------------------------------------------------------------
-    def record_result(self, game_id: str, players: list[str], result: Record,
+    def record_result(self, game_id: str, players: list[str], result: Result,
                       match_id: str | None = None) -> bool:
-        """Add a finished match (``State.result()``, players by seat) to ``game_id``'s history,
+        """Add a finished match (``State.result()``, a `game.shapes.Record` where the table keeps
+        its last deal to replay; players by seat) to ``game_id``'s history,
         score sheets and statistics, in one transaction; ValueError if they do not fit.
 
         ``match_id`` (say, an id the table keeps in the match dict) makes it idempotent: a

@@ -174,6 +174,7 @@ class Raw:
                  headers, tls))
         self.got: list[dict[str, Any]] = []
         self.seats: int | None = None
+        self.game: str | None = None
         half = proof.Half(proven or code)
         self.ws.send(encode({"type": "knock", "pake": half.message,
                              **({"table": table_id(code)} if server else {})}))
@@ -187,8 +188,9 @@ class Raw:
 
     def next(self) -> dict[str, Any]:
         message = self.early.pop() if self.early else protocol.read_host(
-            self.ws.recv(timeout=WAIT), self.seats)
+            self.ws.recv(timeout=WAIT), self.seats, self.game)
         self.seats = message.get("seats", self.seats)
+        self.game = message.get("game", self.game)
         self.got.append(message)
         return message
 

@@ -212,8 +212,6 @@ class BourseFacts(ChipFacts):
     """The three prizes, in chips."""
     live: int
     """First-pack cards not yet struck."""
-    chance: float
-    """A live card's chance of a prize: 3 / live."""
     fair: int
     """A live card's fair price: the prize money / live."""
     winners: list[list[int | str]]

@@ -109,7 +109,7 @@ def game_word(game_id: str, name: str, value: Any, tr: Callable[..., str],
     return said if isinstance(said, str) else None
 
 
-def game_marks(game_id: str, facts: dict[str, Any], seat: int, tr: Callable[..., str]
+def game_marks(game_id: str, facts: Observation, seat: int, tr: Callable[..., str]
                ) -> list[str]:
     """The game's own marks beside a seat's name (its ``marks``), none if it has none."""
     marks = _hook(game_id, "marks")

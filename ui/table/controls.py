@@ -40,6 +40,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.core import Action, Rules, fill, number_range, pick_range
+from game.shapes import Observation
 from ui.app import App
 from ui.table.words import TableWords
 from ui.widgets import GOLD, INK, Button, TextField, label, stepper
@@ -106,7 +107,7 @@ class Table(Protocol):
     def words(self) -> TableWords:
         """What the table says: actions as their buttons say them, cards, seats, offers."""
 
-    def facts(self) -> Mapping[str, Any]:
+    def facts(self) -> Observation:
         """The public facts the viewer sees (a number's quick picks, the open offers)."""
 
     def hand_cards(self) -> Collection[str]:

@@ -8,11 +8,11 @@ import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game.core import Event
+from game.shapes import Observation, ZoneView
 from ui.painter import COMPACT_BELOW
 
 CARD_RATIO = 1.4
@@ -203,8 +203,8 @@ class Layout:
         r = 1 - pull
         return CENTRE[0] + RX * r * math.cos(a), CENTRE[1] + RY * r * math.sin(a)
 
-    def boxes(self, obs: dict[str, Any]) -> list[ZoneBox]:
-        owned: dict[int, list[dict[str, Any]]] = {}
+    def boxes(self, obs: Observation) -> list[ZoneBox]:
+        owned: dict[int, list[ZoneView]] = {}
         out = []
         for z in obs["zones"]:
             if z["owner"] is not None:
@@ -286,11 +286,11 @@ class Layout:
                 out.append(box)
         return out
 
-    def _box(self, z: dict[str, Any], slots: list[tuple[float, float]], w: float,
+    def _box(self, z: ZoneView, slots: list[tuple[float, float]], w: float,
              rect: pygame.Rect) -> ZoneBox:
         return ZoneBox(z["id"], z["kind"], z["owner"], z["cards"], z["face_up"], slots, w, rect)
 
-    def _row(self, z: dict[str, Any], x: float, y: float, w: float, span: float) -> ZoneBox:
+    def _row(self, z: ZoneView, x: float, y: float, w: float, span: float) -> ZoneBox:
         """A row of cards centred on (x, y) within ``span``; the zone's ``groups`` (melds)
         apart by a gap of most of a card."""
         n = len(z["cards"])
@@ -307,7 +307,7 @@ class Layout:
         return self._box(z, slots, w, pygame.Rect(round(x - width / 2 - 6), round(y - h / 2 - 6),
                                                   round(width + 12), round(h + 12)))
 
-    def _shown_row(self, z: dict[str, Any], x: float, y: float, w: float,
+    def _shown_row(self, z: ZoneView, x: float, y: float, w: float,
                    span: float) -> ZoneBox:
         """A seat's row (but the viewer's hand): within ``span`` while its faces are down, wider
         as far as its face-up cards need to show every index (`INDEX_SHARE`), and moved in from
@@ -362,13 +362,13 @@ class Layout:
                     low = max(low, middle + NAME_APART / 2)
         return low, high
 
-    def _pile(self, z: dict[str, Any], x: float, y: float, w: float) -> ZoneBox:
+    def _pile(self, z: ZoneView, x: float, y: float, w: float) -> ZoneBox:
         slots = [(x + min(i, 12) * 0.6, y - min(i, 12) * 0.6) for i in range(len(z["cards"]))]
         h = w * CARD_RATIO
         return self._box(z, slots, w, pygame.Rect(round(x - w / 2 - 6), round(y - h / 2 - 6),
                                                   round(w + 12), round(h + 12)))
 
-    def _trick(self, z: dict[str, Any], obs: dict[str, Any]) -> ZoneBox:
+    def _trick(self, z: ZoneView, obs: Observation) -> ZoneBox:
         leader = obs.get("leader")
         slots = []
         for i in range(len(z["cards"])):
@@ -383,7 +383,7 @@ class Layout:
                                                   300, 240))
 
 
-def held_trick(seen: dict[str, Any], events: Sequence[Event]) -> dict[str, Any] | None:
+def held_trick(seen: Observation, events: Sequence[Event]) -> Observation | None:
     """The observation ``seen`` with the trick that ``events`` take still on the table (every
     card face up in the trick, none yet in the taker's pile), or None if no trick was taken."""
     taken = [e for e in events if e.data.get("from") == "trick"
@@ -392,8 +392,8 @@ def held_trick(seen: dict[str, Any], events: Sequence[Event]) -> dict[str, Any] 
         return None
     cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
     zones = []
-    for zone in seen["zones"]:
-        zone = dict(zone)
+    for shown in seen["zones"]:
+        zone = shown.copy()
         if zone["id"] == "trick":
             zone["cards"] = cards
         elif zone["id"] == pile:

@@ -332,7 +332,7 @@ class NetMatch:
         self.recorded = True
         names = [self.name(s) for s in range(self.seats)]
         try:
-            self.saves.record_result(self.rules.id, names, dict(self.remote.result()),
+            self.saves.record_result(self.rules.id, names, self.remote.result(),
                                      self.remote.match_id)
         except (OSError, ValueError) as e:
             self.unrecorded = str(e)

@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.match: MatchView = match or Match.start(config)
         self.match.keep(app.saves)
         self.rules = self.match.rules
-        self.obs: dict[str, Any] = {}
+        self.obs: Observation | None = None
         self.words = TableWords(app, self.rules, self.match.seats, self.match.persons,
                                 self.match.name, self.facts)
         self.sprites: dict[Any, Sprite] = {}
@@ -186,7 +186,7 @@ class TableScene(Scene):
         return swatch(code, max(width, 8), back=self.rules.back,
                       colorblind=bool(self.app.settings.get("colorblind")))
 
-    def _refresh(self, events: Sequence[Event], seen: dict[str, Any] | None = None) -> None:
+    def _refresh(self, events: Sequence[Event], seen: Observation | None = None) -> None:
         """Lay the table out again from the observation of `looking` (after every change: an
         action, a new viewer, a resize), or from ``seen`` (a trick held on the table), which
         the frames then draw until the next change.
@@ -196,7 +196,7 @@ class TableScene(Scene):
         match = self.match
         obs = seen or match.observation(self.looking)
         turned: set[str] = set()
-        if self.obs and self.obs["seat"] != self.looking:
+        if self.obs is not None and self.obs["seat"] != self.looking:
             before = match.observation(self.obs["seat"])["zones"]
             turned = {z["id"] for z, was in zip(obs["zones"], before) if z["cards"] != was["cards"]}
             self.message_until = 0.0
@@ -225,7 +225,7 @@ class TableScene(Scene):
         """A hand's cards in reading order: as the setting ``hand_order`` sorts them, the
         viewer's own in the order they dragged them into this deal first."""
         return sort_hand(box.cards, str(self.app.settings.get("hand_order", "suit")),
-                         self.obs.get("trump"), self.own_order if box.owner == self.viewer
+                         self.facts().get("trump"), self.own_order if box.owner == self.viewer
                          and box.id == f"hand:{self.viewer}" else ())
 
     def reorder(self, sprite: Sprite, x: float) -> None:
@@ -753,17 +753,14 @@ class TableScene(Scene):
         playable = any(s.zone == hand and s.code in moves for s in self.sprites.values())
         return hand if self.legal and playable and not self.picking() else None
 
-    def facts(self) -> dict[str, Any]:
-        """The public facts of the looking seat's observation (its zones left out), and
-        ``out_seats``: the seats out of play (``out`` or ``eliminated``)."""
-        facts = {k: v for k, v in self.obs.items() if k != "zones"}
-        out = facts.get("out") or facts.get("eliminated") or []
-        facts["out_seats"] = out if isinstance(out, list) else []
-        return facts
+    def facts(self) -> Observation:
+        """The looking seat's observation as the table last laid it out: its facts are what
+        the table's words read (`game.shapes.TableFacts`)."""
+        return self.obs if self.obs is not None else self.match.observation(self.looking)
 
     def seen(self) -> Seen[Observation]:
         """The table as the looking seat sees it, for the game's words (`ui.games`)."""
-        zones = {z["id"]: list(z["cards"]) for z in self.obs.get("zones", [])}
+        zones = {z["id"]: list(z["cards"]) for z in self.facts()["zones"]}
         return Seen(self.facts(), zones, self.looking, list(self.match.to_act()),
                     self.legal, self.words.name, self.words.card_name, self.words.action_label,
                     self.words.team_label, list(self.picked))

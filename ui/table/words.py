@@ -19,7 +19,7 @@ class TableWords:
     public facts of the observation the table shows now."""
 
     def __init__(self, app: App, rules: Rules, seats: int, persons: Sequence[int],
-                 names: Callable[[int], str], facts: Callable[[], dict[str, Any]]) -> None:
+                 names: Callable[[int], str], facts: Callable[[], Observation]) -> None:
         self.app = app
         self.rules = rules
         self.seats = seats
@@ -169,8 +169,9 @@ class TableWords:
         phase = f"phase.{self.rules.id}.{f.get('phase')}"  # what the phase allows, if said
         if self.app.text.has(phase):
             lines.append(self.tr(phase))
-        if f.get("trump"):
-            lines.append(f"{self.tr('table.trump')}: {self.card_name(f['trump'])}")
+        trump = f.get("trump")
+        if trump:
+            lines.append(f"{self.tr('table.trump')}: {self.card_name(trump)}")
         if "tricks" in f and isinstance(f["tricks"], list):
             a, b = f["tricks"]
             lines.append(self.tr("table.tricks", a=a, b=b, me=self.team_label(0),
@@ -205,7 +206,7 @@ class TableWords:
             lines.append(self.tr("table.deck", n=deck_count))
         return lines + game_lines(self.rules.id, seen, self.tr)
 
-    def seat_label(self, facts: dict[str, Any], seat: int, chair: Mapping[str, Any]) -> str:
+    def seat_label(self, facts: Observation, seat: int, chair: Mapping[str, Any]) -> str:
         """What is written under a seat, from the public ``facts``: the name, a bot's level,
         then its marks and its own running score (`seat_marks`, `seat_score`)."""
         label = self.name(seat)
@@ -218,7 +219,7 @@ class TableWords:
         sep = self.tr("table.mark_sep")  # in fa and ar a bar: a dot beside a digit reads as ۰
         return sep.join([label, *marks])
 
-    def seat_marks(self, facts: dict[str, Any], seat: int) -> list[str]:
+    def seat_marks(self, facts: Observation, seat: int) -> list[str]:
         """What the table says beside a seat's name, from the public facts the games share:
         Hakem or maker (alone), sitting out, out, the partner once known, and its bid (the
         last word it said in an auction, or its contract); then the game's own marks
@@ -232,7 +233,7 @@ class TableWords:
             marks.append(self.tr("table.partner"))
         if facts.get("sitting_out") == seat:
             marks.append(self.tr("table.sits_out"))
-        if seat in facts.get("out_seats", []):
+        if seat in (facts.get("out") or facts.get("eliminated") or []):
             marks.append(self.tr("table.out"))
         level = self.level(facts, seat)[0]  # the pyramid drawn beside says of how many
         if level:
@@ -240,8 +241,8 @@ class TableWords:
         if seat in (facts.get("declared") or []):
             marks.append(self.tr("table.last_card"))
         auction, bids = facts.get("auction"), facts.get("bids")
-        said = dict(auction) if isinstance(auction, list) \
-            and facts.get("phase") == "bid" else {}
+        said = {s: b for s, b in auction if s is not None} \
+            if auction is not None and facts["phase"] == "bid" else {}
         if isinstance(bids, list) and len(bids) == self.seats:
             said = {s: b for s, b in enumerate(bids) if b is not None}
         if seat in said:
@@ -250,7 +251,7 @@ class TableWords:
         return marks + game_marks(self.rules.id, facts, seat, self.tr)
 
     @staticmethod
-    def level(facts: dict[str, Any], seat: int) -> tuple[int, int]:
+    def level(facts: Observation, seat: int) -> tuple[int, int]:
         """A seat's level in a tournament of levels (Super Taki's Pyramid) and the top level,
         from the public ``levels`` and ``top_level``; (0, 0) where there are none."""
         levels, top = facts.get("levels"), facts.get("top_level")
@@ -259,7 +260,7 @@ class TableWords:
             return 0, 0
         return int(levels[seat]), top
 
-    def seat_score(self, facts: dict[str, Any], seat: int) -> str | None:
+    def seat_score(self, facts: Observation, seat: int) -> str | None:
         """A seat's own running score, shown beside its name: chips (with the stake it has
         down and the bank it holds), money, or banked points."""
         purses = facts.get("purses")
