@@ -51,7 +51,7 @@ def crowded(app: App, game_id: str) -> Iterator[TableScene]:
 
 def labels(table: TableScene) -> list[SeatLabel]:
     """The seats' labels as the table writes them now (names, marks and scores), seat by seat."""
-    facts, chairs = table._facts(), table.match.config["seats"]
+    facts, chairs = table.facts(), table.match.config["seats"]
     acting = set(table.match.to_act())
     return [SeatLabel(table.words.seat_label(facts, seat, chairs[seat]), seat in acting,
                       table.words.level(facts, seat), False)
