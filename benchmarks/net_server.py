@@ -174,10 +174,9 @@ class Load:
         try:
             async for frame in ws:
                 message = read_host(frame, seats)
-                kind = message["type"]
-                if kind == "welcome":
+                if message["type"] == "welcome":
                     seats, me = message["seats"], message["seat"]
-                if kind != "update":
+                if message["type"] != "update":
                     continue
                 now = time.time()
                 if sent is not None and message["n"] > sent[0]:

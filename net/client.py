@@ -57,6 +57,7 @@ from game.bots import make
 from game.core import Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
 from game.shapes import Observation, Result
 from net import proof, protocol, servers
+from net.messages import Act, HostMessage, Knock, Say, Update
 from net.protocol import ProtocolError, encode
 
 RETRY_EVERY = 1.0
@@ -115,8 +116,8 @@ class RemoteMatch:
         self.timeouts: deque[tuple[int, float]] = deque(maxlen=HEARD)
         self._rules: Rules | None = None
         self._lock = threading.Condition()
-        self._pending: deque[dict[str, Any]] = deque()
-        self._view: dict[str, Any] | None = None
+        self._pending: deque[Update] = deque()
+        self._view: Update | None = None
         self._legal: list[Action] = []
         self._moves: dict[str, tuple[str, str]] = {}
         self._closing = False
@@ -159,12 +160,12 @@ class RemoteMatch:
         """How many actions the game had taken at the last update `poll` handed out (its
         ``n``); -1 before the first."""
         with self._lock:
-            return -1 if self._view is None else int(self._view["n"])
+            return -1 if self._view is None else self._view["n"]
 
     def name(self, seat: int) -> str:
         return str(self.config["seats"][seat]["name"])
 
-    def _own(self, seat: int) -> dict[str, Any]:
+    def _own(self, seat: int) -> Update:
         if self._view is None or seat not in self.persons:
             raise ValueError(f"seat {seat} is not this player's" if self._view is not None
                              else "no update yet: poll first")
@@ -174,8 +175,7 @@ class RemoteMatch:
         """``seat``'s observation in the last update polled: as the game declares it, the
         update having been held to its shape when it came (`protocol.read_host`)."""
         with self._lock:
-            observation: Observation = self._own(seat)["observation"]
-            return observation
+            return self._own(seat)["observation"]
 
     def legal_actions(self, seat: int) -> list[Action]:
         with self._lock:
@@ -210,7 +210,7 @@ class RemoteMatch:
                 return None
             for s, left, total in self._view["clocks"]:
                 if s == seat:
-                    return self._view["received"] + left, float(total)
+                    return self._view.get("received", 0.0) + left, float(total)
             return None
 
     @classmethod
@@ -231,7 +231,8 @@ class RemoteMatch:
         """Say a quick phrase (of `net.protocol.PHRASES`) to the table."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            text = encode({"type": "say", "phrase": phrase})
+            say: Say = {"type": "say", "phrase": phrase}
+            text = encode(say)
             asyncio.run_coroutine_threadsafe(self._send(text), loop)
 
     def act(self, seat: int, action: Action) -> list[Event]:
@@ -258,7 +259,8 @@ class RemoteMatch:
         """Send the act ``action`` for ``seat`` in answer to the last update, which then offers
         nothing more. The caller holds the lock."""
         assert self._view is not None and self._loop is not None
-        text = encode({"type": "act", "seat": seat, "action": action, "update": self._view["n"]})
+        act: Act = {"type": "act", "seat": seat, "action": action, "update": self._view["n"]}
+        text = encode(act)
         self._legal = []
         asyncio.run_coroutine_threadsafe(self._send(text), self._loop)
 
@@ -371,8 +373,9 @@ class RemoteMatch:
         """Knock, check the host's proof of the code, then say hello with this side's;
         `NotTheTable` if the host's proof fails."""
         half = proof.Half(self.code)
-        await ws.send(encode({"type": "knock", "pake": half.message, **(
-            {"table": protocol.table_id(self.code)} if self.server else {})}))
+        knock: Knock = {"type": "knock", "pake": half.message,
+                        "table": protocol.table_id(self.code) if self.server else None}
+        await ws.send(encode(knock))
         challenge = protocol.read_host(await ws.recv(), None)
         if challenge["type"] == "refused":  # turned away before any proof: a full house
             self._receive(challenge)
@@ -395,9 +398,8 @@ class RemoteMatch:
             last = self._pending[-1] if self._pending else self._view
             return last is not None and bool(last["over"])
 
-    def _receive(self, message: dict[str, Any]) -> None:
-        kind = message["type"]
-        if kind == "welcome":
+    def _receive(self, message: HostMessage) -> None:
+        if message["type"] == "welcome":
             seat = message["seat"]
             if self.persons and self.persons != [seat]:
                 raise ProtocolError(f"welcomed to seat {seat}, not {self.persons[0]}")
@@ -413,7 +415,7 @@ class RemoteMatch:
                       opening=message["opening"] if first else self.opening,
                       persons=[seat], connection="connected", clock=message["clock"],
                       match_id=message["match"])
-        elif kind == "update":
+        elif message["type"] == "update":
             if self._rules is None:
                 raise ProtocolError("an update before the welcome")
             with self._lock:
@@ -421,18 +423,18 @@ class RemoteMatch:
                 self._pending.append(message)
                 self.refusal = None
                 self._lock.notify_all()
-        elif kind == "status":  # who sits where now: a player who joins names the chair
+        elif message["type"] == "status":  # who sits where now: a player who joins names the chair
             with self._lock:
                 seats = self.config.get("seats", [])
                 self.config["seats"] = [{**chair, "name": str(c["name"])}
                                         for chair, c in zip(seats, message["chairs"])]
-            self._set(status=[c["state"] for c in message["chairs"]])
-        elif kind == "said":
+            self._set(status=[c.get("state", "") for c in message["chairs"]])
+        elif message["type"] == "said":
             self.said.append((message["seat"], message["phrase"], time.monotonic()))
-        elif kind == "timeout":
+        elif message["type"] == "timeout":
             self.timeouts.append((message["seat"], time.monotonic()))
-        elif kind != "refused":
-            raise ProtocolError(f"a {kind} message out of its place")
+        elif message["type"] != "refused":
+            raise ProtocolError(f"a {message['type']} message out of its place")
         elif message["fatal"] and message["retry"] is not None and self.code \
                 and message["retry"] <= self.retry:
             self._later = float(message["retry"])  # no code checked yet: once it lets us

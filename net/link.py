@@ -31,7 +31,7 @@ import ipaddress
 import math
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar, cast, get_args, get_type_hints
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -39,8 +39,12 @@ from websockets.http11 import Request, Response
 
 from net import proof
 from net.limits import Bucket, Gate, Guesses, Limits
+from net.messages import Create, Hello, Knock
 from net.protocol import ProtocolError, TryLater, encode, read_client
 from net.referee import Referee, Refused
+
+Opening = TypeVar("Opening", Knock, Create, Hello)
+"""The messages a connection may open with."""
 
 FORWARDED = "X-Forwarded-For"
 
@@ -197,23 +201,25 @@ class Link:
 
 
 async def first_message(ws: ServerConnection, end: float, wait: float,
-                        kinds: tuple[str, ...]) -> dict[str, Any]:
-    """The next message, of one of ``kinds``, before the loop's time ``end``; `ProtocolError`
-    saying why not (``wait``: the seconds the hello was given, for the refusal)."""
+                        shape: type[Opening]) -> Opening:
+    """The next message, of the kind ``shape`` declares (`net.messages`: a knock, a create or
+    a hello), before the loop's time ``end``; `ProtocolError` saying why not (``wait``: the
+    seconds the hello was given, for the refusal)."""
     loop = asyncio.get_running_loop()
     try:
         frame = await asyncio.wait_for(ws.recv(), max(0.0, end - loop.time()))
     except TimeoutError:
         raise ProtocolError(f"no hello within {wait:.0f} s") from None
     message = read_client(frame)
-    if message["type"] not in kinds:
-        raise ProtocolError(f"a {' or '.join(kinds)} comes first, not a {message['type']}")
-    return message
+    kind = get_args(get_type_hints(shape)["type"])[0]
+    if message["type"] != kind:
+        raise ProtocolError(f"a {kind} comes first, not a {message['type']}")
+    return cast(Opening, message)
 
 
 async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
-                wait: float, knock: dict[str, Any] | None = None,
-                end: float | None = None) -> dict[str, Any]:
+                wait: float, knock: Knock | None = None,
+                end: float | None = None) -> Hello:
     """The hello of a player who proved the table ``code`` (`net.proof`), within ``wait``
     seconds of the opening (by the loop's time ``end`` where the ``knock`` was read already);
     `ProtocolError` saying why not. The exchange is answered only while ``guesses`` takes a
@@ -222,7 +228,7 @@ async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
     connection) it is counted a wrong code."""
     end = asyncio.get_running_loop().time() + wait if end is None else end
     if knock is None:
-        knock = await first_message(ws, end, wait, ("knock",))
+        knock = await first_message(ws, end, wait, Knock)
     address = address_of(ws)
     later = math.ceil(guesses.wait(address))
     if later > 0:
@@ -236,7 +242,7 @@ async def admit(ws: ServerConnection, link: Link, code: str, guesses: Guesses,
     link.send(encode({"type": "challenge", "pake": half.message,
                       "proof": proof.host_proof(key, knock["pake"], half.message)}))
     try:
-        hello = await first_message(ws, end, wait, ("hello",))
+        hello = await first_message(ws, end, wait, Hello)
         if not proof.same(hello["proof"], proof.joiner_proof(key, half.message,
                                                              knock["pake"])):
             raise ProtocolError("wrong table code: ask the host for the code on their screen")

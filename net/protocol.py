@@ -62,6 +62,9 @@ Host to client:
   hello may be tried again: the table takes no code for now).
 
 An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`.
+
+Each message's declared shape is in `net.messages`: what `read_client` and `read_host` return
+once they have checked a frame, and what the senders build.
 """
 
 from __future__ import annotations
@@ -70,13 +73,15 @@ import hashlib
 import json
 import math
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
 from typeguard import TypeCheckError, check_type
 
 from game import registry
-from game.core import JSON, Event
+from game.core import Event
 from game.shapes import Result
+from net.messages import ClientMessage, EventJSON, HostMessage
 
 VERSION = 4
 """4: the table server's messages (``create``, ``created``, the knock's ``table``), the turn
@@ -143,7 +148,7 @@ class TryLater(ProtocolError):
         self.after = after
 
 
-def encode(message: dict[str, JSON]) -> str:
+def encode(message: Mapping[str, object]) -> str:
     """``message`` as a frame, with the protocol version."""
     return json.dumps({"v": VERSION, **message}, ensure_ascii=False, allow_nan=False,
                       separators=(",", ":"))
@@ -244,9 +249,10 @@ def _name(message: dict[str, Any]) -> None:
         raise ProtocolError("name is some text")
 
 
-def read_client(frame: str | bytes) -> dict[str, Any]:
+def read_client(frame: str | bytes) -> ClientMessage:
     """A client's knock, create, hello, act or say, checked: `ProtocolError` says what is
-    wrong (a create's game and options are the table server's to check)."""
+    wrong (a create's game and options are the table server's to check). Once checked it has
+    its declared shape (`net.messages`)."""
     message = decode(frame, CLIENT_FRAME_MAX, floats=False)
     kind = message["type"]
     if kind == "knock":
@@ -278,7 +284,7 @@ def read_client(frame: str | bytes) -> dict[str, Any]:
             raise ProtocolError(f"phrase is one of {', '.join(PHRASES)}")
     else:
         raise ProtocolError(f"a client sends knock, create, hello, act or say, not {kind!r}")
-    return message
+    return cast(ClientMessage, message)
 
 
 def _read_create(message: dict[str, Any]) -> None:
@@ -308,7 +314,7 @@ def _read_create(message: dict[str, Any]) -> None:
     message["in_order"] = bool(message.get("in_order", False))
 
 
-def event_json(event: Event) -> dict[str, JSON]:
+def event_json(event: Event) -> EventJSON:
     return {"kind": event.kind, "seat": event.seat, "data": event.data,
             "to": None if event.to is None else list(event.to)}
 
@@ -371,7 +377,7 @@ def differs(value: object, shape: object) -> str | None:
 
 
 def read_host(frame: str | bytes, seats: int | None, game: str | None = None
-              ) -> dict[str, Any]:
+              ) -> HostMessage:
     """A host's message, checked for its fields' kinds: `ProtocolError` otherwise. ``seats``
     is the table's size once welcomed (None before), ``game`` its game: then an update's
     observation and result are held to their declared shapes (`game.shapes`), so that what
@@ -413,6 +419,8 @@ def read_host(frame: str | bytes, seats: int | None, game: str | None = None
                         "result": lambda v: v is None or isinstance(v, dict),
                         "resync": lambda v: isinstance(v, bool), "clocks": clocks})
         message["events"] = [read_event(e, n) for e in message["events"]]
+        message["legal"] = [(code, None if move is None else (move[0], move[1]))
+                            for code, move in message["legal"]]
         if game is not None:
             _shaped(message, "observation", registry.observation_type(game))
             if message["result"] is not None:
@@ -435,4 +443,4 @@ def read_host(frame: str | bytes, seats: int | None, game: str | None = None
     else:
         raise ProtocolError("a host sends challenge, created, welcome, update, status, said, "
                             f"timeout or refused, not {kind!r}")
-    return message
+    return cast(HostMessage, message)

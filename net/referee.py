@@ -73,6 +73,7 @@ from game.clock import TurnClock, stand_in
 from game.core import Event, IllegalAction, State
 from game.shapes import Observation, Result
 from net import protocol
+from net.messages import Chair, ClientMessage, Hello, Status, UpdateWire, WelcomeWire
 from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, ID_DIGITS, SERVER_CODE_LENGTH,
                           ProtocolError, encode, event_json, is_hex)
 from saves.schemas import check_name
@@ -253,33 +254,39 @@ class Referee:
         offered = seat in self._offered()
         legal = state.legal_actions(seat) if offered else []
         moves = [state.move_of(seat, a) for a in legal]
-        return encode({
+        update: UpdateWire = {
             "type": "update", "n": self.moves, "observation": state.observation(seat),
             "to_act": acting,
             "legal": [[str(a), None if m is None else list(m)] for a, m in zip(legal, moves)],
             "events": [event_json(e) for e in events if e.visible_to(seat)],
             "over": over, "result": state.result() if over else None, "resync": resync,
-            "clocks": self._clocks_now()})
+            "clocks": self._clocks_now()}
+        return encode(update)
 
     def welcome(self, seat: int, first: bool) -> str:
-        chairs = [{"name": self.name(s, seat),
-                   "kind": "person" if s == seat else "bot" if c["kind"] == "bot"
-                   else "remote", **({"level": c.get("level", "normal")}
-                                     if c["kind"] == "bot" else {})}
-                  for s, c in enumerate(self.chairs)]
+        chairs: list[Chair] = [
+            {"name": self.name(s, seat), "kind": "bot", "level": c.get("level", "normal")}
+            if c["kind"] == "bot" else
+            {"name": self.name(s, seat), "kind": "person" if s == seat else "remote"}
+            for s, c in enumerate(self.chairs)]
         opening = self.state.opening if first and self.moves == 0 else ()
-        return encode({
+        token = self.token(seat)
+        if token is None:
+            raise ValueError(f"seat {seat} is welcomed before it has a token")
+        welcome: WelcomeWire = {
             "type": "welcome", "seat": seat, "seats": self.state.seats, "game": self.rules.id,
             "options": {k: v for k, v in self.state.options.items() if k != "deck"},
             "chairs": chairs,
-            "token": self.token(seat), "opening": [event_json(e) for e in opening
+            "token": token, "opening": [event_json(e) for e in opening
                                                    if e.visible_to(seat)],
-            "clock": self.clock, "match": self.match_id})
+            "clock": self.clock, "match": self.match_id}
+        return encode(welcome)
 
     def status(self, viewer: int) -> str:
-        return encode({"type": "status", "chairs": [
+        status: Status = {"type": "status", "chairs": [
             {"name": self.name(s, viewer), "kind": c["kind"], "state": self.chair_state(s)}
-            for s, c in enumerate(self.chairs)]})
+            for s, c in enumerate(self.chairs)]}
+        return encode(status)
 
     def result(self) -> Result:
         return self.state.result()
@@ -351,7 +358,7 @@ class Referee:
             self.finished.set()
         self._drive()
 
-    def act(self, seat: int, message: dict[str, Any]) -> None:
+    def act(self, seat: int, message: ClientMessage) -> None:
         """Apply a seated player's message (`net.protocol.read_client`), or raise
         `ProtocolError` (a breach: close the connection) or `Refused`."""
         if message["type"] != "act":
@@ -430,7 +437,7 @@ class Referee:
             self._drive()
 
     # -- players -----------------------------------------------------------------------
-    def seat_for(self, hello: dict[str, Any]) -> tuple[int, bool]:
+    def seat_for(self, hello: Hello) -> tuple[int, bool]:
         """The seat a proven hello takes, and whether it is taken for the first time;
         `ProtocolError` saying why none."""
         token, asked = hello["token"], hello["seat"]

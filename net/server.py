@@ -78,6 +78,7 @@ from game.shapes import Observation
 from net import protocol
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.link import Link, address_of, admit, first_message, gated, play
+from net.messages import Create, Knock
 from net.protocol import (CODE_ALPHABET, SERVER_CODE_LENGTH, ProtocolError, TryLater, encode,
                           table_id)
 from net.referee import Referee, new_token
@@ -261,9 +262,9 @@ class Server:
             end = asyncio.get_running_loop().time() + wait
             if ws.request is not None and ws.request.path.endswith("/new"):
                 table, seat = self._create(ws, link, await first_message(
-                    ws, end, wait, ("create",)))
+                    ws, end, wait, Create))
             else:
-                knock = await first_message(ws, end, wait, ("knock",))
+                knock = await first_message(ws, end, wait, Knock)
                 table = self._find(address_of(ws), knock)
                 hello = await admit(ws, link, table.referee.code, table.guesses, wait, knock,
                                     end)
@@ -281,7 +282,7 @@ class Server:
                 self._maybe_idle(table)
             await link.finished()
 
-    def _find(self, address: str, knock: dict[str, Any]) -> Table:
+    def _find(self, address: str, knock: Knock) -> Table:
         """The table a knock names; `ProtocolError` if this process holds none (a wrong code,
         counted as one)."""
         later = math.ceil(self.misses.wait(address))
@@ -295,7 +296,7 @@ class Server:
                                 "closed)")
         return table
 
-    def _create(self, ws: ServerConnection, link: Link, message: dict[str, Any]
+    def _create(self, ws: ServerConnection, link: Link, message: Create
                       ) -> tuple[Table, int]:
         """Make the table a ``create`` asks for and seat its creator; `ProtocolError` saying
         why not."""
@@ -324,7 +325,7 @@ class Server:
                 del self.creates[kept]
         return table, seat
 
-    def _match(self, message: dict[str, Any]) -> tuple[dict[str, Any], State]:
+    def _match(self, message: Create) -> tuple[dict[str, Any], State]:
         """The config and the new state a ``create`` asks for; `ProtocolError` saying what
         is wrong with it."""
         game = message["game"]

@@ -17,6 +17,7 @@ from typeguard import check_type
 from game import registry, shapes
 from game.core import State
 from game.shapes import Observation, Result
+from net.protocol import ProtocolError, encode, read_host
 from tests.test_invariants import concrete
 
 GAMES = registry.ids()
@@ -107,22 +108,47 @@ def test_observations_and_results_are_as_declared(game_id: str) -> None:
             shape_of(state.result(), Result, f"{game_id} result")
 
 
-MISSPELT = ('"last_trick":', '"last_trik":')
-
-
-def test_a_misspelt_fact_is_a_type_error(tmp_path: Path) -> None:
-    """A copy of Hokm's rules whose facts misspell a key the table reads fails the type check,
-    which names the key."""
-    source = (ROOT / "game" / "rules" / "hokm.py").read_text(encoding="utf-8")
-    assert source.count(MISSPELT[0]) == 1
-    copy = tmp_path / "hokm_misspelt.py"
-    copy.write_text(source.replace(*MISSPELT), encoding="utf-8")
+@pytest.mark.parametrize("path,right,wrong", [
+    ("game/rules/hokm.py", '"last_trick":', '"last_trik":'),
+    ("net/referee.py", '"observation": state.observation(seat)',
+     '"obsrvation": state.observation(seat)')])
+def test_a_misspelt_key_is_a_type_error(tmp_path: Path, path: str, right: str,
+                                        wrong: str) -> None:
+    """A copy of Hokm's rules whose facts misspell a key the table reads, or of the referee
+    whose update misspells the observation, fails the type check, which names the key."""
+    source = (ROOT / path).read_text(encoding="utf-8")
+    assert source.count(right) == 1
+    copy = tmp_path / "misspelt.py"
+    copy.write_text(source.replace(right, wrong), encoding="utf-8")
     mypy = shutil.which("mypy", path=str(Path(sys.executable).parent)) or "mypy"
     run = subprocess.run(
         [mypy, "--strict", "--no-error-summary", "--python-version", "3.11",
          "--follow-imports", "silent",
          "--cache-dir", str(tmp_path / "cache"), str(copy)],
         cwd=ROOT, capture_output=True, text=True, env={"MYPYPATH": str(ROOT), "PATH": ""})
-    assert "last_trik" in run.stdout and "typeddict" in run.stdout, run.stdout + run.stderr
+    misspelt = wrong.split('"')[1]
+    assert misspelt in run.stdout and "typeddict" in run.stdout, run.stdout + run.stderr
     assert run.returncode == 1
 
+
+
+def update_frame(observation: object) -> str:
+    return encode({"type": "update", "n": 0, "observation": observation, "to_act": [0],
+                   "legal": [], "events": [], "over": False, "result": None, "resync": False,
+                   "clocks": []})
+
+
+def test_an_update_whose_observation_is_not_the_games_is_refused() -> None:
+    """A table joined over the network holds each update's observation to its game's declared
+    shape: a fact of another type, or one the game does not declare, is a breach named in
+    words, not a table that breaks later."""
+    observation = registry.get("hokm").new(4, 1).observation(0)
+    read = read_host(update_frame(observation), 4, "hokm")
+    assert read["type"] == "update" and read["observation"] == observation
+    with pytest.raises(ProtocolError, match="trump"):
+        read_host(update_frame({**observation, "trump": 5}), 4, "hokm")
+    with pytest.raises(ProtocolError, match="extra"):
+        read_host(update_frame({**observation, "shown_hand": ["AS"]}), 4, "hokm")
+    with pytest.raises(ProtocolError, match="zones"):
+        read_host(update_frame({k: v for k, v in observation.items() if k != "zones"}), 4,
+                  "hokm")
