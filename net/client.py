@@ -373,8 +373,9 @@ class RemoteMatch:
         """Knock, check the host's proof of the code, then say hello with this side's;
         `NotTheTable` if the host's proof fails."""
         half = proof.Half(self.code)
-        knock: Knock = {"type": "knock", "pake": half.message,
-                        "table": protocol.table_id(self.code) if self.server else None}
+        knock: Knock = {"type": "knock", "pake": half.message}
+        if self.server:
+            knock["table"] = protocol.table_id(self.code)
         await ws.send(encode(knock))
         challenge = protocol.read_host(await ws.recv(), None)
         if challenge["type"] == "refused":  # turned away before any proof: a full house

@@ -18,7 +18,8 @@ from game.shapes import Observation, OptionValue, Result
 class Knock(TypedDict):
     type: Literal["knock"]
     pake: str
-    table: str | None
+    table: NotRequired[str | None]
+    """A table server's table (`net.protocol.table_id`); a home host's knock has none."""
 
 
 class CreateChair(TypedDict):

@@ -289,7 +289,7 @@ class Server:
         if later > 0:
             raise TryLater("too many wrong table codes: this server checks no code from your "
                            f"computer for {later} s", later)
-        table = self.tables.get(knock["table"] or "")
+        table = self.tables.get(knock.get("table") or "")
         if table is None:
             self.misses.wrong(address)
             raise ProtocolError("no table has this code: check the code (the table may have "
