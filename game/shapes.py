@@ -186,12 +186,3 @@ class Record(Result):
     table did not see it taken)."""
 
     replay: NotRequired[list[list[list[Play] | int | None]]]
-
-
-class MatchConfig(TypedDict):
-    """How a match was set up: the game, its seats, its options and its seed."""
-
-    game: str
-    seats: int
-    options: dict[str, OptionValue]
-    seed: int
