@@ -94,7 +94,9 @@ class EventJSON(TypedDict):
     to: list[int] | None
 
 
-class WelcomeWire(TypedDict):
+class WelcomeFields(TypedDict):
+    """A welcome's fields but its opening events."""
+
     type: Literal["welcome"]
     seat: int
     seats: int
@@ -102,24 +104,18 @@ class WelcomeWire(TypedDict):
     options: dict[str, OptionValue]
     chairs: list[Chair]
     token: str
-    opening: list[EventJSON]
     clock: int
     match: str
 
 
-class Welcome(TypedDict):
+class WelcomeWire(WelcomeFields):
+    opening: list[EventJSON]
+
+
+class Welcome(WelcomeFields):
     """A welcome as read: its opening events made `Event`s."""
 
-    type: Literal["welcome"]
-    seat: int
-    seats: int
-    game: str
-    options: dict[str, OptionValue]
-    chairs: list[Chair]
-    token: str
     opening: list[Event]
-    clock: int
-    match: str
 
 
 class UpdateWire(TypedDict):
