@@ -39,7 +39,7 @@ STRAY_FILES = ("numpy", "tkinter", "_tkinter", "libtcl", "libtk", "tcl8", "tk8",
                "trio", "txtorcon")
 """Starts of file or folder names that must not be in dist/cardtable/."""
 STRAY_MODULES = ("numpy", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "PyInstaller",
-                 "setuptools", "pkg_resources", "pip", "IPython", "unittest",
+                 "setuptools", "pkg_resources", "pip", "IPython",
                  "pygame.tests", "pygame.examples", "trio", "werkzeug",
                  "websockets.trio", "websockets.sync", "txtorcon", "twisted.trial",
                  "wormhole_mailbox_server", "wormhole_transit_relay")
