@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Protocol, cast
 
 from game import registry
-from game.core import Action, Event, State
+from game.core import Action, Event, State, seat_of
 from game.deal import Hidden
 from game.rules.bidel import points_of
 from game.shapes import Observation
@@ -111,17 +111,10 @@ class Claim:
 
 def side_of(observation: Observation) -> frozenset[int]:
     """The claimer's side: its team as its observation shows it, else itself alone."""
-    seat = claimer(observation)
+    seat = seat_of(observation)
     team = next((t for t in observation["teams"] or [] if seat in t), [seat])
     return frozenset(team)
 
-
-def claimer(observation: Observation) -> int:
-    """The seat whose observation this is (a spectator claims nothing)."""
-    seat = observation["seat"]
-    if seat is None:
-        raise ValueError("a spectator cannot claim")
-    return seat
 
 
 def work(game_id: str, observation: Observation) -> int:
@@ -146,7 +139,7 @@ def offered(game_id: str, observation: Observation) -> bool:
 def check(game_id: str, observation: Observation) -> Claim | None:
     """The claim of ``observation``'s seat if it holds in every deal it cannot tell from the
     real one (the module docstring), else None. Call it where `offered` is True."""
-    seat = claimer(observation)
+    seat = seat_of(observation)
     side = side_of(observation)
     counts = GAMES[game_id]
     worlds = list(hides(game_id).hidden(observation).every())

@@ -814,6 +814,15 @@ class State:
             return None
 
 
+def seat_of(observation: Observation) -> int:
+    """The seat ``observation`` is of: what a world dealt from it, a bot and a claim read
+    (`ValueError` for the spectator's, which has none)."""
+    seat = observation["seat"]
+    if seat is None:
+        raise ValueError("a spectator's observation has no seat to deal, play or claim for")
+    return seat
+
+
 def copy_json(value: JSON) -> JSON:
     """``value`` with every list and dict in it copied, a tuple as a list."""
     if isinstance(value, (list, tuple)):

@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from operator import itemgetter
 
 from game.cards.french import RANK_VALUE
-from game.core import Action, Reason
+from game.core import Action, Reason, seat_of
 from game.deal import Deals
 from game.shapes import Observation, Trick, ZoneView
 
@@ -143,15 +143,6 @@ def played(saved: Iterable[Trick]) -> list[tuple[int, list[str]]]:
                 continue
         raise ValueError(f"a trick is [leader, cards], not {trick!r}")
     return out
-
-
-def seat_of(observation: Observation) -> int:
-    """The seat ``observation`` is of: what a redeal and a bot read (`ValueError` for the
-    spectator's, which has none)."""
-    seat = observation["seat"]
-    if seat is None:
-        raise ValueError("a spectator's observation has no seat to deal or play for")
-    return seat
 
 
 def faces(zone: ZoneView) -> list[str]:

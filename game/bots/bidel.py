@@ -46,9 +46,9 @@ from dataclasses import dataclass
 
 from game.bots.base import Bot, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
-from game.core import Action, State, fill, is_pattern
+from game.core import Action, State, fill, is_pattern, seat_of
 from game.rules.bidel import BiDelObservation, BiDelState, points_of, trick_winner
-from game.tricks import faces, played, round_the_table, seat_of, shown_voids, trick_leader
+from game.tricks import faces, played, round_the_table, shown_voids, trick_leader
 
 FULL = deck()
 

@@ -48,10 +48,10 @@ from typing import ClassVar
 
 from game.bots.base import Bot, none_between, own_hand, replayed_misfits
 from game.cards.french import SUITS
-from game.core import Action, State
-from game.rules.farib import (SAME_COLOUR, FaribObservation, FaribState, deck_for, power,
-                              suit_of, trick_of)
-from game.tricks import faces, seat_of
+from game.core import Action, State, seat_of
+from game.rules.farib import (SAME_COLOUR, FaribObservation, FaribState, deck_for, power, suit_of,
+                              trick_of)
+from game.tricks import faces
 
 ORDER = {card: i for i, card in enumerate(deck_for(5))}
 """Where each card lies in the pack: the cards it may play are looked at in this order, so that

@@ -62,10 +62,10 @@ from collections.abc import Callable, Sequence
 
 from game.bots.base import (Bot, Reading, TrickReader, none_between, own_hand, replayed_cards,
                             replayed_misfits)
-from game.core import Action, State
+from game.core import Action, State, seat_of
 from game.rules.ghahve import (PACK, POWER, GhahveObservation, GhahveState, playable, suit_of,
                                trick_winner)
-from game.tricks import faces, seat_of, trick_leader
+from game.tricks import faces, trick_leader
 
 WANTS = POWER["JH"]
 """A plain suit holding a card of this rank or better is one its holder wants led: it throws

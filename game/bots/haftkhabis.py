@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import Action, State
+from game.core import Action, State, seat_of
 from game.rules.haftkhabis import SUIT, VALUE, HaftKhabisObservation, HaftKhabisState, fits
 
 KEEP_SEVEN = 25.0
@@ -51,10 +51,8 @@ CLOSE = 2
 
 class HeuristicBot(Bot[HaftKhabisObservation]):
     def choose(self, observation: HaftKhabisObservation, legal: Sequence[Action]) -> Action:
-        seat = observation["seat"]
-        if seat is None:
-            raise ValueError("a bot plays a seat: a spectator's view has no hand")
-        return self._decide(own_hand(observation), bool(observation["penalty"]), seat,
+        return self._decide(own_hand(observation), bool(observation["penalty"]),
+                            seat_of(observation),
                             observation["hands"],
                             1 if observation["direction"] == "clockwise" else -1, legal)
 

@@ -44,9 +44,9 @@ from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot, TrickReader, last_leads, none_between, own_hand
 from game.cards.french import RANK_VALUE, deck
-from game.core import Action, State
+from game.core import Action, State, seat_of
 from game.rules.hokm import OUT3, POWER, HokmObservation, HokmState, shown_voids, trick_winner
-from game.tricks import faces, played, seat_of, trick_leader
+from game.tricks import faces, played, trick_leader
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}

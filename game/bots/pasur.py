@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import Action
+from game.core import Action, seat_of
 from game.rules.pasur import CARDS, POINTS, PasurObservation, captures, sur_counts
 
 CLUB = 0.7
@@ -31,9 +31,7 @@ class HeuristicBot(Bot[PasurObservation]):
     def choose(self, observation: PasurObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        me = observation["seat"]
-        if me is None:
-            raise ValueError("a bot plays a seat: a spectator's view has no hand")
+        me = seat_of(observation)
         seats = observation["seats"]
         zones = {z["id"]: z["cards"] for z in observation["zones"]}
         table = [c for c in zones["table"] if c is not None]

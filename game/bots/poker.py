@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from game.bots.base import Bot, own_hand
 from game.cards.french import RANK_VALUE
-from game.core import Action, IllegalAction, State, fill, is_pattern, number_range
+from game.core import Action, IllegalAction, State, fill, is_pattern, number_range, seat_of
 from game.rules.poker import (FLUSH, FULL_HOUSE, PACKS, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH,
                               STRENGTH, TRIPS, TWO_PAIR, PokerObservation, PokerState, hand_value,
                               judge, pack)
@@ -190,9 +190,7 @@ class View:
 
 def view_of(observation: PokerObservation) -> View:
     """What the bot reads of its seat's observation."""
-    seat = observation["seat"]
-    if seat is None:
-        raise ValueError("a poker bot reads its own seat's observation, not a spectator's")
+    seat = seat_of(observation)
     status, drawn, bets = observation["status"], observation["drawn"], observation["bets"]
     return View(own_hand(observation), observation["pack"]["cards"], observation["ranking"],
                 str(observation["options"]["draw"]), observation["round"],

@@ -41,7 +41,7 @@ from typing import Any
 from game import registry
 from game.bots.base import Bot, RandomBot, next_choices, own_hand
 from game.core import (JSON, Action, IllegalAction, Rules, State, fill, is_pattern, matches,
-                       number_range, pick_range, random_fill)
+                       number_range, pick_range, random_fill, seat_of)
 from game.shapes import Observation
 
 FILLINGS = 8
@@ -287,9 +287,7 @@ class SearchBot(Bot[Observation]):
     # -- the search ---------------------------------------------------------------------
     def search(self, rules: Rules, obs: Observation, candidates: list[Action],
                start: float) -> Action:
-        seat = obs["seat"]
-        if seat is None:
-            raise ValueError("a spectator's view has no move to search")
+        seat = seat_of(obs)
         deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
         cap = self.iterations if self.iterations is not None else 1 << 30
         base = self.rng.getrandbits(31)

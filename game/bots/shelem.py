@@ -67,10 +67,10 @@ from collections.abc import Sequence
 from game.bots.base import (Bot, Reading, TrickReader, none_between, own_hand, replayed_cards,
                             replayed_misfits)
 from game.cards.french import RANK_VALUE, deck
-from game.core import Action, State, fill
-from game.rules.shelem import (BIDS, ShelemObservation, ShelemState, bid_of, card_points,
-                               order_of, trick_best)
-from game.tricks import faces, follow_suit, seat_of, trick_leader
+from game.core import Action, State, fill, seat_of
+from game.rules.shelem import (BIDS, ShelemObservation, ShelemState, bid_of, card_points, order_of,
+                               trick_best)
+from game.tricks import faces, follow_suit, trick_leader
 
 FULL = deck()
 ORDER = {card: i for i, card in enumerate(FULL)}

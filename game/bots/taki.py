@@ -45,9 +45,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.bots.base import Bot, own_hand
-from game.core import Action
-from game.rules.taki import (COLOUR_OF, COLOURS, DECKS, KIND, TOP_LEVEL, TakiObservation,
-                             could_play)
+from game.core import Action, seat_of
+from game.rules.taki import COLOUR_OF, COLOURS, DECKS, KIND, TOP_LEVEL, TakiObservation, could_play
 
 CARD = 10.0
 """The cost of one card in hand: the unit of every score."""
@@ -91,11 +90,8 @@ class Plan:
     """One turn's search from a bot's point of view."""
 
     def __init__(self, bot: HeuristicBot, obs: TakiObservation, hand: Sequence[str]) -> None:
-        me = obs["seat"]
-        if me is None:
-            raise ValueError("a bot plays a seat: a spectator's view has no hand")
         self.n = obs["seats"]
-        self.me = me
+        self.me = seat_of(obs)
         self.dir = 1 if obs["direction"] == "clockwise" else -1
         sizes = {z["owner"]: len(z["cards"]) for z in obs["zones"]
                  if z["kind"] == "hand" and z["owner"] is not None}

@@ -28,10 +28,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.bots.base import Bot
-from game.core import Action, State
+from game.core import Action, State, seat_of
 from game.rules.tiraje import (CANVAS, COLOUR, COLOURS, END, FOLD, RULES, VALUE, TirajeObservation,
                                TirajeState, best_cards, standing, winner)
-from game.tricks import seat_of
 
 WIN = 1e6
 """The value of a turn that wins the game; losing it is the negative."""

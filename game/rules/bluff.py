@@ -51,7 +51,7 @@ from typing import NotRequired
 
 from game.cards.french import RANKS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
+                       Zone, check_choice, check_entries, check_seat_fields, seat_of)
 from game.deal import hands_dealt
 from game.fast import shuffle_with
 from game.registry import register
@@ -176,9 +176,7 @@ class BluffRules(Rules):
         and the like ranks a taken pile of mostly true claims puts in the taker's hand."""
         obs = self.narrow(observation, BluffObservation)
         n = obs["seats"]
-        me = obs["seat"]
-        if me is None:
-            raise ValueError("a spectator's view has no hand to deal around")
+        me = seat_of(obs)
         zones = {z["id"]: z["cards"] for z in obs["zones"]}
         decks = obs["decks"]
         mine_hand = [c for c in zones[f"hand:{me}"] if c is not None]

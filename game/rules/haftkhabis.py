@@ -131,6 +131,7 @@ from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts
 
+
 class DealEnd(TypedDict):
     """How the last deal ended: who went out (or held the fewest points when the stock ran
     dry: ``blocked``) and the penalty points it gave each seat."""

@@ -77,7 +77,7 @@ from typing import NotRequired, TypedDict
 
 from game.cards.french import RANKS, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
+                       Zone, check_choice, check_entries, check_seat_fields, seat_of)
 from game.deal import hands_dealt
 from game.registry import register
 from game.shapes import Observation, Result, Sheet, TableFacts
@@ -425,9 +425,7 @@ class RimRules(Rules):
         seen must be in the opponent's hand. The stock is a random draw, in random order, of the
         cards that may lie there; the opponent holds the rest, shuffled."""
         obs = self.narrow(observation, RimObservation)
-        me = obs["seat"]
-        if me is None:
-            raise ValueError("a spectator's view has no hand to deal around")
+        me = seat_of(obs)
         other = 1 - me
         zones = {z["id"]: z for z in obs["zones"]}
         known = [list(k) for k in obs["known"]]

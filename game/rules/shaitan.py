@@ -46,7 +46,7 @@ from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
 from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields)
+                       check_entries, check_seat_fields, seat_of)
 from game.deal import hands_dealt
 from game.registry import register
 from game.shapes import Observation, Result, TableFacts
@@ -101,9 +101,7 @@ class ShaitanRules(Rules):
         cards the seat knows the holder of (``known``) are put in that hand first."""
         obs = self.narrow(observation, ShaitanObservation)
         n = obs["seats"]
-        me = obs["seat"]
-        if me is None:
-            raise ValueError("a spectator's view has no hand to deal around")
+        me = seat_of(obs)
         zones = {z["id"]: z for z in obs["zones"]}
         unseen = Counter(CARDS)
         unseen.subtract(c for z in zones.values() for c in z["cards"] if c is not None)
