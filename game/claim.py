@@ -57,7 +57,7 @@ from game import registry
 from game.core import Action, Event, State, seat_of
 from game.deal import Hidden
 from game.rules.bidel import points_of
-from game.shapes import Observation
+from game.shapes import Observation, move
 
 WORK = {"hokm": 20_000, "ghahve": 20_000, "bidel": 8_000, "shelem": 2_500, "farib": 2_000}
 """Per game, the most deals times lines of play (`work`) a claim is offered at: what its check
@@ -78,7 +78,8 @@ GAMES: dict[str, Callable[[Sequence[str]], bool]] = {
     "hokm": any_trick, "shelem": any_trick, "ghahve": any_trick, "farib": any_trick,
     "bidel": any_points}
 """The games a hand may be claimed in, each with the tricks the claim says no seat outside the
-claimer's side will take (their cards)."""
+claimer's side will take (their cards). Each declares the ``claim`` event that opens a played
+out claim (`play_out`) among its events, with `game.shapes.NoData`."""
 
 
 class Hides(Protocol):
@@ -208,7 +209,7 @@ def playing(state: State, stage: int) -> bool:
 def against(events: Sequence[Event], side: frozenset[int],
             counts: Callable[[Sequence[str]], bool]) -> bool:
     """Whether ``events`` hold a trick taken outside ``side`` that ``counts`` (`GAMES`)."""
-    return any(e.kind == "trick" and e.seat not in side and counts(e.data["cards"])
+    return any(e.kind == "trick" and e.seat not in side and counts(move(e.data)["cards"])
                for e in events)
 
 

@@ -111,7 +111,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self, TypeVar, cast
 
 from game import fast
-from game.shapes import Frame, Observation, ObservationT, Result, TableFacts, ZoneView
+from game.shapes import (EventShape, Frame, Observation, ObservationT, Result, TableFacts,
+                         ZoneView)
 
 JSON = Any
 """A JSON-safe value: dict, list, str, int, float, bool or None."""
@@ -157,7 +158,8 @@ class Event:
     """Something that happened, in order, for the table to animate and the log to show.
 
     ``kind`` names it (``deal``, ``play``, ``trick``, ``grab``...), ``seat`` is who did it,
-    ``data`` carries JSON-safe details (card codes, zone ids ``from``/``to``, scores).
+    ``data`` carries JSON-safe details (card codes, zone ids ``from``/``to``, scores) in the
+    shape the game declares for the kind (`Rules.events`).
     ``to`` is the tuple of seats that may see it; ``None`` means everyone may.
     An event and its ``data`` are never changed once made (readers only read), so a game may
     hand out the same event again (Rim makes its turn's events once per seat and card).
@@ -165,10 +167,10 @@ class Event:
 
     kind: str
     seat: int | None = None
-    data: dict[str, JSON] = field(default_factory=dict)
+    data: Mapping[str, object] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
 
-    def __init__(self, kind: str, seat: int | None = None, data: dict[str, JSON] | None = None,
+    def __init__(self, kind: str, seat: int | None = None, data: Mapping[str, object] | None = None,
                  to: tuple[int, ...] | None = None) -> None:
         # The generated __init__ of a frozen dataclass sets each field through
         # object.__setattr__; a game makes dozens of events an action, so they are written
@@ -313,6 +315,8 @@ class Rules:
     realtime: ClassVar[bool] = False
     """True where seats act at any moment rather than in turn (Clumsy Thief): one screen can
     then seat only one person, the others are bots."""
+    events: ClassVar[Mapping[str, EventShape]] = {}
+    """Every kind of event the game makes, with the shape of its data (`game.shapes`)."""
     deal_ends: ClassVar[frozenset[str]] = frozenset({"hand_end", "round_end", "deal_end"})
     """The kinds of event with which a deal ends (the table then shows the score so far and
     keeps the deal's tricks for a replay)."""

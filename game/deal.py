@@ -10,12 +10,17 @@ import random
 from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NotRequired, TypedDict, TypeVar
 
 from game.core import Event
 from game.fast import shuffle_with
 
 H = TypeVar("H", bound=Hashable)
+
+HandDealt = TypedDict("HandDealt", {"to": str, "cards": NotRequired[list[str]],
+                                    "count": NotRequired[int]})
+"""A seat's hand dealt (`hands_dealt`): its ``cards`` to the seat, their ``count`` to the
+others."""
 
 
 def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
@@ -23,9 +28,9 @@ def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
     is shown its own cards, the others their count."""
     events = []
     for seat, hand in enumerate(hands):
-        events.append(Event("deal", seat, {"cards": list(hand), "to": f"hand:{seat}"},
+        events.append(Event("deal", seat, HandDealt({"cards": list(hand), "to": f"hand:{seat}"}),
                             to=(seat,)))
-        events.append(Event("deal", seat, {"count": len(hand), "to": f"hand:{seat}"},
+        events.append(Event("deal", seat, HandDealt({"count": len(hand), "to": f"hand:{seat}"}),
                             to=tuple(o for o in range(len(hands)) if o != seat)))
     return events
 

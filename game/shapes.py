@@ -1,6 +1,6 @@
 """The declared shapes of what crosses the seam between the rules, the bots, the table and the
-network: a seat's observation, the public facts the table reads, and a result (the network's
-messages are `net.messages`). They are TypedDicts: at run time plain dicts (what goes to JSON
+network: a seat's observation, the public facts the table reads, an event's data, and a result
+(the network's messages are `net.messages`). They are TypedDicts: at run time plain dicts (what goes to JSON
 is what was always sent), to the type checker a checked set of keys, each with its type.
 
 - `Observation` is what every game's observation holds: its `Frame` (the fields every game
@@ -11,13 +11,17 @@ is what was always sent), to the type checker a checked set of keys, each with i
   is a ``Bot[HokmObservation]`` and reads nothing the rules did not declare.
 - A game's facts never redeclare a table key (the checker refuses a TypedDict field declared
   twice), so the table and every game agree on it.
+- Every game declares each kind of event it makes with the shape of its data (`Rules.events`,
+  one TypedDict per kind, made where the event is: ``Event("play", s, Played({...}))``). The
+  keys the table reads to move cards (`Move`) mean the same in every game.
 - No field is typed ``Any``: tests/test_shapes.py walks every registered game's declared
   observation and holds each value of random matches to it (typeguard).
 """
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict, TypeVar
+from collections.abc import Mapping
+from typing import NotRequired, TypedDict, TypeVar, cast
 
 Play = list[int | str]
 """A card played to a trick, as [seat, card]."""
@@ -57,6 +61,37 @@ class Frame(TypedDict):
     zones: list[ZoneView]
     teams: list[list[int]] | None
     direction: str
+
+
+Move = TypedDict("Move", {"from": str, "to": str, "card": str, "cards": list[str], "count": int},
+                total=False)
+"""The keys of an event's data the table moves cards by, each with the one type every game's
+event shapes give it: cards go ``from`` one zone id ``to`` another, one ``card`` or several
+``cards`` face up, or ``count`` cards face down."""
+
+EventShape = type[Mapping[str, object]]
+"""The TypedDict that declares one kind of event's data."""
+
+
+class NoData(TypedDict):
+    """The data of an event that is all in its kind and seat (Hokm's ``bam``)."""
+
+
+Moved = TypedDict("Moved", {"from": str, "to": str})
+"""Cards moved from one zone to another, not named (Hokm's buried card)."""
+
+CardMoved = TypedDict("CardMoved", {"from": str, "to": str, "card": str})
+"""A card moved face up from one zone to another (a card played to the trick)."""
+
+CardsMoved = TypedDict("CardsMoved", {"from": str, "to": str, "cards": list[str]})
+"""Cards moved face up from one zone to another (a trick to its taker's pile)."""
+
+
+def move(data: Mapping[str, object]) -> Move:
+    """An event's data read for the keys the table moves cards by (`Move`). Every game's event
+    shapes give those keys `Move`'s types (tests/test_shapes.py), and a joined table holds each
+    event it is sent to its kind's shape (`net.protocol.read_event`)."""
+    return cast(Move, data)
 
 
 class Offer(TypedDict):

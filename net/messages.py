@@ -7,6 +7,7 @@ field (`read_client`, `read_host`); by then the events of a welcome and an updat
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict
 
 from game.core import Event
@@ -90,7 +91,7 @@ class EventJSON(TypedDict):
 
     kind: str
     seat: int | None
-    data: dict[str, object]
+    data: Mapping[str, object]
     to: list[int] | None
 
 

@@ -61,7 +61,8 @@ Host to client:
   already, so there is nothing to do) and ``retry`` (null, or the seconds after which the same
   hello may be tried again: the table takes no code for now).
 
-An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`.
+An event travels as ``{"kind", "seat", "data", "to"}``, the fields of `game.core.Event`; a table
+holds each it is sent to the shape its game declares for its kind (`read_event`).
 
 Each message's declared shape is in `net.messages`: what `read_client` and `read_host` return
 once they have checked a frame, and what the senders build.
@@ -323,13 +324,22 @@ def _seat_list(value: Any, seats: int) -> bool:
     return isinstance(value, list) and all(type(s) is int and 0 <= s < seats for s in value)
 
 
-def read_event(value: Any, seats: int) -> Event:
-    """An event as `event_json` wrote it; `ProtocolError` otherwise."""
+def read_event(value: Any, seats: int, game: str | None = None) -> Event:
+    """An event as `event_json` wrote it; `ProtocolError` otherwise. With ``game``, it is a
+    kind of event the game makes, its data in that kind's declared shape (`Rules.events`)."""
     if not (isinstance(value, dict) and set(value) == {"kind", "seat", "data", "to"}
             and isinstance(value["kind"], str) and isinstance(value["data"], dict)
             and (value["seat"] is None or _seat_list([value["seat"]], seats))
             and (value["to"] is None or _seat_list(value["to"], seats))):
         raise ProtocolError(f"not an event: {str(value)[:80]}")
+    if game is not None:
+        kind = value["kind"]
+        shape = registry.get(game).events.get(kind)
+        if shape is None:
+            raise ProtocolError(f"{game} makes no event {kind[:40]!r}")
+        problem = differs(value["data"], shape)
+        if problem is not None:
+            raise ProtocolError(f"a {kind} event whose data is not the game's: {problem[:160]}")
     to = None if value["to"] is None else tuple(value["to"])
     return Event(value["kind"], value["seat"], value["data"], to)
 
@@ -403,14 +413,15 @@ def read_host(frame: str | bytes, seats: int | None, game: str | None = None
     elif kind == "welcome":
         _need(message, {"seat": lambda v: type(v) is int and 0 <= v < 10,
                         "seats": lambda v: type(v) is int and 0 < v <= 10,
-                        "game": lambda v: isinstance(v, str), "token": _is_token,
+                        "game": lambda v: v in registry.ids(), "token": _is_token,
                         "options": lambda v: isinstance(v, dict), "chairs": chairs,
                         "opening": _is_list,
                         "clock": lambda v: type(v) is int and 0 <= v <= CLOCK_MAX,
                         "match": lambda v: is_hex(v, ID_DIGITS)})
         if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
             raise ProtocolError("a welcome to a seat that is not at its table")
-        message["opening"] = [read_event(e, message["seats"]) for e in message["opening"]]
+        message["opening"] = [read_event(e, message["seats"], message["game"])
+                              for e in message["opening"]]
     elif kind == "update":
         _need(message, {"n": lambda v: type(v) is int and v >= 0,
                         "observation": lambda v: isinstance(v, dict),
@@ -418,7 +429,7 @@ def read_host(frame: str | bytes, seats: int | None, game: str | None = None
                         "events": _is_list, "over": lambda v: isinstance(v, bool),
                         "result": lambda v: v is None or isinstance(v, dict),
                         "resync": lambda v: isinstance(v, bool), "clocks": clocks})
-        message["events"] = [read_event(e, n) for e in message["events"]]
+        message["events"] = [read_event(e, n, game) for e in message["events"]]
         message["legal"] = [(code, None if move is None else (move[0], move[1]))
                             for code, move in message["legal"]]
         if game is not None:

@@ -1,6 +1,6 @@
-"""The declared shapes of the seam (`game.shapes`) hold: every game declares its observation, no
-declared field is ``Any``, what the rules give in random matches is what they declare, and the
-type checker reports a misspelled fact."""
+"""The declared shapes of the seam (`game.shapes`) hold: every game declares its observation and
+its events, no declared field is ``Any``, what the rules give in random matches is what they
+declare, and the type checker reports a misspelled fact or event key."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NotRequired, Required, get_args, get_origin, get_type_hints
 
 import pytest
 from typeguard import check_type
 
-from game import registry, shapes
-from game.core import State
-from game.shapes import Observation, Result
+from game import claim, registry, shapes
+from game.core import Event, State
+from game.shapes import Move, NoData, Observation, Result
 from net.protocol import ProtocolError, encode, read_host
 from tests.test_invariants import concrete
 
@@ -75,7 +76,36 @@ def test_no_declared_shape_is_any() -> None:
             found += anys(value, name, seen)
     for game_id in GAMES:
         found += anys(declared(game_id), game_id, seen)
+        for kind, shape in registry.get(game_id).events.items():
+            found += anys(shape, f"{game_id}.{kind}", seen)
     assert found == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_declares_its_events(game_id: str) -> None:
+    """Each kind of event a game makes has a TypedDict for its data, and the keys the table
+    moves cards by (`Move`) have in it the one type `Move` gives them."""
+    events = registry.get(game_id).events
+    assert events, f"{game_id} declares no events (Rules.events)"
+    moves = get_type_hints(Move)
+    for kind, shape in events.items():
+        assert is_typeddict(shape), f"{game_id}.{kind}: {shape!r} is not a TypedDict"
+        hints = get_type_hints(shape)
+        assert {key: hints[key] for key in moves.keys() & hints.keys()} == \
+            {key: moves[key] for key in moves.keys() & hints.keys()}, \
+            f"{game_id}.{kind} gives a key of Move another type"
+
+
+def test_a_game_with_claims_declares_the_claim_event() -> None:
+    for game_id in claim.GAMES:
+        assert registry.get(game_id).events.get("claim") is NoData, game_id
+
+
+def events_as_declared(game_id: str, events: Sequence[Event]) -> None:
+    shapes_of = registry.get(game_id).events
+    for e in events:
+        assert e.kind in shapes_of, f"{game_id} makes an undeclared event {e.kind!r}"
+        shape_of(e.data, shapes_of[e.kind], f"{game_id} {e.kind} event")
 
 
 def shape_of(value: object, t: object, what: str) -> None:
@@ -84,15 +114,16 @@ def shape_of(value: object, t: object, what: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_observations_and_results_are_as_declared(game_id: str) -> None:
+def test_observations_events_and_results_are_as_declared(game_id: str) -> None:
     """In random matches at the fewest and most seats, every seat's observation and the
-    spectator's (every few actions) and the result hold to the declared types exactly: no key
-    missing, none undeclared, every value of its declared type."""
+    spectator's (every few actions), every event and the result hold to the declared types
+    exactly: no key missing, none undeclared, every value of its declared type."""
     rules = registry.get(game_id)
     obs_type = declared(game_id)
     for seats in sorted({min(rules.seat_counts), max(rules.seat_counts)}):
         for seed in range(2):
             state = rules.new(seats, seed)
+            events_as_declared(game_id, state.opening)
             rng = random.Random(seed)
             steps = 0
             while not state.is_over():
@@ -100,8 +131,8 @@ def test_observations_and_results_are_as_declared(game_id: str) -> None:
                     for seat in [None, *range(seats)]:
                         shape_of(state.observation(seat), obs_type, f"{game_id} seat {seat}")
                 seat = rng.choice(state.to_act())
-                state.apply(seat, concrete(state, seat, rng.choice(state.legal_actions(seat)),
-                                           rng))
+                events_as_declared(game_id, state.apply(seat, concrete(
+                    state, seat, rng.choice(state.legal_actions(seat)), rng)))
                 steps += 1
             for seat in [None, *range(seats)]:
                 shape_of(state.observation(seat), obs_type, f"{game_id} over, seat {seat}")
@@ -110,12 +141,14 @@ def test_observations_and_results_are_as_declared(game_id: str) -> None:
 
 @pytest.mark.parametrize("path,right,wrong", [
     ("game/rules/hokm.py", '"last_trick":', '"last_trik":'),
+    ("game/rules/hokm.py", '"how": "first_ace"', '"hwo": "first_ace"'),
     ("net/referee.py", '"observation": state.observation(seat)',
      '"obsrvation": state.observation(seat)')])
 def test_a_misspelt_key_is_a_type_error(tmp_path: Path, path: str, right: str,
                                         wrong: str) -> None:
-    """A copy of Hokm's rules whose facts misspell a key the table reads, or of the referee
-    whose update misspells the observation, fails the type check, which names the key."""
+    """A copy of Hokm's rules whose facts misspell a key the table reads, or whose event
+    misspells a key of its data, or of the referee whose update misspells the observation,
+    fails the type check, which names the key."""
     source = (ROOT / path).read_text(encoding="utf-8")
     assert source.count(right) == 1
     copy = tmp_path / "misspelt.py"

@@ -92,14 +92,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from operator import is_
-from typing import NotRequired
+from typing import NotRequired, TypedDict
 
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts, Trick
+from game.shapes import (CardMoved, CardsMoved, Moved, NoData, Observation, Play, Result, Sheet,
+                         TableFacts, Trick)
 from game.tricks import (SUIT, SUIT_NAMES, faces, fails_to_follow, hidden_deals, hidden_hands,
                          honour_voids, played, power_tables, refuse_play, round_the_table,
                          seat_hands, seat_zones, trick_leader, unseen_cards)
@@ -149,13 +150,70 @@ _zone = Zone._make
 """A `Zone` from all its fields in order: half the time of its constructor's defaults, and
 observations build a dozen zones."""
 
+
+
+# -- the events' data (`HokmRules.events`) ---------------------------------------------------
+class HakemChosen(TypedDict):
+    """The first Hakem found: the [seat, card] draws in order, ``how`` as the option says."""
+
+    draws: list[Play]
+    how: str
+
+
+class Shuffled(TypedDict):
+    """A hand begins: its number, its Hakem and the seat that deals."""
+
+    hand: int
+    hakem: int
+    dealer: int
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
+
+Looked = TypedDict("Looked", {"from": str, "to": str, "card": NotRequired[str]})
+"""Two seats: a card turned up or taken from the stock, named to the drawing seat alone."""
+
+
+class Trumped(TypedDict):
+    suit: str
+
+
+class Side(TypedDict, total=False):
+    """The side an end names: ``team`` with four seats, ``winner`` (a seat) otherwise."""
+
+    team: int
+    winner: int
+
+
+class HandEnded(Side):
+    """A hand won: ``kind`` ``win``, ``kot``, ``reverse_kot``, ``bam`` or ``bam_failed``, the
+    hands it scores, each side's tricks."""
+
+    kind: str
+    points: int
+    tricks: list[int]
+
+
+class SetEnded(Side):
+    """A set or the match won: the sets each side has."""
+
+    sets: list[int]
+
+
+EVENTS = {"hakem": HakemChosen, "shuffle": Shuffled, "deal": Dealt, "trump": Trumped,
+          "look": Looked, "keep": Moved, "bury": Moved, "discard": Moved, "take": Looked,
+          "play": CardMoved, "trick": CardsMoved, "bam": NoData, "claim": NoData,
+          "hand_end": HandEnded, "set_end": SetEnded, "match_end": SetEnded}
+
 # Events that carry nothing but the seat and a card or suit are made once and handed out again
 # (`Event`: never changed once made): a hand would otherwise make some sixty of them.
-PLAYED = [{c: Event("play", s, {"card": c, "from": HAND_IDS[s], "to": "trick"}) for c in PLAY}
-          for s in range(4)]
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in PLAY} for s in range(4)]
 """``PLAYED[seat][card]``: the event of ``seat`` playing ``card``."""
-TRUMPED = [{t: Event("trump", s, {"suit": t}) for t in SUITS} for s in range(4)]
-DEALT_UNSEEN = {(n, count): [Event("deal", s, {"from": "deck", "to": HAND_IDS[s], "count": count},
+TRUMPED = [{t: Event("trump", s, Trumped(suit=t)) for t in SUITS} for s in range(4)]
+DEALT_UNSEEN = {(n, count): [Event("deal", s, Dealt({"from": "deck", "to": HAND_IDS[s],
+                                                     "count": count}),
                                    to=tuple(o for o in range(n) if o != s)) for s in range(n)]
                 for n in TRICKS for count in (4, 5)}
 """``DEALT_UNSEEN[seats, count][seat]``: ``count`` cards dealt to ``seat``, as the others see it."""
@@ -238,6 +296,7 @@ class HokmRules(Rules):
         "length": Option("length", "match", ("match", "hand"), "a whole match or one hand"),
     }
     unit_options = {"length": "hand"}
+    events = EVENTS
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return list(map(list, TEAMS)) if seats == 4 else None
@@ -367,18 +426,18 @@ class HokmState(State):
     def _draw_hakem(self) -> list[Event]:
         pack = iter(self.shuffled(CARDS[self.seats], "hakem"))
         drawing: Sequence[int] = range(self.seats)
-        draws: list[JSON] = []
+        draws: list[Play] = []
         while len(drawing) > 1:
-            got: list[JSON] = [[seat, next(pack)] for seat in drawing]
-            draws += got
+            got = [(seat, next(pack)) for seat in drawing]
+            draws += ([seat, card] for seat, card in got)
             top = max(RANK_VALUE[card[0]] for _, card in got)
             drawing = [seat for seat, card in got if RANK_VALUE[card[0]] == top]
         self.hakem = drawing[0]
-        return [Event("hakem", self.hakem, {"draws": draws, "how": "draw"})]
+        return [Event("hakem", self.hakem, HakemChosen({"draws": draws, "how": "draw"}))]
 
     def _first_ace(self) -> list[Event]:
         pack = self.shuffled(CARDS[self.seats], "hakem")[::-1]
-        draws: list[JSON] = []
+        draws: list[Play] = []
         seat = 0
         while True:
             card = pack.pop()
@@ -387,7 +446,7 @@ class HokmState(State):
                 break
             seat = (seat + 1) % self.seats
         self.hakem = seat
-        return [Event("hakem", seat, {"draws": draws, "how": "first_ace"})]
+        return [Event("hakem", seat, HakemChosen({"draws": draws, "how": "first_ace"}))]
 
     def _deal(self) -> list[Event]:
         """Gather every card, shuffle (or stack), give 5 each from the Hakem on."""
@@ -403,8 +462,8 @@ class HokmState(State):
             self.look, self.discard, self.seen, self.draws = [], [], [[], []], 0
         self.phase = "trump"
         self.leader = self.turn = self.hakem
-        events = [Event("shuffle", None, {"hand": self.hand_no, "hakem": self.hakem,
-                                         "dealer": (self.hakem + n - 1) % n})]
+        events = [Event("shuffle", None, Shuffled({"hand": self.hand_no, "hakem": self.hakem,
+                                                  "dealer": (self.hakem + n - 1) % n}))]
         return events + self._give(5)
 
     def _give(self, count: int) -> list[Event]:
@@ -419,8 +478,9 @@ class HokmState(State):
             got = deck[start:start + count]
             start += count
             hands[seat] += got
-            events += (Event("deal", seat, {"from": "deck", "to": HAND_IDS[seat], "count": count,
-                                            "cards": got}, SEEN_BY[seat]), unseen[seat])
+            events += (Event("deal", seat, Dealt({"from": "deck", "to": HAND_IDS[seat],
+                                                  "count": count, "cards": got}), SEEN_BY[seat]),
+                       unseen[seat])
         self.deck = deck[start:]
         return events
 
@@ -429,9 +489,9 @@ class HokmState(State):
         seat, other = self.turn, 1 - self.turn
         card, self.deck = self.deck[0], self.deck[1:]
         self.look = [card]
-        where = {"from": "deck", "to": "look"}
-        return [Event("look", seat, {**where, "card": card}, to=(seat,)),
-                Event("look", seat, where, to=(other,))]
+        return [Event("look", seat, Looked({"from": "deck", "to": "look", "card": card}),
+                      to=(seat,)),
+                Event("look", seat, Looked({"from": "deck", "to": "look"}), to=(other,))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -508,7 +568,7 @@ class HokmState(State):
         if action.verb == "bam":
             self.bam = True
             self.phase = "play"
-            return [Event("bam", seat)]
+            return [Event("bam", seat, NoData())]
         return self._end_hand()
 
     def _draw(self, seat: int, keep: bool) -> list[Event]:
@@ -520,16 +580,17 @@ class HokmState(State):
         if keep:
             self.hands[seat].append(looked)
             self.discard.append(nxt)
-            events = [Event("keep", seat, {"from": "look", "to": f"hand:{seat}"}),
-                      Event("bury", seat, {"from": "deck", "to": "discard"})]
+            events = [Event("keep", seat, Moved({"from": "look", "to": f"hand:{seat}"})),
+                      Event("bury", seat, Moved({"from": "deck", "to": "discard"}))]
         else:
             self.discard.append(looked)
             self.seen[seat].append(looked)
             self.hands[seat].append(nxt)
-            take = {"from": "deck", "to": f"hand:{seat}"}
-            events = [Event("discard", seat, {"from": "look", "to": "discard"}),
-                      Event("take", seat, {**take, "card": nxt}, to=(seat,)),
-                      Event("take", seat, take, to=(other,))]
+            hand = f"hand:{seat}"
+            events = [Event("discard", seat, Moved({"from": "look", "to": "discard"})),
+                      Event("take", seat, Looked({"from": "deck", "to": hand, "card": nxt}),
+                            to=(seat,)),
+                      Event("take", seat, Looked({"from": "deck", "to": hand}), to=(other,))]
         self.draws += 1
         if self.draws == DRAW_TURNS:
             self.phase = "play"
@@ -550,8 +611,8 @@ class HokmState(State):
         self.history = [*self.history, (leader, trick)]
         won = self.won
         won[winner] = won[winner] + trick
-        events.append(Event("trick", winner, {"cards": trick, "from": "trick",
-                                              "to": WON_IDS[winner]}))
+        events.append(Event("trick", winner, CardsMoved({"cards": trick, "from": "trick",
+                                                         "to": WON_IDS[winner]})))
         self.trick = []
         tricks = self.tricks
         taken = tricks[side] = tricks[side] + 1
@@ -583,8 +644,9 @@ class HokmState(State):
         self.sheet = [*self.sheet, [self.hand_no, self.hakem, self.trump, *self.tricks,
                                     side, points, kind]]
         who = None if n == 4 else side
-        events = [Event("hand_end", who, {**self._side_data(side), "kind": kind,
-                                          "points": points, "tricks": list(self.tricks)})]
+        events = [Event("hand_end", who, HandEnded({**self._side(side), "kind": kind,
+                                                    "points": points,
+                                                    "tricks": list(self.tricks)}))]
         sets, hand_points = self.sets[:], self.hand_points[:]
         if kind == "bam":
             sets[side] = int(self.options["sets"])
@@ -593,19 +655,19 @@ class HokmState(State):
             if hand_points[side] == 7:
                 sets[side] += 1
                 hand_points = [0] * self.sides
-                events.append(Event("set_end", who, {**self._side_data(side),
-                                                     "sets": list(sets)}))
+                events.append(Event("set_end", who, SetEnded({**self._side(side),
+                                                               "sets": list(sets)})))
         self.sets, self.hand_points = sets, hand_points
         if side != hakem_side:
             self.hakem = (self.hakem + 1) % 4 if n == 4 else side
         if self.sets[side] >= int(self.options["sets"]) or self.options["length"] == "hand":
             self.phase = "over"
             self.winner = side
-            return events + [Event("match_end", who, {**self._side_data(side),
-                                                      "sets": list(self.sets)})]
+            return events + [Event("match_end", who, SetEnded({**self._side(side),
+                                                                "sets": list(self.sets)}))]
         return events + self._deal()
 
-    def _side_data(self, side: int) -> dict[str, JSON]:
+    def _side(self, side: int) -> Side:
         """How an event names the winning side: ``team`` with four seats, ``winner`` (a seat)
         otherwise."""
         return {"team": side} if self.seats == 4 else {"winner": side}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import Event
-from game.shapes import Observation, ZoneView
+from game.shapes import Observation, ZoneView, move
 from ui.painter import COMPACT_BELOW
 
 CARD_RATIO = 1.4
@@ -386,11 +386,12 @@ class Layout:
 def held_trick(seen: Observation, events: Sequence[Event]) -> Observation | None:
     """The observation ``seen`` with the trick that ``events`` take still on the table (every
     card face up in the trick, none yet in the taker's pile), or None if no trick was taken."""
-    taken = [e for e in events if e.data.get("from") == "trick"
-             and isinstance(e.data.get("cards"), list)]
+    taken = [moved for moved in map(move, (e.data for e in events))
+             if moved.get("from") == "trick" and "cards" in moved]
     if not taken:
         return None
-    cards, pile = list(taken[-1].data["cards"]), taken[-1].data.get("to")
+    cards: list[str | None] = list(taken[-1]["cards"])
+    pile = taken[-1].get("to")
     zones = []
     for shown in seen["zones"]:
         zone = shown.copy()

@@ -16,7 +16,7 @@ from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
 from game.clock import TurnClock, stand_in
 from game.core import Action, Event, Rules, State
-from game.shapes import Observation, Record, Result
+from game.shapes import Observation, Record, Result, move
 from saves.store import now
 from ui.lessons import LESSONS
 from ui.table.bots import BotWorker
@@ -441,11 +441,11 @@ class TrickRecord:
         """The tricks of the deal that ended last (an event of ``deal_ends``), for its replay."""
 
     def see(self, e: Event) -> None:
-        card = e.data.get("card")
-        if e.data.get("to") == "trick" and isinstance(card, str) and e.seat is not None:
+        moved = move(e.data)
+        card, cards = moved.get("card"), moved.get("cards")
+        if moved.get("to") == "trick" and card is not None and e.seat is not None:
             self.current.append((e.seat, card))
-        elif e.data.get("from") == "trick" and isinstance(e.data.get("cards"), list):
-            cards = list(e.data["cards"])
+        elif moved.get("from") == "trick" and cards is not None:
             plays = [p for p in self.current if p[1] in cards]
             if len(plays) != len(cards):  # not all seen being played (a resumed table)
                 plays = [(-1, c) for c in cards]

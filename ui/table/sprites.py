@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.core import Event
+from game.shapes import move
 from ui.table.layout import CARD_RATIO, ZoneBox, sort_hand
 
 BASE_TWEEN = 0.26
@@ -96,8 +97,9 @@ def place(sprites: dict[Any, Sprite], boxes: Sequence[ZoneBox], events: Sequence
     by_id = {b.id: b for b in boxes}
     sources: dict[str, str] = {}
     for e in events:
-        src, dst = e.data.get("from"), e.data.get("to")
-        if isinstance(src, str) and isinstance(dst, str) and src in by_id:
+        moved = move(e.data)
+        src, dst = moved.get("from"), moved.get("to")
+        if src is not None and dst is not None and src in by_id:
             sources[dst] = src
     seen: dict[str, int] = {}
     alive = set()

@@ -117,8 +117,9 @@ class TableWords:
             return self.card_name(value)
         if name == "rank" and isinstance(value, str):
             return self.tr(f"rank.{value}") if self.app.text.has(f"rank.{value}") else value
-        if name == "cards" and isinstance(value, str):
-            return self.tr("table.list_sep").join(self.card_name(c) for c in value.split())
+        if name == "cards" and isinstance(value, (str, list)):  # codes, or codes by spaces
+            codes = value.split() if isinstance(value, str) else value
+            return self.tr("table.list_sep").join(self.card_name(str(c)) for c in codes)
         if name == "action" and isinstance(value, str):
             return self.action_label(self.rules.parse_action(value))
         if name == "seat" and isinstance(value, int) and not isinstance(value, bool):
