@@ -165,10 +165,10 @@ def test_a_misspelt_key_is_a_type_error(tmp_path: Path, path: str, right: str,
 
 
 
-def update_frame(observation: object) -> str:
+def update_frame(observation: object, events: list[object] | None = None) -> str:
     return encode({"type": "update", "n": 0, "observation": observation, "to_act": [0],
-                   "legal": [], "events": [], "over": False, "result": None, "resync": False,
-                   "clocks": []})
+                   "legal": [], "events": events or [], "over": False, "result": None,
+                   "resync": False, "clocks": []})
 
 
 def test_an_update_whose_observation_is_not_the_games_is_refused() -> None:
@@ -185,3 +185,23 @@ def test_an_update_whose_observation_is_not_the_games_is_refused() -> None:
     with pytest.raises(ProtocolError, match="zones"):
         read_host(update_frame({k: v for k, v in observation.items() if k != "zones"}), 4,
                   "hokm")
+
+
+def test_an_update_whose_event_is_not_the_games_is_refused() -> None:
+    """A joined table holds each event it is sent to its kind's declared shape: a kind the
+    game does not make, a misspelt key, or a card where the table moves a list of cards is a
+    breach named in words, not a sprite that flies from nowhere."""
+    observation = registry.get("hokm").new(4, 1).observation(0)
+    played = {"kind": "play", "seat": 0, "data": {"card": "AS", "from": "hand:0", "to": "trick"},
+              "to": None}
+    read = read_host(update_frame(observation, [played]), 4, "hokm")
+    assert read["type"] == "update" and read["events"][0].data == played["data"]
+    with pytest.raises(ProtocolError, match="makes no event 'grab'"):
+        read_host(update_frame(observation, [{**played, "kind": "grab"}]), 4, "hokm")
+    with pytest.raises(ProtocolError, match="crad"):
+        read_host(update_frame(observation, [{**played, "data": {
+            "crad": "AS", "from": "hand:0", "to": "trick"}}]), 4, "hokm")
+    taken = {"kind": "trick", "seat": 0, "data": {"cards": "AS", "from": "trick", "to": "won:0"},
+             "to": None}
+    with pytest.raises(ProtocolError, match="cards"):
+        read_host(update_frame(observation, [taken]), 4, "hokm")
