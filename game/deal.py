@@ -17,10 +17,15 @@ from game.fast import shuffle_with
 
 H = TypeVar("H", bound=Hashable)
 
-HandDealt = TypedDict("HandDealt", {"to": str, "cards": NotRequired[list[str]],
-                                    "count": NotRequired[int]})
-"""A seat's hand dealt (`hands_dealt`): its ``cards`` to the seat, their ``count`` to the
-others."""
+
+
+class HandDealt(TypedDict):
+    """A seat's hand dealt (`hands_dealt`): its ``cards`` to the seat, their ``count`` to the
+    others."""
+
+    to: str
+    cards: NotRequired[list[str]]
+    count: NotRequired[int]
 
 
 def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:

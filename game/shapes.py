@@ -1,7 +1,8 @@
 """The declared shapes of what crosses the seam between the rules, the bots, the table and the
 network: a seat's observation, the public facts the table reads, an event's data, and a result
-(the network's messages are `net.messages`). They are TypedDicts: at run time plain dicts (what goes to JSON
-is what was always sent), to the type checker a checked set of keys, each with its type.
+(the network's messages are `net.messages`). They are TypedDicts: at run time plain dicts
+(what goes to JSON is what was always sent), to the type checker a checked set of keys, each
+with its type.
 
 - `Observation` is what every game's observation holds: its `Frame` (the fields every game
   gives, zones as the table draws them) and the `TableFacts`, the facts the table itself reads
