@@ -18,7 +18,6 @@ from game.fast import shuffle_with
 H = TypeVar("H", bound=Hashable)
 
 
-
 class HandDealt(TypedDict):
     """A seat's hand dealt (`hands_dealt`): its ``cards`` to the seat, their ``count`` to the
     others."""
