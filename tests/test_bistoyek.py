@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -9,7 +10,10 @@ from game import registry
 from game.bots import make
 from game.core import fill, on_top
 from game.rules.bistoyek import CARDS, hand_value
+from net.protocol import event_json, read_event
 from tests.refusals import refused
+from tests.test_invariants import concrete
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("bistoyek")
 
@@ -48,6 +52,36 @@ def test_seed_example_seventeen_against_seventeen_the_banker_wins() -> None:
     assert s.is_over()
     assert s.result()["sheet"]["rows"] == [[1, 0, [200, -200], [5200, 4800]]]
     assert s.result()["winners"] == [0] and s.result()["points"] == [200, -200]
+
+
+def test_a_card_drawn_counts_the_hand_and_the_showdown_lists_every_hand_by_seat() -> None:
+    """``hit`` says how many cards the hand ``holds``; ``showdown`` gives each seat's hand at
+    its place in a list (a seat that sat the deal out with its card too), as a joined table
+    reads it."""
+    s = game(["9S", "TS", "7S", "8S", "6S"], seats=3, deals=1, purse=1000)
+    s.apply(0, "bank")  # all of seat 0's purse: seat 1 may stake it all, seat 2 then sits out
+    s.apply(1, "stake 1000")
+    assert [e.data for e in s.apply(1, "hit") if e.kind == "hit"] == [{"holds": 2}]
+    s.apply(1, "stand")
+    assert s.status == ["", "stood", "skip"]
+    s.apply(0, "hit")
+    show = next(e for e in s.apply(0, "stand") if e.kind == "showdown")
+    assert show.data == {"hands": [["9S", "6S"], ["TS", "8S"], ["7S"]], "banker": 15}
+    assert read_event(json.loads(json.dumps(event_json(show))), 3, "bistoyek").data == show.data
+
+
+def test_a_match_with_side_bets_makes_only_declared_events() -> None:
+    """Side bets, off by default (so not in the random matches of tests/test_shapes.py), add
+    ``back`` and ``pass``: every event of such matches holds to its declared shape."""
+    for seed in range(3):
+        s = RULES.new(4, seed, {"side_bets": True, "bank_on": 2})
+        events = list(s.opening)
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            events += s.apply(seat, concrete(s, seat, rng.choice(s.legal_actions(seat)), rng))
+        events_as_declared("bistoyek", events)
+        assert {"back", "pass"} <= {e.kind for e in events}
 
 
 def test_a_player_beats_a_burnt_banker_and_takes_his_stake_from_the_bank() -> None:

@@ -59,16 +59,31 @@ def test_each_call_strikes_its_twin_and_the_three_left_win_the_prizes() -> None:
     assert s.result()["sheet"]["rows"][0][2] == points
 
 
+def test_a_call_moves_the_twin_it_strikes_out_of_its_holders_hand() -> None:
+    """The ``call`` event names the second pack's card ``called``, and moves its twin, the
+    ``card`` struck out, from the hand that held it to ``struck``."""
+    s = game()
+    holder = {c: seat for seat in range(4) for c in s.hands[seat]}
+    events = [e for seat in range(4) for e in s.apply(seat, "done")]
+    called = s.calls[0]
+    assert [e.data for e in events if e.kind == "call"] == [
+        {"called": called, "card": called[:2], "from": f"hand:{holder[called[:2]]}",
+         "to": "struck"}]
+
+
 def test_an_accepted_offer_moves_the_card_and_the_chips() -> None:
     s = game()
     card = s.hands[0][0]
-    s.apply(0, f"offer {card} 2 150")
+    made = s.apply(0, f"offer {card} 2 150")
+    assert [e.data for e in made] == [{"id": 1, "seller": 0, "card": card, "buyer": 2,
+                                       "price": 150}]  # the buyer named, no zone it moves to
     assert s.to_act() == [0, 1, 2, 3]
     offer = s.observation(2)["offers"][0]
     assert offer == {"id": 1, "seller": 0, "card": card, "to": 2, "price": 150}
     refused(s, 1, "accept 1", "not_yours")
     refused(s, 0, "accept 1", "own_offer")
-    s.apply(2, "accept 1")
+    assert [e.data for e in s.apply(2, "accept 1")] == [
+        {"id": 1, "seller": 0, "card": card, "chips": 150, "from": "hand:0", "to": "hand:2"}]
     assert card in s.hands[2] and card not in s.hands[0]
     assert s.chipset.purses[0] == 3850 and s.chipset.purses[2] == 3550
     refused(s, 2, "accept 1", "withdrawn")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game import registry
 from game.bots import make
 from game.core import on_top
 from game.rules.nohasht import ONE, worth
+from net.protocol import event_json, read_event
 from tests.refusals import refused
 
 RULES = registry.get("nohasht")
@@ -200,3 +202,16 @@ def test_a_pot_opened_midway_asks_those_who_passed_before_it() -> None:
     assert s.to_act() == [1]  # passed on opening, may still join
     s.apply(1, "join")
     assert s.phase == "deal" and s.chipset.stakes == [0, 100, 100, 0]
+
+
+def test_the_hands_shown_are_listed_by_seat_as_a_joined_table_reads_them() -> None:
+    """The ``show`` event gives each seat's hand and worth at the seat's place in a list, an
+    empty hand and None for a seat out of chips; the wire gives a joined table the same."""
+    s = game([["2S", "3S", "AS"], ["9S", "KS", "QS"], ["4S", "5S", "KD"]], deals=2, pay9=500,
+             purse=500)
+    s.apply(0, "deal")  # seat 0's 6 pays the two 9s all it has
+    assert s.chipset.holdings() == [0, 750, 750] and s.to_act() == [1]
+    show = next(e for e in s.apply(1, "deal") if e.kind == "show")
+    assert show.data == {"hands": [[], s.hands[1], s.hands[2]],
+                         "values": [None, worth(s.hands[1]), worth(s.hands[2])]}
+    assert read_event(json.loads(json.dumps(event_json(show))), 3, "nohasht").data == show.data

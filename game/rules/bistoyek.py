@@ -79,14 +79,14 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS
 from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
+                       Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.registry import register
-from game.shapes import Limit, Observation
+from game.shapes import CardMoved, Limit, Moved, NoData, Observation
 
 RANKS21 = "6789TJQKA"
 CARDS = tuple(r + s for s in SUITS for r in RANKS21)
@@ -115,6 +115,93 @@ def hand_value(cards: list[str], ace11: bool = False) -> int:
     return total
 
 
+# -- the events' data (`BistoyekRules.events`) -----------------------------------------------
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card from the stock to a hand, named to the seat that gets it alone."""
+
+
+class Amount(TypedDict):
+    """Chips put up or taken: a bank put up (``bank``) or taken home (``collect``), a stake."""
+
+    chips: int
+
+
+class DealStarted(TypedDict):
+    """A deal begins: its number and what the bank holds."""
+
+    deal: int
+    bank: int
+
+
+class Backed(TypedDict):
+    """A side bet of ``chips`` on the hand of the seat ``hand``."""
+
+    hand: int
+    chips: int
+
+
+class Shown(TypedDict):
+    """A hidden card of the hand turned up, to draw one more."""
+
+    card: str
+
+
+class Hit(TypedDict):
+    """A card drawn that did not burn the hand: the cards it now ``holds``."""
+
+    holds: int
+
+
+class Burnt(TypedDict):
+    """A hand over 21, shown: its cards and value."""
+
+    cards: list[str]
+    value: int
+
+
+class Settled(TypedDict):
+    """A stake won or lost: its ``chips`` (a burnt hand's with its backers'), and the hand's
+    ``value`` where it stood to the showdown."""
+
+    chips: int
+    value: NotRequired[int]
+
+
+class Showdown(TypedDict):
+    """Every hand shown, by seat (empty for a seat not dealt in), and the banker's value."""
+
+    hands: list[list[str]]
+    banker: int
+
+
+class Announced(TypedDict):
+    """The bank is on: what it holds, which its banker takes home after this deal."""
+
+    bank: int
+
+
+class Ledgered(TypedDict):
+    """A deal's ledger row: its number, each seat's change over it and holding after it."""
+
+    deal: int
+    change: list[int]
+    total: list[int]
+
+
+class Holdings(TypedDict):
+    """The match over: each seat's chips."""
+
+    holdings: list[int]
+
+
+EVENTS = {"offer": NoData, "refuse": NoData, "bank": Amount, "collect": Amount,
+          "deal_start": DealStarted, "deal": Dealt, "reshuffle": Moved, "skip": NoData,
+          "stake": Amount, "back": Backed, "pass": NoData, "show": Shown, "hit": Hit,
+          "burn": Burnt, "stand": NoData, "turn": NoData, "change": CardMoved,
+          "announce": Announced, "lose": Settled, "win": Settled, "showdown": Showdown,
+          "ledger": Ledgered, "match_end": Holdings}
+
+
 class BistoyekRules(Rules):
     id = "bistoyek"
     names = {"fa": "بیست و یک", "en": "Bist-o-Yek (21)", "ar": "واحد وعشرون"}
@@ -135,6 +222,7 @@ class BistoyekRules(Rules):
         "ace11": Option("ace11", False, (False, True), "an ace counts 11 (or 1 if that burns)"),
     }
     unit_options = {"deals": 1}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
@@ -320,7 +408,7 @@ class BistoyekState(ChipState):
         if not self.stock:
             self.stock = self.shuffled(sorted(self.discard), "reshuffle")[::-1]
             self.discard = []
-            events.append(Event("reshuffle", None, {"from": "discard", "to": "deck"}))
+            events.append(Event("reshuffle", None, Moved({"from": "discard", "to": "deck"})))
         return self.stock.pop(), events
 
     def give(self, seat: int) -> list[Event]:
@@ -328,9 +416,10 @@ class BistoyekState(ChipState):
         self.hands[seat].append(card)
         self.shown[seat].append(False)
         others = tuple(o for o in range(self.seats) if o != seat)
-        events.append(Event("deal", seat, {"card": card, "from": "deck", "to": f"hand:{seat}"},
+        hand = HAND_IDS[seat]
+        events.append(Event("deal", seat, Dealt({"card": card, "from": "deck", "to": hand}),
                             to=(seat,)))
-        events.append(Event("deal", seat, {"from": "deck", "to": f"hand:{seat}"}, to=others))
+        events.append(Event("deal", seat, Dealt({"from": "deck", "to": hand}), to=others))
         return events
 
     def stake_limit(self, seat: int) -> int:
@@ -350,7 +439,7 @@ class BistoyekState(ChipState):
             if self.chipset.purses[seat] >= self.minimum:
                 self.phase = "bank"
                 self.turn = seat
-                return [Event("offer", seat)]
+                return [Event("offer", seat, NoData())]
             self.offer += 1
 
     def may_refuse(self) -> bool:
@@ -365,13 +454,13 @@ class BistoyekState(ChipState):
         self.bank_deals = 0
         self.announced = False
         self.refusals = 0
-        return [Event("bank", seat, {"chips": amount})] + self.start_deal(first=True)
+        return [Event("bank", seat, Amount(chips=amount))] + self.start_deal(first=True)
 
     def close_bank(self) -> list[Event]:
         banker = self.banker
         amount = self.chipset.close_bank()
         self.offer += 1
-        return [Event("collect", banker, {"chips": amount})]
+        return [Event("collect", banker, Amount(chips=amount))]
 
     def players(self) -> list[int]:
         """The seats that play against the bank this deal, from the banker's right."""
@@ -406,8 +495,8 @@ class BistoyekState(ChipState):
         players = self.players()
         self.deal_no += 1
         self.chipset.begin_deal()
-        events = [Event("deal_start", self.banker, {"deal": self.deal_no,
-                                                     "bank": self.chipset.bank})]
+        events = [Event("deal_start", self.banker, DealStarted(deal=self.deal_no,
+                                                                bank=self.chipset.bank))]
         events += self.give(self.banker)
         for p in players:
             self.status[p] = "wait"
@@ -424,7 +513,7 @@ class BistoyekState(ChipState):
                 continue
             if self.stake_limit(p) < self.minimum:
                 self.status[p] = "skip"
-                events.append(Event("skip", p))
+                events.append(Event("skip", p, NoData()))
                 continue
             self.status[p] = "play"
             self.turn = p
@@ -433,7 +522,7 @@ class BistoyekState(ChipState):
         if any(st == "stood" for st in self.status):
             self.phase = "banker"
             self.turn = self.banker
-            return events + [Event("turn", self.banker)]
+            return events + [Event("turn", self.banker, NoData())]
         return events + self.settle()
 
     def after_player(self, seat: int) -> list[Event]:
@@ -449,23 +538,23 @@ class BistoyekState(ChipState):
     def burn(self, seat: int) -> list[Event]:
         self.reveal(seat)
         self.status[seat] = "burnt" if seat != self.banker else self.status[seat]
-        events = [Event("burn", seat, {"cards": list(self.hands[seat]),
-                                       "value": self.value(seat)})]
+        events = [Event("burn", seat, Burnt(cards=list(self.hands[seat]),
+                                            value=self.value(seat)))]
         if seat != self.banker:
             lost = self.chipset.stake_to_bank(seat, self.own_stake[seat])
             for side in self.sides:
                 if side[1] == seat:
                     lost += self.chipset.stake_to_bank(side[0], side[2])
-            events.append(Event("lose", seat, {"chips": lost}))
+            events.append(Event("lose", seat, Settled(chips=lost)))
         return events
 
     def settle(self) -> list[Event]:
         events: list[Event] = []
-        cards = {str(s): list(self.hands[s]) for s in range(self.seats) if self.hands[s]}
         for s in range(self.seats):
             self.reveal(s)
         banker_value = self.value(self.banker)
-        events.append(Event("showdown", self.banker, {"hands": cards, "banker": banker_value}))
+        events.append(Event("showdown", self.banker,
+                            Showdown(hands=list(map(list, self.hands)), banker=banker_value)))
         for seat in range(self.seats):
             if self.status[seat] != "stood":
                 continue
@@ -479,14 +568,14 @@ class BistoyekState(ChipState):
                 else:
                     self.chipset.stake_to_bank(who, amount)
             events.append(Event("win" if won else "lose", seat,
-                                {"chips": self.own_stake[seat], "value": mine}))
+                                Settled(chips=self.own_stake[seat], value=mine)))
             self.status[seat] = "won" if won else "lost"
         for seat in range(self.seats):  # stakes of skipped seats (none) and leftovers
             if self.chipset.stakes[seat]:
                 self.chipset.stake_back(seat)
         row = self.chipset.end_deal(self.deal_no, self.banker)
-        events.append(Event("ledger", self.banker, {"deal": self.deal_no, "change": row[2],
-                                                    "total": row[3]}))
+        events.append(Event("ledger", self.banker, Ledgered(deal=self.deal_no, change=row[2],
+                                                            total=row[3])))
         self.bank_deals += 1
         deals = int(self.options["deals"])
         if deals and self.deal_no >= deals:
@@ -503,13 +592,14 @@ class BistoyekState(ChipState):
         events: list[Event] = []
         if self.chipset.owner is not None:
             banker = self.banker
-            events.append(Event("collect", banker, {"chips": self.chipset.close_bank()}))
+            events.append(Event("collect", banker, Amount(chips=self.chipset.close_bank())))
         for seat in range(self.seats):
             if self.chipset.stakes[seat]:
                 self.chipset.stake_back(seat)
         self.phase = "over"
         self.turn = -1
-        return events + [Event("match_end", None, {"holdings": self.chipset.holdings()})]
+        return events + [Event("match_end", None,
+                               Holdings(holdings=self.chipset.holdings()))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -604,18 +694,19 @@ class BistoyekState(ChipState):
             if verb == "refuse":
                 self.refusals += 1
                 self.offer += 1
-                return [Event("refuse", seat)] + self.offer_bank()
+                return [Event("refuse", seat, NoData())] + self.offer_bank()
             return self.open_bank(seat)
         if phase == "deal":
             if verb == "announce":
                 self.announced = True
-                return [Event("announce", seat, {"bank": self.chipset.bank})] + self.deal_round()
+                return [Event("announce", seat, Announced(bank=self.chipset.bank)),
+                        *self.deal_round()]
             return self.deal_round()
         if verb == "stake":
             amount = int(action.arg)
             self.chipset.put_up(seat, amount)
             self.own_stake[seat] = amount
-            events = [Event("stake", seat, {"chips": amount})]
+            events = [Event("stake", seat, Amount(chips=amount))]
             if self.options["side_bets"]:
                 order = [(seat + k) % self.seats for k in range(1, self.seats)]
                 self.side_queue = [p for p in order if p != self.banker
@@ -633,9 +724,9 @@ class BistoyekState(ChipState):
                 amount = int(action.arg)
                 self.chipset.put_up(backer, amount)
                 self.sides.append([backer, self.turn, amount])
-                events.append(Event("back", backer, {"hand": self.turn, "chips": amount}))
+                events.append(Event("back", backer, Backed(hand=self.turn, chips=amount)))
             else:
-                events.append(Event("pass", backer))
+                events.append(Event("pass", backer, NoData()))
             self.side_queue = [p for p in self.side_queue
                                if self.chipset.purses[p] >= self.minimum]
             if not self.side_queue or self.uncovered() < self.minimum:
@@ -645,29 +736,29 @@ class BistoyekState(ChipState):
         if phase == "draw":
             if verb == "stand":
                 self.status[seat] = "stood"
-                return [Event("stand", seat)] + self.after_player(seat)
+                return [Event("stand", seat, NoData())] + self.after_player(seat)
             events = []
             if action.arg:
                 i = self.hands[seat].index(action.arg)
                 self.shown[seat][i] = True
-                events.append(Event("show", seat, {"card": action.arg}))
+                events.append(Event("show", seat, Shown(card=action.arg)))
             events += self.give(seat)
             if self.value(seat) > 21:
                 events += self.burn(seat)
                 events += self.after_player(seat)
             else:
-                events.append(Event("hit", seat, {"cards": len(self.hands[seat])}))
+                events.append(Event("hit", seat, Hit(holds=len(self.hands[seat]))))
             return events
         # the banker's turn
         if verb == "stand":
-            return [Event("stand", seat)] + self.settle()
+            return [Event("stand", seat, NoData())] + self.settle()
         if verb == "change":
             old = self.hands[seat].pop()
             self.shown[seat].pop()
             self.discard.append(old)
             self.changed = True
-            events = [Event("change", seat, {"card": old, "from": f"hand:{seat}",
-                                             "to": "discard"})]
+            events = [Event("change", seat, CardMoved({"card": old, "from": HAND_IDS[seat],
+                                                       "to": "discard"}))]
             return events + self.give(seat)
         events = self.give(seat)
         if self.value(seat) > 21:

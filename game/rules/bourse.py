@@ -72,7 +72,7 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
                        check_choice, check_entries, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Observation, Offer, Result
+from game.shapes import NoData, Observation, Offer, Result
 
 ONE = tuple(deck())
 TWO = tuple(c + "b" for c in ONE)
@@ -110,7 +110,93 @@ MENUS_KEPT = 1 << 14
 _MENUS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 """A seat's offer patterns by what they are made from: the seat, the price step, the cap, the
 seats in play and the purses (emptied when it holds `MENUS_KEPT`)."""
-DONE_EVENTS = tuple(Event("done", s) for s in range(8))
+
+
+# -- the events' data (`BourseRules.events`) -------------------------------------------------
+class Sold(TypedDict):
+    """A seat's share of the first pack, dealt ``to`` its hand face up for ``chips``."""
+
+    to: str
+    cards: list[str]
+    chips: int
+
+
+class Prizes(TypedDict):
+    """The ``money`` paid for the first pack, cut into the three ``prizes``."""
+
+    prizes: list[int]
+    money: int
+
+
+class Window(TypedDict):
+    """Trading opens before a call, with ``live`` first-pack cards not yet struck."""
+
+    live: int
+
+
+Called = TypedDict("Called", {"from": str, "to": str, "card": str, "called": str})
+"""A second-pack card ``called``: its twin, the ``card``, struck out of the hand that held it."""
+
+
+class PrizeWon(TypedDict):
+    """Prize number ``prize`` (1 to 3) of ``chips``: its ``card`` turned up, whose ``twin`` the
+    seat holds."""
+
+    prize: int
+    card: str
+    twin: str
+    chips: int
+
+
+class Offered(TypedDict):
+    """An offer made (its ``id``): the ``card`` for ``price`` chips, to the seat ``buyer`` (None:
+    to all)."""
+
+    id: int
+    seller: int
+    card: str
+    buyer: int | None
+    price: int
+
+
+class Withdrawn(TypedDict):
+    """An offer (its ``id``) taken back by its seller."""
+
+    id: int
+
+
+class Declined(TypedDict):
+    """An offer (its ``id``) the seller made refused by the seat it was made to."""
+
+    id: int
+    seller: int
+
+
+Accepted = TypedDict("Accepted", {"from": str, "to": str, "card": str, "id": int, "seller": int,
+                                  "chips": int})
+"""An offer (its ``id``) taken: the ``card`` from the seller's hand to the buyer's, ``chips``
+paid."""
+
+
+class Ledgered(TypedDict):
+    """A deal's ledger row: its number, each seat's change over it and holding after it."""
+
+    deal: int
+    change: list[int]
+    total: list[int]
+
+
+class Holdings(TypedDict):
+    """The match over: each seat's chips."""
+
+    holdings: list[int]
+
+
+EVENTS = {"sell": Sold, "prizes": Prizes, "window": Window, "offer": Offered,
+          "withdraw": Withdrawn, "decline": Declined, "accept": Accepted, "done": NoData,
+          "call": Called, "prize": PrizeWon, "ledger": Ledgered, "match_end": Holdings}
+
+DONE_EVENTS = tuple(Event("done", s, NoData()) for s in range(8))
 """Each seat's ``done`` event, made once (an event is never changed once made)."""
 
 
@@ -130,6 +216,7 @@ class BourseRules(Rules):
     }
     unit_options = {"deals": 1}
     seat_words = {"offer": 1}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
@@ -323,9 +410,9 @@ class BourseState(ChipState):
             self.hands[seat].append(card)
             chips.purse_to_bank(seat, price)
         for seat in buyers:
-            events.append(Event("sell", seat, {"cards": list(self.hands[seat]),
-                                               "chips": price * len(self.hands[seat]),
-                                               "to": f"hand:{seat}"}))
+            events.append(Event("sell", seat, Sold({"cards": list(self.hands[seat]),
+                                                    "chips": price * len(self.hands[seat]),
+                                                    "to": HAND_IDS[seat]})))
         money = chips.bank
         cuts = SPLITS[str(self.options["split"])]
         self.prizes = [money * cut // 100 for cut in cuts]
@@ -333,7 +420,7 @@ class BourseState(ChipState):
         second = self.shuffled(list(TWO), "prizes")
         self.prize_cards = second[:3]
         self.stock = second[3:][::-1]
-        events.append(Event("prizes", None, {"prizes": list(self.prizes), "money": money}))
+        events.append(Event("prizes", None, Prizes(prizes=list(self.prizes), money=money)))
         return events + self.open_window()
 
     start = start_deal
@@ -349,7 +436,7 @@ class BourseState(ChipState):
             self.done[s] = not self.hands[s] and self.chipset.purses[s] < self.step
         if all(self.done):
             return self.call()
-        return [Event("window", None, {"live": self.live()})]
+        return [Event("window", None, Window({"live": self.live()}))]
 
     def call(self) -> list[Event]:
         self.offers = []
@@ -361,8 +448,9 @@ class BourseState(ChipState):
             if twin in self.hands[seat]:
                 self.hands[seat].remove(twin)
                 self.struck.append(twin)
-                events.append(Event("call", seat, {"card": card, "struck": twin,
-                                                   "from": f"hand:{seat}", "to": "struck"}))
+                events.append(Event("call", seat, Called({"called": card, "card": twin,
+                                                          "from": HAND_IDS[seat],
+                                                          "to": "struck"})))
                 break
         if not self.stock:
             return events + self.payout()
@@ -377,11 +465,11 @@ class BourseState(ChipState):
             holder = next(s for s in range(self.seats) if twin in self.hands[s])
             self.chipset.bank_pays(holder, self.prizes[i])
             self.winners.append([i, holder, twin])
-            events.append(Event("prize", holder, {"prize": i + 1, "card": card, "twin": twin,
-                                                  "chips": self.prizes[i]}))
+            events.append(Event("prize", holder, PrizeWon(prize=i + 1, card=card, twin=twin,
+                                                         chips=self.prizes[i])))
         row = self.chipset.end_deal(self.deal_no, None)
-        events.append(Event("ledger", None, {"deal": self.deal_no, "change": row[2],
-                                             "total": row[3]}))
+        events.append(Event("ledger", None, Ledgered(deal=self.deal_no, change=row[2],
+                                                     total=row[3])))
         if self.deal_no >= int(self.options["deals"]):
             return events + self.end_match()
         return events + self.start_deal()
@@ -390,7 +478,7 @@ class BourseState(ChipState):
         self.phase = "over"
         self.offers = []
         self.done = [True] * self.seats
-        return [Event("match_end", None, {"holdings": self.chipset.holdings()})]
+        return [Event("match_end", None, Holdings(holdings=self.chipset.holdings()))]
 
     def close_if_done(self, events: list[Event]) -> list[Event]:
         """``events``, then the next card's call once every seat is done and no offer awaits an
@@ -543,8 +631,8 @@ class BourseState(ChipState):
             if offers:
                 for waiting in [x for x in offers if x["to"] == seat]:
                     offers.remove(waiting)
-                    events.append(Event("decline", seat, {"id": waiting["id"],
-                                                          "seller": waiting["seller"]}))
+                    events.append(Event("decline", seat, Declined({
+                        "id": waiting["id"], "seller": waiting["seller"]})))
             return self.close_if_done(events)
         if verb == "offer":
             card, who, price = action.arg.split(" ")
@@ -553,25 +641,26 @@ class BourseState(ChipState):
             self.next_id += 1
             self.made[seat] += 1
             self.offers.append(made)
-            return [Event("offer", seat, dict(made))]
+            return [Event("offer", seat, Offered({"id": made["id"], "seller": seat, "card": card,
+                                                  "buyer": made["to"], "price": made["price"]}))]
         o = self.find(action.arg)
         assert o is not None
         if verb == "withdraw":
             self.offers.remove(o)
-            return self.close_if_done([Event("withdraw", seat, {"id": o["id"]})])
+            return self.close_if_done([Event("withdraw", seat, Withdrawn({"id": o["id"]}))])
         if verb == "decline":
             self.offers.remove(o)
-            return self.close_if_done([Event("decline", seat, {"id": o["id"],
-                                                               "seller": o["seller"]})])
+            return self.close_if_done([Event("decline", seat, Declined({
+                "id": o["id"], "seller": o["seller"]}))])
         # accept
         seller, sold, cost = int(o["seller"]), str(o["card"]), int(o["price"])
         self.chipset.pay(seat, seller, cost)
         self.hands[seller].remove(sold)
         self.hands[seat].append(sold)
         self.offers = [x for x in self.offers if x["card"] != sold]
-        return self.close_if_done([Event("accept", seat, {
+        return self.close_if_done([Event("accept", seat, Accepted({
             "id": o["id"], "seller": seller, "card": sold, "chips": cost,
-            "from": HAND_IDS[seller], "to": HAND_IDS[seat]})])
+            "from": HAND_IDS[seller], "to": HAND_IDS[seat]}))])
 
     def own_cards(self, seat: int) -> list[str]:
         return self.hands[seat][:]

@@ -58,15 +58,15 @@ hand's worth), ``winners`` (of the last showdown), ``payout`` (what each loser p
 from __future__ import annotations
 
 import re
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
 from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
-                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
+                       Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.deal import Unseen
 from game.registry import register
-from game.shapes import Limit, Observation
+from game.shapes import Limit, NoData, Observation
 
 ONE = tuple(deck())
 TWO = ONE + tuple(c + "b" for c in ONE)
@@ -84,6 +84,73 @@ def worth(cards: list[str], faces9: bool = False) -> int:
     if faces9 and len(cards) == 3 and all(WORTH[c[0]] == 0 and c[0] != "T" for c in cards):
         return 9
     return sum(WORTH[c[0]] for c in cards) % 10
+
+
+# -- the events' data (`NohashtRules.events`) ------------------------------------------------
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card from the stock to a hand, named to the seat that gets it alone."""
+
+
+class Shuffled(TypedDict):
+    """The pack gathered and shuffled by the seat that deals now."""
+
+    dealer: int
+
+
+class DealStarted(TypedDict):
+    """A deal begins: its number."""
+
+    deal: int
+
+
+class Amount(TypedDict):
+    """The chips a seat puts in a side pot: opening it or joining it."""
+
+    chips: int
+
+
+class Shown(TypedDict):
+    """The hands shown, by seat, and their worths (an empty hand and None for a seat not dealt
+    in)."""
+
+    hands: list[list[str]]
+    values: list[int | None]
+
+
+class Paid(TypedDict):
+    """The deal won with the worth ``value``: each other seat pays ``each`` (less if it holds
+    less), ``chips`` in all, shared by the ``winners``."""
+
+    winners: list[int]
+    value: int
+    each: int
+    chips: int
+
+
+class PotWon(TypedDict):
+    """The side pot of ``chips`` taken by its ``winners`` (a split)."""
+
+    winners: list[int]
+    chips: int
+
+
+class Ledgered(TypedDict):
+    """A deal's ledger row: its number, each seat's change over it and holding after it."""
+
+    deal: int
+    change: list[int]
+    total: list[int]
+
+
+class Holdings(TypedDict):
+    """The match over: each seat's chips."""
+
+    holdings: list[int]
+
+
+EVENTS = {"shuffle": Shuffled, "deal_start": DealStarted, "deal": Dealt, "open": Amount,
+          "join": Amount, "pass": NoData, "pot_off": NoData, "show": Shown, "pay": Paid,
+          "pot_won": PotWon, "ledger": Ledgered, "out": NoData, "match_end": Holdings}
 
 
 class NohashtRules(Rules):
@@ -106,6 +173,7 @@ class NohashtRules(Rules):
         "deals": Option.number("deals", 0, 0, 500, 1, "deals in the match (0: no limit)"),
     }
     unit_options = {"deals": 1}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         if isinstance(code, str):
@@ -235,7 +303,7 @@ class NohashtState(ChipState):
 
     def start(self) -> list[Event]:
         self.stock = self.shuffled(list(self.cards()), "deal")[::-1]
-        return [Event("shuffle", 0, {"dealer": 0})] + self.begin_deal(fresh=True)
+        return [Event("shuffle", 0, Shuffled(dealer=0))] + self.begin_deal(fresh=True)
 
     def cards(self) -> tuple[str, ...]:
         return TWO if self.options["decks"] == 2 else ONE
@@ -264,7 +332,7 @@ class NohashtState(ChipState):
             self.hands = [[] for _ in range(self.seats)]
             self.shown = False
             self.stock = self.shuffled(list(self.cards()), "deal")[::-1]
-            events.append(Event("shuffle", self.dealer, {"dealer": self.dealer}))
+            events.append(Event("shuffle", self.dealer, Shuffled(dealer=self.dealer)))
         elif self.chipset.purses[self.dealer] <= 0:
             self.dealer = next(s for s in self.order())
         if self.options["side_pots"]:
@@ -294,7 +362,7 @@ class NohashtState(ChipState):
         if self.pot is not None and len(self.pot["seats"]) < 2:
             opener = int(self.pot["opener"])
             self.chipset.stake_back(opener)
-            events.append(Event("pot_off", opener))
+            events.append(Event("pot_off", opener, NoData()))
             self.pot = None
         self.phase = "deal"
         self.turn = self.dealer
@@ -308,14 +376,15 @@ class NohashtState(ChipState):
         self.deal_no += 1
         self.chipset.begin_deal()
         self.in_play = self.order()
-        events = [Event("deal_start", self.dealer, {"deal": self.deal_no})]
+        events = [Event("deal_start", self.dealer, DealStarted(deal=self.deal_no))]
         for _ in range(3):
             for seat in self.in_play:
                 card = self.stock.pop()
                 self.hands[seat].append(card)
-                events.append(Event("deal", seat, {"card": card, "from": "deck",
-                                                   "to": f"hand:{seat}"}, to=(seat,)))
-                events.append(Event("deal", seat, {"from": "deck", "to": f"hand:{seat}"},
+                hand = HAND_IDS[seat]
+                events.append(Event("deal", seat, Dealt({"card": card, "from": "deck",
+                                                         "to": hand}), to=(seat,)))
+                events.append(Event("deal", seat, Dealt({"from": "deck", "to": hand}),
                                     to=tuple(o for o in range(self.seats) if o != seat)))
         return events + self.showdown()
 
@@ -323,9 +392,8 @@ class NohashtState(ChipState):
         faces9 = bool(self.options["faces9"])
         values = {s: worth(self.hands[s], faces9) for s in self.in_play}
         self.shown = True
-        events = [Event("show", None, {"hands": {str(s): list(self.hands[s])
-                                                 for s in self.in_play},
-                                       "values": {str(s): v for s, v in values.items()}})]
+        events = [Event("show", None, Shown(hands=[list(h) for h in self.hands],
+                                            values=[values.get(s) for s in range(self.seats)]))]
         best = max(values.values())
         winners = [s for s in self.in_play if values[s] == best]
         pay = int(self.options["pay9" if best == 9 else "pay8" if best == 8 else "pay_low"])
@@ -341,8 +409,8 @@ class NohashtState(ChipState):
                 paid = min(pay, chips.purses[seat])
                 chips.purse_to_bank(seat, paid)
                 taken += paid
-        events.append(Event("pay", None, {"winners": winners, "value": best, "each": pay,
-                                          "chips": taken}))
+        events.append(Event("pay", None, Paid(winners=winners, value=best, each=pay,
+                                              chips=taken)))
         self.share(winners, taken)
         if self.pot is not None:
             members = [int(x) for x in self.pot["seats"]]
@@ -350,14 +418,14 @@ class NohashtState(ChipState):
             pot_winners = [m for m in self.in_play if m in members and values[m] == top]
             total = sum(chips.stake_to_bank(m) for m in members)
             self.share(pot_winners, total)
-            events.append(Event("pot_won", pot_winners[0], {"winners": pot_winners,
-                                                            "chips": total}))
+            events.append(Event("pot_won", pot_winners[0], PotWon(winners=pot_winners,
+                                                                  chips=total)))
         row = chips.end_deal(self.deal_no, self.dealer)
-        events.append(Event("ledger", self.dealer, {"deal": self.deal_no, "change": row[2],
-                                                    "total": row[3]}))
+        events.append(Event("ledger", self.dealer, Ledgered(deal=self.deal_no, change=row[2],
+                                                            total=row[3])))
         for seat in self.in_play:
             if chips.holding(seat) == 0:
-                events.append(Event("out", seat))
+                events.append(Event("out", seat, NoData()))
         deals = int(self.options["deals"])
         if deals and self.deal_no >= deals:
             return events + self.end_match()
@@ -376,7 +444,7 @@ class NohashtState(ChipState):
         self.phase = "over"
         self.turn = -1
         self.asked = []
-        return [Event("match_end", None, {"holdings": self.chipset.holdings()})]
+        return [Event("match_end", None, Holdings(holdings=self.chipset.holdings()))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -427,13 +495,13 @@ class NohashtState(ChipState):
             holders = set(self.order())
             self.asked = [seat] + [s for s in ((seat + k) % self.seats
                                                for k in range(1, self.seats)) if s in holders]
-            return [Event("open", seat, {"chips": amount})] + self.next_asked()
+            return [Event("open", seat, Amount(chips=amount))] + self.next_asked()
         if verb == "join":
             assert self.pot is not None
             self.chipset.put_up(seat, int(self.pot["stake"]))
             self.pot["seats"].append(seat)
-            return [Event("join", seat, {"chips": self.pot["stake"]})] + self.next_asked()
-        return [Event("pass", seat)] + self.next_asked()
+            return [Event("join", seat, Amount(chips=self.pot["stake"]))] + self.next_asked()
+        return [Event("pass", seat, NoData())] + self.next_asked()
 
     def zones(self) -> list[Zone]:
         zs = [Zone(f"hand:{s}", "hand", s, tuple(self.hands[s]), "row",

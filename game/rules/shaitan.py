@@ -45,11 +45,11 @@ from collections import Counter
 from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
-from game.core import (JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, seat_of)
-from game.deal import hands_dealt
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, seat_of)
+from game.deal import HandDealt, hands_dealt
 from game.registry import register
-from game.shapes import Observation, Result, TableFacts
+from game.shapes import CardsMoved, NoData, Observation, Result, TableFacts
 
 _copy = list.copy
 
@@ -78,6 +78,28 @@ class ShaitanObservation(Observation, ShaitanFacts):
     """What a seat may know of a Shaitan game."""
 
 
+# -- the events' data (`ShaitanRules.events`) ------------------------------------------------
+CardDrawn = TypedDict("CardDrawn", {"from": str, "to": str, "card": NotRequired[str],
+                                     "index": int})
+"""A card drawn blind from a hand (its place ``index`` there, from the left), named to the
+drawer and the seat drawn from alone."""
+
+
+class Lost(TypedDict):
+    """The game over: the seat left with the joker."""
+
+    loser: int
+
+
+EVENTS = {"deal": HandDealt, "pair": CardsMoved, "draw": CardDrawn, "safe": NoData,
+          "lost": Lost, "turn": NoData}
+
+
+def paired(seat: int, pair: list[str]) -> Event:
+    """The event of ``seat`` laying ``pair`` down."""
+    return Event("pair", seat, CardsMoved({"cards": pair, "from": HAND_IDS[seat], "to": "pairs"}))
+
+
 def rank_of(card: str) -> str:
     return card[0]
 
@@ -88,6 +110,7 @@ class ShaitanRules(Rules):
     seat_counts = (3, 4, 5, 6, 7, 8)
     direction = "anticlockwise"
     options = {}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         words = code.split(" ") if isinstance(code, str) else []
@@ -134,6 +157,10 @@ class ShaitanRules(Rules):
         return s
 
 
+TURNS = tuple(Event("turn", s, NoData()) for s in range(max(ShaitanRules.seat_counts)))
+"""Each seat's ``turn`` event, made once (an event is never changed once made)."""
+
+
 class ShaitanState(State):
     FIELDS = ("phase", "hands", "pairs", "turn", "out", "known")
 
@@ -168,8 +195,7 @@ class ShaitanState(State):
                     for c in pair:
                         hand.remove(c)
                     self.pairs.extend(pair)
-                    events.append(Event("pair", seat, {"cards": pair, "from": f"hand:{seat}",
-                                                       "to": "pairs"}))
+                    events.append(paired(seat, pair))
         self.settle()
         return events
 
@@ -191,11 +217,11 @@ class ShaitanState(State):
         for s in range(self.seats):
             if not self.hands[s] and s not in self.out:
                 self.out.append(s)
-                events.append(Event("safe", s))
+                events.append(Event("safe", s, NoData()))
         if len(self.holding()) <= 1:
             self.phase = "over"
             loser = self.loser()
-            events.append(Event("lost", loser, {"loser": loser}))
+            events.append(Event("lost", loser, Lost(loser=loser)))
         elif not self.hands[self.turn]:
             self.turn = self.next_holder(self.turn)
         return events
@@ -235,10 +261,10 @@ class ShaitanState(State):
                 for c in [c for c, h in self.known[o].items() if h == src]:
                     del self.known[o][c]
         self.known[seat].pop(card, None)
-        events = [Event("draw", seat, {"from": f"hand:{src}", "to": f"hand:{seat}",
-                                       "card": card, "index": int(action.arg)}, to=(seat, src)),
-                  Event("draw", seat, {"from": f"hand:{src}", "to": f"hand:{seat}",
-                                       "index": int(action.arg)},
+        frm, to, index = HAND_IDS[src], HAND_IDS[seat], int(action.arg)
+        events = [Event("draw", seat, CardDrawn({"from": frm, "to": to, "card": card,
+                                                 "index": index}), to=(seat, src)),
+                  Event("draw", seat, CardDrawn({"from": frm, "to": to, "index": index}),
                         to=tuple(o for o in range(self.seats) if o not in (seat, src)))]
         if mate is not None:
             hand.remove(mate)
@@ -246,15 +272,14 @@ class ShaitanState(State):
             for k in self.known:
                 k.pop(mate, None)
                 k.pop(card, None)
-            events.append(Event("pair", seat, {"cards": [mate, card], "from": f"hand:{seat}",
-                                               "to": "pairs"}))
+            events.append(paired(seat, [mate, card]))
         else:
             hand.insert(self.chance("insert").randrange(len(hand) + 1), card)
             self.known[src][card] = seat
         events += self.settle()
         if self.phase != "over" and mate is None:
             self.turn = self.next_holder(seat) if self.hands[seat] else self.turn
-            events.append(Event("turn", self.turn))
+            events.append(TURNS[self.turn])
         return events
 
     def zones(self) -> list[Zone]:

@@ -73,13 +73,13 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from typing import NamedTuple
+from typing import NamedTuple, NotRequired, TypedDict
 
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries)
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, TableFacts
+from game.shapes import NoData, Observation, Result, TableFacts
 
 MONEY = ("20", "30", "40", "50", "60", "70", "80")
 VALUE = {c: int(c) for c in MONEY}
@@ -136,6 +136,47 @@ class ThiefObservation(Observation, ThiefFacts):
     """What a seat may know of a Clumsy Thief game."""
 
 
+# -- the events' data (`ThiefRules.events`) --------------------------------------------------
+Drawn = TypedDict("Drawn", {"from": str, "to": str, "count": int,
+                            "cards": NotRequired[list[str]]})
+"""Cards from the deck to a hand (the deal, a refill): named to the seat that gets them, counted
+for the others."""
+
+Built = TypedDict("Built", {"from": str, "to": str, "cards": list[str], "stack": str})
+"""A new stack (``stack`` its id) built of two hand cards, the second on top."""
+
+Placed = TypedDict("Placed", {"from": str, "to": str, "card": str, "stack": str, "owner": int,
+                              "money": int})
+"""A hand card put on a stack (``add``, ``grab``, ``thief``, ``jail``): ``owner`` the seat whose
+stack it was, ``money`` the stack's money now."""
+
+
+class Refilled(TypedDict):
+    """Grabbing has stopped: each seat draws ``need[seat]`` cards of the ``deck`` left."""
+
+    deck: int
+    need: list[int]
+
+
+class SetAside(TypedDict):
+    """The game over: the cards left in hands and deck laid face down ``to`` the ``out`` zone."""
+
+    to: str
+    count: int
+
+
+class Ended(TypedDict):
+    """The game's end: each seat's ``money`` and the seats that won."""
+
+    money: list[int]
+    winners: list[int]
+
+
+EVENTS = {"deal": Drawn, "draw": Drawn, "done": NoData, "build": Built, "add": Placed,
+          "grab": Placed, "thief": Placed, "jail": Placed, "start": NoData, "refill": Refilled,
+          "set_aside": SetAside, "end": Ended}
+
+
 def money(cards: list[str]) -> int:
     """The money in ``cards``: thieves and jails count nothing."""
     return sum(VALUE.get(c, 0) for c in cards)
@@ -152,6 +193,7 @@ class ThiefRules(Rules):
         "refill": Option("refill", "seven", ("seven", "one"),
                          "when grabbing stops: refill every hand to 7 (seed) or draw one each"),
     }
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         words = code.split(" ") if isinstance(code, str) else []
@@ -199,6 +241,11 @@ class ThiefRules(Rules):
         return s
 
 
+DONE_EVENTS = tuple(Event("done", s, NoData()) for s in range(max(ThiefRules.seat_counts)))
+"""Each seat's ``done`` event, made once (an event is never changed once made): the most
+frequent action of a round."""
+
+
 class ThiefState(State):
     FIELDS = ("phase", "hands", "deck", "done", "out")
 
@@ -235,10 +282,12 @@ class ThiefState(State):
         """``seat`` takes ``count`` cards from the top of the deck; the others see only a count."""
         got, self.deck = self.deck[:count], self.deck[count:]
         self.hands[seat].extend(got)
-        where: dict[str, JSON] = {"from": "deck", "to": f"hand:{seat}", "count": count}
+        hand = HAND_IDS[seat]
         others = tuple(s for s in range(self.seats) if s != seat)
-        return [Event(kind, seat, {**where, "cards": got}, to=(seat,)),
-                Event(kind, seat, where, to=others)]
+        return [Event(kind, seat, Drawn({"from": "deck", "to": hand, "count": count,
+                                         "cards": got}), to=(seat,)),
+                Event(kind, seat, Drawn({"from": "deck", "to": hand, "count": count}),
+                      to=others)]
 
     def builds(self, seat: int) -> list[Action]:
         """Every ``build A B`` the seat's hand allows (both orders: which card goes on top)."""
@@ -358,7 +407,7 @@ class ThiefState(State):
         hand = self.hands[seat]
         if verb == "done":
             self.done[seat] = True
-            events = [Event("done", seat)]
+            events = [DONE_EVENTS[seat]]
         elif verb == "build":
             a, b = arg.split()
             hand.remove(a)
@@ -366,8 +415,9 @@ class ThiefState(State):
             self.stacks.append([a, b])
             self.owners.append(seat)
             sid = f"s{len(self.stacks)}"
-            events = [Event("build", seat, {"cards": [a, b], "stack": sid,
-                                            "from": f"hand:{seat}", "to": f"stack:{sid}"})]
+            events = [Event("build", seat, Built({"cards": [a, b], "stack": sid,
+                                                  "from": HAND_IDS[seat],
+                                                  "to": f"stack:{sid}"}))]
         else:
             sid = arg.split()[-1]
             card = {"thief": THIEF, "jail": JAIL}.get(verb, arg.split()[0])
@@ -375,9 +425,9 @@ class ThiefState(State):
             hand.remove(card)
             self.stacks[i].append(card)
             taken_from, self.owners[i] = self.owners[i], seat
-            events = [Event(verb, seat, {"card": card, "stack": sid, "owner": taken_from,
-                                         "money": money(self.stacks[i]),
-                                         "from": f"hand:{seat}", "to": f"stack:{sid}"})]
+            events = [Event(verb, seat, Placed({"card": card, "stack": sid, "owner": taken_from,
+                                                "money": money(self.stacks[i]),
+                                                "from": HAND_IDS[seat], "to": f"stack:{sid}"}))]
         if verb != "done" and self.phase == "live":
             self.done = [False] * self.seats
         if all(self.done):
@@ -390,13 +440,13 @@ class ThiefState(State):
         self.done = [False] * n
         if self.phase == "build" and self.stacks:
             self.phase = "live"
-            return [Event("start")]
+            return [Event("start", None, NoData())]
         need = [max(0, HAND - len(h)) for h in self.hands]
         if self.phase == "build" or self.refill == "one" or not any(need):
             need = [1] * n
         if sum(need) > len(self.deck):
             return self._end()
-        events = [Event("refill", None, {"deck": len(self.deck), "need": need})]
+        events = [Event("refill", None, Refilled(deck=len(self.deck), need=need))]
         for seat, count in enumerate(need):
             if count:
                 events += self.draw(seat, count)
@@ -409,8 +459,8 @@ class ThiefState(State):
         self.deck = []
         self.phase = "over"
         result = self.result()
-        return [Event("set_aside", None, {"count": len(self.out), "to": "out"}),
-                Event("end", None, {"money": result["points"], "winners": result["winners"]})]
+        return [Event("set_aside", None, SetAside({"count": len(self.out), "to": "out"})),
+                Event("end", None, Ended(money=result["points"], winners=result["winners"]))]
 
     def zones(self) -> list[Zone]:
         zs = [Zone("deck", "deck", None, tuple(self.deck), "pile", ())]
