@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -17,6 +18,8 @@ from game.core import IllegalAction, fill, is_pattern, on_top, random_fill
 from game.rules.poker import (KINDS, PACKS, STRENGTH, PokerState, hand_value, judge, named,
                               pack, pack_size)
 from tests.refusals import refused
+from ui.table.words import TableWords
+from ui.text import Text
 
 RULES = registry.get("poker")
 PERSIAN, STANDARD = STRENGTH["persian"], STRENGTH["standard"]
@@ -220,6 +223,19 @@ def test_blinds_heads_up_the_dealer_posts_the_small_and_speaks_first_before_the_
 def test_blinds_at_three_the_seats_after_the_dealer_post_and_the_next_speaks() -> None:
     state = game([ACES_UP, KINGS, STRAIGHT], start="blinds")
     assert state.bets == [0, 5, 10] and state.to_act() == [0]
+
+
+@pytest.mark.parametrize("lang,small,big", [
+    ("en", "\u2068B\u2069 puts the small blind: 5", "\u2068C\u2069 puts the big blind: 10"),
+    ("fa", "\u2068B\u2069 بلایند کوچک گذاشت: 5", "\u2068C\u2069 بلایند بزرگ گذاشت: 10")])
+def test_the_log_says_who_puts_which_blind(lang: str, small: str, big: str) -> None:
+    state = game([ACES_UP, KINGS, STRAIGHT], start="blinds")
+    shell: Any = SimpleNamespace(text=Text(lang), lang=lang)  # what the words read of the app
+    words = TableWords(shell, RULES, 3, [0], ["A", "B", "C"].__getitem__, dict)
+    blinds = [e for e in state.opening if e.kind == "blind"]
+    assert [words.describe(e) for e in blinds] == [small, big]
+    assert [e.data for e in blinds] == [{"chips": 5, "blind": "small"},
+                                        {"chips": 10, "blind": "big"}]
 
 
 def test_fixed_limit_allows_a_bet_and_three_raises() -> None:

@@ -555,9 +555,9 @@ class PokerState(ChipState):
         big: int | None = None
         if self.options["start"] == "blinds":
             small, big = (order[-1], order[0]) if len(order) == 2 else (order[0], order[1])
-            for seat, amount, kind in ((small, self.unit // 2, "small"), (big, self.unit, "big")):
+            for seat, amount, blind in ((small, self.unit // 2, "small"), (big, self.unit, "big")):
                 paid = self.put(seat, amount)
-                events.append(Event("blind", seat, {"chips": paid, "kind": kind}))
+                events.append(Event("blind", seat, {"chips": paid, "blind": blind}))
         else:
             for seat in order:
                 events.append(Event("ante", seat, {"chips": self.put(seat, self.unit)}))
