@@ -181,13 +181,14 @@ def test_the_same_deal_the_standard_way_the_straight_wins_and_the_kings_go_unsee
 
 def test_the_last_aggressor_shows_first_else_the_first_at_the_dealers_right() -> None:
     state = three_handed(ranking="standard")
-    events = []
     for seat, code in [(1, "bet 10"), (2, "raise 20"), (0, "fold"), (1, "call"),
                        (1, "draw 8D 9C JH"), (2, "draw"), (1, "check"), (2, "bet 20")]:
         state.apply(seat, code)
     events = state.apply(1, "call")
     assert [(e.kind, e.seat) for e in events if e.kind in ("show", "muck")] == [
         ("show", 2), ("muck", 1)]
+    show = next(e for e in events if e.kind == "show")
+    assert show.data == {"cards": STRAIGHT, "hand": ["straight", "J"]}
     state = three_handed()
     for seat, code in [(1, "check"), (2, "check"), (0, "check"), (1, "draw 8D 9C JH"),
                        (2, "draw"), (0, "draw"), (1, "check"), (2, "check")]:
@@ -203,6 +204,8 @@ def test_a_seat_left_alone_takes_the_pot_unseen() -> None:
     for seat, code in [(1, "bet 10"), (2, "fold")]:
         events += state.apply(seat, code)
     events += state.apply(0, "fold")
+    assert [e.data for e in events if e.kind == "fold" and e.to == (0,)] == [
+        {"cards": ACES_UP, "from": "hand:0", "to": "muck"}]  # named to the folding seat alone
     assert not any(e.kind == "show" for e in events)
     assert [e.kind for e in events if e.kind in ("take", "pot")] == ["take"]
     assert state.result()["points"] == [-10, 20, -10]
@@ -318,6 +321,8 @@ def test_the_draw_takes_up_to_three_and_tells_everyone_how_many() -> None:
     events = state.apply(1, "draw 8D 9C JH")
     seen_by_two = [e.data for e in events if e.visible_to(2) and e.kind in ("throw", "drew")]
     assert {"count": 3, "from": "hand:1", "to": "muck"} in seen_by_two
+    assert [e.data for e in events if e.kind == "throw" and e.to == (1,)] == [
+        {"cards": ["8D", "9C", "JH"], "from": "hand:1", "to": "muck"}]
     assert not any("8D" in str(d) for d in seen_by_two)
     obs = state.observation(1)
     assert sorted(obs["thrown"]) == ["8D", "9C", "JH"] and state.observation(2)["thrown"] == []
