@@ -44,6 +44,8 @@ TABLE = ["6C", "2S", "QD", "TH"]
 def test_the_deal_four_each_four_up_seat_zero_first() -> None:
     s = new([H0, H1], TABLE, ["7C"])
     assert s.hands == [H0, H1] and s.table == TABLE
+    up = next(e for e in s.opening if e.kind == "table")
+    assert up.data == {"cards": TABLE, "to": "table"}  # the cards as a list, as the log names them
     assert s.dealer == 1 and s.to_act() == [0]
     assert len(s.stock) == 40 and s.stock[0] == "7C"
     assert s.observation(0)["hands"] == 6  # six hands of four for two seats
@@ -74,7 +76,8 @@ def test_each_capturing_set_is_its_own_action_and_a_capturing_card_must_capture(
     assert "take JC 2S 4D 6C" in legal  # every numeral, never the queen
     refused(s, 0, "play 5H", "must_capture")
     refused(s, 0, "play JC", "must_capture")
-    s.apply(0, "take 5H 2S 4D")
+    take, = (e for e in s.apply(0, "take 5H 2S 4D") if e.kind == "take")
+    assert take.data == {"card": "5H", "cards": ["2S", "4D"], "from": "hand:0", "to": "won:0"}
     assert s.table == ["6C", "QD"] and s.won[0] == ["5H", "2S", "4D"] and s.to_act() == [1]
 
 
@@ -199,7 +202,7 @@ def test_the_last_capturer_takes_what_is_left() -> None:
     s.last_taker = 0
     events = s.apply(0, "take 6S 5D")
     sweep = next(e for e in events if e.kind == "sweep")
-    assert sweep.seat == 0 and sweep.data["cards"] == "KH" and not s.table
+    assert sweep.seat == 0 and sweep.data["cards"] == ["KH"] and not s.table
     assert s.surs == [0, 0] and "KH" in s.won[0]
 
 
@@ -207,7 +210,7 @@ def test_a_card_laid_last_goes_to_the_last_capturer() -> None:
     s = position([["KS"], []], ["5D"], length="deal")
     events = s.apply(0, "play KS")
     sweep = next(e for e in events if e.kind == "sweep")
-    assert sweep.seat == 1 and set(sweep.data["cards"].split()) == {"5D", "KS"} and s.is_over()
+    assert sweep.seat == 1 and sweep.data["cards"] == ["5D", "KS"] and s.is_over()
 
 
 def test_hands_follow_until_the_pack_is_spent() -> None:
@@ -235,7 +238,8 @@ def test_one_jack_on_the_opening_table_is_buried_and_replaced() -> None:
 ])
 def test_the_opening_table_is_redealt(table: list[str], after: list[str]) -> None:
     s = new([["5H", "2C", "3C", "4C"], ["9D", "8D", "7D", "6D"]], table, after)
-    assert s.redeals >= 1 and any(e.kind == "redeal" for e in s.opening)
+    redeal = next(e for e in s.opening if e.kind == "redeal")
+    assert s.redeals >= 1 and redeal.data == {"cards": table}  # the first table, as dealt
     ranks = [c[0] for c in s.table]
     assert "J" not in ranks and ranks.count("Q") < 3 and ranks.count("K") < 3
     assert sum(len(h) for h in s.hands) + len(s.table) + len(s.stock) == 52

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -17,6 +18,8 @@ from game.core import IllegalAction, fill, is_pattern, on_top, random_fill
 from game.rules.poker import (KINDS, PACKS, STRENGTH, PokerState, hand_value, judge, named,
                               pack, pack_size)
 from tests.refusals import refused
+from ui.table.words import TableWords
+from ui.text import Text
 
 RULES = registry.get("poker")
 PERSIAN, STANDARD = STRENGTH["persian"], STRENGTH["standard"]
@@ -178,13 +181,14 @@ def test_the_same_deal_the_standard_way_the_straight_wins_and_the_kings_go_unsee
 
 def test_the_last_aggressor_shows_first_else_the_first_at_the_dealers_right() -> None:
     state = three_handed(ranking="standard")
-    events = []
     for seat, code in [(1, "bet 10"), (2, "raise 20"), (0, "fold"), (1, "call"),
                        (1, "draw 8D 9C JH"), (2, "draw"), (1, "check"), (2, "bet 20")]:
         state.apply(seat, code)
     events = state.apply(1, "call")
     assert [(e.kind, e.seat) for e in events if e.kind in ("show", "muck")] == [
         ("show", 2), ("muck", 1)]
+    show = next(e for e in events if e.kind == "show")
+    assert show.data == {"cards": STRAIGHT, "hand": ["straight", "J"]}
     state = three_handed()
     for seat, code in [(1, "check"), (2, "check"), (0, "check"), (1, "draw 8D 9C JH"),
                        (2, "draw"), (0, "draw"), (1, "check"), (2, "check")]:
@@ -200,6 +204,8 @@ def test_a_seat_left_alone_takes_the_pot_unseen() -> None:
     for seat, code in [(1, "bet 10"), (2, "fold")]:
         events += state.apply(seat, code)
     events += state.apply(0, "fold")
+    assert [e.data for e in events if e.kind == "fold" and e.to == (0,)] == [
+        {"cards": ACES_UP, "from": "hand:0", "to": "muck"}]  # named to the folding seat alone
     assert not any(e.kind == "show" for e in events)
     assert [e.kind for e in events if e.kind in ("take", "pot")] == ["take"]
     assert state.result()["points"] == [-10, 20, -10]
@@ -220,6 +226,19 @@ def test_blinds_heads_up_the_dealer_posts_the_small_and_speaks_first_before_the_
 def test_blinds_at_three_the_seats_after_the_dealer_post_and_the_next_speaks() -> None:
     state = game([ACES_UP, KINGS, STRAIGHT], start="blinds")
     assert state.bets == [0, 5, 10] and state.to_act() == [0]
+
+
+@pytest.mark.parametrize("lang,small,big", [
+    ("en", "\u2068B\u2069 puts the small blind: 5", "\u2068C\u2069 puts the big blind: 10"),
+    ("fa", "\u2068B\u2069 بلایند کوچک گذاشت: 5", "\u2068C\u2069 بلایند بزرگ گذاشت: 10")])
+def test_the_log_says_who_puts_which_blind(lang: str, small: str, big: str) -> None:
+    state = game([ACES_UP, KINGS, STRAIGHT], start="blinds")
+    shell: Any = SimpleNamespace(text=Text(lang), lang=lang)  # what the words read of the app
+    words = TableWords(shell, RULES, 3, [0], ["A", "B", "C"].__getitem__, dict)
+    blinds = [e for e in state.opening if e.kind == "blind"]
+    assert [words.describe(e) for e in blinds] == [small, big]
+    assert [e.data for e in blinds] == [{"chips": 5, "blind": "small"},
+                                        {"chips": 10, "blind": "big"}]
 
 
 def test_fixed_limit_allows_a_bet_and_three_raises() -> None:
@@ -302,6 +321,8 @@ def test_the_draw_takes_up_to_three_and_tells_everyone_how_many() -> None:
     events = state.apply(1, "draw 8D 9C JH")
     seen_by_two = [e.data for e in events if e.visible_to(2) and e.kind in ("throw", "drew")]
     assert {"count": 3, "from": "hand:1", "to": "muck"} in seen_by_two
+    assert [e.data for e in events if e.kind == "throw" and e.to == (1,)] == [
+        {"cards": ["8D", "9C", "JH"], "from": "hand:1", "to": "muck"}]
     assert not any("8D" in str(d) for d in seen_by_two)
     obs = state.observation(1)
     assert sorted(obs["thrown"]) == ["8D", "9C", "JH"] and state.observation(2)["thrown"] == []

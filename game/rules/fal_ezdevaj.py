@@ -40,7 +40,7 @@ or "hand", "beside": [ranks beside the ring, distinct, in the order above, left,
 
 from __future__ import annotations
 
-from typing import NotRequired
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS
 from game.core import JSON, Action, Event, Rules, State, Zone, check_choice
@@ -77,6 +77,41 @@ def reading(grid: list[str], left: str) -> Reading:
     return {"ring": i + 1, "when": f"row{i // 4 + 1}", "beside": ranks}
 
 
+# -- the events' data (`FalEzdevajRules.events`) ---------------------------------------------
+class Shuffled(TypedDict):
+    """The seventeen cards shuffled face down ``to`` the deck, ``count`` of them."""
+
+    to: str
+    count: int
+
+
+Laid = TypedDict("Laid", {"from": str, "to": str, "place": int})
+"""A card laid face down from the deck into its row, at ``place`` (1..16, row by row)."""
+
+
+class Turned(TypedDict):
+    """A card turned face up where it lies: its ``zone`` (a row, or the deck for the card left
+    in the hand) and its ``place`` (1..16, 17 for that card)."""
+
+    card: str
+    zone: str
+    place: int
+
+
+class ReadingGiven(TypedDict):
+    """The fortune laid out: its reading (`reading`)."""
+
+    reading: Reading
+
+
+LAID = tuple(Event("lay", 0, Laid({"from": "deck", "to": f"row:{i // 4}", "place": i + 1}))
+             for i in range(16))
+"""The layout's sixteen events, the same in every fortune: made once and handed out again
+(`Event`: never changed once made)."""
+
+EVENTS = {"shuffle": Shuffled, "lay": Laid, "turn": Turned, "read": ReadingGiven}
+
+
 class FalEzdevajRules(Rules):
     id = "fal_ezdevaj"
     names = {"fa": "فال ازدواج", "en": "Marriage fortune", "ar": "فأل الزواج"}
@@ -86,6 +121,7 @@ class FalEzdevajRules(Rules):
     options = {}
     actions = {"next": NEXT}
     action_forms = "next"
+    events = EVENTS
 
     def sample_state(self, observation: Observation, seed: int) -> FalEzdevajState:
         """The cards not yet turned dealt anew among their places."""
@@ -127,7 +163,7 @@ class FalEzdevajState(State):
 
     def start(self) -> list[Event]:
         self.deck = self.shuffled(list(CARDS), "deal")
-        return [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
+        return [Event("shuffle", None, Shuffled({"to": "deck", "count": len(CARDS)}))]
 
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [0]
@@ -137,22 +173,21 @@ class FalEzdevajState(State):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == "lay":
-            events = []
-            for i in range(16):
+            for _ in range(16):
                 self.grid.append(self.deck.pop(0))
-                events.append(Event("lay", 0, {"from": "deck", "to": f"row:{i // 4}",
-                                               "place": i + 1}))
             self.phase = "turn"
-            return events
+            return list(LAID)
         self.turned += 1
         if self.turned <= 16:
             card = self.grid[self.turned - 1]
-            events = [Event("turn", 0, {"card": card, "zone": f"row:{(self.turned - 1) // 4}",
-                                        "place": self.turned})]
+            events = [Event("turn", 0, Turned({"card": card,
+                                               "zone": f"row:{(self.turned - 1) // 4}",
+                                               "place": self.turned}))]
         else:
-            events = [Event("turn", 0, {"card": self.deck[0], "zone": "deck", "place": 17})]
+            events = [Event("turn", 0, Turned({"card": self.deck[0], "zone": "deck",
+                                               "place": 17}))]
             self.phase = "over"
-            events.append(Event("read", 0, {"reading": self.reading()}))
+            events.append(Event("read", 0, ReadingGiven({"reading": self.reading()})))
         return events
 
     def reading(self) -> Reading:

@@ -122,14 +122,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, NoData, Observation, Result, Sheet, TableFacts
 
 
 class DealEnd(TypedDict):
@@ -183,6 +183,8 @@ class HaftKhabisObservation(Observation, HaftKhabisFacts):
 
 
 HAND = 7
+MOST_SEATS = 8
+"""The most seats at a table (two packs above five)."""
 ONE = tuple(deck())
 TWO = ONE + tuple(c + "b" for c in ONE)
 VALUE = {c: (20 if c[0] in "7J" else 11 if c[0] == "A" else 10 if c[0] in "TQK" else int(c[0]))
@@ -217,10 +219,62 @@ def raised(penalty: int, sevens: int) -> int:
     return penalty + sevens
 
 
+# -- the events' data (`HaftKhabisRules.events`) ---------------------------------------------
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int,
+                            "cards": NotRequired[list[str]]})
+"""A hand dealt from the stock: named to the seat that gets it, counted for the others."""
+
+Drawn = TypedDict("Drawn", {"from": str, "to": str, "count": int, "why": str,
+                            "cards": NotRequired[list[str]]})
+"""Cards drawn from the stock, named to the drawing seat alone; ``why`` ``draw`` (one card,
+by choice) or ``seven`` (the cards a live seven made the seat draw)."""
+
+Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
+"""The pile but its top card shuffled face down into a new stock."""
+
+
+class SuitNamed(TypedDict):
+    """The suit a jack's player names, in force from now on."""
+
+    suit: str
+
+
+class Reversed(TypedDict):
+    """A ten turned the way play goes: ``direction`` it now runs."""
+
+    direction: str
+
+
+class Counted(TypedDict):
+    """A number of cards for everyone's log: the ``count`` a seven makes the seat draw
+    (``penalty``), or the cards it drew (``drew``)."""
+
+    count: int
+
+
+class DealScored(TypedDict):
+    """A deal won by ``winner``: each seat's penalty ``points`` in it and its ``totals``."""
+
+    winner: int
+    points: list[int]
+    totals: list[int]
+
+
+# Made once and handed out again (`Event`: never changed once made): play is the commonest move.
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "pile"}))
+           for c in TWO} for s in range(MOST_SEATS)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card``."""
+
+EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "suit": SuitNamed,
+          "pass": NoData, "play": CardMoved, "skip": NoData, "again": NoData,
+          "reverse": Reversed, "penalty": Counted, "draw": Drawn, "drew": Counted,
+          "blocked": NoData, "reshuffle": Reshuffled, "deal_end": DealScored, "won": NoData}
+
+
 class HaftKhabisRules(Rules):
     id = "haftkhabis"
     names = {"fa": "هفت خبیث", "en": "Haft Khabis", "ar": "السبعة الخبيثة"}
-    seat_counts = tuple(range(2, 9))
+    seat_counts = tuple(range(2, MOST_SEATS + 1))
     direction = "clockwise"
     options = {
         "target": Option.number("target", 100, 50, 500, 50,
@@ -232,6 +286,7 @@ class HaftKhabisRules(Rules):
                              "draw until a card fits, rather than one card"),
     }
     unit_options = {"length": "deal"}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         """Codes are matched exactly: the two packs' cards differ by case (``AH``, ``AHb``)."""
@@ -365,14 +420,15 @@ class HaftKhabisState(State):
         self.old = [0] * n
         events: list[Event] = []
         for seat in range(n):
-            events.append(Event("deal", seat, {"cards": list(self.hands[seat]), "count": HAND,
-                                               "from": "stock", "to": HAND_IDS[seat]},
-                                to=(seat,)))
-            events.append(Event("deal", seat, {"count": HAND, "from": "stock",
-                                               "to": HAND_IDS[seat]},
+            events.append(Event("deal", seat, Dealt({"cards": list(self.hands[seat]),
+                                                     "count": HAND, "from": "stock",
+                                                     "to": HAND_IDS[seat]}), to=(seat,)))
+            events.append(Event("deal", seat, Dealt({"count": HAND, "from": "stock",
+                                                     "to": HAND_IDS[seat]}),
                                 to=tuple(o for o in range(n) if o != seat)))
-        events.append(Event("turnup", None, {"card": rest[0], "from": "stock", "to": "pile"}))
-        events.append(Event("start", starter))
+        events.append(Event("turnup", None, CardMoved({"card": rest[0], "from": "stock",
+                                                       "to": "pile"})))
+        events.append(Event("start", starter, NoData()))
         return events
 
     # -- the contract -------------------------------------------------------------------
@@ -434,11 +490,11 @@ class HaftKhabisState(State):
         if verb == "suit":
             self.suit = action.arg
             self.phase = "play"
-            return [Event("suit", seat, {"suit": action.arg})] + self._next(seat)
+            return [Event("suit", seat, SuitNamed({"suit": action.arg}))] + self._next(seat)
         if verb == "pass":
             self.phase = "play"
             self.drawn = ""
-            return [Event("pass", seat)] + self._next(seat)
+            return [Event("pass", seat, NoData())] + self._next(seat)
         return self._draw_turn(seat)
 
     # -- the moves ------------------------------------------------------------------------
@@ -453,7 +509,7 @@ class HaftKhabisState(State):
         elif self.old[seat]:
             self.old[seat] -= 1
         self.phase = "play"
-        events = [Event("play", seat, {"card": card, "from": HAND_IDS[seat], "to": "pile"})]
+        events = [PLAYED[seat][card]]
         if not hand:
             return events + self._deal_end(seat)
         rank = card[0]
@@ -466,19 +522,19 @@ class HaftKhabisState(State):
             return events + self._next(seat)
         if rank == "A":
             skipped = self.after(seat)
-            return events + [Event("skip", skipped)] + self._next(seat, skip=1)
+            return events + [Event("skip", skipped, NoData())] + self._next(seat, skip=1)
         if rank == "8":
-            return events + [Event("again", seat)]
+            return events + [Event("again", seat, NoData())]
         if rank == "T":
             self.dir = -self.dir
             direction = "clockwise" if self.dir == 1 else "anticlockwise"
-            events.append(Event("reverse", seat, {"direction": direction}))
+            events.append(Event("reverse", seat, Reversed({"direction": direction})))
         return events + self._next(seat)
 
     def _draw_turn(self, seat: int) -> list[Event]:
         if self.penalty:
             count, self.penalty = self.penalty, 0
-            events = [Event("penalty", seat, {"count": count})]
+            events = [Event("penalty", seat, Counted({"count": count}))]
             got, _ = self._draw(seat, count, "seven")
             return events + got + self._next(seat)
         got, drawn = self._draw(seat, 1, "draw")
@@ -490,7 +546,7 @@ class HaftKhabisState(State):
         self.idle += 1
         self.phase = "play"
         if self.idle >= self.seats:
-            return got + [Event("blocked", None)] + self._deal_end(self._least(seat))
+            return got + [Event("blocked", None, NoData())] + self._deal_end(self._least(seat))
         return got + self._next(seat)
 
     def _least(self, seat: int) -> int:
@@ -510,12 +566,12 @@ class HaftKhabisState(State):
         got += more
         if got:
             hand.sort(key=ORDER.__getitem__)
-            data: dict[str, JSON] = {"count": len(got), "from": "stock", "to": HAND_IDS[seat],
-                                     "why": why}
-            events.append(Event("draw", seat, {**data, "cards": got}, to=(seat,)))
-            events.append(Event("draw", seat, data,
+            counted = Drawn({"count": len(got), "from": "stock", "to": HAND_IDS[seat],
+                             "why": why})
+            events.append(Event("draw", seat, Drawn({**counted, "cards": got}), to=(seat,)))
+            events.append(Event("draw", seat, counted,
                                 to=tuple(o for o in range(self.seats) if o != seat)))
-            events.append(Event("drew", seat, {"count": len(got)}))  # for everyone's log
+            events.append(Event("drew", seat, Counted({"count": len(got)})))  # everyone's log
         return events, got
 
     def _take(self, count: int) -> list[str]:
@@ -533,7 +589,8 @@ class HaftKhabisState(State):
         self.stock = self.shuffled(under, "reshuffle")[::-1]
         self.recycled = sorted(under)
         self.old = [len(h) for h in self.hands]
-        return [Event("reshuffle", None, {"count": len(under), "from": "pile", "to": "stock"})]
+        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "pile",
+                                                     "to": "stock"}))]
 
     def _next(self, seat: int, skip: int = 0) -> list[Event]:
         self.turn = self.after(seat, skip)
@@ -547,11 +604,12 @@ class HaftKhabisState(State):
         self.last = {"winner": winner, "points": list(points), "blocked": blocked}
         self.sheet.append([self.deal_no, winner, list(points), list(self.totals)])
         self.penalty = 0
-        events = [Event("deal_end", winner, {"winner": winner, "points": list(points),
-                                             "totals": list(self.totals)})]
+        events = [Event("deal_end", winner, DealScored({"winner": winner,
+                                                        "points": list(points),
+                                                        "totals": list(self.totals)}))]
         if self.one_deal or max(self.totals) >= self.target:
             self.phase = "over"
-            return events + [Event("won", w) for w in self.winners()]
+            return events + [Event("won", w, NoData()) for w in self.winners()]
         return events + self.deal(winner)
 
     def winners(self) -> list[int]:

@@ -88,10 +88,10 @@ from typing import TypedDict
 from game.cards.french import deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
-from game.deal import hands_dealt
+from game.deal import HandDealt, hands_dealt
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts
 
 CARDS = tuple(deck())
 CARD_SET = frozenset(CARDS)
@@ -147,6 +147,75 @@ class PasurFacts(TableFacts):
 
 class PasurObservation(Observation, PasurFacts):
     """What a seat may know of a Pasur game."""
+
+
+# -- the events' data (`PasurRules.events`) --------------------------------------------------
+class Redealt(TypedDict):
+    """The four table ``cards`` that could not stand (a jack, three queens or three kings):
+    the pack is gathered and dealt again."""
+
+    cards: list[str]
+
+
+class TableDealt(TypedDict):
+    """Four ``cards`` dealt face up ``to`` the table."""
+
+    to: str
+    cards: list[str]
+
+
+class HandBegun(TypedDict):
+    """Four more cards to each seat: ``hand`` is the deal's hand now played (1 the first)."""
+
+    hand: int
+
+
+Took = TypedDict("Took", {"from": str, "to": str, "card": str, "cards": list[str]})
+"""A capture: ``card`` played from the hand takes ``cards`` off the table, all ``to`` the
+seat's pile."""
+
+
+class Sur(TypedDict):
+    """A sur made: the seat's ``surs`` this deal, this one counted."""
+
+    surs: int
+
+
+class SurCancelled(TypedDict):
+    """A sur made under option sur_cancel: one of ``seat``'s surs goes instead."""
+
+    seat: int
+
+
+class DealScored(TypedDict):
+    """The deal scored, per seat (partners alike)."""
+
+    points: list[int]
+    """Each seat's points this deal."""
+    totals: list[int]
+    """Each seat's points in the match, this deal's counted."""
+
+
+class MatchWon(TypedDict):
+    """The match won (by the side of the event's seat): each side's ``totals``."""
+
+    totals: list[int]
+
+
+# Events the same at every turn are made once and handed out again (`Event`: never changed once
+# made): each action ends with the next turn, and a card laid is the commonest move.
+TURNED = tuple(Event("turn", s, NoData()) for s in range(4))
+"""``TURNED[seat]``: the turn passes to ``seat``."""
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "table"}))
+           for c in CARDS} for s in range(4)]
+"""``PLAYED[seat][card]``: ``seat`` lays ``card`` on the table."""
+
+EVENTS = {"redeal": Redealt, "deal": HandDealt, "table": TableDealt, "bury": CardMoved,
+          "turn": NoData, "hand": HandBegun, "play": CardMoved, "take": Took, "sur": Sur,
+          "sur_cancel": SurCancelled, "sweep": CardsMoved, "deal_end": DealScored,
+          "match": MatchWon}
+
+
 WON_IDS = tuple(f"won:{s}" for s in range(4))
 
 
@@ -236,6 +305,7 @@ class PasurRules(Rules):
         "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
     }
     unit_options = {"length": "deal"}
+    events = EVENTS
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
         """Partners only at four seats (0 and 2 against 1 and 3)."""
@@ -375,8 +445,7 @@ class PasurState(State):
             ranks = [c[0] for c in table]
             if jacks or ranks.count("Q") > 2 or ranks.count("K") > 2:
                 self.redeals += 1
-                events.append(Event("redeal", self.dealer,
-                                    {"cards": " ".join(cards[n:n + 4])}))
+                events.append(Event("redeal", self.dealer, Redealt({"cards": cards[n:n + 4]})))
                 cards = self.shuffled(list(CARDS), "redeal")
                 continue
             break
@@ -391,11 +460,11 @@ class PasurState(State):
         self.turn = (self.dealer + 1) % self.seats
         self.phase = "play"
         events += hands_dealt(self.hands)
-        events.append(Event("table", self.dealer, {"cards": " ".join(table), "to": "table"}))
+        events.append(Event("table", self.dealer, TableDealt({"cards": table[:], "to": "table"})))
         if buried:
-            events.append(Event("bury", self.dealer, {"card": buried[0], "from": "table",
-                                                      "to": "stock"}))
-        events.append(Event("turn", self.turn))
+            events.append(Event("bury", self.dealer, CardMoved({"card": buried[0],
+                                                                "from": "table", "to": "stock"})))
+        events.append(TURNED[self.turn])
         return events
 
     start = deal
@@ -409,7 +478,7 @@ class PasurState(State):
             del self.stock[:4]
         self.hand_no += 1
         self.turn = (self.dealer + 1) % self.seats
-        return [*hands_dealt(self.hands), Event("hand", None, {"hand": self.hand_no})]
+        return [*hands_dealt(self.hands), Event("hand", None, HandBegun({"hand": self.hand_no}))]
 
     # -- scoring ------------------------------------------------------------------------
     def side_points(self, final: bool = False) -> list[dict[str, int]]:
@@ -439,8 +508,8 @@ class PasurState(State):
             rest = self.table
             self.won[self.last_taker] += rest
             self.table = []
-            events.append(Event("sweep", self.last_taker, {
-                "cards": " ".join(rest), "from": "table", "to": WON_IDS[self.last_taker]}))
+            events.append(Event("sweep", self.last_taker, CardsMoved({
+                "cards": rest, "from": "table", "to": WON_IDS[self.last_taker]})))
         points = self.side_points(final=True)
         for i, p in enumerate(points):
             self.totals[i] += p["total"]
@@ -451,9 +520,9 @@ class PasurState(State):
                      "clubs_points": [p["clubs_points"] for p in points]}
         self.sheet.append([self.deal_no, self.dealer, *[p["total"] for p in points],
                            *self.totals])
-        events.append(Event("deal_end", None, {  # per seat, partners alike
+        events.append(Event("deal_end", None, DealScored({  # per seat, partners alike
             "points": [points[self.side_of[s]]["total"] for s in range(self.seats)],
-            "totals": [self.totals[self.side_of[s]] for s in range(self.seats)]}))
+            "totals": [self.totals[self.side_of[s]] for s in range(self.seats)]})))
         target = int(self.options.get("target", 62))
         top = max(self.totals)
         leaders = [i for i, t in enumerate(self.totals) if t == top]
@@ -461,7 +530,7 @@ class PasurState(State):
             self.phase = "over"
             if len(leaders) == 1:
                 events.append(Event("match", self.sides[leaders[0]][0],
-                                    {"totals": list(self.totals)}))
+                                    MatchWon({"totals": list(self.totals)})))
             return events
         self.dealer = (self.dealer + 1) % self.seats
         return events + self.deal()
@@ -529,15 +598,15 @@ class PasurState(State):
         events: list[Event]
         if action.verb == "play":
             self.table.append(card)
-            events = [Event("play", seat, {"card": card, "from": HAND_IDS[seat], "to": "table"})]
+            events = [PLAYED[seat][card]]
         else:
             taken = words[1:]
             for c in taken:
                 self.table.remove(c)
             self.won[seat] += [card, *taken]
             self.last_taker = seat
-            events = [Event("take", seat, {"card": card, "cards": " ".join(taken),
-                                           "from": HAND_IDS[seat], "to": WON_IDS[seat]})]
+            events = [Event("take", seat, Took({"card": card, "cards": taken,
+                                                "from": HAND_IDS[seat], "to": WON_IDS[seat]}))]
             if not self.table and self.makes_sur(card, taken, last_hand, last_play):
                 events.append(self._sur(seat))
         if last_play:
@@ -546,7 +615,7 @@ class PasurState(State):
             events += self.deal_hand()
         else:
             self.turn = (seat + 1) % self.seats
-        events.append(Event("turn", self.turn))
+        events.append(TURNED[self.turn])
         return events
 
     def makes_sur(self, card: str, taken: Sequence[str], last_hand: bool, last_play: bool) -> bool:
@@ -567,9 +636,9 @@ class PasurState(State):
                                 key=lambda s: -sum(self.surs[t] for t in self.sides[
                                     self.side_of[s]])):
                 self.surs[other] -= 1
-                return Event("sur_cancel", seat, {"seat": other})
+                return Event("sur_cancel", seat, SurCancelled({"seat": other}))
         self.surs[seat] += 1
-        return Event("sur", seat, {"surs": self.surs[seat]})
+        return Event("sur", seat, Sur({"surs": self.surs[seat]}))
 
     def move_of(self, seat: int, action: Action) -> tuple[str, str] | None:
         """A play, or the only capture a card has, is a drag to the table; a card that can

@@ -130,15 +130,15 @@ import random
 import re
 from collections import Counter
 from collections.abc import Sequence
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from game.cards.french import RANK_VALUE, RANKS, SUITS
 from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
                        check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Limit, Observation
+from game.shapes import Limit, NoData, Observation
 
 # -- hands ------------------------------------------------------------------------------------
 KINDS = ("high", "pair", "two_pair", "trips", "straight", "flush", "full_house", "quads",
@@ -237,15 +237,120 @@ _PLAIN = {str(a): a for a in (DEAL, CHECK, CALL, FOLD, ALLIN, STAND_PAT)}
 _AMOUNT = re.compile(r"^(?:[1-9]\d{0,7}|#\d{1,8}-\d{1,8}(?:/\d{1,8})?)$")
 _DRAW_PATTERN = re.compile(r"^\?0-[35]$")
 CARDS = frozenset(r + s for s in SUITS for r in RANKS)
+MOST_SEATS = 8
+"""The most seats at a table (six cards a seat: the 52-card pack holds eight)."""
 FIXED_CAP = 4
 """Bets a round in fixed limit: a bet and three raises (the usual cap of fixed-limit games; the
 sources we read give none)."""
 
 
+# -- the events' data (`PokerRules.events`) --------------------------------------------------
+class DealBegun(TypedDict):
+    """A deal begins: its number in the match."""
+
+    deal: int
+
+
+class Amount(TypedDict):
+    """A number of ``chips``: what the seat puts in (``ante``, ``call``), its whole bet of the
+    round (``bet``, ``raise``, ``allin``), a pot it takes uncontested (``take``: the others
+    folded, or a bet nobody could call comes back), or what stays in the middle for the next
+    deal (``thrown_in``)."""
+
+    chips: int
+
+
+class Blind(Amount):
+    """A forced bet before the deal: the ``blind`` (``small`` or ``big``) and its ``chips``."""
+
+    blind: str
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card from the stock to a hand, named to the seat that gets it alone."""
+
+Folded = TypedDict("Folded", {"from": str, "to": str, "cards": NotRequired[list[str]]})
+"""A hand folded face down to the muck, its cards named to its seat alone."""
+
+Thrown = TypedDict("Thrown", {"from": str, "to": str, "cards": NotRequired[list[str]],
+                              "count": NotRequired[int]})
+"""Cards thrown to the muck at the draw: named to their seat, counted for the others."""
+
+Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
+"""The muck (but the drawer's own cards) shuffled face down under the stock."""
+
+
+class AceShown(TypedDict):
+    """The ace a seat keeps to draw four, shown to all."""
+
+    card: str
+
+
+class Drew(TypedDict):
+    """How many cards a seat drew (it threw as many)."""
+
+    count: int
+
+
+class Shown(TypedDict):
+    """A hand shown at the showdown: its ``cards`` and its name (``hand``: the kind and the rank
+    letters that name it, ``["full_house", "K", "5"]``)."""
+
+    cards: list[str]
+    hand: list[str]
+
+
+class PotWon(Amount):
+    """A pot won at the showdown by the event's seat: its ``chips`` and the name of the hand that
+    won it."""
+
+    hand: list[str]
+
+
+class PotSplit(PotWon):
+    """A pot split between equal hands: the winning ``seats``, the odd chips to the first."""
+
+    seats: list[int]
+
+
+class Ledgered(TypedDict):
+    """The deal's row of the chip ledger."""
+
+    deal: int
+    change: list[int]
+    """Each seat's chips won over the deal (below 0: lost)."""
+    total: list[int]
+    """Each seat's chips after it."""
+
+
+class MatchEnded(TypedDict):
+    """The match over: each seat's chips."""
+
+    holdings: list[int]
+
+
+# The deal's events are made once and handed out again (`Event`: never changed once made): a
+# deal makes two for each card, one naming it to its seat and one for the others.
+DEALT = [{c: Event("deal", s, Dealt({"card": c, "from": "deck", "to": HAND_IDS[s]}), to=(s,))
+          for c in CARDS} for s in range(MOST_SEATS)]
+"""``DEALT[seat][card]``: ``card`` dealt to ``seat``, as that seat sees it."""
+DEALT_UNSEEN = {n: [Event("deal", s, Dealt({"from": "deck", "to": HAND_IDS[s]}),
+                          to=tuple(o for o in range(n) if o != s)) for s in range(n)]
+                for n in range(2, MOST_SEATS + 1)}
+"""``DEALT_UNSEEN[seats][seat]``: a card dealt to ``seat``, as the others see it."""
+
+EVENTS = {"deal_start": DealBegun, "ante": Amount, "blind": Blind, "deal": Dealt,
+          "check": NoData, "bet": Amount, "call": Amount, "raise": Amount, "allin": Amount,
+          "fold": Folded, "draw_start": NoData, "throw": Thrown, "show_ace": AceShown,
+          "reshuffle": Reshuffled, "drew": Drew, "pat": NoData, "thrown_in": Amount,
+          "show": Shown, "muck": NoData, "take": Amount, "pot": PotWon, "split": PotSplit,
+          "ledger": Ledgered, "out": NoData, "match_end": MatchEnded}
+
+
 class PokerRules(Rules):
     id = "poker"
     names = {"fa": "پوکر", "en": "Poker (five-card draw)", "ar": "بوكر"}
-    seat_counts = (2, 3, 4, 5, 6, 7, 8)
+    seat_counts = tuple(range(2, MOST_SEATS + 1))
     deal_ends = LEDGER_ENDS
     direction = "anticlockwise"
     options = {
@@ -266,6 +371,7 @@ class PokerRules(Rules):
         "deals": Option.number("deals", 0, 0, 500, 1, "deals in the match (0: no limit)"),
     }
     unit_options = {"deals": 1}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         action = _parse(code) if isinstance(code, str) else None
@@ -534,7 +640,8 @@ class PokerState(ChipState):
         self.deal_no += 1
         self.chipset.begin_deal()
         stock = self.shuffled(list(self.cards()), "deal")[::-1]
-        return [Event("deal_start", self.dealer, {"deal": self.deal_no})] + self.lay(stock)
+        return [Event("deal_start", self.dealer, DealBegun({"deal": self.deal_no})),
+                *self.lay(stock)]
 
     def lay(self, stock: list[str]) -> list[Event]:
         """A deal from ``stock`` (top last): the forced bets, five cards each, the first
@@ -555,12 +662,12 @@ class PokerState(ChipState):
         big: int | None = None
         if self.options["start"] == "blinds":
             small, big = (order[-1], order[0]) if len(order) == 2 else (order[0], order[1])
-            for seat, amount, kind in ((small, self.unit // 2, "small"), (big, self.unit, "big")):
+            for seat, amount, blind in ((small, self.unit // 2, "small"), (big, self.unit, "big")):
                 paid = self.put(seat, amount)
-                events.append(Event("blind", seat, {"chips": paid, "kind": kind}))
+                events.append(Event("blind", seat, Blind({"chips": paid, "blind": blind})))
         else:
             for seat in order:
-                events.append(Event("ante", seat, {"chips": self.put(seat, self.unit)}))
+                events.append(Event("ante", seat, Amount({"chips": self.put(seat, self.unit)})))
             self.bets = [0] * self.seats  # antes lie in the pot, not in the round's bets
         for _ in range(5):
             for seat in order:
@@ -581,10 +688,7 @@ class PokerState(ChipState):
         card = self.stock.pop()
         self.hands[seat].append(card)
         self.shown[seat].append(False)
-        others = tuple(o for o in range(self.seats) if o != seat)
-        return [Event("deal", seat, {"card": card, "from": "deck", "to": f"hand:{seat}"},
-                      to=(seat,)),
-                Event("deal", seat, {"from": "deck", "to": f"hand:{seat}"}, to=others)]
+        return [DEALT[seat][card], DEALT_UNSEEN[self.seats][seat]]
 
     def open_round(self, number: int, big: int | None = None) -> list[Event]:
         """Begin betting round ``number`` (after the blinds, ``big`` the big blind's seat), or
@@ -625,14 +729,14 @@ class PokerState(ChipState):
             self.phase = "draw"
             self.need = self.playing()
             self.turn = self.need[0]
-            return [Event("draw_start", None, {})]
+            return [Event("draw_start", None, NoData())]
         return self.showdown()
 
     def thrown_in(self) -> list[Event]:
         """Nobody opened: the antes stay in the middle for the next deal's pot."""
         for seat in range(self.seats):
             self.carried[seat] += self.chipset.stake_to_bank(seat)
-        return [Event("thrown_in", None, {"chips": self.chipset.bank})] + self.end_deal()
+        return [Event("thrown_in", None, Amount({"chips": self.chipset.bank})), *self.end_deal()]
 
     # -- betting -----------------------------------------------------------------------------
     def to_call(self, seat: int) -> int:
@@ -702,7 +806,7 @@ class PokerState(ChipState):
         if self.opens(seat):
             self.opener = seat
         self.said[seat] = word
-        return [Event(word, seat, {"chips": total})]
+        return [Event(word, seat, Amount({"chips": total}))]
 
     def spoke(self, seat: int, word: str) -> None:
         self.said[seat] = word
@@ -731,19 +835,20 @@ class PokerState(ChipState):
         self.muck += thrown
         self.muck_by += [seat] * len(thrown)
         others = tuple(o for o in range(self.seats) if o != seat)
-        events = [Event("throw", seat, {"cards": " ".join(thrown), "from": f"hand:{seat}",
-                                        "to": "muck"}, to=(seat,)),
-                  Event("throw", seat, {"count": len(thrown), "from": f"hand:{seat}",
-                                        "to": "muck"}, to=others)]
+        events = [Event("throw", seat, Thrown({"cards": thrown, "from": f"hand:{seat}",
+                                               "to": "muck"}), to=(seat,)),
+                  Event("throw", seat, Thrown({"count": len(thrown), "from": f"hand:{seat}",
+                                               "to": "muck"}), to=others)]
         if show_ace:
-            events.append(Event("show_ace", seat, {"card": hand[0]}))
+            events.append(Event("show_ace", seat, AceShown({"card": hand[0]})))
         if len(self.stock) < len(thrown):
             events += self.reshuffle(len(thrown))
         for _ in thrown:
             events += self.give(seat)
         self.drawn[seat] = len(thrown)
         self.log.append([seat, f"draw {len(thrown)}"])
-        events.append(Event("drew", seat, {"count": len(thrown)}) if thrown else Event("pat", seat))
+        events.append(Event("drew", seat, Drew({"count": len(thrown)})) if thrown
+                      else Event("pat", seat, NoData()))
         self.need.remove(seat)
         if self.need:
             self.turn = self.need[0]
@@ -756,7 +861,8 @@ class PokerState(ChipState):
         under = self.shuffled(sorted(self.muck[:cut]), "reshuffle")[::-1]
         self.stock = under + self.stock
         self.muck, self.muck_by = self.muck[cut:], self.muck_by[cut:]
-        return [Event("reshuffle", None, {"count": len(under), "from": "muck", "to": "deck"})]
+        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "muck",
+                                                     "to": "deck"}))]
 
     # -- the showdown and the pots ----------------------------------------------------------
     def pots(self) -> list[tuple[int, list[int]]]:
@@ -796,13 +902,13 @@ class PokerState(ChipState):
             beaten = all(any(values[o] > values[seat] for o in shown if o in seats)
                          for _, seats in pots if seat in seats)
             if shown and beaten:
-                events.append(Event("muck", seat))
+                events.append(Event("muck", seat, NoData()))
                 continue
             shown.append(seat)
             self.shown[seat] = [True] * len(self.hands[seat])
             self.seen_names[seat] = named(self.hands[seat], self.low)
-            events.append(Event("show", seat, {"cards": " ".join(self.hands[seat]),
-                                               "hand": list(self.seen_names[seat] or [])}))
+            events.append(Event("show", seat, Shown({"cards": self.hands[seat][:],
+                                                     "hand": list(self.seen_names[seat] or [])})))
         return events + self.award(pots, {s: values[s] for s in shown})
 
     def award(self, pots: list[tuple[int, list[int]]], values: dict[int, int]) -> list[Event]:
@@ -823,12 +929,13 @@ class PokerState(ChipState):
             hand = self.seen_names[winners[0]] if len(seats) > 1 else None
             self.won.append({"chips": amount, "seats": winners, "hand": hand})
             if hand is None:  # nobody contested it: everyone else folded, or a bet comes back
-                events.append(Event("take", winners[0], {"chips": amount}))
+                events.append(Event("take", winners[0], Amount({"chips": amount})))
             elif len(winners) > 1:
-                events.append(Event("split", winners[0], {"chips": amount, "seats": winners,
-                                                          "hand": hand}))
+                events.append(Event("split", winners[0], PotSplit({"chips": amount,
+                                                                   "seats": winners,
+                                                                   "hand": hand})))
             else:
-                events.append(Event("pot", winners[0], {"chips": amount, "hand": hand}))
+                events.append(Event("pot", winners[0], PotWon({"chips": amount, "hand": hand})))
         return events + self.end_deal()
 
     def uncontested(self) -> list[Event]:
@@ -842,11 +949,11 @@ class PokerState(ChipState):
         self.phase = "deal"
         self.need, self.may_raise = [], []
         row = self.chipset.end_deal(self.deal_no, self.dealer)
-        events = [Event("ledger", self.dealer, {"deal": self.deal_no, "change": row[2],
-                                                "total": row[3]})]
+        events = [Event("ledger", self.dealer, Ledgered({"deal": self.deal_no, "change": row[2],
+                                                         "total": row[3]}))]
         for seat in range(self.seats):
             if self.status[seat] != "out" and self.chipset.purses[seat] == 0:
-                events.append(Event("out", seat))
+                events.append(Event("out", seat, NoData()))
         able = [s for s in range(self.seats) if self.chipset.purses[s] > 0]
         deals, rounds = int(self.options["deals"]), int(self.options["rounds"])
         self.passes += 1
@@ -863,7 +970,7 @@ class PokerState(ChipState):
                 self.chipset.bank_pays(seat, self.carried[seat])
         self.carried = [0] * self.seats
         self.phase, self.turn = "over", -1
-        return [Event("match_end", None, {"holdings": self.chipset.holdings()})]
+        return [Event("match_end", None, MatchEnded({"holdings": self.chipset.holdings()}))]
 
     # -- the contract ------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -945,21 +1052,22 @@ class PokerState(ChipState):
         events: list[Event] = []
         if verb == "check":
             self.spoke(seat, "check")
-            events.append(Event("check", seat))
+            events.append(Event("check", seat, NoData()))
         elif verb == "fold":
+            hand, self.hands[seat], self.shown[seat] = self.hands[seat], [], []
             self.status[seat] = "fold"
-            self.muck += self.hands[seat]
-            self.muck_by += [seat] * len(self.hands[seat])
+            self.muck += hand
+            self.muck_by += [seat] * len(hand)
             others = tuple(o for o in range(self.seats) if o != seat)
-            events += [Event("fold", seat, {"cards": " ".join(self.hands[seat]),
-                                            "from": f"hand:{seat}", "to": "muck"}, to=(seat,)),
-                       Event("fold", seat, {"from": f"hand:{seat}", "to": "muck"}, to=others)]
-            self.hands[seat], self.shown[seat] = [], []
+            events += [Event("fold", seat, Folded({"cards": hand, "from": f"hand:{seat}",
+                                                   "to": "muck"}), to=(seat,)),
+                       Event("fold", seat, Folded({"from": f"hand:{seat}", "to": "muck"}),
+                             to=others)]
             self.spoke(seat, "fold")
         elif verb == "call":
             paid = self.put(seat, self.to_call(seat))
             self.spoke(seat, "allin" if self.status[seat] == "allin" else "call")
-            events.append(Event("call", seat, {"chips": paid}))
+            events.append(Event("call", seat, Amount({"chips": paid})))
         elif verb == "allin":
             total = self.bets[seat] + self.chipset.purses[seat]
             events += self.bet_to(seat, total, "allin")
