@@ -111,6 +111,19 @@ def test_the_deal_gives_twelve_each_and_the_widow_before_the_dealers_last_twelve
     assert obs["teams"] == [[0, 2], [1, 3]] and obs["direction"] == "anticlockwise"
 
 
+def test_the_deals_events_name_each_seats_twelve_and_keep_them() -> None:
+    """Each seat is shown the twelve it was dealt, the others their count; an event is never
+    changed once made, so the cards it names stay those dealt as the hand is played."""
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    dealt = {e.seat: (e.data, e.to) for e in s.opening if e.kind == "deal" and "cards" in e.data}
+    assert dealt == {seat: ({"from": "deck", "to": f"hand:{seat}", "count": 12,
+                             "cards": s.hands[seat][:]}, (seat,)) for seat in range(4)}
+    auction(s, [110, 115, None, 125, 130, None, 135, None])
+    play_first(s)
+    assert {e.seat: e.data["cards"] for e in s.opening if e.kind == "deal" and "cards" in e.data} \
+        == {1: DEAL1[:12], 2: DEAL1[12:24], 3: DEAL1[24:36], 0: DEAL1[40:]}
+
+
 def test_bids_step_by_five_from_100_to_165() -> None:
     s = RULES.new(4, SEED, {"deck": DEAL1})
     codes = [str(a) for a in s.legal_actions(1)]
@@ -272,6 +285,10 @@ def test_two_player_deal_piles_and_widow() -> None:
     assert obs["teams"] is None
     zones = {z["id"]: z for z in obs["zones"]}
     assert zones[f"pile:{o}:0"]["cards"] == [None] * 4  # face down until the first trick
+    to_piles = [(e.seat, e.data, e.to) for e in s.opening
+                if str(e.data.get("to")).startswith("pile:")]
+    assert to_piles == [(seat, {"from": "deck", "to": f"pile:{seat}:{i}", "count": 4}, None)
+                        for seat, i in [(o, 0), (d, 0), (o, 1), (d, 1), (o, 2), (d, 2)]]
 
 
 def test_two_player_auction_ends_when_one_passes_and_piles_turn_up() -> None:

@@ -366,9 +366,11 @@ class ShelemState(State):
             return got
 
         def give(seat: int, got: list[str], zone: str) -> None:
+            """The events of ``got`` dealt to ``zone``: a hand's cards named to its seat (a copy:
+            the hand changes in play, an event never does), a pile's counted to everyone."""
             where = {"from": "deck", "to": zone, "count": len(got)}
             if zone.startswith("hand:"):
-                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
+                events.append(Event("deal", seat, {**where, "cards": list(got)}, to=(seat,)))
                 events.append(Event("deal", seat, where,
                                     to=tuple(x for x in range(n) if x != seat)))
             else:
@@ -392,14 +394,14 @@ class ShelemState(State):
             give(d, self.hands[d], f"hand:{d}")
             for i in range(3):
                 self.piles[o][i] = take(4)
-                give(o, [], f"pile:{o}:{i}")
+                give(o, self.piles[o][i], f"pile:{o}:{i}")
                 if i < 2:
                     self.piles[d][i] = take(4)
-                    give(d, [], f"pile:{d}:{i}")
+                    give(d, self.piles[d][i], f"pile:{d}:{i}")
             self.widow = take(4)
             events.append(Event("deal", None, {"from": "deck", "to": "widow", "count": 4}))
             self.piles[d][2] = take(4)
-            give(d, [], f"pile:{d}:2")
+            give(d, self.piles[d][2], f"pile:{d}:2")
         self.turn = self.leader = (d + 1) % n
         return events
 
