@@ -303,8 +303,10 @@ def test_two_player_auction_ends_when_one_passes_and_piles_turn_up() -> None:
     lead = s.hands[d][0]
     s.apply(d, f"play {lead}")
     assert s.turn == o and not s.up
-    s.apply(o, s.legal_actions(o)[0])
+    events = s.apply(o, s.legal_actions(o)[0])
     assert s.up and s.turn == d
+    assert [e.data for e in events if e.kind == "piles_up"] == [
+        {"piles": [[p[-1] for p in s.piles[seat]] for seat in range(2)]}]
     obs = s.observation(o)
     zones = {z["id"]: z for z in obs["zones"]}
     tops = [s.piles[d][i][-1] for i in range(3)]
