@@ -13,6 +13,7 @@ from game.cards.french import deck
 from game.core import IllegalAction, fill, is_pattern, random_fill
 from game.rules.shelem import ShelemState, card_points
 from tests.positions import bot_move, top_up
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("shelem")
 SEED = 0  # seed 0 draws seat 0 (الف) as the first dealer
@@ -224,7 +225,10 @@ def test_all_pass_last_bids_makes_the_last_seat_bid() -> None:
 
 def test_all_pass_redeal_deals_again_from_the_same_dealer() -> None:
     s = RULES.new(4, SEED, {"deck": DEAL1, "all_pass": "redeal"})
-    auction(s, [None, None, None, None])
+    auction(s, [None, None, None])
+    events = s.apply(s.turn, "pass")
+    assert [(e.kind, e.seat) for e in events[:3]] == [("pass", 0), ("redeal", 0), ("shuffle", None)]
+    events_as_declared("shelem", events)
     assert s.dealer == 0 and s.deal_no == 2 and s.phase == "bid" and s.turn == 1
     assert s.hands[1] != DEAL1[:12] and not s.sheet
 
