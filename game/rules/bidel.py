@@ -63,8 +63,8 @@ from collections.abc import Callable
 from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
@@ -149,6 +149,11 @@ class GameOver(TypedDict):
 EVENTS = {"shuffle": Shuffled, "deal": Dealt, "pass_chosen": Dealt, "exchange": Exchanged,
           "lead": Led, "play": CardMoved, "trick": TrickTaken, "claim": NoData,
           "deal_score": DealScored, "game_over": GameOver}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in deck()} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 51 or 52."""
 
 
 class BiDelFacts(TableFacts):
@@ -460,8 +465,7 @@ class BiDelState(State):
         self.trick.append(card)
         if card[1] == "H":
             self.broken = True
-        events = [Event("play", seat, CardMoved({"card": card, "from": f"hand:{seat}",
-                                                 "to": "trick"}))]
+        events = [PLAYED[seat][card]]
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return events

@@ -78,8 +78,8 @@ from collections.abc import Callable
 from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
@@ -255,6 +255,11 @@ EVENTS = {"farmer": Farmer, "shuffle": Shuffled, "deal": Dealt, "turn_up": Turne
           "call": CardNamed, "play": CardMoved, "partner": PartnerShown, "trick": CardsMoved,
           "claim": NoData, "unrevealed": CardNamed, "hand_score": HandScored,
           "game_over": GameOver}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in ALL} for s in range(5)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a hand would otherwise make 20 or 25."""
 
 
 class FaribFacts(TableFacts):
@@ -671,8 +676,7 @@ class FaribState(State):
         self.hands[seat].remove(card)
         self.trick.append(card)
         self.trick_seats.append(seat)
-        events = [Event("play", seat, CardMoved({"card": card, "from": f"hand:{seat}",
-                                                 "to": "trick"}))]
+        events = [PLAYED[seat][card]]
         if card == self.called and not self.revealed:
             assert self.maker is not None  # a card is called only once trump is made
             self.revealed = True

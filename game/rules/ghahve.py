@@ -58,8 +58,8 @@ from collections.abc import Callable
 from typing import NotRequired, TypedDict
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
@@ -166,6 +166,11 @@ class MatchEnded(TypedDict):
 EVENTS = {"dealer": DealerDrawn, "shuffle": Shuffled, "deal": Dealt, "bid": Bid,
           "contracts": Contracts, "play": CardMoved, "trick": CardsMoved, "claim": NoData,
           "deal_scored": DealScored, "match_end": MatchEnded}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in PACK} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them."""
 
 
 class GhahveFacts(TableFacts):
@@ -434,8 +439,7 @@ class GhahveState(State):
         self.hands[seat].remove(card)
         self.trick.append(card)
         self.xb_out = self.xb_out or card == "XB"
-        events = [Event("play", seat, CardMoved({"card": card, "from": f"hand:{seat}",
-                                                 "to": "trick"}))]
+        events = [PLAYED[seat][card]]
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return events

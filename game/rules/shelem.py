@@ -89,8 +89,9 @@ from collections.abc import Callable, Sequence
 from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats,
+                       fill)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
@@ -211,6 +212,12 @@ EVENTS = {"shuffle": Shuffled, "deal": Dealt, "bid": Bid, "pass": NoData, "redea
           "hakem": Bid, "widow": Dealt, "discard": Dealt, "trump": Trumped, "play": CardMoved,
           "piles_up": PilesUp, "trick": CardsMoved, "claim": NoData, "deal_end": DealEnded,
           "match_end": MatchEnded}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in deck()} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them.
+A card played from a pile (two seats) is an event made as it is played."""
 
 
 class ShelemFacts(TableFacts):
@@ -640,15 +647,16 @@ class ShelemState(State):
         if self.from_piles():
             pile = next(i for i, p in enumerate(self.piles[seat]) if p and p[-1] == card)
             self.piles[seat][pile].pop()
-            source = f"pile:{seat}:{pile}"
+            played = Event("play", seat, CardMoved({"card": card, "from": f"pile:{seat}:{pile}",
+                                                    "to": "trick"}))
         else:
             self.hands[seat].remove(card)
-            source = f"hand:{seat}"
+            played = PLAYED[seat][card]
         if self.trump is None:
             self.trump = card[1]
             events.append(Event("trump", seat, Trumped(suit=card[1])))
         self.trick.append(card)
-        events.append(Event("play", seat, CardMoved({"card": card, "from": source, "to": "trick"})))
+        events.append(played)
         order = order_of(n, self.leader)
         if n == 2 and len(self.trick) == 2 and not self.up:
             self.up = True
