@@ -12,6 +12,7 @@ from game.bots.farib import HeuristicBot, View
 from game.core import IllegalAction
 from game.rules.farib import FaribState, deck_for, is_farmer, power, suit_of
 from tests.positions import bot_move, top_up
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("farib")
 
@@ -215,7 +216,10 @@ def test_farmer_hand_is_redealt() -> None:
     farmer = ["9S", "TS", "9H", "TH", "9D"] + [c for c in deck_for(4) if c not in
                                               ("9S", "TS", "9H", "TH", "9D")]
     s = RULES.new(4, 3, {"deck": farmer})
-    assert any(e.kind == "farmer" for e in s.opening)
+    # shown to all: the dealer's left (seat 1) got the first five
+    assert [(e.seat, e.data, e.to) for e in s.opening if e.kind == "farmer"] == [
+        (1, {"cards": farmer[:5]}, None)]
+    events_as_declared("farib", s.opening)
     assert not any(is_farmer(h, 4) for h in s.hands)
 
 

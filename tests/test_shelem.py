@@ -13,6 +13,7 @@ from game.cards.french import deck
 from game.core import IllegalAction, fill, is_pattern, random_fill
 from game.rules.shelem import ShelemState, card_points
 from tests.positions import bot_move, top_up
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("shelem")
 SEED = 0  # seed 0 draws seat 0 (الف) as the first dealer
@@ -109,6 +110,19 @@ def test_the_deal_gives_twelve_each_and_the_widow_before_the_dealers_last_twelve
     zones = {z["id"]: z for z in obs["zones"]}
     assert zones["widow"]["cards"] == [None] * 4 and zones["hand:0"]["cards"] == [None] * 12
     assert obs["teams"] == [[0, 2], [1, 3]] and obs["direction"] == "anticlockwise"
+
+
+def test_the_deals_events_name_each_seats_twelve_and_keep_them() -> None:
+    """Each seat is shown the twelve it was dealt, the others their count; an event is never
+    changed once made, so the cards it names stay those dealt as the hand is played."""
+    s = RULES.new(4, SEED, {"deck": DEAL1})
+    dealt = {e.seat: (e.data, e.to) for e in s.opening if e.kind == "deal" and "cards" in e.data}
+    assert dealt == {seat: ({"from": "deck", "to": f"hand:{seat}", "count": 12,
+                             "cards": s.hands[seat][:]}, (seat,)) for seat in range(4)}
+    auction(s, [110, 115, None, 125, 130, None, 135, None])
+    play_first(s)
+    assert {e.seat: e.data["cards"] for e in s.opening if e.kind == "deal" and "cards" in e.data} \
+        == {1: DEAL1[:12], 2: DEAL1[12:24], 3: DEAL1[24:36], 0: DEAL1[40:]}
 
 
 def test_bids_step_by_five_from_100_to_165() -> None:
@@ -211,7 +225,10 @@ def test_all_pass_last_bids_makes_the_last_seat_bid() -> None:
 
 def test_all_pass_redeal_deals_again_from_the_same_dealer() -> None:
     s = RULES.new(4, SEED, {"deck": DEAL1, "all_pass": "redeal"})
-    auction(s, [None, None, None, None])
+    auction(s, [None, None, None])
+    events = s.apply(s.turn, "pass")
+    assert [(e.kind, e.seat) for e in events[:3]] == [("pass", 0), ("redeal", 0), ("shuffle", None)]
+    events_as_declared("shelem", events)
     assert s.dealer == 0 and s.deal_no == 2 and s.phase == "bid" and s.turn == 1
     assert s.hands[1] != DEAL1[:12] and not s.sheet
 
@@ -272,6 +289,10 @@ def test_two_player_deal_piles_and_widow() -> None:
     assert obs["teams"] is None
     zones = {z["id"]: z for z in obs["zones"]}
     assert zones[f"pile:{o}:0"]["cards"] == [None] * 4  # face down until the first trick
+    to_piles = [(e.seat, e.data, e.to) for e in s.opening
+                if str(e.data.get("to")).startswith("pile:")]
+    assert to_piles == [(seat, {"from": "deck", "to": f"pile:{seat}:{i}", "count": 4}, None)
+                        for seat, i in [(o, 0), (d, 0), (o, 1), (d, 1), (o, 2), (d, 2)]]
 
 
 def test_two_player_auction_ends_when_one_passes_and_piles_turn_up() -> None:
@@ -286,8 +307,10 @@ def test_two_player_auction_ends_when_one_passes_and_piles_turn_up() -> None:
     lead = s.hands[d][0]
     s.apply(d, f"play {lead}")
     assert s.turn == o and not s.up
-    s.apply(o, s.legal_actions(o)[0])
+    events = s.apply(o, s.legal_actions(o)[0])
     assert s.up and s.turn == d
+    assert [e.data for e in events if e.kind == "piles_up"] == [
+        {"piles": [[p[-1] for p in s.piles[seat]] for seat in range(2)]}]
     obs = s.observation(o)
     zones = {z["id"]: z for z in obs["zones"]}
     tops = [s.piles[d][i][-1] for i in range(3)]

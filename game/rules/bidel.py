@@ -60,14 +60,16 @@ chosen their pass, for the seat itself the cards it gave and got this deal, and 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts, Trick
+from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
+                         Trick)
 from game.tricks import (SUIT_NAMES, faces, fails_to_follow, hidden_deals, played, power_tables,
                          refuse_play, round_the_table, seat_hands, seat_zones, shown_voids,
                          trick_leader, unseen_cards)
@@ -98,6 +100,60 @@ def trick_winner(cards: list[str], leader: int, n: int) -> int:
 def pass_direction(n: int, deal_no: int) -> str:
     cycle = CYCLES[n]
     return cycle[(deal_no - 1) % len(cycle)]
+
+
+# -- the events' data (`BiDelRules.events`) --------------------------------------------------
+Shuffled = TypedDict("Shuffled", {"deal": int, "dealer": int, "pass": str})
+"""A deal begins: its number, the seat that deals and the way the cards pass (`CYCLES`)."""
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards moved face down (dealt to a hand, chosen to pass): named to the seat whose hand they
+come to or leave, counted for the others."""
+
+
+class Exchanged(Dealt):
+    """Three chosen cards passed to the ``receiver``'s hand: named to the seats that gave and
+    got them, counted for the others."""
+
+    receiver: int
+
+
+class Led(TypedDict):
+    """The holder of ``card`` (2C) leads the first trick."""
+
+    card: str
+
+
+class TrickTaken(CardsMoved):
+    """A trick taken, with the penalty ``points`` it holds."""
+
+    points: int
+
+
+class DealScored(TypedDict):
+    """A deal scored: each seat's penalty ``points`` (the moon's 0 and 26s), the ``totals``
+    after it, the seat that shot the ``moon`` (None: nobody)."""
+
+    points: list[int]
+    totals: list[int]
+    moon: int | None
+
+
+class GameOver(TypedDict):
+    """The match over: the seats with the lowest total, and every seat's total."""
+
+    winners: list[int]
+    totals: list[int]
+
+
+EVENTS = {"shuffle": Shuffled, "deal": Dealt, "pass_chosen": Dealt, "exchange": Exchanged,
+          "lead": Led, "play": CardMoved, "trick": TrickTaken, "claim": NoData,
+          "deal_score": DealScored, "game_over": GameOver}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in deck()} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 51 or 52."""
 
 
 class BiDelFacts(TableFacts):
@@ -142,6 +198,7 @@ class BiDelRules(Rules):
         "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
     }
     unit_options = {"length": "deal"}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         words = str(code).split()
@@ -273,17 +330,17 @@ class BiDelState(State):
         self.trick, self.history = [], []
         self.points = [0] * n
         self.broken = False
-        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer,
-                                         "pass": self.pass_dir()})]
+        events = [Event("shuffle", None, Shuffled({"deal": self.deal_no, "dealer": self.dealer,
+                                                  "pass": self.pass_dir()}))]
         packets = [5, 4, 4] if n == 4 else [5, 4, 4, 4]
         for count in packets:
             for i in range(1, n + 1):
                 seat = (self.dealer + i) % n
                 got, pack = pack[:count], pack[count:]
                 self.hands[seat].extend(got)
-                where = {"from": "deck", "to": f"hand:{seat}", "count": count}
-                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
-                events.append(Event("deal", seat, where,
+                counted = Dealt({"from": "deck", "to": f"hand:{seat}", "count": count})
+                events.append(Event("deal", seat, Dealt({**counted, "cards": got}), to=(seat,)))
+                events.append(Event("deal", seat, counted,
                                     to=tuple(s for s in range(n) if s != seat)))
         if self.pass_dir() == "none":
             events.extend(self._start_play())
@@ -305,7 +362,7 @@ class BiDelState(State):
         self.phase = "play"
         holder = next(s for s in range(self.seats) if "2C" in self.hands[s])
         self.leader = self.turn = holder
-        return [Event("lead", holder, {"card": "2C"})]
+        return [Event("lead", holder, Led(card="2C"))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -381,10 +438,10 @@ class BiDelState(State):
         for c in cards:
             self.hands[seat].remove(c)
         self.chosen[seat] = list(cards)
-        where = {"from": f"hand:{seat}", "to": f"pass:{seat}", "count": 3}
+        chosen = Dealt({"from": f"hand:{seat}", "to": f"pass:{seat}", "count": 3})
         others = tuple(s for s in range(self.seats) if s != seat)
-        events = [Event("pass_chosen", seat, {**where, "cards": list(cards)}, to=(seat,)),
-                  Event("pass_chosen", seat, where, to=others)]
+        events = [Event("pass_chosen", seat, Dealt({**chosen, "cards": list(cards)}), to=(seat,)),
+                  Event("pass_chosen", seat, chosen, to=others)]
         if any(not c for c in self.chosen):
             return events
         for s in range(self.seats):
@@ -393,10 +450,11 @@ class BiDelState(State):
             got = self.chosen[s]
             self.hands[target].extend(got)
             self.gave[s] = got
-            where = {"from": f"pass:{s}", "to": f"hand:{target}", "receiver": target,
-                     "count": 3}
-            events.append(Event("exchange", s, {**where, "cards": list(got)}, to=(s, target)))
-            events.append(Event("exchange", s, where,
+            passed = Exchanged({"from": f"pass:{s}", "to": f"hand:{target}", "receiver": target,
+                                "count": 3})
+            events.append(Event("exchange", s, Exchanged({**passed, "cards": list(got)}),
+                                to=(s, target)))
+            events.append(Event("exchange", s, passed,
                                 to=tuple(o for o in range(self.seats) if o not in (s, target))))
         self.chosen = [[] for _ in range(self.seats)]
         return events + self._start_play()
@@ -407,7 +465,7 @@ class BiDelState(State):
         self.trick.append(card)
         if card[1] == "H":
             self.broken = True
-        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        events = [PLAYED[seat][card]]
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return events
@@ -416,8 +474,8 @@ class BiDelState(State):
         self.won[winner].extend(self.trick)
         got = sum(points_of(c) for c in self.trick)
         self.points[winner] += got
-        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
-                                              "to": f"won:{winner}", "points": got}))
+        events.append(Event("trick", winner, TrickTaken({"cards": self.trick, "from": "trick",
+                                                         "to": f"won:{winner}", "points": got})))
         self.trick = []
         self.leader = self.turn = winner
         if self.hands[winner]:
@@ -431,12 +489,13 @@ class BiDelState(State):
             else list(self.points)
         self.totals = [t + p for t, p in zip(self.totals, scored)]
         self.sheet.append([self.deal_no, self.pass_dir(), scored, list(self.totals), moon])
-        events = [Event("deal_score", moon, {"points": scored, "totals": list(self.totals),
-                                             "moon": moon})]
+        events = [Event("deal_score", moon, DealScored({"points": scored,
+                                                        "totals": list(self.totals),
+                                                        "moon": moon}))]
         if self.options["length"] == "deal" or max(self.totals) >= int(self.options["limit"]):
             self.phase = "over"
-            return events + [Event("game_over", None, {"winners": self.winners(),
-                                                        "totals": list(self.totals)})]
+            return events + [Event("game_over", None, GameOver({"winners": self.winners(),
+                                                                "totals": list(self.totals)}))]
         return events + self.deal()
 
     # -- what may be known --------------------------------------------------------------

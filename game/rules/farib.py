@@ -75,14 +75,16 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Frame, Observation, Result, Sheet, TableFacts
+from game.shapes import (CardMoved, CardsMoved, Frame, NoData, Observation, Result, Sheet,
+                         TableFacts)
 from game.tricks import (SUIT_NAMES, best_card, faces, fails_to_follow, follow_suit, hidden_deals,
                          hidden_hands, honour_voids, power_tables, refuse_play, seat_hands,
                          seat_zones, shown_voids, trick_leader, unseen_cards)
@@ -162,6 +164,104 @@ def trick_of(entry: object) -> tuple[int, list[int], list[str]]:
     raise ValueError(f"a trick is [leader, seats, cards], not {entry!r}")
 
 
+# -- the events' data (`FaribRules.events`) --------------------------------------------------
+class Farmer(TypedDict):
+    """A farmer's hand, shown to all and dealt again: the seat's five ``cards``."""
+
+    cards: list[str]
+
+
+class Shuffled(TypedDict):
+    """A hand begins: its number and the seat that deals."""
+
+    hand: int
+    dealer: int
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
+
+
+class TurnedUp(TypedDict):
+    """The card turned up after the deal, to zone ``to`` (``up``)."""
+
+    card: str
+    to: str
+
+
+class Passed(TypedDict):
+    """A pass in the first ``round`` (ordering up) or the second (naming a suit)."""
+
+    round: int
+
+
+class CardNamed(TypedDict):
+    """A card the event is about: the turned card turned down (``turn_down``), a card called
+    as partner (``call``), or a called card never played (``unrevealed``)."""
+
+    card: str
+
+
+class Ordered(TypedDict):
+    """The turned ``card`` ordered up: its ``suit`` is trump."""
+
+    suit: str
+    card: str
+
+
+class TrumpNamed(TypedDict):
+    """Round two: the suit named trump."""
+
+    suit: str
+
+
+LaidAway = TypedDict("LaidAway", {"from": str, "to": str, "card": NotRequired[str]})
+"""The dealer's card laid away, named to him alone."""
+
+
+class Alone(TypedDict):
+    """The maker goes alone: four seats, his partner ``sitting_out``; five, None."""
+
+    sitting_out: int | None
+
+
+class PartnerShown(TypedDict):
+    """The called ``card`` played: its player is the ``maker``'s partner."""
+
+    card: str
+    maker: int
+
+
+class HandScored(TypedDict):
+    """A hand scored: the ``side`` that scores (``makers`` or ``defenders``), the ``points``
+    each of its ``seats`` gets, the ``tricks`` the makers took."""
+
+    side: str
+    points: int
+    tricks: int
+    seats: list[int]
+
+
+class GameOver(TypedDict):
+    """The match over: the seats at the top, and the scores (per team, or per player)."""
+
+    winners: list[int]
+    scores: list[int]
+
+
+EVENTS = {"farmer": Farmer, "shuffle": Shuffled, "deal": Dealt, "turn_up": TurnedUp,
+          "pass": Passed, "turn_down": CardNamed, "order": Ordered, "pick_up": CardMoved,
+          "name": TrumpNamed, "discard": LaidAway, "alone": Alone, "partner_plays": NoData,
+          "call": CardNamed, "play": CardMoved, "partner": PartnerShown, "trick": CardsMoved,
+          "claim": NoData, "unrevealed": CardNamed, "hand_score": HandScored,
+          "game_over": GameOver}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in ALL} for s in range(5)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a hand would otherwise make 20 or 25."""
+
+
 class FaribFacts(TableFacts):
     """Farib's facts beyond the table's (trump, maker, alone, partner, sitting_out, called, the
     tricks per team with four seats and each seat's ``banked`` points are the table's)."""
@@ -211,6 +311,7 @@ class FaribRules(Rules):
         "length": Option("length", "match", ("match", "hand"), "a whole match or one hand"),
     }
     unit_options = {"length": "hand"}
+    events = EVENTS
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return [[0, 2], [1, 3]] if seats == 4 else None
@@ -351,15 +452,17 @@ class FaribState(State):
             farmer = [seat for seat in range(n) if is_farmer(hands[seat], n)]
             if not farmer:
                 break
-            events.append(Event("farmer", farmer[0], {"cards": hands[farmer[0]]}))
+            events.append(Event("farmer", farmer[0], Farmer(cards=hands[farmer[0]])))
         self.hand_no += 1
         self._begin(hands, cards[5 * n], cards[5 * n + 1:])
-        events.append(Event("shuffle", None, {"hand": self.hand_no, "dealer": self.dealer}))
+        events.append(Event("shuffle", None, Shuffled(hand=self.hand_no, dealer=self.dealer)))
         for seat in range(n):
-            where = {"from": "deck", "to": f"hand:{seat}", "count": 5}
-            events.append(Event("deal", seat, {**where, "cards": list(hands[seat])}, to=(seat,)))
-            events.append(Event("deal", seat, where, to=tuple(s for s in range(n) if s != seat)))
-        events.append(Event("turn_up", self.dealer, {"card": self.up_card, "to": "up"}))
+            counted = Dealt({"from": "deck", "to": f"hand:{seat}", "count": 5})
+            events.append(Event("deal", seat, Dealt({**counted, "cards": list(hands[seat])}),
+                                to=(seat,)))
+            events.append(Event("deal", seat, counted,
+                                to=tuple(s for s in range(n) if s != seat)))
+        events.append(Event("turn_up", self.dealer, TurnedUp(card=self.up_card, to="up")))
         return events
 
     def _begin(self, hands: list[list[str]], up_card: str, kitty: list[str]) -> None:
@@ -523,10 +626,10 @@ class FaribState(State):
             return self._play(seat, arg)
         if action == PASS:
             self.passes += 1
-            passed = [Event("pass", seat, {"round": 1 if self.phase == "order" else 2})]
+            passed = [Event("pass", seat, Passed(round=1 if self.phase == "order" else 2))]
             if self.phase == "order" and self.passes == n:
                 self.phase, self.turned_down, self.passes = "name", True, 0
-                passed.append(Event("turn_down", self.dealer, {"card": self.up_card}))
+                passed.append(Event("turn_down", self.dealer, CardNamed(card=self.up_card)))
             self.turn = (seat + 1) % n
             return passed
         if action == ORDER:
@@ -535,33 +638,33 @@ class FaribState(State):
             self.hands[self.dealer].append(card)
             self.up_taken = True
             self.phase, self.turn = "discard", self.dealer
-            return [Event("order", seat, {"suit": self.trump, "card": card}),
-                    Event("pick_up", self.dealer, {"card": card, "from": "up",
-                                                   "to": f"hand:{self.dealer}"})]
+            return [Event("order", seat, Ordered(suit=card[1], card=card)),
+                    Event("pick_up", self.dealer, CardMoved({"card": card, "from": "up",
+                                                             "to": f"hand:{self.dealer}"}))]
         if verb == "name":
             self.trump, self.maker = arg, seat
             self.phase, self.turn = "call", seat
-            return [Event("name", seat, {"suit": arg})]
+            return [Event("name", seat, TrumpNamed(suit=arg))]
         if verb == "discard":
             self.hands[seat].remove(arg)
             self.laid = [arg]
             self.phase, self.turn = "call", int(self.maker)  # type: ignore[arg-type]
-            where = {"from": f"hand:{seat}", "to": "laid"}
-            return [Event("discard", seat, {**where, "card": arg}, to=(seat,)),
-                    Event("discard", seat, where, to=tuple(s for s in range(n) if s != seat))]
+            laid = LaidAway({"from": f"hand:{seat}", "to": "laid"})
+            return [Event("discard", seat, LaidAway({**laid, "card": arg}), to=(seat,)),
+                    Event("discard", seat, laid, to=tuple(s for s in range(n) if s != seat))]
         events: list[Event] = []
         if action == ALONE:
             self.alone = True
             if n == 4:
                 self.sitting_out = (seat + 2) % 4
-            events.append(Event("alone", seat, {"sitting_out": self.sitting_out}))
+            events.append(Event("alone", seat, Alone(sitting_out=self.sitting_out)))
         elif action == PARTNER:
-            events.append(Event("partner_plays", seat, {}))
+            events.append(Event("partner_plays", seat, NoData()))
         else:
             self.called = arg
             holders = [s for s in range(n) if arg in self.hands[s]]
             self.partner = holders[0] if holders else None
-            events.append(Event("call", seat, {"card": arg}))
+            events.append(Event("call", seat, CardNamed(card=arg)))
         self.phase = "play"
         self.leader = self.turn = self._next(self.dealer)
         return events
@@ -573,10 +676,11 @@ class FaribState(State):
         self.hands[seat].remove(card)
         self.trick.append(card)
         self.trick_seats.append(seat)
-        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        events = [PLAYED[seat][card]]
         if card == self.called and not self.revealed:
+            assert self.maker is not None  # a card is called only once trump is made
             self.revealed = True
-            events.append(Event("partner", seat, {"card": card, "maker": self.maker}))
+            events.append(Event("partner", seat, PartnerShown(card=card, maker=self.maker)))
         active = self.seats - (1 if self.sitting_out is not None else 0)
         if len(self.trick) < active:
             self.turn = self._next(seat)
@@ -584,8 +688,8 @@ class FaribState(State):
         winner = self.trick_winner(self.trick_seats, self.trick)
         self.history.append((self.leader, self.trick_seats, self.trick))
         self.won[winner].extend(self.trick)
-        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
-                                              "to": f"won:{winner}"}))
+        events.append(Event("trick", winner, CardsMoved({"cards": self.trick, "from": "trick",
+                                                         "to": f"won:{winner}"})))
         self.trick, self.trick_seats = [], []
         self.tricks[winner] += 1
         self.leader = self.turn = winner
@@ -613,7 +717,7 @@ class FaribState(State):
         events: list[Event] = []
         if n == 5 and self.called is not None and not self.revealed:
             self.revealed = True
-            events.append(Event("unrevealed", self.maker, {"card": self.called}))
+            events.append(Event("unrevealed", self.maker, CardNamed(card=self.called)))
         if side == "makers":
             scorers = makers
         elif n == 4:  # the maker's partner who sat out is no defender
@@ -627,8 +731,8 @@ class FaribState(State):
                 self.scores[s] += points
         self.sheet.append([self.hand_no, self.dealer, self.maker, self.trump, alone,
                            self.partner if n == 5 else None, got, points])
-        events.append(Event("hand_score", None, {"side": side, "points": points, "tricks": got,
-                                                 "seats": scorers}))
+        events.append(Event("hand_score", None, HandScored({"side": side, "points": points,
+                                                            "tricks": got, "seats": scorers})))
         target = int(self.options["target"])
         top = max(self.scores)
         if top >= target or self.options["length"] == "hand":
@@ -637,8 +741,8 @@ class FaribState(State):
                 self.winners = [s for s in range(4) if self.scores[s % 2] == top]
             else:
                 self.winners = [s for s in range(n) if self.scores[s] == top]
-            return events + [Event("game_over", None, {"winners": list(self.winners),
-                                                       "scores": list(self.scores)})]
+            return events + [Event("game_over", None, GameOver({"winners": list(self.winners),
+                                                                "scores": list(self.scores)}))]
         self.dealer = (self.dealer + 1) % n
         return events + self.deal()
 

@@ -55,14 +55,16 @@ sheet (a row per deal: contracts, tricks, points, scores).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, check_trick_seats)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts, Trick
+from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
+                         Trick)
 from game.tricks import (SUIT_NAMES, faces, fails_to_follow, follow_suit, hidden_deals,
                          hidden_hands, honour_voids, played, power_tables, refuse_play,
                          round_the_table, seat_hands, seat_zones, shown_voids, trick_leader,
@@ -105,6 +107,72 @@ def trick_winner(cards: list[str], leader: int) -> int:
     return winner_of(cards, leader, 4, TRICK_POWER["S", suit_of(cards[0])])
 
 
+# -- the events' data (`GhahveRules.events`) -------------------------------------------------
+class DealerDrawn(TypedDict):
+    """The first dealer found, ``how`` (``lot``: drawn by lot)."""
+
+    how: str
+
+
+class Shuffled(TypedDict):
+    """A deal begins: its number and the seat that deals."""
+
+    deal: int
+    dealer: int
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
+
+
+class Bid(TypedDict):
+    """A seat's bid: the tricks it says it will take."""
+
+    bid: int
+
+
+class Contracts(TypedDict):
+    """Every seat has bid: the two teams' contracts, as a list and each apart (``c02`` for seats
+    0 and 2, ``c13`` for 1 and 3: the log names them)."""
+
+    contracts: list[int]
+    c02: int
+    c13: int
+
+
+class DealScored(TypedDict):
+    """A deal scored: per team its contract, tricks, the points the deal gives and the score
+    after it; the points and the scores each apart too (``p02``, ``s13``...: the log names
+    them)."""
+
+    contracts: list[int]
+    tricks: list[int]
+    points: list[int]
+    scores: list[int]
+    p02: int
+    p13: int
+    s02: int
+    s13: int
+
+
+class MatchEnded(TypedDict):
+    """The match won by ``team`` (0: seats 0 and 2; None: a one-deal game drawn), with both
+    teams' scores."""
+
+    team: int | None
+    scores: list[int]
+
+
+EVENTS = {"dealer": DealerDrawn, "shuffle": Shuffled, "deal": Dealt, "bid": Bid,
+          "contracts": Contracts, "play": CardMoved, "trick": CardsMoved, "claim": NoData,
+          "deal_scored": DealScored, "match_end": MatchEnded}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in PACK} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them."""
+
+
 class GhahveFacts(TableFacts):
     """Ghahve's facts beyond the table's (the bids per seat and ``tricks`` per team are the
     table's)."""
@@ -145,6 +213,7 @@ class GhahveRules(Rules):
         "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
     }
     unit_options = {"length": "deal"}
+    events = EVENTS
 
     def sample_state(self, observation: Observation, seed: int) -> GhahveState:
         """Deal the cards ``observation``'s seat cannot see, honouring the voids tricks showed."""
@@ -237,7 +306,7 @@ class GhahveState(State):
     def start(self) -> list[Event]:
         """Draw the first dealer by lot and deal the first hand."""
         self.dealer = self.chance("dealer").randrange(4)
-        return [Event("dealer", self.dealer, {"how": "lot"}), *self._deal()]
+        return [Event("dealer", self.dealer, DealerDrawn(how="lot")), *self._deal()]
 
     def _deal(self) -> list[Event]:
         self.deck = self.shuffled(list(PACK), "deal")
@@ -250,15 +319,15 @@ class GhahveState(State):
         self.xb_out = False
         self.phase = "bid"
         self.leader = self.turn = (self.dealer + 1) % 4
-        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer})]
+        events = [Event("shuffle", None, Shuffled({"deal": self.deal_no, "dealer": self.dealer}))]
         for count in (5, 4, 4):
             for i in range(4):
                 seat = (self.dealer + 1 + i) % 4
                 got, self.deck = self.deck[:count], self.deck[count:]
                 self.hands[seat].extend(got)
-                where = {"from": "deck", "to": f"hand:{seat}", "count": count}
-                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
-                events.append(Event("deal", seat, where,
+                counted = Dealt({"from": "deck", "to": f"hand:{seat}", "count": count})
+                events.append(Event("deal", seat, Dealt({**counted, "cards": got}), to=(seat,)))
+                events.append(Event("deal", seat, counted,
                                     to=tuple(s for s in range(4) if s != seat)))
         return events
 
@@ -354,12 +423,13 @@ class GhahveState(State):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         if action.verb == "bid":
             self.bids[seat] = int(action.arg)
-            events = [Event("bid", seat, {"bid": int(action.arg)})]
+            events = [Event("bid", seat, Bid(bid=int(action.arg)))]
             if all(b is not None for b in self.bids):
                 self.phase = "play"
                 self.turn = self.leader = (self.dealer + 1) % 4
                 c = self.contracts()
-                events.append(Event("contracts", None, {"contracts": c, "c02": c[0], "c13": c[1]}))
+                events.append(Event("contracts", None, Contracts({"contracts": c, "c02": c[0],
+                                                                  "c13": c[1]})))
             else:
                 self.turn = (seat + 1) % 4
             return events
@@ -369,15 +439,15 @@ class GhahveState(State):
         self.hands[seat].remove(card)
         self.trick.append(card)
         self.xb_out = self.xb_out or card == "XB"
-        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "trick"})]
+        events = [PLAYED[seat][card]]
         if len(self.trick) < 4:
             self.turn = (seat + 1) % 4
             return events
         winner = winner_of(self.trick, self.leader, 4, TRICK_POWER["S", suit_of(self.trick[0])])
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
-        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
-                                              "to": f"won:{winner}"}))
+        events.append(Event("trick", winner, CardsMoved({"cards": self.trick, "from": "trick",
+                                                         "to": f"won:{winner}"})))
         self.trick = []
         self.seat_tricks[winner] += 1
         self.leader = self.turn = winner
@@ -390,10 +460,10 @@ class GhahveState(State):
         points = [10 * c + (t - c) if t >= c else -10 * c for c, t in zip(contracts, tricks)]
         self.scores = [self.scores[i] + points[i] for i in range(2)]
         self.sheet.append([self.deal_no, self.dealer, *contracts, *tricks, *points, *self.scores])
-        events = [Event("deal_scored", None, {
+        events = [Event("deal_scored", None, DealScored({
             "contracts": contracts, "tricks": tricks, "points": points,
             "scores": list(self.scores), "p02": points[0], "p13": points[1],
-            "s02": self.scores[0], "s13": self.scores[1]})]
+            "s02": self.scores[0], "s13": self.scores[1]}))]
         team = self.dealer % 2
         if self.scores[team] > self.scores[1 - team]:
             self.dealer = (self.dealer + 1) % 4
@@ -406,13 +476,13 @@ class GhahveState(State):
             winner = 0 if a > b else 1 if b > a else None
             if winner is None:  # one deal drawn: nobody wins it
                 self.phase = "over"
-                return events + [Event("match_end", None, {"team": None,
-                                                           "scores": list(self.scores)})]
+                return events + [Event("match_end", None, MatchEnded({
+                    "team": None, "scores": list(self.scores)}))]
         if winner is not None:
             self.phase = "over"
             self.winner = winner
-            return events + [Event("match_end", None, {"team": winner,
-                                                       "scores": list(self.scores)})]
+            return events + [Event("match_end", None, MatchEnded({"team": winner,
+                                                                  "scores": list(self.scores)}))]
         return events + self._deal()
 
     def zones(self) -> list[Zone]:

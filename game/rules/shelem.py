@@ -86,15 +86,17 @@ the Hakem, the face-down cards of the piles) honouring the suits a seat has show
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NotRequired
+from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
+from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
+                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats,
+                       fill)
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts, Trick
+from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
+                         Trick)
 from game.tricks import (SUIT, SUIT_NAMES, best_card, faces, fails_to_follow, hidden_deals,
                          honour_voids, played, power_tables, shown_voids, trick_leader,
                          unseen_cards)
@@ -155,6 +157,69 @@ def score_deal(took: int, bid: int) -> tuple[str, int, int]:
     return "failed", -bid, other
 
 
+# -- the events' data (`ShelemRules.events`) -------------------------------------------------
+class Shuffled(TypedDict):
+    """A deal begins: its number and the seat that deals."""
+
+    deal: int
+    dealer: int
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards moved face down (dealt, the widow taken up, laid away): counted for every seat, named
+to the seat whose hand they come to or leave."""
+
+
+class Bid(TypedDict):
+    """A bid made (``bid``), or the auction won at it (``hakem``)."""
+
+    bid: int
+
+
+class Trumped(TypedDict):
+    """Trump made: the suit of the Hakem's first card."""
+
+    suit: str
+
+
+class PilesUp(TypedDict):
+    """Two seats: the piles' top cards turned up, as each seat's list of its piles' tops."""
+
+    piles: list[list[str]]
+
+
+class DealEnded(TypedDict):
+    """A deal scored (`score_deal`): its ``kind``, the Hakem's ``bid``, the points each side
+    ``took`` (the laid-away trick in), what the deal scores each side (``points``), the
+    ``scores`` after it and the four cards the Hakem ``laid`` away."""
+
+    kind: str
+    bid: int
+    took: list[int]
+    points: list[int]
+    scores: list[int]
+    laid: list[str]
+
+
+class MatchEnded(TypedDict):
+    """The match won by side ``team`` (0: seats 0 and 2), with both sides' scores."""
+
+    team: int
+    scores: list[int]
+
+
+EVENTS = {"shuffle": Shuffled, "deal": Dealt, "bid": Bid, "pass": NoData, "redeal": NoData,
+          "hakem": Bid, "widow": Dealt, "discard": Dealt, "trump": Trumped, "play": CardMoved,
+          "piles_up": PilesUp, "trick": CardsMoved, "claim": NoData, "deal_end": DealEnded,
+          "match_end": MatchEnded}
+
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
+           for c in deck()} for s in range(4)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
+handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them.
+A card played from a pile (two seats) is an event made as it is played."""
+
+
 class ShelemFacts(TableFacts):
     """Shelem's facts beyond the table's (the auction, its ``high`` bid, the Hakem and trump
     are the table's); the Hakem alone also sees ``widow`` and ``laid_points``."""
@@ -200,6 +265,7 @@ class ShelemRules(Rules):
         "length": Option("length", "match", ("match", "deal"), "a whole match or one deal"),
     }
     unit_options = {"length": "deal"}
+    events = EVENTS
 
     def default_teams(self, seats: int) -> list[list[int]] | None:
         return [[0, 2], [1, 3]] if seats == 4 else None
@@ -355,7 +421,7 @@ class ShelemState(State):
         self.taken = [0, 0]
         self.up = False
         self.phase = "bid"
-        events = [Event("shuffle", None, {"deal": self.deal_no, "dealer": self.dealer})]
+        events = [Event("shuffle", None, Shuffled({"deal": self.deal_no, "dealer": self.dealer}))]
         d = self.dealer
         pos = 0
 
@@ -366,13 +432,16 @@ class ShelemState(State):
             return got
 
         def give(seat: int, got: list[str], zone: str) -> None:
-            where = {"from": "deck", "to": zone, "count": len(got)}
+            """The events of ``got`` dealt to ``zone``: a hand's cards named to its seat (a copy:
+            the hand changes in play, an event never does), a pile's counted to everyone."""
+            counted = Dealt({"from": "deck", "to": zone, "count": len(got)})
             if zone.startswith("hand:"):
-                events.append(Event("deal", seat, {**where, "cards": got}, to=(seat,)))
-                events.append(Event("deal", seat, where,
+                events.append(Event("deal", seat, Dealt({**counted, "cards": list(got)}),
+                                    to=(seat,)))
+                events.append(Event("deal", seat, counted,
                                     to=tuple(x for x in range(n) if x != seat)))
             else:
-                events.append(Event("deal", seat, where))
+                events.append(Event("deal", seat, counted))
 
         if n == 4:
             for i in (1, 2, 3):
@@ -380,7 +449,7 @@ class ShelemState(State):
                 self.hands[seat] = take(12)
                 give(seat, self.hands[seat], f"hand:{seat}")
             self.widow = take(4)
-            events.append(Event("deal", None, {"from": "deck", "to": "widow", "count": 4}))
+            events.append(Event("deal", None, Dealt({"from": "deck", "to": "widow", "count": 4})))
             self.hands[d] = take(12)
             give(d, self.hands[d], f"hand:{d}")
         else:
@@ -392,14 +461,14 @@ class ShelemState(State):
             give(d, self.hands[d], f"hand:{d}")
             for i in range(3):
                 self.piles[o][i] = take(4)
-                give(o, [], f"pile:{o}:{i}")
+                give(o, self.piles[o][i], f"pile:{o}:{i}")
                 if i < 2:
                     self.piles[d][i] = take(4)
-                    give(d, [], f"pile:{d}:{i}")
+                    give(d, self.piles[d][i], f"pile:{d}:{i}")
             self.widow = take(4)
-            events.append(Event("deal", None, {"from": "deck", "to": "widow", "count": 4}))
+            events.append(Event("deal", None, Dealt({"from": "deck", "to": "widow", "count": 4})))
             self.piles[d][2] = take(4)
-            give(d, [], f"pile:{d}:2")
+            give(d, self.piles[d][2], f"pile:{d}:2")
         self.turn = self.leader = (d + 1) % n
         return events
 
@@ -535,13 +604,13 @@ class ShelemState(State):
         self.auction.append((seat, bid))
         if bid is None:
             self.passed[seat] = True
-            events = [Event("pass", seat)]
+            events = [Event("pass", seat, NoData())]
         else:
-            events = [Event("bid", seat, {"bid": bid})]
+            events = [Event("bid", seat, Bid(bid=bid))]
         left = [x for x in range(n) if not self.passed[x]]
         high = self.high()
         if not left:  # everyone passed: deal again (option all_pass="redeal")
-            return events + [Event("redeal", self.dealer)] + self.deal()
+            return events + [Event("redeal", self.dealer, NoData())] + self.deal()
         if len(left) == 1 and high:
             return events + self._won_auction(left[0], high)
         nxt = (seat + 1) % n
@@ -557,21 +626,20 @@ class ShelemState(State):
         self.widow = []
         self.phase = "discard"
         self.turn = self.leader = seat
-        return [Event("hakem", seat, {"bid": bid}),
-                Event("widow", seat, {"cards": list(self.seen_widow), "from": "widow",
-                                      "to": f"hand:{seat}"}, to=(seat,)),
-                Event("widow", seat, {"count": 4, "from": "widow", "to": f"hand:{seat}"},
-                      to=tuple(x for x in range(self.seats) if x != seat))]
+        taken = Dealt({"from": "widow", "to": f"hand:{seat}", "count": 4})
+        return [Event("hakem", seat, Bid(bid=bid)),
+                Event("widow", seat, Dealt({**taken, "cards": list(self.seen_widow)}),
+                      to=(seat,)),
+                Event("widow", seat, taken, to=tuple(x for x in range(self.seats) if x != seat))]
 
     def _discard(self, seat: int, cards: list[str]) -> list[Event]:
         for c in cards:
             self.hands[seat].remove(c)
         self.laid = list(cards)
         self.phase = "play"
-        where = {"from": f"hand:{seat}", "to": "laid", "count": 4}
-        return [Event("discard", seat, {**where, "cards": list(cards)}, to=(seat,)),
-                Event("discard", seat, where,
-                      to=tuple(x for x in range(self.seats) if x != seat))]
+        laid = Dealt({"from": f"hand:{seat}", "to": "laid", "count": 4})
+        return [Event("discard", seat, Dealt({**laid, "cards": list(cards)}), to=(seat,)),
+                Event("discard", seat, laid, to=tuple(x for x in range(self.seats) if x != seat))]
 
     def _play(self, seat: int, card: str) -> list[Event]:
         n = self.seats
@@ -579,20 +647,21 @@ class ShelemState(State):
         if self.from_piles():
             pile = next(i for i, p in enumerate(self.piles[seat]) if p and p[-1] == card)
             self.piles[seat][pile].pop()
-            source = f"pile:{seat}:{pile}"
+            played = Event("play", seat, CardMoved({"card": card, "from": f"pile:{seat}:{pile}",
+                                                    "to": "trick"}))
         else:
             self.hands[seat].remove(card)
-            source = f"hand:{seat}"
+            played = PLAYED[seat][card]
         if self.trump is None:
             self.trump = card[1]
-            events.append(Event("trump", seat, {"suit": card[1]}))
+            events.append(Event("trump", seat, Trumped(suit=card[1])))
         self.trick.append(card)
-        events.append(Event("play", seat, {"card": card, "from": source, "to": "trick"}))
+        events.append(played)
         order = order_of(n, self.leader)
         if n == 2 and len(self.trick) == 2 and not self.up:
             self.up = True
-            events.append(Event("piles_up", None, {
-                "cards": [[p[-1] for p in self.piles[x] if p] for x in range(2)]}))
+            events.append(Event("piles_up", None, PilesUp(
+                piles=[[p[-1] for p in self.piles[x] if p] for x in range(2)])))
         if len(self.trick) < len(order):
             self.turn = order[len(self.trick)]
             return events
@@ -601,8 +670,8 @@ class ShelemState(State):
         self.taken[side] += 5 + sum(card_points(c) for c in self.trick)
         self.history.append((self.leader, self.trick))
         self.won[winner].extend(self.trick)
-        events.append(Event("trick", winner, {"cards": self.trick, "from": "trick",
-                                              "to": f"won:{winner}"}))
+        events.append(Event("trick", winner, CardsMoved({"cards": self.trick, "from": "trick",
+                                                         "to": f"won:{winner}"})))
         self.trick = []
         self.leader = self.turn = winner
         if not self.hands[winner]:
@@ -621,9 +690,9 @@ class ShelemState(State):
         round_done = (len(self.sheet) + 1) % self.seats == 0
         self.sheet.append([self.scores[0], self.bid, self.scores[1], self.hakem, took[0],
                            took[1], kind, round_done])
-        events = [Event("deal_end", self.hakem, {
+        events = [Event("deal_end", self.hakem, DealEnded({
             "kind": kind, "bid": self.bid, "took": took, "points": delta,
-            "scores": list(self.scores), "laid": list(self.laid)})]
+            "scores": list(self.scores), "laid": list(self.laid)}))]
         target = int(self.options["target"])
         winner: int | None = None
         if max(self.scores) >= target:
@@ -641,8 +710,8 @@ class ShelemState(State):
         if winner is not None:
             self.phase = "over"
             self.winner = winner
-            return events + [Event("match_end", None, {"team": winner,
-                                                       "scores": list(self.scores)})]
+            return events + [Event("match_end", None, MatchEnded({"team": winner,
+                                                                  "scores": list(self.scores)}))]
         self.dealer = (self.dealer + 1) % self.seats
         return events + self.deal()
 
