@@ -44,6 +44,22 @@ class ChipFacts(TableFacts):
     holdings: list[int]
     chips: ChipsRecord
 
+
+class Ledgered(TypedDict):
+    """A deal's ledger row (the ``ledger`` event, `Chips.end_deal`): its number, each seat's
+    change over it (below 0: lost) and holding after it."""
+
+    deal: int
+    change: list[int]
+    total: list[int]
+
+
+class Holdings(TypedDict):
+    """A stake match over (its ``match_end`` event): each seat's chips."""
+
+    holdings: list[int]
+
+
 LEDGER_ENDS = frozenset({"ledger"})
 """The event that ends a stake game's deal (its `Rules.deal_ends`): the ledger row is written,
 and the table shows the ledger between deals."""
@@ -139,13 +155,13 @@ class Chips:
     def begin_deal(self) -> None:
         self.start = self.holdings()
 
-    def end_deal(self, deal: int, who: int | None) -> list[JSON]:
-        """Write the deal's ledger row; returns it."""
+    def end_deal(self, deal: int, who: int | None) -> Ledgered:
+        """Write the deal's ledger row; returns it as its ``ledger`` event's data."""
         now = self.holdings()
-        row: list[JSON] = [deal, who, [a - b for a, b in zip(now, self.start)], now]
-        self.ledger.append(row)
+        change = [a - b for a, b in zip(now, self.start)]
+        self.ledger.append([deal, who, change, now])
         self.start = now
-        return row
+        return {"deal": deal, "change": change, "total": now}
 
     def sheet(self) -> Sheet:
         return {"columns": list(LEDGER_COLUMNS),

@@ -87,6 +87,16 @@ CardMoved = TypedDict("CardMoved", {"from": str, "to": str, "card": str})
 CardsMoved = TypedDict("CardsMoved", {"from": str, "to": str, "cards": list[str]})
 """Cards moved face up from one zone to another (a trick to its taker's pile)."""
 
+CardPassed = TypedDict("CardPassed", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card moved face down, named to the seats that see it alone (a card dealt to a hand)."""
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards moved face down (dealt to a hand, laid away): counted for every seat, named to the
+seats that see them."""
+
+CountMoved = TypedDict("CountMoved", {"from": str, "to": str, "count": int})
+"""Cards moved face down and named to nobody (a pile shuffled into a new stock)."""
+
 
 def move(data: Mapping[str, object]) -> Move:
     """An event's data read for the keys the table moves cards by (`Move`). Every game's event

@@ -60,7 +60,7 @@ chosen their pass, for the seat itself the cards it gave and got this deal, and 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from game.cards.french import SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
@@ -68,8 +68,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
-                         Trick)
+from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
+                         TableFacts, Trick)
 from game.tricks import (SUIT_NAMES, faces, fails_to_follow, hidden_deals, played, power_tables,
                          refuse_play, round_the_table, seat_hands, seat_zones, shown_voids,
                          trick_leader, unseen_cards)
@@ -105,11 +105,6 @@ def pass_direction(n: int, deal_no: int) -> str:
 # -- the events' data (`BiDelRules.events`) --------------------------------------------------
 Shuffled = TypedDict("Shuffled", {"deal": int, "dealer": int, "pass": str})
 """A deal begins: its number, the seat that deals and the way the cards pass (`CYCLES`)."""
-
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards moved face down (dealt to a hand, chosen to pass): named to the seat whose hand they
-come to or leave, counted for the others."""
-
 
 class Exchanged(Dealt):
     """Three chosen cards passed to the ``receiver``'s hand: named to the seats that gave and

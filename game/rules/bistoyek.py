@@ -82,11 +82,11 @@ from collections import Counter
 from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS
-from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, Holdings, Ledgered, stake_pattern
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.registry import register
-from game.shapes import CardMoved, Limit, Moved, NoData, Observation
+from game.shapes import CardMoved, CardPassed, Limit, Moved, NoData, Observation
 
 RANKS21 = "6789TJQKA"
 CARDS = tuple(r + s for s in SUITS for r in RANKS21)
@@ -116,10 +116,6 @@ def hand_value(cards: list[str], ace11: bool = False) -> int:
 
 
 # -- the events' data (`BistoyekRules.events`) -----------------------------------------------
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
-"""A card from the stock to a hand, named to the seat that gets it alone."""
-
-
 class Amount(TypedDict):
     """Chips put up or taken: a bank put up (``bank``) or taken home (``collect``), a stake."""
 
@@ -180,22 +176,8 @@ class Announced(TypedDict):
     bank: int
 
 
-class Ledgered(TypedDict):
-    """A deal's ledger row: its number, each seat's change over it and holding after it."""
-
-    deal: int
-    change: list[int]
-    total: list[int]
-
-
-class Holdings(TypedDict):
-    """The match over: each seat's chips."""
-
-    holdings: list[int]
-
-
 EVENTS = {"offer": NoData, "refuse": NoData, "bank": Amount, "collect": Amount,
-          "deal_start": DealStarted, "deal": Dealt, "reshuffle": Moved, "skip": NoData,
+          "deal_start": DealStarted, "deal": CardPassed, "reshuffle": Moved, "skip": NoData,
           "stake": Amount, "back": Backed, "pass": NoData, "show": Shown, "hit": Hit,
           "burn": Burnt, "stand": NoData, "turn": NoData, "change": CardMoved,
           "announce": Announced, "lose": Settled, "win": Settled, "showdown": Showdown,
@@ -417,9 +399,9 @@ class BistoyekState(ChipState):
         self.shown[seat].append(False)
         others = tuple(o for o in range(self.seats) if o != seat)
         hand = HAND_IDS[seat]
-        events.append(Event("deal", seat, Dealt({"card": card, "from": "deck", "to": hand}),
+        events.append(Event("deal", seat, CardPassed({"card": card, "from": "deck", "to": hand}),
                             to=(seat,)))
-        events.append(Event("deal", seat, Dealt({"from": "deck", "to": hand}), to=others))
+        events.append(Event("deal", seat, CardPassed({"from": "deck", "to": hand}), to=others))
         return events
 
     def stake_limit(self, seat: int) -> int:
@@ -573,9 +555,8 @@ class BistoyekState(ChipState):
         for seat in range(self.seats):  # stakes of skipped seats (none) and leftovers
             if self.chipset.stakes[seat]:
                 self.chipset.stake_back(seat)
-        row = self.chipset.end_deal(self.deal_no, self.banker)
-        events.append(Event("ledger", self.banker, Ledgered(deal=self.deal_no, change=row[2],
-                                                            total=row[3])))
+        events.append(Event("ledger", self.banker,
+                            self.chipset.end_deal(self.deal_no, self.banker)))
         self.bank_deals += 1
         deals = int(self.options["deals"])
         if deals and self.deal_no >= deals:

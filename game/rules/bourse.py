@@ -67,7 +67,7 @@ from collections.abc import Mapping
 from typing import Any, TypedDict
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, Holdings, Ledgered
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
                        check_choice, check_entries, copy_json)
 from game.fast import shuffle_with
@@ -176,20 +176,6 @@ Accepted = TypedDict("Accepted", {"from": str, "to": str, "card": str, "id": int
                                   "chips": int})
 """An offer (its ``id``) taken: the ``card`` from the seller's hand to the buyer's, ``chips``
 paid."""
-
-
-class Ledgered(TypedDict):
-    """A deal's ledger row: its number, each seat's change over it and holding after it."""
-
-    deal: int
-    change: list[int]
-    total: list[int]
-
-
-class Holdings(TypedDict):
-    """The match over: each seat's chips."""
-
-    holdings: list[int]
 
 
 EVENTS = {"sell": Sold, "prizes": Prizes, "window": Window, "offer": Offered,
@@ -467,9 +453,7 @@ class BourseState(ChipState):
             self.winners.append([i, holder, twin])
             events.append(Event("prize", holder, PrizeWon(prize=i + 1, card=card, twin=twin,
                                                          chips=self.prizes[i])))
-        row = self.chipset.end_deal(self.deal_no, None)
-        events.append(Event("ledger", None, Ledgered(deal=self.deal_no, change=row[2],
-                                                     total=row[3])))
+        events.append(Event("ledger", None, self.chipset.end_deal(self.deal_no, None)))
         if self.deal_no >= int(self.options["deals"]):
             return events + self.end_match()
         return events + self.start_deal()

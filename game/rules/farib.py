@@ -75,7 +75,7 @@ seats only: the table reads it as a pair), ``scores`` (per team or per player) a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from game.cards.french import SUITS
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
@@ -83,8 +83,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import (CardMoved, CardsMoved, Frame, NoData, Observation, Result, Sheet,
-                         TableFacts)
+from game.shapes import (CardMoved, CardPassed, CardsMoved, Dealt, Frame, NoData, Observation,
+                         Result, Sheet, TableFacts)
 from game.tricks import (SUIT_NAMES, best_card, faces, fails_to_follow, follow_suit, hidden_deals,
                          hidden_hands, honour_voids, power_tables, refuse_play, seat_hands,
                          seat_zones, shown_voids, trick_leader, unseen_cards)
@@ -178,10 +178,6 @@ class Shuffled(TypedDict):
     dealer: int
 
 
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
-
-
 class TurnedUp(TypedDict):
     """The card turned up after the deal, to zone ``to`` (``up``)."""
 
@@ -213,10 +209,6 @@ class TrumpNamed(TypedDict):
     """Round two: the suit named trump."""
 
     suit: str
-
-
-LaidAway = TypedDict("LaidAway", {"from": str, "to": str, "card": NotRequired[str]})
-"""The dealer's card laid away, named to him alone."""
 
 
 class Alone(TypedDict):
@@ -251,7 +243,7 @@ class GameOver(TypedDict):
 
 EVENTS = {"farmer": Farmer, "shuffle": Shuffled, "deal": Dealt, "turn_up": TurnedUp,
           "pass": Passed, "turn_down": CardNamed, "order": Ordered, "pick_up": CardMoved,
-          "name": TrumpNamed, "discard": LaidAway, "alone": Alone, "partner_plays": NoData,
+          "name": TrumpNamed, "discard": CardPassed, "alone": Alone, "partner_plays": NoData,
           "call": CardNamed, "play": CardMoved, "partner": PartnerShown, "trick": CardsMoved,
           "claim": NoData, "unrevealed": CardNamed, "hand_score": HandScored,
           "game_over": GameOver}
@@ -649,8 +641,8 @@ class FaribState(State):
             self.hands[seat].remove(arg)
             self.laid = [arg]
             self.phase, self.turn = "call", int(self.maker)  # type: ignore[arg-type]
-            laid = LaidAway({"from": f"hand:{seat}", "to": "laid"})
-            return [Event("discard", seat, LaidAway({**laid, "card": arg}), to=(seat,)),
+            laid = CardPassed({"from": f"hand:{seat}", "to": "laid"})
+            return [Event("discard", seat, CardPassed({**laid, "card": arg}), to=(seat,)),
                     Event("discard", seat, laid, to=tuple(s for s in range(n) if s != seat))]
         events: list[Event] = []
         if action == ALONE:

@@ -55,7 +55,7 @@ sheet (a row per deal: contracts, tricks, points, scores).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from game.cards.french import RANK_VALUE, SUITS
 from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
@@ -63,8 +63,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, Sta
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
-                         Trick)
+from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
+                         TableFacts, Trick)
 from game.tricks import (SUIT_NAMES, faces, fails_to_follow, follow_suit, hidden_deals,
                          hidden_hands, honour_voids, played, power_tables, refuse_play,
                          round_the_table, seat_hands, seat_zones, shown_voids, trick_leader,
@@ -119,10 +119,6 @@ class Shuffled(TypedDict):
 
     deal: int
     dealer: int
-
-
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
 
 
 class Bid(TypedDict):

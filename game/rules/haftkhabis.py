@@ -129,7 +129,7 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import CardMoved, NoData, Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, CountMoved, Dealt, NoData, Observation, Result, Sheet, TableFacts
 
 
 class DealEnd(TypedDict):
@@ -220,18 +220,10 @@ def raised(penalty: int, sevens: int) -> int:
 
 
 # -- the events' data (`HaftKhabisRules.events`) ---------------------------------------------
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int,
-                            "cards": NotRequired[list[str]]})
-"""A hand dealt from the stock: named to the seat that gets it, counted for the others."""
-
 Drawn = TypedDict("Drawn", {"from": str, "to": str, "count": int, "why": str,
                             "cards": NotRequired[list[str]]})
 """Cards drawn from the stock, named to the drawing seat alone; ``why`` ``draw`` (one card,
 by choice) or ``seven`` (the cards a live seven made the seat draw)."""
-
-Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
-"""The pile but its top card shuffled face down into a new stock."""
-
 
 class SuitNamed(TypedDict):
     """The suit a jack's player names, in force from now on."""
@@ -268,7 +260,7 @@ PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": 
 EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "suit": SuitNamed,
           "pass": NoData, "play": CardMoved, "skip": NoData, "again": NoData,
           "reverse": Reversed, "penalty": Counted, "draw": Drawn, "drew": Counted,
-          "blocked": NoData, "reshuffle": Reshuffled, "deal_end": DealScored, "won": NoData}
+          "blocked": NoData, "reshuffle": CountMoved, "deal_end": DealScored, "won": NoData}
 
 
 class HaftKhabisRules(Rules):
@@ -589,7 +581,7 @@ class HaftKhabisState(State):
         self.stock = self.shuffled(under, "reshuffle")[::-1]
         self.recycled = sorted(under)
         self.old = [len(h) for h in self.hands]
-        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "pile",
+        return [Event("reshuffle", None, CountMoved({"count": len(under), "from": "pile",
                                                      "to": "stock"}))]
 
     def _next(self, seat: int, skip: int = 0) -> list[Event]:

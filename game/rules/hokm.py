@@ -99,8 +99,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, Sta
                        check_choice, check_entries, check_seat_fields, check_trick_seats)
 from game.deal import Hidden
 from game.registry import register
-from game.shapes import (CardMoved, CardsMoved, Moved, NoData, Observation, Play, Result, Sheet,
-                         TableFacts, Trick)
+from game.shapes import (CardMoved, CardPassed, CardsMoved, Dealt, Moved, NoData, Observation,
+                         Play, Result, Sheet, TableFacts, Trick)
 from game.tricks import (SUIT, SUIT_NAMES, faces, fails_to_follow, hidden_deals, hidden_hands,
                          honour_voids, played, power_tables, refuse_play, round_the_table,
                          seat_hands, seat_zones, trick_leader, unseen_cards)
@@ -168,13 +168,6 @@ class Shuffled(TypedDict):
     dealer: int
 
 
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards from the stock to a hand: named to the seat that gets them, counted for the others."""
-
-Looked = TypedDict("Looked", {"from": str, "to": str, "card": NotRequired[str]})
-"""Two seats: a card turned up or taken from the stock, named to the drawing seat alone."""
-
-
 class Trumped(TypedDict):
     suit: str
 
@@ -202,7 +195,7 @@ class SetEnded(Side):
 
 
 EVENTS = {"hakem": HakemChosen, "shuffle": Shuffled, "deal": Dealt, "trump": Trumped,
-          "look": Looked, "keep": Moved, "bury": Moved, "discard": Moved, "take": Looked,
+          "look": CardPassed, "keep": Moved, "bury": Moved, "discard": Moved, "take": CardPassed,
           "play": CardMoved, "trick": CardsMoved, "bam": NoData, "claim": NoData,
           "hand_end": HandEnded, "set_end": SetEnded, "match_end": SetEnded}
 
@@ -489,9 +482,9 @@ class HokmState(State):
         seat, other = self.turn, 1 - self.turn
         card, self.deck = self.deck[0], self.deck[1:]
         self.look = [card]
-        return [Event("look", seat, Looked({"from": "deck", "to": "look", "card": card}),
+        return [Event("look", seat, CardPassed({"from": "deck", "to": "look", "card": card}),
                       to=(seat,)),
-                Event("look", seat, Looked({"from": "deck", "to": "look"}), to=(other,))]
+                Event("look", seat, CardPassed({"from": "deck", "to": "look"}), to=(other,))]
 
     # -- the contract -------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -588,9 +581,9 @@ class HokmState(State):
             self.hands[seat].append(nxt)
             hand = f"hand:{seat}"
             events = [Event("discard", seat, Moved({"from": "look", "to": "discard"})),
-                      Event("take", seat, Looked({"from": "deck", "to": hand, "card": nxt}),
+                      Event("take", seat, CardPassed({"from": "deck", "to": hand, "card": nxt}),
                             to=(seat,)),
-                      Event("take", seat, Looked({"from": "deck", "to": hand}), to=(other,))]
+                      Event("take", seat, CardPassed({"from": "deck", "to": hand}), to=(other,))]
         self.draws += 1
         if self.draws == DRAW_TURNS:
             self.phase = "play"

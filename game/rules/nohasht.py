@@ -58,15 +58,15 @@ hand's worth), ``winners`` (of the last showdown), ``payout`` (what each loser p
 from __future__ import annotations
 
 import re
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from game.cards.french import deck
-from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, Holdings, Ledgered, stake_pattern
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
 from game.deal import Unseen
 from game.registry import register
-from game.shapes import Limit, NoData, Observation
+from game.shapes import CardPassed, Limit, NoData, Observation
 
 ONE = tuple(deck())
 TWO = ONE + tuple(c + "b" for c in ONE)
@@ -87,10 +87,6 @@ def worth(cards: list[str], faces9: bool = False) -> int:
 
 
 # -- the events' data (`NohashtRules.events`) ------------------------------------------------
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
-"""A card from the stock to a hand, named to the seat that gets it alone."""
-
-
 class Shuffled(TypedDict):
     """The pack gathered and shuffled by the seat that deals now."""
 
@@ -134,21 +130,7 @@ class PotWon(TypedDict):
     chips: int
 
 
-class Ledgered(TypedDict):
-    """A deal's ledger row: its number, each seat's change over it and holding after it."""
-
-    deal: int
-    change: list[int]
-    total: list[int]
-
-
-class Holdings(TypedDict):
-    """The match over: each seat's chips."""
-
-    holdings: list[int]
-
-
-EVENTS = {"shuffle": Shuffled, "deal_start": DealStarted, "deal": Dealt, "open": Amount,
+EVENTS = {"shuffle": Shuffled, "deal_start": DealStarted, "deal": CardPassed, "open": Amount,
           "join": Amount, "pass": NoData, "pot_off": NoData, "show": Shown, "pay": Paid,
           "pot_won": PotWon, "ledger": Ledgered, "out": NoData, "match_end": Holdings}
 
@@ -382,9 +364,9 @@ class NohashtState(ChipState):
                 card = self.stock.pop()
                 self.hands[seat].append(card)
                 hand = HAND_IDS[seat]
-                events.append(Event("deal", seat, Dealt({"card": card, "from": "deck",
+                events.append(Event("deal", seat, CardPassed({"card": card, "from": "deck",
                                                          "to": hand}), to=(seat,)))
-                events.append(Event("deal", seat, Dealt({"from": "deck", "to": hand}),
+                events.append(Event("deal", seat, CardPassed({"from": "deck", "to": hand}),
                                     to=tuple(o for o in range(self.seats) if o != seat)))
         return events + self.showdown()
 
@@ -420,9 +402,7 @@ class NohashtState(ChipState):
             self.share(pot_winners, total)
             events.append(Event("pot_won", pot_winners[0], PotWon(winners=pot_winners,
                                                                   chips=total)))
-        row = chips.end_deal(self.deal_no, self.dealer)
-        events.append(Event("ledger", self.dealer, Ledgered(deal=self.deal_no, change=row[2],
-                                                            total=row[3])))
+        events.append(Event("ledger", self.dealer, chips.end_deal(self.deal_no, self.dealer)))
         for seat in self.in_play:
             if chips.holding(seat) == 0:
                 events.append(Event("out", seat, NoData()))

@@ -133,12 +133,12 @@ from collections.abc import Sequence
 from typing import NotRequired, TypedDict
 
 from game.cards.french import RANK_VALUE, RANKS, SUITS
-from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, stake_pattern
+from game.chips import LEDGER_ENDS, ChipFacts, Chips, ChipState, Holdings, Ledgered, stake_pattern
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, Zone,
                        check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Limit, NoData, Observation
+from game.shapes import CardPassed, CountMoved, Limit, NoData, Observation
 
 # -- hands ------------------------------------------------------------------------------------
 KINDS = ("high", "pair", "two_pair", "trips", "straight", "flush", "full_house", "quads",
@@ -266,19 +266,12 @@ class Blind(Amount):
     blind: str
 
 
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "card": NotRequired[str]})
-"""A card from the stock to a hand, named to the seat that gets it alone."""
-
 Folded = TypedDict("Folded", {"from": str, "to": str, "cards": NotRequired[list[str]]})
 """A hand folded face down to the muck, its cards named to its seat alone."""
 
 Thrown = TypedDict("Thrown", {"from": str, "to": str, "cards": NotRequired[list[str]],
                               "count": NotRequired[int]})
 """Cards thrown to the muck at the draw: named to their seat, counted for the others."""
-
-Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
-"""The muck (but the drawer's own cards) shuffled face down under the stock."""
-
 
 class AceShown(TypedDict):
     """The ace a seat keeps to draw four, shown to all."""
@@ -313,38 +306,22 @@ class PotSplit(PotWon):
     seats: list[int]
 
 
-class Ledgered(TypedDict):
-    """The deal's row of the chip ledger."""
-
-    deal: int
-    change: list[int]
-    """Each seat's chips won over the deal (below 0: lost)."""
-    total: list[int]
-    """Each seat's chips after it."""
-
-
-class MatchEnded(TypedDict):
-    """The match over: each seat's chips."""
-
-    holdings: list[int]
-
-
 # The deal's events are made once and handed out again (`Event`: never changed once made): a
 # deal makes two for each card, one naming it to its seat and one for the others.
-DEALT = [{c: Event("deal", s, Dealt({"card": c, "from": "deck", "to": HAND_IDS[s]}), to=(s,))
+DEALT = [{c: Event("deal", s, CardPassed({"card": c, "from": "deck", "to": HAND_IDS[s]}), to=(s,))
           for c in CARDS} for s in range(MOST_SEATS)]
 """``DEALT[seat][card]``: ``card`` dealt to ``seat``, as that seat sees it."""
-DEALT_UNSEEN = {n: [Event("deal", s, Dealt({"from": "deck", "to": HAND_IDS[s]}),
+DEALT_UNSEEN = {n: [Event("deal", s, CardPassed({"from": "deck", "to": HAND_IDS[s]}),
                           to=tuple(o for o in range(n) if o != s)) for s in range(n)]
                 for n in range(2, MOST_SEATS + 1)}
 """``DEALT_UNSEEN[seats][seat]``: a card dealt to ``seat``, as the others see it."""
 
-EVENTS = {"deal_start": DealBegun, "ante": Amount, "blind": Blind, "deal": Dealt,
+EVENTS = {"deal_start": DealBegun, "ante": Amount, "blind": Blind, "deal": CardPassed,
           "check": NoData, "bet": Amount, "call": Amount, "raise": Amount, "allin": Amount,
           "fold": Folded, "draw_start": NoData, "throw": Thrown, "show_ace": AceShown,
-          "reshuffle": Reshuffled, "drew": Drew, "pat": NoData, "thrown_in": Amount,
+          "reshuffle": CountMoved, "drew": Drew, "pat": NoData, "thrown_in": Amount,
           "show": Shown, "muck": NoData, "take": Amount, "pot": PotWon, "split": PotSplit,
-          "ledger": Ledgered, "out": NoData, "match_end": MatchEnded}
+          "ledger": Ledgered, "out": NoData, "match_end": Holdings}
 
 
 class PokerRules(Rules):
@@ -861,7 +838,7 @@ class PokerState(ChipState):
         under = self.shuffled(sorted(self.muck[:cut]), "reshuffle")[::-1]
         self.stock = under + self.stock
         self.muck, self.muck_by = self.muck[cut:], self.muck_by[cut:]
-        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "muck",
+        return [Event("reshuffle", None, CountMoved({"count": len(under), "from": "muck",
                                                      "to": "deck"}))]
 
     # -- the showdown and the pots ----------------------------------------------------------
@@ -948,9 +925,7 @@ class PokerState(ChipState):
         """The ledger row; then the match's end, or the deal passed on."""
         self.phase = "deal"
         self.need, self.may_raise = [], []
-        row = self.chipset.end_deal(self.deal_no, self.dealer)
-        events = [Event("ledger", self.dealer, Ledgered({"deal": self.deal_no, "change": row[2],
-                                                         "total": row[3]}))]
+        events = [Event("ledger", self.dealer, self.chipset.end_deal(self.deal_no, self.dealer))]
         for seat in range(self.seats):
             if self.status[seat] != "out" and self.chipset.purses[seat] == 0:
                 events.append(Event("out", seat, NoData()))
@@ -970,7 +945,7 @@ class PokerState(ChipState):
                 self.chipset.bank_pays(seat, self.carried[seat])
         self.carried = [0] * self.seats
         self.phase, self.turn = "over", -1
-        return [Event("match_end", None, MatchEnded({"holdings": self.chipset.holdings()}))]
+        return [Event("match_end", None, Holdings(holdings=self.chipset.holdings()))]
 
     # -- the contract ------------------------------------------------------------------------
     def to_act(self) -> list[int]:

@@ -95,8 +95,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
 from game.deal import Hidden
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import (CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts,
-                         Trick)
+from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
+                         TableFacts, Trick)
 from game.tricks import (SUIT, SUIT_NAMES, best_card, faces, fails_to_follow, hidden_deals,
                          honour_voids, played, power_tables, shown_voids, trick_leader,
                          unseen_cards)
@@ -163,11 +163,6 @@ class Shuffled(TypedDict):
 
     deal: int
     dealer: int
-
-
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards moved face down (dealt, the widow taken up, laid away): counted for every seat, named
-to the seat whose hand they come to or leave."""
 
 
 class Bid(TypedDict):
