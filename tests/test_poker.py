@@ -204,8 +204,8 @@ def test_a_seat_left_alone_takes_the_pot_unseen() -> None:
     for seat, code in [(1, "bet 10"), (2, "fold")]:
         events += state.apply(seat, code)
     events += state.apply(0, "fold")
-    assert [e.data for e in events if e.kind == "fold" and e.to == (0,)] == [
-        {"cards": ACES_UP, "from": "hand:0", "to": "muck"}]  # named to the folding seat alone
+    assert [e.data for e in events if e.kind == "fold" and e.seat == 0] == [
+        {"from": "hand:0", "to": "muck"}]  # face down: named to nobody
     assert not any(e.kind == "show" for e in events)
     assert [e.kind for e in events if e.kind in ("take", "pot")] == ["take"]
     assert state.result()["points"] == [-10, 20, -10]
@@ -239,6 +239,17 @@ def test_the_log_says_who_puts_which_blind(lang: str, small: str, big: str) -> N
     assert [words.describe(e) for e in blinds] == [small, big]
     assert [e.data for e in blinds] == [{"chips": 5, "blind": "small"},
                                         {"chips": 10, "blind": "big"}]
+
+
+def test_a_fold_is_said_to_the_whole_table() -> None:
+    """Everyone sees a seat fold (its cards face down to the muck), so the log says it: a fold
+    told only to the seats, not the table, was never logged."""
+    state = three_handed()
+    shell: Any = SimpleNamespace(text=Text("en"), lang="en")
+    words = TableWords(shell, RULES, 3, [0], ["A", "B", "C"].__getitem__, dict)
+    state.apply(1, "bet 10")
+    [fold] = [e for e in state.apply(2, "fold") if e.kind == "fold"]
+    assert fold.to is None and words.describe(fold) == "\u2068C\u2069 folds"  # a name isolated
 
 
 def test_fixed_limit_allows_a_bet_and_three_raises() -> None:

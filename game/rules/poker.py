@@ -138,7 +138,7 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
                        check_choice, check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import CardPassed, CountMoved, Limit, NoData, Observation
+from game.shapes import CardPassed, CountMoved, Limit, Moved, NoData, Observation
 
 # -- hands ------------------------------------------------------------------------------------
 KINDS = ("high", "pair", "two_pair", "trips", "straight", "flush", "full_house", "quads",
@@ -266,9 +266,6 @@ class Blind(Amount):
     blind: str
 
 
-Folded = TypedDict("Folded", {"from": str, "to": str, "cards": NotRequired[list[str]]})
-"""A hand folded face down to the muck, its cards named to its seat alone."""
-
 Thrown = TypedDict("Thrown", {"from": str, "to": str, "cards": NotRequired[list[str]],
                               "count": NotRequired[int]})
 """Cards thrown to the muck at the draw: named to their seat, counted for the others."""
@@ -318,7 +315,7 @@ DEALT_UNSEEN = {n: [Event("deal", s, CardPassed({"from": "deck", "to": HAND_IDS[
 
 EVENTS = {"deal_start": DealBegun, "ante": Amount, "blind": Blind, "deal": CardPassed,
           "check": NoData, "bet": Amount, "call": Amount, "raise": Amount, "allin": Amount,
-          "fold": Folded, "draw_start": NoData, "throw": Thrown, "show_ace": AceShown,
+          "fold": Moved, "draw_start": NoData, "throw": Thrown, "show_ace": AceShown,
           "reshuffle": CountMoved, "drew": Drew, "pat": NoData, "thrown_in": Amount,
           "show": Shown, "muck": NoData, "take": Amount, "pot": PotWon, "split": PotSplit,
           "ledger": Ledgered, "out": NoData, "match_end": Holdings}
@@ -1033,11 +1030,7 @@ class PokerState(ChipState):
             self.status[seat] = "fold"
             self.muck += hand
             self.muck_by += [seat] * len(hand)
-            others = tuple(o for o in range(self.seats) if o != seat)
-            events += [Event("fold", seat, Folded({"cards": hand, "from": f"hand:{seat}",
-                                                   "to": "muck"}), to=(seat,)),
-                       Event("fold", seat, Folded({"from": f"hand:{seat}", "to": "muck"}),
-                             to=others)]
+            events.append(Event("fold", seat, Moved({"from": f"hand:{seat}", "to": "muck"})))
             self.spoke(seat, "fold")
         elif verb == "call":
             paid = self.put(seat, self.to_call(seat))
