@@ -110,3 +110,16 @@ def test_bot_plays_whole_games() -> None:
             seat = s.to_act()[0]
             s.apply(seat, bots[seat].act(s, seat))
         assert len(s.result()["winners"]) == 4
+
+
+def test_a_seat_that_pairs_out_at_the_deal_is_safe_and_the_table_is_told() -> None:
+    """Seat 0 dealt nothing but pairs lays them all down at once: it is out, safe, and the
+    opening says so (as it would after a draw)."""
+    pairs = [f"{rank}{suit}" for rank in "23456789T" for suit in "SH"]
+    rest = [c for c in CARDS if c not in pairs]
+    deck = []
+    for i in range(len(CARDS)):  # dealt round the table from seat 0: every third card is its
+        deck.append(pairs.pop() if i % 3 == 0 and pairs else rest.pop())
+    s = RULES.new(3, 0, {"deck": deck})
+    assert s.hands[0] == [] and 0 in s.out
+    assert [(e.kind, e.seat) for e in s.opening if e.kind == "safe"] == [("safe", 0)]

@@ -196,8 +196,7 @@ class ShaitanState(State):
                         hand.remove(c)
                     self.pairs.extend(pair)
                     events.append(paired(seat, pair))
-        self.settle()
-        return events
+        return events + self.settle()
 
     # -- helpers ------------------------------------------------------------------------
     def holding(self) -> list[int]:
