@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.core import Rules
+    from game.shapes import Chair
     from net.client import RemoteMatch
     from net.host import Host
     from net.invite import Inviter, LinkSettings
@@ -257,10 +258,11 @@ def cmd_host(args: argparse.Namespace) -> int:
         if args.resume:
             host = Host.resume(Path(args.resume), **settings)
         else:
-            chairs = [{"kind": "remote", "name": f"#{s + 1}"} if s in remote
-                      else {"kind": "local", "name": args.name} if s == 0 and not args.headless
-                      else {"kind": "bot", "name": default_name("bot", s + 1), "level": args.bot}
-                      for s in range(seats)]
+            chairs: list[Chair] = [
+                {"kind": "remote", "name": f"#{s + 1}"} if s in remote
+                else {"kind": "local", "name": args.name} if s == 0 and not args.headless
+                else {"kind": "bot", "name": default_name("bot", s + 1), "level": args.bot}
+                for s in range(seats)]
             if not args.headless and 0 in remote:
                 raise UsageError("chair 0 is this machine's player: --remote names others")
             host = Host.start(rules.id, chairs, args.seed, parse_options(args.option),

@@ -58,6 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import make
 from game.core import Action
+from game.shapes import Chair
 from net import proof
 from net.client import RemoteMatch
 from net.host import Host
@@ -140,7 +141,7 @@ def delay(game: str, matches: int, seed: int) -> dict[str, Any]:
     delays: list[float] = []
     actions = 0
     for m in range(matches):
-        chairs = [{"kind": "remote", "name": f"#{s + 1}"} for s in range(4)]
+        chairs: list[Chair] = [{"kind": "remote", "name": f"#{s + 1}"} for s in range(4)]
         host = Host.start(game, chairs, seed + m, {"sets": 1} if game == "hokm" else {})
         address = host.open(LOOPBACK, 0)
         try:
@@ -170,8 +171,8 @@ def players(tables: list[tuple[str, str]], seconds: float,
 
 
 def capacity(game: str, count: int, seconds: float, seed: int) -> dict[str, Any]:
-    chairs = [{"kind": "bot" if s % 2 == 0 else "remote", "name": f"#{s + 1}"}
-              for s in range(4)]
+    chairs: list[Chair] = [{"kind": "bot" if s % 2 == 0 else "remote", "name": f"#{s + 1}"}
+                           for s in range(4)]
     hosts = [Host.start(game, chairs, seed + i, {"sets": 3} if game == "hokm" else {})
              for i in range(count)]
     tables = []
@@ -206,8 +207,8 @@ def hosting(attack: str, seed: int, out: multiprocessing.Queue[Any], stop: Any) 
     """The host's process: a Hokm match for three honest players and the attacker's chair
     (a bot where the attack takes no seat); its address, code, then its figures."""
     seated = attack in ("flood", "slow")
-    chairs = [{"kind": "remote" if s < 3 or seated else "bot", "name": f"#{s + 1}"}
-              for s in range(4)]
+    chairs: list[Chair] = [{"kind": "remote" if s < 3 or seated else "bot", "name": f"#{s + 1}"}
+                           for s in range(4)]
     host = Host.start("hokm", chairs, seed, {"sets": 1}, wait=2.0)
     address = host.open(LOOPBACK, 0)
     out.put((f"{address[0]}:{address[1]}", host.code))

@@ -31,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.shapes import Chair
 from benchmarks.net import figures, play_at
 from net.client import RemoteMatch
 from net.host import Host
@@ -42,7 +43,7 @@ MATCH_WAIT = 300.0
 """Seconds at most one match may take."""
 
 
-def bots_but(seats: int, invited: list[int]) -> list[dict[str, Any]]:
+def bots_but(seats: int, invited: list[int]) -> list[Chair]:
     return [{"kind": "remote", "name": f"#{s + 1}"} if s in invited
             else {"kind": "bot", "name": f"Bot {s + 1}", "level": "normal"}
             for s in range(seats)]

@@ -1,8 +1,8 @@
 """The declared shapes of what crosses the seam between the rules, the bots, the table and the
-network: a seat's observation, the public facts the table reads, an event's data, and a result
-(the network's messages are `net.messages`). They are TypedDicts: at run time plain dicts
-(what goes to JSON is what was always sent), to the type checker a checked set of keys, each
-with its type.
+network: a seat's observation, the public facts the table reads, an event's data, a result, and
+a match's configuration (the network's messages are `net.messages`). They are TypedDicts: at run
+time plain dicts (what goes to JSON is what was always sent), to the type checker a checked set
+of keys, each with its type.
 
 - `Observation` is what every game's observation holds: its `Frame` (the fields every game
   gives, zones as the table draws them) and the `TableFacts`, the facts the table itself reads
@@ -201,6 +201,41 @@ class TableFacts(TypedDict, total=False):
 
 class Observation(Frame, TableFacts):
     """What ``seat`` may know of any game: the table reads a game's observation as this."""
+
+
+class Chair(TypedDict):
+    """Who sits in a seat: ``kind`` (at a table here ``person`` or ``bot``, and as the setup
+    asks ``remote`` or ``internet``; at a referee ``local``, ``remote`` or ``bot``), the
+    ``name`` shown, a bot's ``level`` (`game.bots.KINDS`)."""
+
+    kind: str
+    name: str
+    level: NotRequired[str]
+    token: NotRequired[str]
+    """A referee's: the rejoin token of the person who took the chair."""
+
+
+class MatchConfig(TypedDict):
+    """A match to play: its game, a chair per seat in the order of play, the game's options,
+    the ``seed`` all its chance follows from (absent where another machine holds the chance: a
+    table joined over the network), the turn ``clock`` (seconds for a card; 0 or absent:
+    none)."""
+
+    game: str
+    seats: list[Chair]
+    options: NotRequired[dict[str, OptionValue]]
+    seed: NotRequired[int]
+    clock: NotRequired[int]
+
+
+class TableConfig(MatchConfig):
+    """A match as a table here plays it (`ui.table.match.MatchView.config`): besides the match,
+    its ``match_id`` (the history keeps its result under it), the ``lesson`` it plays (a guided
+    deal, `ui.lessons`: never saved nor timed), and ``net`` where another machine holds it."""
+
+    match_id: NotRequired[str]
+    lesson: NotRequired[str]
+    net: NotRequired[bool]
 
 
 class Reading(TypedDict):

@@ -55,7 +55,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from game import registry
 from game.bots import make
 from game.core import Action, Event, IllegalAction, Reason, Rules, is_pattern, matches
-from game.shapes import Observation, Result
+from game.shapes import MatchConfig, Observation, Result
 from net import proof, protocol, servers
 from net.messages import Act, HostMessage, Knock, Say, Update
 from net.protocol import ProtocolError, encode
@@ -92,7 +92,7 @@ class RemoteMatch:
         """Whether the host is a table server (else a player's machine at home)."""
         self.retry = retry
         self.tls = tls
-        self.config: dict[str, Any] = {}
+        self.config: MatchConfig = {"game": "", "seats": []}
         self.seats = 0
         self.persons: list[int] = []
         self.opening: list[Event] = []
@@ -426,9 +426,9 @@ class RemoteMatch:
                 self._lock.notify_all()
         elif message["type"] == "status":  # who sits where now: a player who joins names the chair
             with self._lock:
-                seats = self.config.get("seats", [])
-                self.config["seats"] = [{**chair, "name": str(c["name"])}
-                                        for chair, c in zip(seats, message["chairs"])]
+                self.config["seats"] = [{**chair, "name": c["name"]}
+                                        for chair, c in zip(self.config["seats"],
+                                                            message["chairs"])]
             self._set(status=[c.get("state", "") for c in message["chairs"]])
         elif message["type"] == "said":
             self.said.append((message["seat"], message["phrase"], time.monotonic()))

@@ -52,12 +52,12 @@ from websockets.exceptions import ConnectionClosed
 
 from game import registry
 from game.core import State
-from game.shapes import Result
+from game.shapes import Chair, Result
 from net import proof, protocol
 from net.limits import Gate, Guesses, Limits
 from net.link import Link, admit, gated, play
 from net.protocol import ProtocolError, TryLater
-from net.referee import Referee, check_config, new_code, new_token
+from net.referee import HostedConfig, Referee, check_config, new_code, new_token
 from saves.store import Schema, Store
 
 OPEN_WAIT = 10.0
@@ -96,7 +96,7 @@ class _Door:
 class Host:
     """A match served to players on other machines (see the module docstring)."""
 
-    def __init__(self, config: dict[str, Any], state: State, wait: float = 60.0,
+    def __init__(self, config: HostedConfig, state: State, wait: float = 60.0,
                  pace: float = 0.0, in_order: bool = False, limits: Limits | None = None,
                  resumed: bool = False) -> None:
         self.referee = Referee(config, state, wait, pace, in_order, resumed)
@@ -117,24 +117,22 @@ class Host:
 
     # -- making one --------------------------------------------------------------------
     @classmethod
-    def start(cls, game: str, chairs: Sequence[dict[str, Any]], seed: int,
+    def start(cls, game: str, chairs: Sequence[Chair], seed: int,
               options: dict[str, Any] | None = None, code: str | None = None,
               table: str | None = None, clock: int = 0, **settings: Any) -> Host:
         """A new match of ``game``, announced as ``table`` (the name the host chose), with a
         turn ``clock`` of as many seconds for a card (0: none); local chairs get their tokens
         now (`token`)."""
-        chairs = [dict(c) for c in chairs]
-        for chair in chairs:
-            if chair.get("kind") == "local":
-                chair["token"] = new_token()
+        seats: list[Chair] = [{**c, "token": new_token()} if c["kind"] == "local" else {**c}
+                              for c in chairs]
         options = dict(options or {})
-        config = {"game": game, "seats": chairs, "options": options, "seed": seed,
-                  "code": proof.normal_code(code) if code else new_code(), "clock": clock}
+        config: HostedConfig = {"game": game, "seats": seats, "options": options, "seed": seed,
+                                "code": proof.normal_code(code) if code else new_code(),
+                                "clock": clock}
         if table is not None:
             config["table"] = table
-        check_config(config)
-        state = registry.get(game).new(len(chairs), seed, options)
-        return cls(config, state, **settings)
+        state = registry.get(game).new(len(seats), seed, options)
+        return cls(check_config(config), state, **settings)
 
     @classmethod
     def resume(cls, path: Path, **settings: Any) -> Host:
@@ -150,7 +148,7 @@ class Host:
     @classmethod
     def restore(cls, saved: dict[str, Any], **settings: Any) -> Host:
         """The match a save holds (`SAVED`'s data: the config and ``state``), going on."""
-        config = {k: v for k, v in saved.items() if k != "state"}
+        config = check_config({k: v for k, v in saved.items() if k != "state"})
         return cls(config, registry.load(saved["state"]), resumed=True, **settings)
 
     def snapshot(self) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict
 
 from game.core import Event
+from game.shapes import Chair as MatchChair
 from game.shapes import Observation, OptionValue, Result
 
 # -- client to referee -----------------------------------------------------------------
@@ -76,13 +77,10 @@ class Created(TypedDict):
     code: str
 
 
-class Chair(TypedDict):
+class Chair(MatchChair):
     """A chair as a player sees it: its name and kind (``person``: the player's own, ``remote``
-    another person, ``bot``), a bot's level, and in a status its ``state``."""
+    another person, ``bot``), a bot's level (never a token), and in a status its ``state``."""
 
-    name: str
-    kind: str
-    level: NotRequired[str]
     state: NotRequired[str]
 
 

@@ -65,13 +65,14 @@ import threading
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import Any, NotRequired, Protocol, cast
 
 from game import claim, registry
 from game.bots import KINDS, Bot, make
 from game.clock import TurnClock, stand_in
 from game.core import Event, IllegalAction, State
-from game.shapes import Observation, Result
+from game.shapes import Chair as MatchChair
+from game.shapes import MatchConfig, Observation, Result
 from net import protocol
 from net.messages import Chair, ClientMessage, Hello, Status, UpdateWire, WelcomeWire
 from net.protocol import (CLOCK_MAX, CODE_ALPHABET, CODE_LENGTH, ID_DIGITS, SERVER_CODE_LENGTH,
@@ -117,13 +118,20 @@ def new_match_id() -> str:
     return secrets.token_hex(ID_DIGITS // 2)
 
 
-def check_config(config: Any) -> dict[str, Any]:
-    """A hosted match's config (without its state): ``game``, ``seats`` (chairs of
-    `CHAIR_KINDS` with a ``name``, a bot's ``level``, a person's ``token`` once taken),
-    ``options``, ``seed``, ``code`` (a home table's or a table server's), the ``table``'s name
-    (optional: what it is announced as), the turn ``clock`` (optional: seconds for a card, 0
-    none) and the ``match`` id (optional until the referee makes one); `ValueError` or
-    `TypeError` naming what is wrong."""
+class HostedConfig(MatchConfig):
+    """A hosted match's config (without its state): the match (chairs of `CHAIR_KINDS`, a
+    person's ``token`` once taken; the ``seed`` always), its ``code`` (a home table's or a table
+    server's), the ``table``'s name (what it is announced as) and the ``match`` id (the
+    referee makes one where the config has none)."""
+
+    code: str
+    table: NotRequired[str | None]
+    match: NotRequired[str]
+
+
+def check_config(config: object) -> HostedConfig:
+    """``config`` as a `HostedConfig`, every field checked (an untrusted save's); `ValueError`
+    or `TypeError` naming what is wrong."""
     if not isinstance(config, dict):
         raise TypeError("a hosted match is a JSON object")
     game = config.get("game")
@@ -158,13 +166,13 @@ def check_config(config: Any) -> dict[str, Any]:
     if config.get("match") is not None and not is_hex(config["match"], ID_DIGITS):
         raise ValueError(f"a match id is {ID_DIGITS} hexadecimal digits")
     rules.resolve_options(config.get("options") or {})
-    return config
+    return cast(HostedConfig, config)
 
 
 class Referee:
     """One table's match served to players elsewhere (see the module docstring)."""
 
-    def __init__(self, config: dict[str, Any], state: State, wait: float = 60.0,
+    def __init__(self, config: HostedConfig, state: State, wait: float = 60.0,
                  pace: float = 0.0, in_order: bool = False, resumed: bool = False,
                  executor: Executor | None = None, make_bot: BotMaker = make) -> None:
         """``resumed``: the match was under way before (a save): it goes on once the table
@@ -179,13 +187,13 @@ class Referee:
         self.in_order = in_order
         self.moves = 0
         """How many actions have been applied: the ``n`` of the latest update."""
-        seed = int(config["seed"])
+        seed = self.config["seed"]
         self.bots: dict[int, Bot[Any]] = {
             s: make_bot(c.get("level", "normal"), self.rules.id, seed * 31 + s + 1)
             for s, c in enumerate(self.chairs) if c["kind"] == "bot"}
         self.standins: dict[int, Bot[Any]] = {}
         """Bots playing for players who left, until they come back."""
-        self.clock = 0 if self.rules.realtime else int(self.config.get("clock", 0))
+        self.clock = 0 if self.rules.realtime else self.config.get("clock", 0)
         """The turn clock: seconds for a card (0: none)."""
         self.turns = TurnClock(self.clock)
         """The clocks that run, on the loop's time."""
@@ -210,12 +218,12 @@ class Referee:
 
     # -- what it says ------------------------------------------------------------------
     @property
-    def chairs(self) -> list[dict[str, Any]]:
+    def chairs(self) -> list[MatchChair]:
         return list(self.config["seats"])
 
     @property
     def code(self) -> str:
-        return str(self.config["code"])
+        return self.config["code"]
 
     def token(self, seat: int) -> str | None:
         """The rejoin token of ``seat`` (a local chair's, for the host's own client)."""
@@ -238,11 +246,11 @@ class Referee:
 
     @property
     def match_id(self) -> str:
-        return str(self.config["match"])
+        return self.config["match"]
 
     def name(self, seat: int, viewer: int | None = None) -> str:
         """The name of ``seat``'s chair as ``viewer`` is told it (None: anyone else)."""
-        name = str(self.config["seats"][seat]["name"])
+        name = self.config["seats"][seat]["name"]
         return f"@player:{seat + 1}" if name == "@you" and seat != viewer else name
 
     def update(self, seat: int, events: Sequence[Event] = (), resync: bool = False) -> str:
@@ -336,7 +344,7 @@ class Referee:
     def _expire(self, seat: int) -> None:
         """``seat``'s clock ran out: everyone is told, and a bot makes its move."""
         self._stop_clock(seat)
-        self.expired[seat] = stand_in(self.rules.id, int(self.config["seed"]), seat, self.moves)
+        self.expired[seat] = stand_in(self.rules.id, self.config["seed"], seat, self.moves)
         self._tell_all(lambda s: encode({"type": "timeout", "seat": seat}))
         self._drive()
 
@@ -503,7 +511,7 @@ class Referee:
     def _stand_in(self, seat: int) -> None:
         self.timers.pop(seat, None)
         self._stop_clock(seat)
-        self.standins[seat] = make("normal", self.rules.id, int(self.config["seed"]) * 31
+        self.standins[seat] = make("normal", self.rules.id, self.config["seed"] * 31
                                    + seat + 1)
         self._tell_all(self.status)
         self._drive()

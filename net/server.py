@@ -74,14 +74,14 @@ from websockets.http11 import Request, Response
 from game import registry
 from game.bots import BUDGET_MS, Bot, decide, levels, make
 from game.core import Action, State
-from game.shapes import Observation
+from game.shapes import Chair, Observation
 from net import protocol
 from net.limits import Bucket, Gate, Guesses, Limits
 from net.link import Link, address_of, admit, first_message, gated, play
 from net.messages import Create, Knock
 from net.protocol import (CODE_ALPHABET, SERVER_CODE_LENGTH, ProtocolError, TryLater, encode,
                           table_id)
-from net.referee import Referee, new_token
+from net.referee import HostedConfig, Referee, new_token
 
 LIMITS = Limits(connections=20000, keepalive=30.0)
 """The server's limits: the home host's, for many more connections at once, pinged a third
@@ -325,14 +325,14 @@ class Server:
                 del self.creates[kept]
         return table, seat
 
-    def _match(self, message: Create) -> tuple[dict[str, Any], State]:
+    def _match(self, message: Create) -> tuple[HostedConfig, State]:
         """The config and the new state a ``create`` asks for; `ProtocolError` saying what
         is wrong with it."""
         game = message["game"]
         if game not in registry.ids():
             raise ProtocolError(f"this server plays no game {game!r}")
         rules = registry.get(game)
-        chairs: list[dict[str, Any]] = []
+        chairs: list[Chair] = []
         offered = levels(game)
         for i, asked in enumerate(message["seats"]):
             if asked["kind"] == "person":
@@ -353,8 +353,9 @@ class Server:
         if seed is None:
             seed = secrets.randbelow(2**31)
         code = self._new_code()
-        config = {"game": game, "seats": chairs, "options": dict(message["options"]),
-                  "seed": seed, "code": code, "clock": message["clock"]}
+        config: HostedConfig = {"game": game, "seats": chairs,
+                                "options": dict(message["options"]), "seed": seed, "code": code,
+                                "clock": message["clock"]}
         try:
             rules.check_seats(len(chairs))
             state = rules.new(len(chairs), seed, message["options"])

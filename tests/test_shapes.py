@@ -18,6 +18,7 @@ from typeguard import check_type
 from game import claim, registry, shapes
 from game.core import Event, State
 from game.shapes import Move, NoData, Observation, Result
+from net import messages, referee
 from net.protocol import ProtocolError, encode, read_host
 from tests.test_invariants import concrete
 
@@ -67,13 +68,15 @@ def test_every_game_declares_its_observation(game_id: str) -> None:
 
 
 def test_no_declared_shape_is_any() -> None:
-    """No field of a declared shape, a game's or a shared one, is ``Any`` (nor ``JSON``)."""
+    """No field of a declared shape, a game's, a shared one or a network message's, is ``Any``
+    (nor ``JSON``)."""
     found: list[str] = []
     seen: set[int] = set()
-    for name in dir(shapes):
-        value = getattr(shapes, name)
-        if is_typeddict(value):
-            found += anys(value, name, seen)
+    for module in (shapes, messages, referee):
+        for name in dir(module):
+            value = getattr(module, name)
+            if is_typeddict(value):
+                found += anys(value, name, seen)
     for game_id in GAMES:
         found += anys(declared(game_id), game_id, seen)
         for kind, shape in registry.get(game_id).events.items():
@@ -142,13 +145,14 @@ def test_observations_events_and_results_are_as_declared(game_id: str) -> None:
 @pytest.mark.parametrize("path,right,wrong", [
     ("game/rules/hokm.py", '"last_trick":', '"last_trik":'),
     ("game/rules/hokm.py", '"how": "first_ace"', '"hwo": "first_ace"'),
+    ("ui/scenes/setup.py", '"seed": self.seed', '"sede": self.seed'),
     ("net/referee.py", '"observation": state.observation(seat)',
      '"obsrvation": state.observation(seat)')])
 def test_a_misspelt_key_is_a_type_error(tmp_path: Path, path: str, right: str,
                                         wrong: str) -> None:
     """A copy of Hokm's rules whose facts misspell a key the table reads, or whose event
-    misspells a key of its data, or of the referee whose update misspells the observation,
-    fails the type check, which names the key."""
+    misspells a key of its data, of the setup whose match misspells its seed, or of the referee
+    whose update misspells the observation, fails the type check, which names the key."""
     source = (ROOT / path).read_text(encoding="utf-8")
     assert source.count(right) == 1
     copy = tmp_path / "misspelt.py"

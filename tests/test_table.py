@@ -1505,3 +1505,45 @@ def test_a_games_setup_continues_only_its_own_match(app: App) -> None:
     play_then_leave(app, menu, "shelem")  # a new Shelem match, in place of the old one
     assert app.saves.load_match("hokm") == hokm
     assert sorted(continues(menu)) == ["hokm", "shelem"]
+
+
+def test_play_again_records_the_next_match_as_a_match_of_its_own(app: App) -> None:
+    """"Play again" deals a new match, with the next seed and an id of its own: the history
+    keeps both results (one id for both kept the first alone)."""
+    from ui.result import ResultScene
+
+    config = {"game": "hokm", "seats": chairs(4, ()), "options": {"length": "hand"}, "seed": 3}
+    app.push(TableScene(app, config))
+    ids = []
+    for _ in range(2):
+        for _ in range(5000):
+            if isinstance(app.top, ResultScene):
+                break
+            app.step(0.25)
+        end = app.top
+        assert isinstance(end, ResultScene)
+        ids.append(end.match.config.get("match_id"))
+        end.match.flush()
+        next(b for b in end.buttons.items if b.text == app.text.tr("result.again")).activate()
+    assert ids[0] != ids[1]
+    assert len(app.saves.history("hokm")) == 2
+
+
+@pytest.mark.parametrize("damage,named", [
+    ({"seats": "four"}, "seats"), ({"seats": chairs(3)}, "seats"),
+    ({"seats": [{"kind": "wizard", "name": "W"}, *chairs(4)[1:]]}, "seats"),
+    ({"seed": "7"}, "seed"), ({"seed": True}, "seed"), ({"seed": None}, "seed"),
+    ({"options": []}, "options"), ({"clock": -5}, "clock"), ({"match_id": 12}, "match_id")])
+def test_a_kept_match_whose_config_is_damaged_is_refused_by_name(damage: dict[str, Any],
+                                                                 named: str) -> None:
+    """A kept match is read back field by field before it is played (a save is untrusted): a
+    damaged field is a ValueError naming it, which the menu turns into the match set aside
+    (`ui.scenes.continue_match`), not a table that breaks on the first bot's move."""
+    from ui.table.match import Match
+
+    kept = Match.start({"game": "hokm", "seats": chairs(4), "options": {}, "seed": 7,
+                        "clock": 30}).to_dict()
+    assert Match.resume(kept).config == {k: v for k, v in kept.items()
+                                         if k not in ("state", "saved")}
+    with pytest.raises(ValueError, match=named):
+        Match.resume({**kept, **damage})

@@ -25,6 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from game import bots, registry
+from game.shapes import Chair, TableConfig
 from saves import Saves, data_folder, selftest_info, writable_problem
 from ui.app import App
 from ui.scenes.setup import SetupScene
@@ -38,15 +39,15 @@ PERSON = {"fa": "سارا", "ar": "سارة", "en": "Sara"}
 
 
 def bot_config(game_id: str, seed: int, person: bool = True, lang: str = "en",
-               level: str = "heuristic", seats: int | None = None) -> dict[str, Any]:
+               level: str = "heuristic", seats: int | None = None) -> TableConfig:
     """Chairs for a headless table: bots of ``level`` (named in the table's language, as the
     setup names them: `default_name`), and with ``person`` a person in chair 0, named in
     ``lang``; four chairs where the game is played by four, else ``seats`` or its first seat
     count."""
     rules = registry.get(game_id)
     n = seats or rules.usual_seats
-    chairs = [{"kind": "bot", "name": default_name("bot", s + 1), "level": level}
-              for s in range(n)]
+    chairs: list[Chair] = [{"kind": "bot", "name": default_name("bot", s + 1), "level": level}
+                           for s in range(n)]
     if person:
         chairs[0] = {"kind": "person", "name": PERSON.get(lang, "Sara")}
     return {"game": game_id, "seats": chairs, "options": {}, "seed": seed}
@@ -58,7 +59,7 @@ def scratch_saves() -> Iterator[Saves]:
         yield Saves.open(Path(folder))
 
 
-def local_table(app: App, config: dict[str, Any]) -> tuple[TableScene, Match]:
+def local_table(app: App, config: TableConfig) -> tuple[TableScene, Match]:
     """A table playing a match here, and that match (its state and bots at hand)."""
     match = Match.start(config)
     return TableScene(app, config, match), match

@@ -29,6 +29,7 @@ from game import registry
 from game.bots import Bot, make
 from game.cards.french import deck
 from game.core import JSON, Action, is_pattern, matches
+from game.shapes import Chair, TableConfig
 from ui.text import default_name
 
 PERSON = 0
@@ -53,12 +54,13 @@ class Lesson:
         """How many actions of the script are the person's."""
         return sum(seat == PERSON for seat, _ in self.moves)
 
-    def config(self) -> dict[str, Any]:
+    def config(self) -> TableConfig:
         """The table's config for the lesson: the person and the bots (named as the table
         names chairs nobody named), the options, the seed and the lesson's name."""
-        chairs = [{"kind": "person", "name": default_name("you")} if seat == PERSON else
-                  {"kind": "bot", "name": default_name("bot", seat + 1), "level": "normal"}
-                  for seat in range(self.seats)]
+        chairs: list[Chair] = [
+            {"kind": "person", "name": default_name("you")} if seat == PERSON else
+            {"kind": "bot", "name": default_name("bot", seat + 1), "level": "normal"}
+            for seat in range(self.seats)]
         return {"game": self.game, "seats": chairs, "options": dict(self.options),
                 "seed": self.seed, "lesson": self.game}
 

@@ -10,6 +10,7 @@ import pygame
 from game.bots import searched
 from ui.app import Scene
 from ui.sheet import HAND_SHEET, HAND_TITLE, LINE, RESULT_SHEET, RESULT_TITLE, draw_sheet
+from ui.table.match import next_match
 from ui.widgets import GOLD, INK, Button, Buttons, Dialog, label, mirror, panel, veil
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ def review_button(app: App, table: TableScene, x: float) -> list[Button]:
     def review() -> None:
         mine = [d for d in match.decisions.last_deal if d.observation["seat"] == table.viewer]
         app.push(app.open("review", mine, table.rules.id,
-                          int(match.config.get("seed", 0)) * 31 + match.moves, table.words,
+                          match.config.get("seed", 0) * 31 + match.moves, table.words,
                           table.card, table.hints.searcher()))
 
     return [Button((mirror(app, x, 220), 600, 220, 60), app.text.tr("review.open"), review,
@@ -244,9 +245,8 @@ class ResultScene(Armed):
         if self.match.config.get("net"):  # the host deals the next match, not this screen
             self.app.home()
             return
-        config = {**self.match.config, "seed": int(self.match.config["seed"]) + 1}
         self.app.pop()
-        self.app.replace(self.app.open("table", config))
+        self.app.replace(self.app.open("table", next_match(self.match.config)))
 
     def _menu(self) -> None:
         self.app.home()

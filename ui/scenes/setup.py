@@ -47,6 +47,7 @@ from game.bots import BELOW, HEURISTIC, MEASURED
 from game.bots import levels as bot_levels
 from game.clock import CHOICES, ONLINE
 from game.core import JSON, Option, Rules
+from game.shapes import Chair, TableConfig
 from saves.schemas import CHAIR_KINDS
 from ui.app import BACKGROUND, VIRTUAL, App, Scene
 from ui.scenes import continue_match, continue_text, lesson_button, saved_when
@@ -228,12 +229,12 @@ class SetupScene(Scene):
         self.seed = random.randrange(1, 1_000_000)
         self.layout()
 
-    def config(self) -> dict[str, Any]:
+    def config(self) -> TableConfig:
         """The match to start. Chairs keep their places round the table whatever the game:
         chair 2 sits to the right of chair 1, chair 3 beyond it, and so on round. The rules
         number seats in the order of play, so in a game played clockwise (to the left) the
         seats after the first are the chairs in the other order."""
-        seats = []
+        seats: list[Chair] = []
         for i, chair in enumerate(self.chairs):
             kind = "bot" if chair["kind"] == "bot" else "player"
             name = chair["name"].strip() or default_name(kind, i + 1)
@@ -303,7 +304,7 @@ class SetupScene(Scene):
                 self.profiles.append(seat["name"])
         self.app.push(self.app.open("table", config))
 
-    def _host(self, config: dict[str, Any]) -> None:
+    def _host(self, config: TableConfig) -> None:
         """Host the match for players on other computers: one person plays at this screen;
         the table opens at once and its panel gives the code and the address to join."""
         tr = self.app.text.tr

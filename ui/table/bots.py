@@ -26,7 +26,7 @@ from game.bots import BUDGET_MS, Bot, decide, make, searched
 from game.bots.search import Appraisal
 from game.checker import Decision, judge
 from game.core import Action, Event, IllegalAction, State
-from game.shapes import Observation
+from game.shapes import Observation, TableConfig
 
 BOT_PAUSE = 0.7
 INTERRUPT_WINDOW = 2.5
@@ -79,12 +79,12 @@ class BotWorker:
     (`game.claim.play_out`), else the bot plays its card. Not in a lesson (`ui.lessons`), whose
     deal goes as its script says."""
 
-    def __init__(self, config: Mapping[str, Any], bots: Mapping[int, Bot[Any]],
+    def __init__(self, config: TableConfig, bots: Mapping[int, Bot[Any]],
                  persons: Sequence[int]) -> None:
         self.config = config
         self.bots = bots
         self.persons = persons
-        game = str(config["game"])
+        game = config["game"]
         self.searching = searched(game) and any(
             chair["kind"] == "bot" and chair.get("level") in BUDGET_MS
             for chair in config["seats"])
@@ -100,7 +100,7 @@ class BotWorker:
         """Whether a claim was checked since the last action (once a position is enough)."""
         self.ready_at = 0.0
         self.react_at: dict[int, float] = {}
-        self.rng = random.Random(int(config["seed"]))
+        self.rng = random.Random(config["seed"])
         self.expired: dict[int, Bot[Any]] = {}
         """People whose turn clock ran out, each with the bot that makes their next move (it
         leaves once that move is applied)."""
@@ -186,7 +186,7 @@ class BotWorker:
         chair = self.config["seats"][seat]
         if self.searching and chair.get("level") in BUDGET_MS:  # a new searcher each time,
             self.decisions += 1                                  # with a seed of its own
-            seed = int(self.config["seed"]) * 7919 + self.decisions
+            seed = self.config["seed"] * 7919 + self.decisions
             future = self.pool.submit(decide, chair["level"], state.rules.id, seed, obs, legal)
         else:
             future = self.pool.submit(self.bots[seat].choose, obs, legal)
@@ -222,7 +222,7 @@ class BotWorker:
             self.pool = POOL(self.searching)
         if seat not in state.to_act():
             return None
-        normal = make("normal", state.rules.id, int(self.config["seed"]) + seat)
+        normal = make("normal", state.rules.id, self.config["seed"] + seat)
         return normal.choose(state.observation(seat), state.legal_actions(seat))
 
     def shutdown(self) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import uuid
 from collections import deque
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from game import claim, registry
 from game.bots import Bot, searched
@@ -16,7 +16,7 @@ from game.bots import make as make_bot
 from game.checker import Decision, worth_checking
 from game.clock import TurnClock, stand_in
 from game.core import Action, Event, Rules, State
-from game.shapes import Observation, Record, Result, move
+from game.shapes import Observation, Record, Result, TableConfig, move
 from saves.store import now
 from ui.lessons import LESSONS
 from ui.table.bots import BotWorker
@@ -72,7 +72,7 @@ class MatchView(Protocol):
     actions it hands over, the events it animates. `Match` is one played here; a match hosted
     on another machine (`ui.table.remote.NetMatch`) is another."""
 
-    config: dict[str, Any]
+    config: TableConfig
     history: list[Event]
     tricks: TrickRecord
     decisions: DecisionRecord
@@ -141,7 +141,7 @@ class Match:
     behind the cover, and a clock would count one's time while another holds the screen.
     """
 
-    config: dict[str, Any]
+    config: TableConfig
     state: State
     bots: dict[int, Bot[Any]] = field(default_factory=dict)
     viewed: set[str] = field(default_factory=set)
@@ -378,20 +378,26 @@ class Match:
 
     # -- making and keeping ----------------------------------------------------------------
     @classmethod
-    def start(cls, config: dict[str, Any]) -> Match:
+    def start(cls, config: TableConfig) -> Match:
+        """A new match of ``config`` (its ``seed`` required), under a new id where it names
+        none."""
         rules = registry.get(config["game"])
-        state = rules.new(len(config["seats"]), int(config["seed"]), config.get("options"))
+        state = rules.new(len(config["seats"]), config["seed"], config.get("options"))
         config = {**config, "match_id": config.get("match_id") or uuid.uuid4().hex}
         return cls(config, state, cls._bots(config))
 
     @classmethod
     def resume(cls, saved: dict[str, Any]) -> Match:
-        config = {k: v for k, v in saved.items() if k != "state"}
-        return cls(config, registry.load(saved["state"]), cls._bots(config))
+        """The match ``saved`` going on, as `Saves.load_match` gives it (its ``state`` checked,
+        the rest as the table kept it: `kept_config` checks that); `ValueError` or `TypeError`
+        naming what cannot be resumed."""
+        state = registry.load(saved["state"])
+        config = kept_config(saved, state.seats)
+        return cls(config, state, cls._bots(config))
 
     @staticmethod
-    def _bots(config: dict[str, Any]) -> dict[int, Bot[Any]]:
-        seed = int(config["seed"])
+    def _bots(config: TableConfig) -> dict[int, Bot[Any]]:
+        seed = config["seed"]
         if config.get("lesson") in LESSONS:  # a guided deal: the bots play their part of it
             return LESSONS[config["lesson"]].bots(seed * 31 + 1)
         return {seat: make_bot(chair.get("level", "heuristic"), config["game"],
@@ -421,6 +427,41 @@ class Match:
         """What the saves keep: the config, the state and ``saved``, the time now (ISO 8601, for
         "Continue: <game>, <when>"; to the microsecond, which orders the matches saved)."""
         return {**self.config, "saved": now("microseconds"), "state": self.state.to_dict()}
+
+
+KEPT_FIELDS: dict[str, tuple[Callable[[object], bool], str]] = {
+    "seed": (lambda v: type(v) is int, "a whole number"),
+    "options": (lambda v: isinstance(v, dict), "an object"),
+    "clock": (lambda v: type(v) is int and v >= 0, "whole seconds"),
+    "match_id": (lambda v: isinstance(v, str), "a word")}
+"""The fields of a kept match's config besides its chairs (`kept_config`), each with its test
+and what it must be; only the seed is required."""
+
+
+def kept_config(saved: Mapping[str, object], seats: int) -> TableConfig:
+    """The config of a match the table kept (`Match.to_dict`), each field checked, for a state
+    of ``seats`` seats: a chair per seat, a person or a bot with a name (a bot's level a word),
+    a whole-number seed, the options an object, the turn clock whole seconds, the id a word;
+    `ValueError` naming the first that is not."""
+    chairs = saved.get("seats")
+    if not (isinstance(chairs, list) and len(chairs) == seats and all(
+            isinstance(c, dict) and c.get("kind") in ("person", "bot")
+            and isinstance(c.get("name"), str) and isinstance(c.get("level", ""), str)
+            for c in chairs)):
+        raise ValueError(f"the seats are not {seats} chairs, each a person or a bot with a "
+                         f"name: {str(chairs)[:80]}")
+    for key, (ok, words) in KEPT_FIELDS.items():
+        if (key in saved or key == "seed") and not ok(saved.get(key)):
+            raise ValueError(f"the {key} is {words}, not {str(saved.get(key))[:40]}")
+    return cast(TableConfig, {k: v for k, v in saved.items() if k not in ("state", "saved")})
+
+
+def next_match(config: TableConfig) -> TableConfig:
+    """The match "Play again" deals after ``config``'s: the same chairs and options, the next
+    seed, and an id of its own (`Match.start`), so that the history keeps both results."""
+    following: TableConfig = {**config, "seed": config["seed"] + 1}
+    following.pop("match_id", None)
+    return following
 
 
 Trick = tuple[list[tuple[int, str]], "int | None"]

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from game import claim
 from game.clock import ONLINE
 from game.core import Action, Event, Rules
-from game.shapes import Observation, Result
+from game.shapes import Chair, Observation, Result, TableConfig
 from net.client import NOT_THE_TABLE, RemoteMatch
 from net.discovery import Announcer, addresses, announcement
 from net.host import Host
@@ -160,7 +160,9 @@ class NetMatch:
         self.remote = remote
         self.hosting = hosting
         self.on_close = on_close
-        self.config: dict[str, Any] = {**remote.config, "net": True}
+        joined = remote.config
+        self.config: TableConfig = {"game": joined["game"], "seats": joined["seats"],
+                                    "options": joined.get("options", {}), "net": True}
         self.history: list[Event] = list(remote.poll() or [])
         self.tricks = TrickRecord(remote.rules.deal_ends)
         for e in self.history:
@@ -369,7 +371,7 @@ class NetMatch:
         hosting = self.hosting
         hosted = {"port": hosting.host.address[1] if hosting.host.address else 0,
                   "internet": list(hosting.invitations.seats) if hosting.invitations else []}
-        game = str(self.config["game"])
+        game = self.config["game"]
         hosting.host.keep(lambda data: saves.save_match({
             **data, "hosted": hosted, "saved": datetime.now().astimezone().isoformat()}),
             lambda: saves.discard_match(game))
@@ -380,7 +382,7 @@ class NetMatch:
             self.on_close()
 
 
-def host_table(config: dict[str, Any], link: LinkSettings | None = None) -> NetMatch:
+def host_table(config: TableConfig, link: LinkSettings | None = None) -> NetMatch:
     """Host the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are joined from other computers of the network, its
     ``internet`` chairs by friends with a code (`Invitations`, through ``link``), its bots
@@ -388,11 +390,11 @@ def host_table(config: dict[str, Any], link: LinkSettings | None = None) -> NetM
     clock ``config["clock"]`` (none where it names none), and seat this screen's player
     through loopback. The table, closing, stops them all."""
     internet = [s for s, c in enumerate(config["seats"]) if c["kind"] == "internet"]
-    chairs = [{"kind": "local", "name": c["name"]} if c["kind"] == "person"
-              else {**c, "kind": "remote"} if c["kind"] == "internet" else dict(c)
-              for c in config["seats"]]
-    host = Host.start(config["game"], chairs, int(config["seed"]), config.get("options"),
-                      clock=int(config.get("clock", 0)))
+    chairs: list[Chair] = [{"kind": "local", "name": c["name"]} if c["kind"] == "person"
+                           else {**c, "kind": "remote"} if c["kind"] == "internet" else {**c}
+                           for c in config["seats"]]
+    host = Host.start(config["game"], chairs, config["seed"], config.get("options"),
+                      clock=config.get("clock", 0))
     return _seat_here(host, network.port, internet, link)
 
 
@@ -405,7 +407,7 @@ class Online:
     name: str
 
 
-def online_table(config: dict[str, Any], server: str) -> NetMatch:
+def online_table(config: TableConfig, server: str) -> NetMatch:
     """Create the match of ``config`` (as the setup makes it: its one ``person`` chair plays at
     this screen, its ``remote`` chairs are friends who join with the code, its bots play at the
     server) at the table server ``server``, which draws the deal, and seat this screen's player
@@ -416,7 +418,7 @@ def online_table(config: dict[str, Any], server: str) -> NetMatch:
               for c in config["seats"]]
     remote = RemoteMatch.create(server, person["name"], {
         "game": config["game"], "seats": chairs, "options": config.get("options") or {},
-        "clock": int(config.get("clock", ONLINE)), "seed": None, "in_order": False})
+        "clock": config.get("clock", ONLINE), "seed": None, "in_order": False})
     try:
         return NetMatch(remote)
     except ConnectionError:

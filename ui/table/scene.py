@@ -12,7 +12,7 @@ import pygame
 from game.bots import HEURISTIC, searched
 from game.bots import make as make_bot
 from game.core import Action, Event, IllegalAction
-from game.shapes import Observation
+from game.shapes import Observation, TableConfig
 from ui.app import App, Scene
 from ui.cardart import swatch
 from ui.games import game_default
@@ -50,12 +50,12 @@ FORCED_PAUSE = 1.0
 
 
 class TableScene(Scene):
-    """Plays one match: config = {"game", "seats": [{"kind", "name", "level"}], "options",
-    "seed"}."""
+    """Plays one match: ``config`` (`game.shapes.TableConfig`) started here, or ``match``
+    played elsewhere."""
 
     grounded = True  # the felt covers the view (`paint.draw_felt`)
 
-    def __init__(self, app: App, config: dict[str, Any], match: MatchView | None = None
+    def __init__(self, app: App, config: TableConfig, match: MatchView | None = None
                  ) -> None:
         super().__init__(app)
         self.match: MatchView = match or Match.start(config)
@@ -91,7 +91,7 @@ class TableScene(Scene):
         self.pointer = Pointer(self)
         self.show_log = False
         self.show_last = False
-        self.hints = HintWorker(int(self.match.config.get("seed", 0)))
+        self.hints = HintWorker(self.match.config.get("seed", 0))
         self.ahead: list[tuple[str, Callable[[], object]]] = []
         """What to draw ahead on quiet frames, last first: (kind, job), kinds ``back``, ``face``
         (cards into the card cache) and ``text`` (a font and its glyphs)."""
