@@ -304,6 +304,24 @@ EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "play": CardMoved
           "plus3": NoData, "answered": NoData, "plus3_lands": NoData, "breaker": CardMoved,
           "level_up": LevelUp, "reshuffle": Reshuffled, "blocked": NoData, "won": Won}
 
+# Plays and draws are most of a round's events: an event is never changed once made
+# (game.core.Event), so each is made once and handed out again.
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": f"hand:{s}", "to": "pile"}))
+           for c in ALL_CARDS} for s in range(10)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` (ten seats at most)."""
+_DRAWN: dict[tuple[int, int, str], Event] = {}
+"""By seat, count and why: a draw's event, made when first needed."""
+
+
+def draw_event(seat: int, count: int, why: str) -> Event:
+    """The event of ``seat`` drawing ``count`` cards from the stock for ``why`` (`Drawn`)."""
+    key = (seat, count, why)
+    event = _DRAWN.get(key)
+    if event is None:
+        event = _DRAWN[key] = Event("draw", seat, Drawn({"count": count, "from": "stock",
+                                                         "to": f"hand:{seat}", "why": why}))
+    return event
+
 
 class TakiRules(Rules):
     id = "taki"
@@ -683,8 +701,7 @@ class TakiState(State):
 
     def _play(self, seat: int, card: str) -> list[Event]:
         self._lose(seat, card)
-        events = [Event("play", seat, CardMoved({"card": card, "from": f"hand:{seat}",
-                                                 "to": "pile"}))]
+        events = [PLAYED[seat][card]]
         kind = KIND[card]
         if self.run:
             self.lead = card
@@ -802,8 +819,7 @@ class TakiState(State):
             self.declared[seat] = False
             if seat in self.owing and len(hand) != 1:
                 self.owing.remove(seat)
-            events.append(Event("draw", seat, Drawn({"count": drawn, "from": "stock",
-                                                     "to": f"hand:{seat}", "why": why})))
+            events.append(draw_event(seat, drawn, why))
         return events, drawn
 
     def _reshuffle(self) -> list[Event]:
