@@ -140,6 +140,18 @@ class Read(TypedDict):
 EVENTS = {"shuffle": Shuffled, "named": Named, "lay": Laid, "gather": Moved,
           "turn_over": TurnedOver, "pair": Paired, "read": Read}
 
+# The events that move one card, and the turn, are alike in every fortune: an event is never
+# changed once made (game.core.Event), so each is made once and handed out again.
+DEALT = tuple(Event("lay", 0, Laid({"from": "deck", "to": f"pile:{i}"}))
+              for i in range(MAX_LETTERS))
+"""``DEALT[i]``: a card laid face down from the deck on pile ``i``."""
+GATHERED = tuple(Event("gather", 0, Moved({"from": f"pile:{i}", "to": "packet"}))
+                 for i in range(MAX_LETTERS))
+"""``GATHERED[i]``: pile ``i`` gathered under the packet."""
+LINED = {c: Event("lay", 0, Laid({"card": c, "from": "packet", "to": "line"})) for c in CARDS}
+"""``LINED[card]``: ``card`` laid face up from the packet in the line."""
+TURNED_OVER = Event("turn_over", 0, TurnedOver({"zone": "packet"}))
+
 
 class FalEshghRules(Rules):
     id = "fal_eshgh"
@@ -248,7 +260,7 @@ class FalEshghState(State):
             events = []
             for i in range(min(self.letters, len(self.deck))):
                 self.piles[i].append(self.deck.pop(0))
-                events.append(Event("lay", 0, Laid({"from": "deck", "to": f"pile:{i}"})))
+                events.append(DEALT[i])
             if not self.deck:
                 self.phase = "gather"
             return events
@@ -257,10 +269,10 @@ class FalEshghState(State):
             packet: list[str] = []  # face down, top first: pile 0 on top, the others under it
             for i, pile in enumerate(self.piles):
                 packet.extend(reversed(pile))
-                events.append(Event("gather", 0, Moved({"from": f"pile:{i}", "to": "packet"})))
+                events.append(GATHERED[i])
             self.piles = [[] for _ in range(self.letters)]
             self.packet = packet[::-1]  # turned over: the bottom card is now on top
-            events.append(Event("turn_over", 0, TurnedOver({"zone": "packet"})))
+            events.append(TURNED_OVER)
             self.phase = "read"
             return events
         events = []
@@ -270,13 +282,12 @@ class FalEshghState(State):
                 mate = self.line.pop()
                 self.pairs += [mate, card]
                 self.readings.append(card[0])
-                events.append(Event("lay", 0, Laid({"card": card, "from": "packet",
-                                                    "to": "line"})))
+                events.append(LINED[card])
                 events.append(Event("pair", 0, Paired({"cards": [mate, card], "rank": card[0],
                                                        "from": "line", "to": "pairs"})))
                 break
             self.line.append(card)
-            events.append(Event("lay", 0, Laid({"card": card, "from": "packet", "to": "line"})))
+            events.append(LINED[card])
         if not self.packet:
             self.phase = "over"
             events.append(Event("read", 0, Read({"readings": list(self.readings)})))
