@@ -9,6 +9,7 @@ from game.bots import make
 from game.cards.french import deck
 from game.core import IllegalAction, on_top
 from game.rules.rim import RimState, hand_melds, unmatched
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("rim")
 
@@ -182,6 +183,24 @@ def test_the_stock_is_turned_once_then_the_lower_hand_scores() -> None:
     if last["kind"] == "stock":
         a, b = (unmatched(h)[0] for h in s.hands)
         assert last["points"] == abs(a - b)
+
+
+def test_equal_hands_score_nothing_when_the_stock_runs_out_again() -> None:
+    """The stock spent once more after it was turned: both hands are shown and their unmatched
+    points compared; equal (K♥ A♦ against K♠ A♣, 27 each) scores nothing, and the other seat
+    deals next."""
+    s = new()
+    s.apply(0, "discard 4H")
+    s.apply(1, "draw")
+    s.hands, s.held = [["KH", "AD"], ["KS", "AC", "2D"]], None
+    s.stock, s.restocked = [], True
+    events = s.apply(1, "discard 2D")
+    assert [e.kind for e in events[:4]] == ["discard", "reveal", "reveal", "no_score"]
+    assert [e.data["points"] for e in events[1:3]] == [27, 27]
+    assert events[3].seat is None and events[3].data == {"kind": "stock", "totals": [0, 0]}
+    assert s.totals == [0, 0] and s.sheet[0] == [1, 0, None, 0, 0, 0]
+    assert s.deal_no == 2 and s.dealer == 1
+    events_as_declared("rim", events)
 
 
 def test_the_match_ends_at_the_target() -> None:

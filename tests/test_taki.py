@@ -13,6 +13,7 @@ from game.cards import french
 from game.core import Action, IllegalAction
 from game.rules.taki import COLOUR_OF, cards_for
 from tests.refusals import refused
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("taki")
 
@@ -59,6 +60,13 @@ def test_the_deal_from_a_stacked_deck() -> None:
     assert len(s.stock) == 116 - 24 - len(turned)
     assert s.stock[-1] == order[24 + len(turned)]
     assert s.to_act() == [s.turn] and s.plus2 == 0 and not s.run
+    deals = [e for e in s.opening if e.kind == "deal"]  # a hand named to its seat, counted to all
+    assert [(e.seat, e.to, e.data.get("cards")) for e in deals] == [
+        (seat, seen, cards) for seat in range(3)
+        for seen, cards in (((seat,), s.hands[seat]), (tuple({0, 1, 2} - {seat}), None))]
+    assert all(e.data["from"] == "stock" and e.data["to"] == f"hand:{e.seat}"
+               and e.data["count"] == 8 for e in deals)
+    events_as_declared("taki", s.opening)
 
 
 def test_a_turned_up_action_card_does_nothing() -> None:
@@ -347,6 +355,24 @@ def test_a_search_plays_the_pyramid_to_the_next_level_won_and_counts_cards_to_sh
     assert one.stage() == one.deals and one.deal_value(1) == 1 - 2
     one.apply(0, "play R31")
     assert one.deal_value(0) == 2 + one.WIN and one.deal_value(1) == -2 - one.WIN
+
+
+@pytest.mark.parametrize("match,levels,winner", [("round", [1, 1], 1), ("pyramid", [3, 2], 0)])
+def test_a_blocked_game_goes_to_the_best_placed_seat(match: str, levels: list[int],
+                                                      winner: int) -> None:
+    """Nothing left to draw, and draws in a row find nothing for two whole rounds: the game
+    ends, won by the highest level (the Pyramid), then the fewest cards."""
+    s = table([["G31", "G41"], ["B31"]], top="R51", match=match)
+    s.stock = []  # every other card out of the game: nothing to draw, nothing to reshuffle
+    s.levels = levels
+    events = []
+    for turn in range(4):
+        assert not s.is_over() and s.legal_actions(turn % 2) == [Action("draw")]
+        events += s.apply(turn % 2, "draw")
+    assert s.is_over() and s.result()["winners"] == [winner]
+    assert [(e.kind, e.seat, e.data) for e in events] == [("blocked", None, {}),
+                                                         ("won", winner, {})]
+    events_as_declared("taki", events)
 
 
 def test_the_pile_is_reshuffled_when_the_stock_runs_out() -> None:

@@ -16,6 +16,7 @@ from game import bots, registry
 from game.core import Action, IllegalAction, on_top
 from game.rules.tiraje import (CARDS, TirajeObservation, TirajeState, best_cards, card_value,
                                standing, winner)
+from tests.test_shapes import events_as_declared
 
 RULES = registry.get("tiraje")
 ALL_ON = {"actions": True, "palette_draw": True, "scoring": True}
@@ -349,8 +350,13 @@ def test_a_hand_below_the_target_is_followed_by_a_new_hand_with_all_cards() -> N
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("options", [{}, ALL_ON])
 def test_seeded_random_games_keep_the_contract(seats: int, options: dict[str, bool]) -> None:
+    """Cards are conserved, saves restore, each seat sees only what it may, and every event is
+    of a kind Tiraje declares, in its shape: every kind with all options on, all but the odd
+    cards' actions, their draws and the hand's end (scoring) with none."""
+    made: set[str] = set()
     for seed in range(3):
         state = RULES.new(seats, seed, options)
+        events = list(state.opening)
         rng = random.Random(seed)
         steps = 0
         while not state.is_over():
@@ -371,8 +377,12 @@ def test_seeded_random_games_keep_the_contract(seats: int, options: dict[str, bo
             legal = state.legal_actions(seat)
             for action in legal:
                 assert RULES.parse_action(str(action)) == action
-            state.apply(seat, rng.choice(legal))
+            events += state.apply(seat, rng.choice(legal))
         assert state.result()["winners"]
+        events_as_declared("tiraje", events)
+        made |= {e.kind for e in events}
+    unused = set() if options else {"seven", "one", "draw", "hand_end"}
+    assert made == set(RULES.events) - unused
 
 
 def test_sampled_states_keep_the_known_cards_in_place() -> None:

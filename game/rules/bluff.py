@@ -47,15 +47,15 @@ the claim in the window), ``winner`` once over.
 from __future__ import annotations
 
 import random
-from typing import NotRequired
+from typing import NotRequired, TypedDict
 
 from game.cards.french import RANKS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, seat_of)
-from game.deal import hands_dealt
+from game.deal import HandDealt, hands_dealt
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Observation, Result, TableFacts
+from game.shapes import NoData, Observation, Result, TableFacts
 
 _copy = list.copy
 _new_zone = tuple.__new__
@@ -122,11 +122,56 @@ _OTHERS = {n: tuple(tuple(o for o in range(n) if o != s) for s in range(n)) for 
 _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n)) for n in range(3, 9)}
 """By table size and seat: the other seats in play order, from the next one (callers' order)."""
 
+
+# -- the events' data (`BluffRules.events`) --------------------------------------------------
+Claim = TypedDict("Claim", {"from": str, "to": str, "count": int, "rank": str,
+                            "cards": NotRequired[list[str]]})
+"""Cards laid face down on the pile, claimed to be ``count`` of ``rank``: named to the claimer
+alone."""
+
+
+class Claimed(TypedDict):
+    """The claim as everyone hears it: ``count`` cards of ``rank``."""
+
+    count: int
+    rank: str
+
+
+class Called(TypedDict):
+    """Bluff called on ``claimer``'s claim: the seats that called (the first takes the risk),
+    the claim's cards turned up, whether it was a ``lie``, and the seat that takes the pile."""
+
+    claimer: int
+    callers: list[int]
+    cards: list[str]
+    lie: bool
+    taker: int
+
+
+Taken = TypedDict("Taken", {"from": str, "to": str, "count": int, "shown": list[str]})
+"""The pile taken into a hand after a call: ``count`` cards, of which the call ``shown``."""
+
+
+class Unanswered(TypedDict):
+    """Nobody called ``claimer``'s claim."""
+
+    claimer: int
+
+
+class Won(TypedDict):
+    """``winner`` emptied the hand and won."""
+
+    winner: int
+
+
+EVENTS = {"deal": HandDealt, "claim": Claim, "claimed": Claimed, "answered": NoData,
+          "call": Called, "take": Taken, "no_call": Unanswered, "turn": NoData, "won": Won}
+
 # Events are never changed once made (game.core.Event), so those that show no card are made once.
-ANSWERED = tuple(Event("answered", s) for s in range(8))
-TURN = tuple(Event("turn", s) for s in range(8))
-NO_CALL = tuple(Event("no_call", None, {"claimer": s}) for s in range(8))
-WON = tuple(Event("won", s, {"winner": s}) for s in range(8))
+ANSWERED = tuple(Event("answered", s, NoData()) for s in range(8))
+TURN = tuple(Event("turn", s, NoData()) for s in range(8))
+NO_CALL = tuple(Event("no_call", None, Unanswered(claimer=s)) for s in range(8))
+WON = tuple(Event("won", s, Won(winner=s)) for s in range(8))
 _CLAIMED: dict[tuple[int, int, int, str], tuple[Event, Event]] = {}
 """By table size, claimer, count and rank: the claim's event for the other seats (no cards) and
 its public ``claimed`` event, made when first needed (at most a few thousand)."""
@@ -137,9 +182,9 @@ def _claimed(seats: int, seat: int, count: int, rank: str) -> tuple[Event, Event
     pair = _CLAIMED.get(key)
     if pair is None:
         pair = _CLAIMED[key] = (
-            Event("claim", seat, {"count": count, "rank": rank, "from": HAND_IDS[seat],
-                                  "to": "pile"}, to=_OTHERS[seats][seat]),
-            Event("claimed", seat, {"count": count, "rank": rank}))
+            Event("claim", seat, Claim({"count": count, "rank": rank, "from": HAND_IDS[seat],
+                                        "to": "pile"}), to=_OTHERS[seats][seat]),
+            Event("claimed", seat, Claimed(count=count, rank=rank)))
     return pair
 
 
@@ -149,6 +194,7 @@ class BluffRules(Rules):
     seat_counts = (3, 4, 5, 6, 7, 8)
     direction = "anticlockwise"
     options = {"decks": Option("decks", 1, (1, 2), "one deck, or two for a big table")}
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         if code == "call":
@@ -430,8 +476,9 @@ class BluffState(State):
                 if z == zone:
                     del shown[c]
         public, claimed = _claimed(self.seats, seat, count, rank)
-        return [Event("claim", seat, {"count": count, "rank": rank, "from": zone, "to": "pile",
-                                      "cards": cards[:]}, to=_OWNER[seat]), public, claimed]
+        return [Event("claim", seat, Claim({"count": count, "rank": rank, "from": zone,
+                                            "to": "pile", "cards": cards[:]}), to=_OWNER[seat]),
+                public, claimed]
 
     def _close(self) -> list[Event]:
         claim = self.claim
@@ -455,8 +502,9 @@ class BluffState(State):
                     break
             taker = claimer if lie else caller
             self.record[claimer][0 if lie else 1] += 1
-            events.append(Event("call", caller, {"claimer": claimer, "callers": callers,
-                                                 "cards": last, "lie": lie, "taker": taker}))
+            events.append(Event("call", caller, Called({"claimer": claimer, "callers": callers,
+                                                        "cards": last, "lie": lie,
+                                                        "taker": taker})))
             taken = self.pile  # the claim's cards on top, as the taker picks it up
             self.pile = []
             self.hands[taker] += taken
@@ -474,8 +522,8 @@ class BluffState(State):
             shown = self.shown
             for c in last:
                 shown[c] = zone
-            events.append(Event("take", taker, {"from": "pile", "to": zone,
-                                                "count": len(taken), "shown": last}))
+            events.append(Event("take", taker, Taken({"from": "pile", "to": zone,
+                                                      "count": len(taken), "shown": last})))
             self.claims = []
         else:
             events.append(NO_CALL[claimer])

@@ -54,13 +54,14 @@ Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given
 from __future__ import annotations
 
 import unicodedata
+from typing import NotRequired, TypedDict
 
 from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice
 from game.deal import Unseen
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, TableFacts
+from game.shapes import CardsMoved, Moved, Observation, Result, TableFacts
 
 CARDS = tuple(deck())
 MAX_LETTERS = 26
@@ -99,6 +100,59 @@ def name_problem(name: str) -> Reason | None:
     return None
 
 
+# -- the events' data (`FalEshghRules.events`) -----------------------------------------------
+class Shuffled(TypedDict):
+    """The deck shuffled face down into ``to``: ``count`` cards."""
+
+    to: str
+    count: int
+
+
+class Named(TypedDict):
+    """The name given, and the letters it counts (the piles of the deal)."""
+
+    name: str
+    letters: int
+
+
+Laid = TypedDict("Laid", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card laid: face down on a pile of the deal (not named), or face up in the line (named)."""
+
+
+class TurnedOver(TypedDict):
+    """The gathered packet turned over: ``zone`` is its id."""
+
+    zone: str
+
+
+class Paired(CardsMoved):
+    """Two cards of ``rank`` side by side in the line, lifted out to the pairs and read."""
+
+    rank: str
+
+
+class Read(TypedDict):
+    """The fortune laid out: the ranks read, in order."""
+
+    readings: list[str]
+
+
+EVENTS = {"shuffle": Shuffled, "named": Named, "lay": Laid, "gather": Moved,
+          "turn_over": TurnedOver, "pair": Paired, "read": Read}
+
+# The events that move one card, and the turn, are alike in every fortune: an event is never
+# changed once made (game.core.Event), so each is made once and handed out again.
+DEALT = tuple(Event("lay", 0, Laid({"from": "deck", "to": f"pile:{i}"}))
+              for i in range(MAX_LETTERS))
+"""``DEALT[i]``: a card laid face down from the deck on pile ``i``."""
+GATHERED = tuple(Event("gather", 0, Moved({"from": f"pile:{i}", "to": "packet"}))
+                 for i in range(MAX_LETTERS))
+"""``GATHERED[i]``: pile ``i`` gathered under the packet."""
+LINED = {c: Event("lay", 0, Laid({"card": c, "from": "packet", "to": "line"})) for c in CARDS}
+"""``LINED[card]``: ``card`` laid face up from the packet in the line."""
+TURNED_OVER = Event("turn_over", 0, TurnedOver({"zone": "packet"}))
+
+
 class FalEshghRules(Rules):
     id = "fal_eshgh"
     names = {"fa": "فال عشق", "en": "Love fortune", "ar": "فأل الحب"}
@@ -107,6 +161,7 @@ class FalEshghRules(Rules):
     direction = "anticlockwise"
     options = {}
     text_verbs = frozenset({"name"})
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         if code == "next":
@@ -173,7 +228,7 @@ class FalEshghState(State):
 
     def start(self) -> list[Event]:
         self.deck = self.shuffled(list(CARDS), "deal")
-        return [Event("shuffle", None, {"to": "deck", "count": len(CARDS)})]
+        return [Event("shuffle", None, Shuffled({"to": "deck", "count": len(CARDS)}))]
 
     def to_act(self) -> list[int]:
         return [] if self.phase == "over" else [0]
@@ -200,12 +255,12 @@ class FalEshghState(State):
             self.letters = count_letters(action.arg) or 0
             self.piles = [[] for _ in range(self.letters)]
             self.phase = "deal"
-            return [Event("named", 0, {"name": self.name, "letters": self.letters})]
+            return [Event("named", 0, Named({"name": self.name, "letters": self.letters}))]
         if self.phase == "deal":
             events = []
             for i in range(min(self.letters, len(self.deck))):
                 self.piles[i].append(self.deck.pop(0))
-                events.append(Event("lay", 0, {"from": "deck", "to": f"pile:{i}"}))
+                events.append(DEALT[i])
             if not self.deck:
                 self.phase = "gather"
             return events
@@ -214,10 +269,10 @@ class FalEshghState(State):
             packet: list[str] = []  # face down, top first: pile 0 on top, the others under it
             for i, pile in enumerate(self.piles):
                 packet.extend(reversed(pile))
-                events.append(Event("gather", 0, {"from": f"pile:{i}", "to": "packet"}))
+                events.append(GATHERED[i])
             self.piles = [[] for _ in range(self.letters)]
             self.packet = packet[::-1]  # turned over: the bottom card is now on top
-            events.append(Event("turn_over", 0, {"zone": "packet"}))
+            events.append(TURNED_OVER)
             self.phase = "read"
             return events
         events = []
@@ -227,15 +282,15 @@ class FalEshghState(State):
                 mate = self.line.pop()
                 self.pairs += [mate, card]
                 self.readings.append(card[0])
-                events.append(Event("lay", 0, {"card": card, "from": "packet", "to": "line"}))
-                events.append(Event("pair", 0, {"cards": [mate, card], "rank": card[0],
-                                                "from": "line", "to": "pairs"}))
+                events.append(LINED[card])
+                events.append(Event("pair", 0, Paired({"cards": [mate, card], "rank": card[0],
+                                                       "from": "line", "to": "pairs"})))
                 break
             self.line.append(card)
-            events.append(Event("lay", 0, {"card": card, "from": "packet", "to": "line"}))
+            events.append(LINED[card])
         if not self.packet:
             self.phase = "over"
-            events.append(Event("read", 0, {"readings": list(self.readings)}))
+            events.append(Event("read", 0, Read({"readings": list(self.readings)})))
         return events
 
     def zones(self) -> list[Zone]:

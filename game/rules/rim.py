@@ -78,9 +78,9 @@ from typing import NotRequired, TypedDict
 from game.cards.french import RANKS, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, seat_of)
-from game.deal import hands_dealt
+from game.deal import HandDealt, hands_dealt
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts
 
 
 class Meld(TypedDict):
@@ -153,14 +153,69 @@ _SIMPLE = {str(a): a for a in [DRAW, TAKE, *DISCARD.values(), *ADD.values()]}
 SHEET_COLUMNS = ("deal", "dealer", "winner", "points", "total 0", "total 1")
 ROW = ("melds:0", "melds:1")
 """Zone ids, by seat."""
-DRAWN = [{c: Event("draw", s, {"card": c, "from": "stock", "to": HAND_IDS[s]}, to=(s,))
+
+
+# -- the events' data (`RimRules.events`) ----------------------------------------------------
+Drawn = TypedDict("Drawn", {"from": str, "to": str, "card": NotRequired[str]})
+"""A card from the stock to a hand, named to the drawing seat alone."""
+
+Restocked = TypedDict("Restocked", {"from": str, "to": str, "count": int})
+"""The discard pile but its top card turned over, shuffled, as the new stock of ``count``."""
+
+
+class Melded(CardsMoved):
+    """A meld laid from a hand: ``meld`` is its number on the table, counted from 0."""
+
+    meld: int
+
+
+class Added(CardMoved):
+    """A card added from a hand to meld number ``meld``, in its owner's row."""
+
+    meld: int
+
+
+class Revealed(TypedDict):
+    """A hand shown at the end of a deal: its cards, the unmatched ones and their points."""
+
+    cards: list[str]
+    unmatched: list[str]
+    points: int
+
+
+class DealOver(TypedDict):
+    """A deal over, ``kind`` ``out`` (a seat went out) or ``stock`` (the stock ran out again),
+    with each seat's total: as is, nobody scored (equal unmatched points)."""
+
+    kind: str
+    totals: list[int]
+
+
+class Scored(DealOver):
+    """The deal's winner scores ``points``: the loser's unmatched points, or the difference."""
+
+    points: int
+
+
+class MatchEnded(TypedDict):
+    """The match won: each seat's total."""
+
+    totals: list[int]
+
+
+EVENTS = {"deal": HandDealt, "turn": NoData, "draw": Drawn, "take": CardMoved,
+          "discard": CardMoved, "restock": Restocked, "meld": Melded, "add": Added,
+          "reveal": Revealed, "no_score": DealOver, "scored": Scored, "match": MatchEnded}
+
+DRAWN = [{c: Event("draw", s, Drawn({"card": c, "from": "stock", "to": HAND_IDS[s]}), to=(s,))
           for c in CARDS} for s in (0, 1)]
-DRAWN_UNSEEN = [Event("draw", s, {"from": "stock", "to": HAND_IDS[s]}, to=(1 - s,)) for s in (0, 1)]
-TAKEN = [{c: Event("take", s, {"card": c, "from": "discard", "to": HAND_IDS[s]}) for c in CARDS}
-         for s in (0, 1)]
-DISCARDED = [{c: Event("discard", s, {"card": c, "from": HAND_IDS[s], "to": "discard"})
+DRAWN_UNSEEN = [Event("draw", s, Drawn({"from": "stock", "to": HAND_IDS[s]}), to=(1 - s,))
+                for s in (0, 1)]
+TAKEN = [{c: Event("take", s, CardMoved({"card": c, "from": "discard", "to": HAND_IDS[s]}))
+          for c in CARDS} for s in (0, 1)]
+DISCARDED = [{c: Event("discard", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "discard"}))
               for c in CARDS} for s in (0, 1)]
-TURN = [Event("turn", s) for s in (0, 1)]
+TURN = [Event("turn", s, NoData()) for s in (0, 1)]
 """The events of a turn, by seat and card, made once: an event is a value that nobody changes
 (frozen, its data only read), so the same one is handed out each time it happens."""
 
@@ -380,6 +435,7 @@ def fits(meld: tuple[str, ...], card: str, ace_high: bool) -> tuple[str, ...] | 
 class RimRules(Rules):
     id = "rim"
     deal_ends = frozenset({"scored", "no_score"})
+    events = EVENTS
     names = {"fa": "ریم", "en": "Rim", "ar": "ريم"}
     seat_counts = (2,)
     direction = "anticlockwise"
@@ -547,9 +603,9 @@ class RimState(State):
         left = [unmatched(self.hands[s], self.ace_high) for s in range(2)]
         for s in range(2):
             if self.hands[s]:
-                events.append(Event("reveal", s, {"cards": list(self.hands[s]),
-                                                  "unmatched": left[s][1],
-                                                  "points": left[s][0]}))
+                events.append(Event("reveal", s, Revealed({"cards": list(self.hands[s]),
+                                                           "unmatched": left[s][1],
+                                                           "points": left[s][0]})))
         if winner is None:
             a, b = left[0][0], left[1][0]
             winner = None if a == b else (0 if a < b else 1)
@@ -564,16 +620,18 @@ class RimState(State):
                      "cards": left[1 - winner][1] if winner is not None else []}
         self.sheet.append([self.deal_no, self.dealer, winner, gain, *self.totals])
         if winner is None:
-            events.append(Event("no_score", None, {"kind": kind, "totals": list(self.totals)}))
+            events.append(Event("no_score", None, DealOver({"kind": kind,
+                                                            "totals": list(self.totals)})))
         else:
-            events.append(Event("scored", winner, {"points": gain, "kind": kind,
-                                                   "totals": list(self.totals)}))
+            events.append(Event("scored", winner, Scored({"points": gain, "kind": kind,
+                                                          "totals": list(self.totals)})))
         target = int(self.options.get("target", 100))
         if self.options.get("length") == "deal" or max(self.totals) >= target:
             self.phase = "over"
             self.taken = None
             if len(self.winners()) == 1:
-                events.append(Event("match", self.winners()[0], {"totals": list(self.totals)}))
+                events.append(Event("match", self.winners()[0],
+                                    MatchEnded({"totals": list(self.totals)})))
             return events
         self.dealer = 1 - self.dealer
         return events + self.deal()
@@ -713,8 +771,8 @@ class RimState(State):
                 self.stock = self.shuffled(list(self.recycled), "stock")
                 self.discard = [top]
                 self.restocked = True
-                events.append(Event("restock", None, {"from": "discard", "to": "stock",
-                                                      "count": len(self.stock)}))
+                events.append(Event("restock", None, Restocked({"from": "discard", "to": "stock",
+                                                                "count": len(self.stock)})))
             self.turn = 1 - seat
             self.taken = None
             self.phase = "draw"
@@ -744,8 +802,9 @@ class RimState(State):
                 hand.remove(c)
             self._forget(seat, cards)
             self.melds.append((seat, cards))
-            events = [Event("meld", seat, {"cards": list(cards), "meld": len(self.melds) - 1,
-                                           "from": HAND_IDS[seat], "to": ROW[seat]})]
+            events = [Event("meld", seat, Melded({"cards": list(cards),
+                                                  "meld": len(self.melds) - 1,
+                                                  "from": HAND_IDS[seat], "to": ROW[seat]}))]
         else:
             card, _, index_text = action.arg.partition(" ")
             index = int(index_text)
@@ -755,8 +814,8 @@ class RimState(State):
             hand.remove(card)
             self._forget(seat, (card,))
             self.melds[index] = (owner, grown)
-            events = [Event("add", seat, {"card": card, "meld": index, "from": HAND_IDS[seat],
-                                          "to": ROW[owner]})]
+            events = [Event("add", seat, Added({"card": card, "meld": index,
+                                                "from": HAND_IDS[seat], "to": ROW[owner]}))]
         if not hand:
             events += self.end_deal(seat)
         return events

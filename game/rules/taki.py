@@ -128,7 +128,8 @@ showed a hand with nothing to play on that colour and figure, colour ``*`` after
 least ``count`` cards of the hand are still such cards), ``match``, ``cards``, ``stock``,
 ``winner``.
 
-Events (all public; a draw names only its count): ``deal``, ``turnup``, ``start``, ``play``,
+Events (public but a hand's cards, named in ``deal`` to its seat alone; a draw names only its
+count; each kind's data is declared in `EVENTS`): ``deal``, ``turnup``, ``start``, ``play``,
 ``draw`` (``count``, ``why``: draw, plus2, plus3, broken, breaker, penalty, level), ``last``,
 ``penalty`` (a last card not declared), ``colour``, ``close``, ``skip`` (the seat skipped),
 ``reverse``, ``again`` (a Plus), ``plus3`` (the window opens), ``answered``, ``plus3_lands``,
@@ -140,12 +141,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
 from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
                        check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, NoData, Observation, Result, Sheet, TableFacts
 
 COLOURS = "RGBY"
 FIGURES = "123456789SDPT"
@@ -252,6 +254,75 @@ PENALTY = 4
 """Cards drawn for a last card not declared (RULES.md)."""
 
 
+# -- the events' data (`TakiRules.events`) ---------------------------------------------------
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""A hand dealt from the stock: its ``cards`` named to the seat, their ``count`` to all."""
+
+Drawn = TypedDict("Drawn", {"from": str, "to": str, "count": int, "why": str})
+"""Cards drawn from the stock, counted only: ``why`` ``draw``, ``plus2``, ``plus3``, ``broken``
+(the +3's player, after a Breaker), ``breaker`` (one thrown away), ``penalty`` or ``level``."""
+
+Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
+"""The pile under the leading card shuffled into a new stock of ``count`` cards."""
+
+
+class Penalised(TypedDict):
+    """A last card not declared: the seat draws ``count``."""
+
+    count: int
+
+
+class Coloured(TypedDict):
+    """A colour: the one a Change Colour names, or that of the Taki run closed."""
+
+    colour: str
+
+
+class Reversed(TypedDict):
+    """Play turns: ``direction`` is the way it goes now."""
+
+    direction: str
+
+
+class LevelUp(TypedDict):
+    """A seat up a Pyramid level: its new ``level``, and the ``count`` of cards it draws."""
+
+    level: int
+    count: int
+
+
+class Won(TypedDict):
+    """A seat wins: with its ``level`` when it empties its hand at the Pyramid's top; without,
+    the round, or a blocked game."""
+
+    level: NotRequired[int]
+
+
+EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "play": CardMoved,
+          "draw": Drawn, "last": NoData, "penalty": Penalised, "colour": Coloured,
+          "close": Coloured, "skip": NoData, "reverse": Reversed, "again": NoData,
+          "plus3": NoData, "answered": NoData, "plus3_lands": NoData, "breaker": CardMoved,
+          "level_up": LevelUp, "reshuffle": Reshuffled, "blocked": NoData, "won": Won}
+
+# Plays and draws are most of a round's events: an event is never changed once made
+# (game.core.Event), so each is made once and handed out again.
+PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": f"hand:{s}", "to": "pile"}))
+           for c in ALL_CARDS} for s in range(10)]
+"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` (ten seats at most)."""
+_DRAWN: dict[tuple[int, int, str], Event] = {}
+"""By seat, count and why: a draw's event, made when first needed."""
+
+
+def draw_event(seat: int, count: int, why: str) -> Event:
+    """The event of ``seat`` drawing ``count`` cards from the stock for ``why`` (`Drawn`)."""
+    key = (seat, count, why)
+    event = _DRAWN.get(key)
+    if event is None:
+        event = _DRAWN[key] = Event("draw", seat, Drawn({"count": count, "from": "stock",
+                                                         "to": f"hand:{seat}", "why": why}))
+    return event
+
+
 class TakiRules(Rules):
     id = "taki"
     back = "taki"
@@ -267,6 +338,7 @@ class TakiRules(Rules):
                         "the full deck, or the classic 112 without +3 and Breaker"),
     }
     unit_options = {"match": "round"}
+    events = EVENTS
     terms = {f"colour.{c}": w for c, w in {
         "R": {"fa": "قرمز", "en": "red", "ar": "أحمر"},
         "G": {"fa": "سبز", "en": "green", "ar": "أخضر"},
@@ -457,21 +529,23 @@ class TakiState(State):
         self.stock = order[DEAL * self.seats:][::-1]
         events: list[Event] = []
         for seat in range(self.seats):
-            events.append(Event("deal", seat, {"cards": list(self.hands[seat]),
-                                               "to": f"hand:{seat}"}, to=(seat,)))
-            events.append(Event("deal", seat, {"count": DEAL, "from": "stock",
-                                               "to": f"hand:{seat}"},
+            hand = f"hand:{seat}"
+            events.append(Event("deal", seat, Dealt({"cards": list(self.hands[seat]),
+                                                     "count": DEAL, "from": "stock",
+                                                     "to": hand}), to=(seat,)))
+            events.append(Event("deal", seat, Dealt({"count": DEAL, "from": "stock", "to": hand}),
                                 to=tuple(o for o in range(self.seats) if o != seat)))
         while True:
             card = self.stock.pop()
             self.pile.append(card)
-            events.append(Event("turnup", None, {"card": card, "from": "stock", "to": "pile"}))
+            events.append(Event("turnup", None, CardMoved({"card": card, "from": "stock",
+                                                           "to": "pile"})))
             if COLOUR_OF[card]:
                 break
         self.lead = card
         self.colour = COLOUR_OF[card]
         self.turn = self.chance("start").randrange(self.seats)
-        events.append(Event("start", self.turn))
+        events.append(Event("start", self.turn, NoData()))
         return events
 
     def after(self, seat: int, skip: int = 0) -> int:
@@ -568,12 +642,12 @@ class TakiState(State):
         if verb == "last":
             self.owing.remove(seat)
             self.declared[seat] = True
-            return [Event("last", seat)]
+            return [Event("last", seat, NoData())]
         if self.phase == "break":
             if verb == "pass":
                 self.passed.append(seat)
                 if len(self.passed) < len(self.asked):
-                    return [Event("answered", seat)]
+                    return [Event("answered", seat, NoData())]
                 return self._plus3_lands()
             return self._breaker(seat, action.arg)
         events: list[Event] = []
@@ -598,13 +672,13 @@ class TakiState(State):
             if self.idle >= 2 * self.seats and self.phase != "over":
                 events += self._blocked()
         elif verb == "close":
-            events.append(Event("close", seat, {"colour": self.run}))
+            events.append(Event("close", seat, Coloured(colour=self.run)))
             self.run = ""
             events += self._acts(seat, self.pile[-1])
         else:  # colour
             self.colour = action.arg
             self.phase = "play"
-            events.append(Event("colour", seat, {"colour": action.arg}))
+            events.append(Event("colour", seat, Coloured(colour=action.arg)))
             events += self._end_turn(seat)
         return events
 
@@ -627,12 +701,12 @@ class TakiState(State):
 
     def _play(self, seat: int, card: str) -> list[Event]:
         self._lose(seat, card)
-        events = [Event("play", seat, {"card": card, "from": f"hand:{seat}", "to": "pile"})]
+        events = [PLAYED[seat][card]]
         kind = KIND[card]
         if self.run:
             self.lead = card
             if not self.hands[seat]:
-                events.append(Event("close", seat, {"colour": self.run}))
+                events.append(Event("close", seat, Coloured(colour=self.run)))
                 self.run = ""
                 events += self._acts(seat, card)
             return events
@@ -657,7 +731,7 @@ class TakiState(State):
                 self.colour = COLOUR_OF[card]
             self.run = self.colour
             if not self.hands[seat]:
-                events.append(Event("close", seat, {"colour": self.run}))
+                events.append(Event("close", seat, Coloured(colour=self.run)))
                 self.run = ""
                 return events + self._end_turn(seat)
             return events
@@ -671,13 +745,13 @@ class TakiState(State):
             self.plus2 += 1
             return self._end_turn(seat)
         if kind == "S":
-            return [Event("skip", self.after(seat))] + self._end_turn(seat, skip=1)
+            return [Event("skip", self.after(seat), NoData())] + self._end_turn(seat, skip=1)
         if kind == "D":
             self.dir = -self.dir
-            return [Event("reverse", seat, {"direction": self.direction()})] \
+            return [Event("reverse", seat, Reversed(direction=self.direction()))] \
                 + self._end_turn(seat)
         if kind == "P":
-            return [Event("again", seat)]
+            return [Event("again", seat, NoData())]
         return self._end_turn(seat)
 
     def _plus3(self, seat: int) -> list[Event]:
@@ -689,7 +763,7 @@ class TakiState(State):
         if not self.asked:
             return self._plus3_lands()
         self.phase = "break"
-        return [Event("plus3", seat)]
+        return [Event("plus3", seat, NoData())]
 
     def _order(self, seat: int) -> list[int]:
         """The other seats in play order from the one after ``seat``."""
@@ -697,7 +771,7 @@ class TakiState(State):
 
     def _plus3_lands(self) -> list[Event]:
         seat = self.plus3
-        events = [Event("plus3_lands", seat)]
+        events = [Event("plus3_lands", seat, NoData())]
         for other in self._order(seat):
             events += self._draw(other, 3, "plus3")[0]
         self._close_window()
@@ -706,7 +780,8 @@ class TakiState(State):
     def _breaker(self, seat: int, card: str) -> list[Event]:
         victim = self.plus3
         self._lose(seat, card)
-        events = [Event("breaker", seat, {"card": card, "from": f"hand:{seat}", "to": "pile"})]
+        events = [Event("breaker", seat, CardMoved({"card": card, "from": f"hand:{seat}",
+                                                    "to": "pile"}))]
         events += self._draw(victim, 3, "broken")[0]
         self._close_window()
         if not self.hands[seat]:
@@ -725,7 +800,7 @@ class TakiState(State):
         events: list[Event] = []
         for seat in [s for s in self.owing if s != actor]:
             self.owing.remove(seat)
-            events.append(Event("penalty", seat, {"count": PENALTY}))
+            events.append(Event("penalty", seat, Penalised(count=PENALTY)))
             events += self._draw(seat, PENALTY, "penalty")[0]
         return events
 
@@ -744,8 +819,7 @@ class TakiState(State):
             self.declared[seat] = False
             if seat in self.owing and len(hand) != 1:
                 self.owing.remove(seat)
-            events.append(Event("draw", seat, {"count": drawn, "from": "stock",
-                                               "to": f"hand:{seat}", "why": why}))
+            events.append(draw_event(seat, drawn, why))
         return events, drawn
 
     def _reshuffle(self) -> list[Event]:
@@ -755,7 +829,8 @@ class TakiState(State):
         under = self.pile[:keep]
         self.pile = self.pile[keep:]
         self.stock = self.shuffled(under, "reshuffle")[::-1]
-        return [Event("reshuffle", None, {"count": len(under), "from": "pile", "to": "stock"})]
+        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "pile",
+                                                     "to": "stock"}))]
 
     def _end_turn(self, seat: int, skip: int = 0) -> list[Event]:
         """The turn of ``seat`` is over: an empty hand finishes; then the next seat plays."""
@@ -773,11 +848,11 @@ class TakiState(State):
             self.winner = seat
             self.phase = "over"
             self.owing = []
-            return [Event("won", seat, {"level": self.levels[seat]} if self.pyramid else {})]
+            return [Event("won", seat, Won(level=self.levels[seat]) if self.pyramid else Won())]
         start = DEAL + 1 - self.levels[seat]
         self.levels[seat] += 1
         self.ups.append([seat, self.levels[seat], self.step])
-        events = [Event("level_up", seat, {"level": self.levels[seat], "count": start - 1})]
+        events = [Event("level_up", seat, LevelUp(level=self.levels[seat], count=start - 1))]
         return events + self._draw(seat, start - 1, "level")[0]
 
     def _blocked(self) -> list[Event]:
@@ -787,7 +862,7 @@ class TakiState(State):
         self.winner = min(range(self.seats), key=rank)
         self.phase = "over"
         self.owing = []
-        return [Event("blocked", None), Event("won", self.winner, {})]
+        return [Event("blocked", None, NoData()), Event("won", self.winner, Won())]
 
     # -- what may be seen -------------------------------------------------------------------
     def direction(self) -> str:

@@ -92,13 +92,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import ClassVar, NotRequired
+from typing import ClassVar, NotRequired, TypedDict
 
 from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields)
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, Observation, Result, Sheet, TableFacts
 from game.tricks import faces
 
 COLOURS = "ROYGBIV"
@@ -255,6 +255,73 @@ class TirajeObservation(Observation, TirajeFacts):
     """A seat's view of a Tiraje match: the frame, the table's facts and Tiraje's own."""
 
 
+# -- the events' data (`TirajeRules.events`) -------------------------------------------------
+class Shuffled(TypedDict):
+    """A round dealt: the hand's number and the round's within it."""
+
+    hand: int
+    round: int
+
+
+Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
+"""Cards from the deck to a hand or a palette: named to the seats that may see them (the hand's
+owner; everyone for a palette card, or for a card all saw go onto the deck), counted for the
+others."""
+
+
+class Turn(TypedDict):
+    """A seat's turn; a round's first names ``red_winner``, the seat winning under red, whose
+    next seat plays first."""
+
+    red_winner: NotRequired[int]
+
+
+class Painted(CardMoved):
+    """A hand card to the canvas: ``rule`` is the rule it puts in force (its colour)."""
+
+    rule: str
+
+
+class Sent(CardMoved):
+    """The 1's action: ``card`` of seat ``target``'s palette sent face down onto the deck."""
+
+    target: int
+
+
+class Eliminated(TypedDict):
+    """A seat out, ``reason`` ``fold`` or ``no cards``: its hand and palette (``cards``) go face
+    up ``to`` the out pile."""
+
+    reason: str
+    cards: list[str]
+    to: str
+
+
+RoundEnded = TypedDict("RoundEnded", {"rule": str, "cards": NotRequired[list[str]],
+                                      "from": NotRequired[str], "to": NotRequired[str]})
+"""A round won under ``rule`` (the rule in force at its end); with scoring, the ``cards`` banked,
+from the winner's palette to its bank."""
+
+
+class HandEnded(TypedDict):
+    """A hand of rounds over (scoring): the numbers each seat banked in it, and the totals."""
+
+    scores: list[int]
+    totals: list[int]
+
+
+class GameEnded(TypedDict):
+    """The game over: the seats that won, the last seat in the round without scoring, the
+    highest totals with it (a tie shares the win)."""
+
+    winners: list[int]
+
+
+EVENTS = {"shuffle": Shuffled, "deal": Dealt, "turn": Turn, "palette": CardMoved,
+          "canvas": Painted, "seven": CardMoved, "one": Sent, "draw": Dealt, "out": Eliminated,
+          "round_end": RoundEnded, "hand_end": HandEnded, "game_end": GameEnded}
+
+
 class TirajeRules(Rules):
     id = "tiraje"
     back = "tiraje"
@@ -273,6 +340,7 @@ class TirajeRules(Rules):
         "scoring": Option("scoring", False, (False, True),
                           "bank the winning cards and play rounds to a target"),
     }
+    events = EVENTS
 
     def parse_action(self, code: str) -> Action:
         """Codes are matched as written, but for the spaces between words."""
@@ -377,15 +445,17 @@ class TirajeState(State):
         red = winner(dict(enumerate(self.palettes)), "R")
         assert red is not None
         self.current, self.phase, self.pending = (red + 1) % n, "play", 0
-        events = [Event("shuffle", None, {"hand": self.hand_no, "round": self.round})]
+        events = [Event("shuffle", None, Shuffled({"hand": self.hand_no, "round": self.round}))]
         for s in range(n):
-            where = {"from": "deck", "to": f"hand:{s}", "count": 7}
-            events.append(Event("deal", s, {**where, "cards": list(self.hands[s])}, to=(s,)))
-            events.append(Event("deal", s, where, to=self._others(s)))
+            hand = f"hand:{s}"
+            events.append(Event("deal", s, Dealt({"from": "deck", "to": hand, "count": 7,
+                                                  "cards": list(self.hands[s])}), to=(s,)))
+            events.append(Event("deal", s, Dealt({"from": "deck", "to": hand, "count": 7}),
+                                to=self._others(s)))
         for s in range(n):
-            events.append(Event("deal", s, {"from": "deck", "to": f"palette:{s}", "count": 1,
-                                            "cards": list(self.palettes[s])}))
-        events.append(Event("turn", self.current, {"red_winner": red}))
+            events.append(Event("deal", s, Dealt({"from": "deck", "to": f"palette:{s}",
+                                                  "count": 1, "cards": list(self.palettes[s])})))
+        events.append(Event("turn", self.current, Turn(red_winner=red)))
         return events
 
     start = deal
@@ -407,7 +477,7 @@ class TirajeState(State):
                 events += self._eliminate(seat, "no cards")
                 continue
             self.current, self.phase, self.pending = seat, "play", 0
-            return events + [Event("turn", seat)]
+            return events + [Event("turn", seat, Turn())]
         return events + self._end_round()
 
     def _eliminate(self, seat: int, reason: str) -> list[Event]:
@@ -415,7 +485,7 @@ class TirajeState(State):
         self.out.extend(cards)
         self.hands[seat], self.palettes[seat], self.known[seat] = [], [], []
         self.active[seat] = False
-        return [Event("out", seat, {"reason": reason, "cards": cards, "to": "out"})]
+        return [Event("out", seat, Eliminated(reason=reason, cards=cards, to="out"))]
 
     def _end_round(self) -> list[Event]:
         last = self.active.index(True)
@@ -424,22 +494,24 @@ class TirajeState(State):
         self.sheet.append([self.hand_no, self.round, last, rule, banked if self.scoring else 0])
         if not self.scoring:
             self.phase = "over"
-            return [Event("round_end", last, {"rule": rule}),
-                    Event("game_end", None, {"winners": [last]})]
+            return [Event("round_end", last, RoundEnded({"rule": rule})),
+                    Event("game_end", None, GameEnded(winners=[last]))]
         bank = best_cards(self.palettes[last], rule)
         self.palettes[last] = [c for c in self.palettes[last] if c not in bank]
         self.banks[last].extend(bank)
-        events = [Event("round_end", last, {"rule": rule, "cards": bank,
-                                            "from": f"palette:{last}", "to": f"bank:{last}"})]
+        events = [Event("round_end", last, RoundEnded({"rule": rule, "cards": bank,
+                                                       "from": f"palette:{last}",
+                                                       "to": f"bank:{last}"}))]
         if len(CARDS) - sum(len(b) for b in self.banks) >= DEAL * self.seats:
             self.round += 1
             return events + self.deal()
         scores = self._banked()
         self.totals = [t + b for t, b in zip(self.totals, scores)]
-        events.append(Event("hand_end", None, {"scores": scores, "totals": list(self.totals)}))
+        events.append(Event("hand_end", None, HandEnded(scores=scores,
+                                                        totals=list(self.totals))))
         if max(self.totals) >= TARGETS[self.seats]:
             self.phase = "over"
-            return events + [Event("game_end", None, {"winners": self._leaders()})]
+            return events + [Event("game_end", None, GameEnded(winners=self._leaders()))]
         self.banks = [[] for _ in range(self.seats)]
         self.hand_no, self.round = self.hand_no + 1, 1
         return events + self.deal()
@@ -625,15 +697,15 @@ class TirajeState(State):
             self._from_hand(seat, card)
             self.palettes[seat].append(card)
             self.phase, self.pending = "more", 0
-            events = [Event("palette", seat, {"card": card, "from": f"hand:{seat}",
-                                              "to": f"palette:{seat}"})]
+            events = [Event("palette", seat, CardMoved({"card": card, "from": f"hand:{seat}",
+                                                        "to": f"palette:{seat}"}))]
             return events + self._act(seat, card)
         if verb == "canvas":
             card = words[0]
             self._from_hand(seat, card)
             self.canvas.append(card)
-            events = [Event("canvas", seat, {"card": card, "from": f"hand:{seat}",
-                                             "to": "canvas", "rule": COLOUR[card]})]
+            events = [Event("canvas", seat, Painted({"card": card, "from": f"hand:{seat}",
+                                                     "to": "canvas", "rule": COLOUR[card]}))]
             if self.palette_draw and self.deck and NUMBER[card] > len(self.palettes[seat]):
                 self.phase = "draw"
                 return events
@@ -642,8 +714,8 @@ class TirajeState(State):
             card, where = words
             self.palettes[seat].remove(card)
             self.phase, self.pending = "more", 0
-            events = [Event("seven", seat, {"card": card, "from": f"palette:{seat}",
-                                            "to": where})]
+            events = [Event("seven", seat, CardMoved({"card": card, "from": f"palette:{seat}",
+                                                      "to": where}))]
             if where == "canvas":
                 self.canvas.append(card)
                 return events + self._advance()
@@ -653,8 +725,8 @@ class TirajeState(State):
         self.palettes[target].remove(card)
         self._to_deck(card)
         self.phase, self.pending = "more", 0
-        return [Event("one", seat, {"card": card, "from": f"palette:{target}", "to": "deck",
-                                    "target": target})]
+        return [Event("one", seat, Sent({"card": card, "from": f"palette:{target}", "to": "deck",
+                                         "target": target}))]
 
     def _from_hand(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
@@ -678,13 +750,15 @@ class TirajeState(State):
     def _draw(self, seat: int) -> list[Event]:
         card = self.deck.pop()
         self.hands[seat].append(card)
-        where = {"from": "deck", "to": f"hand:{seat}", "count": 1}
+        hand = f"hand:{seat}"
+        named = Dealt({"from": "deck", "to": hand, "count": 1, "cards": [card]})
         if self.deck_known:
             self.deck_known -= 1
             self.known[seat].append(card)
-            return [Event("draw", seat, {**where, "cards": [card]})]
-        return [Event("draw", seat, {**where, "cards": [card]}, to=(seat,)),
-                Event("draw", seat, where, to=self._others(seat))]
+            return [Event("draw", seat, named)]
+        return [Event("draw", seat, named, to=(seat,)),
+                Event("draw", seat, Dealt({"from": "deck", "to": hand, "count": 1}),
+                      to=self._others(seat))]
 
     def zones(self) -> list[Zone]:
         n = self.seats
