@@ -54,14 +54,14 @@ Zones: ``deck`` (face down), ``pile:<i>`` for each letter once the name is given
 from __future__ import annotations
 
 import unicodedata
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from game.cards.french import deck
 from game.core import JSON, Action, Event, IllegalAction, Reason, Rules, State, Zone, check_choice
 from game.deal import Unseen
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import CardsMoved, Moved, Observation, Result, TableFacts
+from game.shapes import CardPassed, CardsMoved, Moved, Observation, Result, TableFacts
 
 CARDS = tuple(deck())
 MAX_LETTERS = 26
@@ -115,10 +115,6 @@ class Named(TypedDict):
     letters: int
 
 
-Laid = TypedDict("Laid", {"from": str, "to": str, "card": NotRequired[str]})
-"""A card laid: face down on a pile of the deal (not named), or face up in the line (named)."""
-
-
 class TurnedOver(TypedDict):
     """The gathered packet turned over: ``zone`` is its id."""
 
@@ -137,18 +133,18 @@ class Read(TypedDict):
     readings: list[str]
 
 
-EVENTS = {"shuffle": Shuffled, "named": Named, "lay": Laid, "gather": Moved,
+EVENTS = {"shuffle": Shuffled, "named": Named, "lay": CardPassed, "gather": Moved,
           "turn_over": TurnedOver, "pair": Paired, "read": Read}
 
 # The events that move one card, and the turn, are alike in every fortune: an event is never
 # changed once made (game.core.Event), so each is made once and handed out again.
-DEALT = tuple(Event("lay", 0, Laid({"from": "deck", "to": f"pile:{i}"}))
+DEALT = tuple(Event("lay", 0, CardPassed({"from": "deck", "to": f"pile:{i}"}))
               for i in range(MAX_LETTERS))
 """``DEALT[i]``: a card laid face down from the deck on pile ``i``."""
 GATHERED = tuple(Event("gather", 0, Moved({"from": f"pile:{i}", "to": "packet"}))
                  for i in range(MAX_LETTERS))
 """``GATHERED[i]``: pile ``i`` gathered under the packet."""
-LINED = {c: Event("lay", 0, Laid({"card": c, "from": "packet", "to": "line"})) for c in CARDS}
+LINED = {c: Event("lay", 0, CardPassed({"card": c, "from": "packet", "to": "line"})) for c in CARDS}
 """``LINED[card]``: ``card`` laid face up from the packet in the line."""
 TURNED_OVER = Event("turn_over", 0, TurnedOver({"zone": "packet"}))
 

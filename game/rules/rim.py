@@ -80,7 +80,8 @@ from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Rea
                        Zone, check_choice, check_entries, check_seat_fields, seat_of)
 from game.deal import HandDealt, hands_dealt
 from game.registry import register
-from game.shapes import CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts
+from game.shapes import (CardMoved, CardPassed, CardsMoved, CountMoved, NoData, Observation,
+                         Result, Sheet, TableFacts)
 
 
 class Meld(TypedDict):
@@ -156,13 +157,6 @@ ROW = ("melds:0", "melds:1")
 
 
 # -- the events' data (`RimRules.events`) ----------------------------------------------------
-Drawn = TypedDict("Drawn", {"from": str, "to": str, "card": NotRequired[str]})
-"""A card from the stock to a hand, named to the drawing seat alone."""
-
-Restocked = TypedDict("Restocked", {"from": str, "to": str, "count": int})
-"""The discard pile but its top card turned over, shuffled, as the new stock of ``count``."""
-
-
 class Melded(CardsMoved):
     """A meld laid from a hand: ``meld`` is its number on the table, counted from 0."""
 
@@ -203,13 +197,13 @@ class MatchEnded(TypedDict):
     totals: list[int]
 
 
-EVENTS = {"deal": HandDealt, "turn": NoData, "draw": Drawn, "take": CardMoved,
-          "discard": CardMoved, "restock": Restocked, "meld": Melded, "add": Added,
+EVENTS = {"deal": HandDealt, "turn": NoData, "draw": CardPassed, "take": CardMoved,
+          "discard": CardMoved, "restock": CountMoved, "meld": Melded, "add": Added,
           "reveal": Revealed, "no_score": DealOver, "scored": Scored, "match": MatchEnded}
 
-DRAWN = [{c: Event("draw", s, Drawn({"card": c, "from": "stock", "to": HAND_IDS[s]}), to=(s,))
+DRAWN = [{c: Event("draw", s, CardPassed({"card": c, "from": "stock", "to": HAND_IDS[s]}), to=(s,))
           for c in CARDS} for s in (0, 1)]
-DRAWN_UNSEEN = [Event("draw", s, Drawn({"from": "stock", "to": HAND_IDS[s]}), to=(1 - s,))
+DRAWN_UNSEEN = [Event("draw", s, CardPassed({"from": "stock", "to": HAND_IDS[s]}), to=(1 - s,))
                 for s in (0, 1)]
 TAKEN = [{c: Event("take", s, CardMoved({"card": c, "from": "discard", "to": HAND_IDS[s]}))
           for c in CARDS} for s in (0, 1)]
@@ -771,7 +765,7 @@ class RimState(State):
                 self.stock = self.shuffled(list(self.recycled), "stock")
                 self.discard = [top]
                 self.restocked = True
-                events.append(Event("restock", None, Restocked({"from": "discard", "to": "stock",
+                events.append(Event("restock", None, CountMoved({"from": "discard", "to": "stock",
                                                                 "count": len(self.stock)})))
             self.turn = 1 - seat
             self.taken = None

@@ -147,7 +147,7 @@ from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, 
                        check_entries, check_seat_fields, copy_json)
 from game.fast import shuffle_with
 from game.registry import register
-from game.shapes import CardMoved, NoData, Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, CountMoved, Dealt, NoData, Observation, Result, Sheet, TableFacts
 
 COLOURS = "RGBY"
 FIGURES = "123456789SDPT"
@@ -255,16 +255,9 @@ PENALTY = 4
 
 
 # -- the events' data (`TakiRules.events`) ---------------------------------------------------
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""A hand dealt from the stock: its ``cards`` named to the seat, their ``count`` to all."""
-
 Drawn = TypedDict("Drawn", {"from": str, "to": str, "count": int, "why": str})
 """Cards drawn from the stock, counted only: ``why`` ``draw``, ``plus2``, ``plus3``, ``broken``
 (the +3's player, after a Breaker), ``breaker`` (one thrown away), ``penalty`` or ``level``."""
-
-Reshuffled = TypedDict("Reshuffled", {"from": str, "to": str, "count": int})
-"""The pile under the leading card shuffled into a new stock of ``count`` cards."""
-
 
 class Penalised(TypedDict):
     """A last card not declared: the seat draws ``count``."""
@@ -302,7 +295,7 @@ EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "play": CardMoved
           "draw": Drawn, "last": NoData, "penalty": Penalised, "colour": Coloured,
           "close": Coloured, "skip": NoData, "reverse": Reversed, "again": NoData,
           "plus3": NoData, "answered": NoData, "plus3_lands": NoData, "breaker": CardMoved,
-          "level_up": LevelUp, "reshuffle": Reshuffled, "blocked": NoData, "won": Won}
+          "level_up": LevelUp, "reshuffle": CountMoved, "blocked": NoData, "won": Won}
 
 # Plays and draws are most of a round's events: an event is never changed once made
 # (game.core.Event), so each is made once and handed out again.
@@ -829,7 +822,7 @@ class TakiState(State):
         under = self.pile[:keep]
         self.pile = self.pile[keep:]
         self.stock = self.shuffled(under, "reshuffle")[::-1]
-        return [Event("reshuffle", None, Reshuffled({"count": len(under), "from": "pile",
+        return [Event("reshuffle", None, CountMoved({"count": len(under), "from": "pile",
                                                      "to": "stock"}))]
 
     def _end_turn(self, seat: int, skip: int = 0) -> list[Event]:

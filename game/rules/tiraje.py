@@ -98,7 +98,7 @@ from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules
                        check_choice, check_entries, check_seat_fields)
 from game.fast import make_clone
 from game.registry import register
-from game.shapes import CardMoved, Observation, Result, Sheet, TableFacts
+from game.shapes import CardMoved, Dealt, Observation, Result, Sheet, TableFacts
 from game.tricks import faces
 
 COLOURS = "ROYGBIV"
@@ -261,12 +261,6 @@ class Shuffled(TypedDict):
 
     hand: int
     round: int
-
-
-Dealt = TypedDict("Dealt", {"from": str, "to": str, "count": int, "cards": NotRequired[list[str]]})
-"""Cards from the deck to a hand or a palette: named to the seats that may see them (the hand's
-owner; everyone for a palette card, or for a card all saw go onto the deck), counted for the
-others."""
 
 
 class Turn(TypedDict):
