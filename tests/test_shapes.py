@@ -104,6 +104,40 @@ def test_a_game_with_claims_declares_the_claim_event() -> None:
         assert registry.get(game_id).events.get("claim") is NoData, game_id
 
 
+def test_every_declared_event_is_one_the_game_makes() -> None:
+    """No kind is declared that the rules never make: each is named where events are made
+    (the game's module, or the shared deal and claim)."""
+    shared = "".join((ROOT / "game" / f).read_text(encoding="utf-8")
+                     for f in ("deal.py", "claim.py"))
+    stale = []
+    for game_id in GAMES:
+        rules = registry.get(game_id)
+        source = Path(sys.modules[type(rules).__module__].__file__ or "").read_text(
+            encoding="utf-8") + shared
+        stale += [f"{game_id}.{kind}" for kind in rules.events if f'"{kind}"' not in source]
+    assert stale == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_events_under_every_option_are_as_declared(game_id: str) -> None:
+    """Kinds made only under an option (Tiraje's sevens, Shelem's redeal, side bets in 21)
+    hold to their shapes too: one random deal with each value of each option that lists its
+    values, at the fewest seats."""
+    rules = registry.get(game_id)
+    seats = min(rules.seat_counts)
+    for name, option in rules.options.items():
+        for value in option.choices:
+            if value == option.default:
+                continue
+            state = rules.new(seats, 1, {**rules.unit_options, name: value})
+            events_as_declared(game_id, state.opening)
+            rng = random.Random(1)
+            while not state.is_over():
+                seat = rng.choice(state.to_act())
+                events_as_declared(game_id, state.apply(seat, concrete(
+                    state, seat, rng.choice(state.legal_actions(seat)), rng)))
+
+
 def events_as_declared(game_id: str, events: Sequence[Event]) -> None:
     shapes_of = registry.get(game_id).events
     for e in events:
