@@ -471,9 +471,8 @@ class HokmState(State):
             got = deck[start:start + count]
             start += count
             hands[seat] += got
-            events += (Event("deal", seat, Dealt({"from": "deck", "to": HAND_IDS[seat],
-                                                  "count": count, "cards": got}), SEEN_BY[seat]),
-                       unseen[seat])
+            dealt: Dealt = {"from": "deck", "to": HAND_IDS[seat], "count": count, "cards": got}
+            events += (Event("deal", seat, dealt, SEEN_BY[seat]), unseen[seat])
         self.deck = deck[start:]
         return events
 
@@ -604,8 +603,8 @@ class HokmState(State):
         self.history = [*self.history, (leader, trick)]
         won = self.won
         won[winner] = won[winner] + trick
-        events.append(Event("trick", winner, CardsMoved({"cards": trick, "from": "trick",
-                                                         "to": WON_IDS[winner]})))
+        taken_in: CardsMoved = {"cards": trick, "from": "trick", "to": WON_IDS[winner]}
+        events.append(Event("trick", winner, taken_in))
         self.trick = []
         tricks = self.tricks
         taken = tricks[side] = tricks[side] + 1
