@@ -4,12 +4,15 @@ an update, and what each table costs the server process.
     python benchmarks/net_server.py [--tables 1000] [--seconds 60] [--loaders 2]     # human pace
     python benchmarks/net_server.py --pace full --find 10,25,50,100,200,400 [--seconds 15]
     python benchmarks/net_server.py --processes 2 [--tables 1000] ...          # behind HAProxy
+    python benchmarks/net_server.py --tables 300 --churn 20                # players join all along
 
 Human pace (the default): ``--tables`` Hokm tables, every chair a client (four a table), each
 seat answering its turn after 1-3 s (uniform). ``--pace full``: each seat answers at once.
 The clients run in ``--loaders`` processes of their own (asyncio), each table's four from one
 loopback address of its own (127.1.x.y: the per-address limits see a household each). A table
-whose match ends is closed and a new one made, so the count holds.
+whose match ends is closed and a new one made, so the count holds. With ``--churn S`` its
+players also leave after about S seconds (uniform from S/2 to 3S/2) and it is made again, so that
+players prove table codes all through the measuring, as at a busy server.
 
 One process (the default) is a ``cardtable-server`` the clients reach directly; with
 ``--processes 2`` or ``4`` they are `net.cluster`'s, behind HAProxy and the shipped
@@ -85,6 +88,8 @@ class Plan:
     tables: int
     pace: tuple[float, float]
     tls: bool
+    churn: float
+    """Seconds (about) after which a table's players leave and it is made again; 0: never."""
 
 
 def source(table: int) -> str:
@@ -149,7 +154,12 @@ class Load:
         if first:
             with self.seated.get_lock():
                 self.seated.value += 1
-        await asyncio.gather(*(self.seat(ws) for ws in [creator, *friends]))
+        playing = asyncio.gather(*(self.seat(ws) for ws in [creator, *friends]))
+        if not self.plan.churn:
+            await playing
+            return
+        with contextlib.suppress(TimeoutError):  # the seats close as they are cancelled
+            await asyncio.wait_for(playing, self.plan.churn * random.uniform(0.5, 1.5))
 
     async def join(self, code: str, seat: int, table: int) -> ClientConnection:
         ws = await self.dial(f"t/{code[0]}", table)
@@ -272,7 +282,7 @@ class Servers:
 
 
 def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
-        loaders: int) -> dict[str, Any]:
+        loaders: int, churn: float = 0.0) -> dict[str, Any]:
     """One measurement on fresh server processes: its figures."""
     servers = Servers(processes)
     idle = {pid: rss_mb(pid) for pid in servers.pids}
@@ -286,7 +296,7 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
             if count <= 0:
                 break
             mine, theirs = multiprocessing.Pipe(duplex=False)
-            plan = Plan(servers.url, first, count, pace, servers.tls)
+            plan = Plan(servers.url, first, count, pace, servers.tls, churn)
             worker = multiprocessing.Process(target=loader, args=(plan, seated, window, theirs))
             worker.start()
             pipes.append(mine)
@@ -324,7 +334,7 @@ def run(tables: int, processes: int, pace: tuple[float, float], seconds: float,
     return {
         "tables": tables, "seated": seated.value, "setup_s": round(setup_s, 1),
         "processes": processes, "pace": "human" if pace[0] else "full",
-        "seconds": seconds, "actions_per_s": round(actions / seconds, 1),
+        "seconds": seconds, "churn_s": churn, "actions_per_s": round(actions / seconds, 1),
         "p50_ms": round(statistics.median(delays), 1) if delays else None,
         "p99_ms": round(delays[int(len(delays) * 0.99)], 1) if delays else None,
         "worst_ms": round(delays[-1], 1) if delays else None,
@@ -348,6 +358,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--loaders", type=int, default=2, help="client processes")
     parser.add_argument("--find", help="full speed: table counts to try, comma-separated")
+    parser.add_argument("--churn", type=float, default=0.0,
+                        help="seconds after which a table's players leave and it is made again")
     args = parser.parse_args(argv)
     pace = HUMAN if args.pace == "human" else (0.0, 0.0)
     if args.find:
@@ -361,7 +373,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps({"served_at_p99_under_100ms_per_process": served / args.processes,
                           "processes": args.processes}))
         return 0
-    print(json.dumps(run(args.tables, args.processes, pace, args.seconds, args.loaders)))
+    print(json.dumps(run(args.tables, args.processes, pace, args.seconds, args.loaders,
+                         args.churn)))
     return 0
 
 
