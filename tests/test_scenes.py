@@ -26,7 +26,7 @@ from ui.table.layout import Layout
 from ui.scenes import continue_text, games
 from ui.scenes.help import HelpScene
 from ui.scenes.menu import MenuScene, players
-from ui.scenes.online import server_of
+from ui.scenes.online import OnlineScene, server_of
 from ui.scenes.settings import ServerScene, SettingsScene
 from ui.scenes.setup import SetupScene
 from ui.text import Text, default_name
@@ -453,6 +453,31 @@ def test_a_plain_server_outside_the_home_network_is_kept_only_once_the_player_sa
     click(app, keyed(editor, "server:save"))
     assert app.top is settings
     assert kept_on_disk(saves)["server"] == "ws://192.168.1.20:8751/"
+
+
+def test_a_plain_server_the_player_said_to_use_is_not_asked_about_again(
+        app: App, saves: Saves) -> None:
+    """Play online with the plain server the settings keep (kept once the player said so)
+    goes on without the question; one typed there and turned down is asked about, and not
+    kept, until the player says to use it."""
+    editor = server_editor(app)
+    editor.type("ws://cards.example.net:8751")
+    click(app, keyed(editor, "server:save"))
+    click(app, button(app.top, app.text.tr("online.plain_go")))
+    online = OnlineScene(app)
+    online.values["name"] = "Sara"
+    app.push(online)
+    step(app)
+    click(app, keyed(online, "create"))
+    assert isinstance(app.top, MenuScene) and app.top is not online
+    app.pop()
+    online.values["server"] = "ws://other.example.net:8751"
+    click(app, keyed(online, "create"))
+    asked = app.top
+    assert isinstance(asked, Dialog) and asked.title == app.text.tr("online.plain_title")
+    click(app, button(asked, app.text.tr("common.back")))
+    assert app.top is online
+    assert kept_on_disk(saves)["server"] == "ws://cards.example.net:8751/"
 
 
 def test_a_server_kept_in_the_settings_is_used_over_the_runs_own(app: App) -> None:

@@ -226,11 +226,11 @@ def server_refused(app: App, refusal: BadServer) -> str:
 def confirm_server(app: App, server: str, then: Callable[[str], None],
                    trusted: set[str]) -> None:
     """Run ``then(server)`` now, or, for a plain ``ws://`` server outside this machine and its
-    local network (`plain_outside`) not in ``trusted``, once the player has said to use it
-    anyway in a dialog that says what it exposes (it then joins ``trusted``); Back runs
-    nothing."""
+    local network (`plain_outside`) neither in ``trusted`` nor the one the settings keep (kept
+    only once the player said so), once the player has said to use it anyway in a dialog that
+    says what it exposes (it then joins ``trusted``); Back runs nothing."""
     tr = app.text.tr
-    if not plain_outside(server) or server in trusted:
+    if not plain_outside(server) or server in trusted or server == app.settings.get("server"):
         then(server)
         return
 

@@ -61,16 +61,19 @@ class OnlineScene(Joining):
     def checked_server(self, then: Callable[[str], None], text: str | None = None) -> None:
         """Run ``then`` with the server's URL (``text``'s, else the field's) once it is
         well formed and, if it is plain ``ws://`` outside the local network, once the player
-        has said to use it anyway; the field's server is kept as the setting."""
+        has said to use it anyway; the field's server is then kept as the setting."""
         try:
             server = server_url(ascii_digits(text or self.values["server"]))
         except BadServer as e:
             self.said = server_refused(self.app, e)
             return
-        if text is None and server != server_of(self.app):
-            self.app.settings["server"] = server
-            self.app.save_settings()
-        confirm_server(self.app, server, then, self.trusted)
+
+        def go(server: str) -> None:
+            if text is None and server != server_of(self.app):
+                self.app.settings["server"] = server
+                self.app.save_settings()
+            then(server)
+        confirm_server(self.app, server, go, self.trusted)
 
     def create(self) -> None:
         """Choose the game of a new table at the server (the menu's games, then the setup)."""
