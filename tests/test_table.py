@@ -29,7 +29,7 @@ from ui.table import bots as table_bots
 from ui.table import overlays
 from ui.table.controls import Controls, numbers_of
 from ui.table.words import TableWords
-from ui.widgets import Button, Dialog
+from ui.widgets import LABEL_PAD, Button, Dialog, fitting
 
 FRAME = 1 / 60
 
@@ -1125,10 +1125,12 @@ def test_an_offer_is_a_line_over_the_table_with_its_answers_beside_it(app: App) 
     offer = state.facts(0)["offers"][0]
     line = next(b for b in table.buttons if b.key == f"offer:{offer['id']}")
     words = table.words
-    assert line.text.startswith(words.tr("table.offer", who=words.name(offer["seller"]),
-                                         card=words.card_name(offer["card"]), to=words.name(0),
-                                         n=offer["price"]))
-    assert table.words.tr("table.chance", n=round(100 * state.facts(0)["chance"])) in line.text
+    assert line.text == words.tr("table.offer", who=words.name(offer["seller"]),
+                                 card=words.card_name(offer["card"]), to=words.name(0),
+                                 n=offer["price"])
+    assert line.sub == words.tr("table.chance", n=round(100 * state.facts(0)["chance"]))
+    room = line.box[2] - 2 * LABEL_PAD  # drawn at its size, not shrunk to a smaller window's dots
+    assert fitting(app, line.text, line.size, room, True) == line.size >= 20
     buy = next(b for b in table.buttons if b.key == f"accept {offer['id']}")
     assert next(b for b in table.buttons if b.key == f"decline {offer['id']}")
     assert not any(b.key.startswith("num:accept") for b in table.buttons), "no stepper of ids"

@@ -40,7 +40,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.core import Action, Rules, fill, number_range, pick_range
-from game.shapes import Observation
+from game.shapes import Observation, Offer
 from ui.app import App
 from ui.table.words import TableWords
 from ui.widgets import GOLD, INK, Button, TextField, label, stepper
@@ -225,7 +225,7 @@ class Controls:
         where ``claim`` is given (`game.claim`)."""
         table, say = self.table, self.table.words.action_label
         facts = table.facts()
-        offers = {str(o["id"]): o for o in facts.get("offers") or [] if isinstance(o, dict)}
+        offers = {str(o["id"]): o for o in facts.get("offers") or []}
         answers = [a for a in actions if a.arg in offers]
         actions = [a for a in actions if a not in answers]
         numeric = numbers_of(actions)
@@ -357,9 +357,10 @@ class Controls:
                         functools.partial(self._set_number, verb, value), size=15,
                         key=f"quick:{verb}:{name}") for i, (name, value) in zip(places, picks)]]
 
-    def _offers(self, offers: list[Mapping[str, Any]], answers: list[Action]) -> list[Button]:
-        """The open offers in a panel over the table: a line each, then the viewer's answers
-        to it (buy, decline, withdraw), read from the right in Persian and Arabic."""
+    def _offers(self, offers: list[Offer], answers: list[Action]) -> list[Button]:
+        """The open offers in a panel over the table: a line each (the card's chance under
+        it), then the viewer's answers to it (buy, decline, withdraw), read from the right in
+        Persian and Arabic."""
         if not offers:
             return []
         table = self.table
@@ -375,10 +376,11 @@ class Controls:
                                         for k in range(len(mine))]
             if self.app.text.rtl:
                 boxes = [(1280 - x - w, w) for x, w in boxes]
-            out.append(Button((boxes[0][0], y, line_w, 40), table.words.offer_line(offer),
-                              lambda: None, size=15, enabled=False, key=f"offer:{offer['id']}"))
-            out.extend(Button((x, y, w, 40), table.words.action_label(Action(a.verb)),
-                              functools.partial(table.act, a), size=16, key=str(a))
+            line, chance = table.words.offer_line(offer)
+            out.append(Button((boxes[0][0], y, line_w, 44), line, lambda: None, size=20,
+                              sub=chance, enabled=False, key=f"offer:{offer['id']}"))
+            out.extend(Button((x, y, w, 44), table.words.action_label(Action(a.verb)),
+                              functools.partial(table.act, a), size=20, key=str(a))
                        for (x, w), a in zip(boxes[1:], mine))
         return out
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import Action, Event, Reason, Rules
-from game.shapes import Observation
+from game.shapes import Observation, Offer
 from ui.app import App
 from ui.games import game_lines, game_marks, game_word, offers_undo
 from ui.games.speech import Seen
@@ -57,18 +57,16 @@ class TableWords:
         return self.name(int(word)) if word.isdigit() and int(word) < self.seats \
             else word
 
-    def offer_line(self, offer: Mapping[str, Any]) -> str:
-        """An open offer as the table says it: who sells which card to whom at what price,
-        and the card's chance to win where the game gives it (``chance``)."""
-        to = offer.get("to")
-        line = self.tr("table.offer", who=self.name(int(offer["seller"])),
-                       card=self.card_name(str(offer["card"])),
-                       to=self.tr("table.everyone") if to is None else self.name(int(to)),
+    def offer_line(self, offer: Offer) -> tuple[str, str]:
+        """An open offer as the table says it: who sells which card to whom at what price;
+        and the card's chance to win where the game gives it (``chance``), else ""."""
+        to = offer["to"]
+        line = self.tr("table.offer", who=self.name(offer["seller"]),
+                       card=self.card_name(offer["card"]),
+                       to=self.tr("table.everyone") if to is None else self.name(to),
                        n=offer["price"])
         chance = self.facts().get("chance")
-        if isinstance(chance, float) and chance:
-            line += " · " + self.tr("table.chance", n=round(100 * chance))
-        return line
+        return line, self.tr("table.chance", n=round(100 * chance)) if chance else ""
 
     def game_key(self, kind: str, name: str) -> str:
         """``<kind>.<game>.<name>`` where the game has its own words for it (`ui.games`), else
