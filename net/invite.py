@@ -200,7 +200,7 @@ def _connectors() -> tuple[Any, Any]:
     use is told as the leader's is, at once, whichever of the two the host is."""
     if _CONNECTORS:
         return _CONNECTORS[0], _CONNECTORS[1]
-    from attr import evolve
+    from attrs import evolve
     from wormhole._dilation.connector import Connector, InboundConnectionFactory
     from wormhole._dilation.roles import FOLLOWER
     from wormhole._hints import DirectTCPV1Hint

@@ -1,5 +1,5 @@
 """The habits that keep the house in order: the tests run the same however they are started, and
-the tree is clean under the rule set pyproject.toml chooses."""
+the tree is clean under the rule set pyproject.toml chooses, and every import is declared."""
 
 from __future__ import annotations
 
@@ -28,4 +28,14 @@ def test_the_tree_is_clean_under_ruff() -> None:
     """pyproject.toml's [tool.ruff.lint] says which rules hold and why the others do not."""
     run = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", str(ROOT)],
                          cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+
+
+def test_every_import_is_declared_and_every_declared_package_used() -> None:
+    """What the code, the tests and the benchmarks import is declared in pyproject.toml (a
+    fresh machine installs nothing else), and nothing declared goes unused: `deptry`, with
+    [tool.deptry] naming the modules that go by another name than their distribution."""
+    deptry = shutil.which("deptry", path=str(Path(sys.executable).parent))
+    assert deptry, "deptry's script is not beside this python"
+    run = subprocess.run([deptry, "--no-ansi", "."], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]

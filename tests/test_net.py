@@ -15,9 +15,11 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import main
 from game import registry
@@ -26,6 +28,7 @@ from net import protocol
 from net.client import RemoteMatch, play_headless
 from net.discovery import Announcer, announcement, find_tables, read_announcement
 from net.host import Host
+from net.messages import ClientMessage, HostMessage
 from net.protocol import ProtocolError, encode
 from net.referee import Refused
 from tests.peers import LOOPBACK, WAIT, Raw, bots_and_remotes, local_result, serving
@@ -290,6 +293,47 @@ def engine_reason(state: State, seat: int, code: str) -> str:
 def test_a_malformed_frame_is_refused_in_words(frame: str | bytes, refusal: str) -> None:
     with pytest.raises(ProtocolError, match=re.escape(refusal)):
         protocol.read_client(frame)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**53, 2**53) | st.floats(allow_nan=False,
+                                                                       allow_infinity=False)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=4),
+    max_leaves=12)
+"""Any JSON value a peer may send in a field."""
+
+
+def messages(union: object) -> st.SearchStrategy[dict[str, object]]:
+    """Frames of one of ``union``'s messages (`net.messages`): its ``type``, some of the fields
+    any message of the union has, and an odd one, each with any JSON value."""
+    shapes = get_args(union)
+    types = [get_args(get_type_hints(s)["type"])[0] for s in shapes]
+    fields = sorted({f for s in shapes for f in get_type_hints(s)} - {"type"} | {"odd"})
+    return st.builds(lambda kind, given: {"type": kind, **given}, st.sampled_from(types),
+                     st.dictionaries(st.sampled_from(fields), JSON_VALUES, max_size=len(fields)))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(messages(ClientMessage))
+def test_whatever_a_client_sends_is_read_or_refused_in_words(message: dict[str, object]) -> None:
+    """A hostile client's frame, of any fields with any values, is read as its declared shape
+    or refused with a `ProtocolError`: no other exception reaches the referee."""
+    try:
+        protocol.read_client(encode(message))
+    except ProtocolError as e:
+        assert str(e)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(messages(HostMessage))
+def test_whatever_a_host_sends_is_read_or_refused_in_words(message: dict[str, object]) -> None:
+    """The same for a hostile host's frame, read by a table of Hokm at four seats."""
+    try:
+        protocol.read_host(encode(message), 4, "hokm")
+    except ProtocolError as e:
+        assert str(e)
 
 
 def test_bad_connections_are_refused_and_closed_while_the_others_play_on() -> None:
