@@ -1,5 +1,5 @@
-"""Dealing: the events of a deal into the hands, and hidden cards dealt under constraints for
-`Rules.sample_state`."""
+"""Dealing: the events of a deal into the hands and of a card played from one, and hidden cards
+dealt under constraints for `Rules.sample_state`."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, 
 from dataclasses import dataclass
 from typing import Any, Generic, NotRequired, TypedDict, TypeVar
 
-from game.core import Event
+from game.core import HAND_IDS, Event
 from game.fast import shuffle_with
+from game.shapes import CardMoved
 
 H = TypeVar("H", bound=Hashable)
 
@@ -37,6 +38,15 @@ def hands_dealt(hands: Sequence[Sequence[str]]) -> list[Event]:
         events.append(Event("deal", seat, HandDealt({"count": len(hand), "to": f"hand:{seat}"}),
                             to=tuple(o for o in range(len(hands)) if o != seat)))
     return events
+
+
+def play_events(cards: Iterable[str], seats: int, to: str) -> list[dict[str, Event]]:
+    """``[seat][card]``: the event of ``seat`` playing ``card`` from its hand to the zone
+    ``to``, for ``seats`` seats and each of ``cards``: made once and handed out again (an
+    `Event` is never changed once made), where a deal would otherwise make one a card."""
+    cards = tuple(cards)
+    return [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": to}))
+             for c in cards} for s in range(seats)]
 
 
 def deal_constrained(cards: Sequence[str], capacity: dict[H, int],

@@ -63,9 +63,9 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats)
-from game.deal import Hidden
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats)
+from game.deal import Hidden, play_events
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
@@ -145,10 +145,8 @@ EVENTS = {"shuffle": Shuffled, "deal": Dealt, "pass_chosen": Dealt, "exchange": 
           "lead": Led, "play": CardMoved, "trick": TrickTaken, "claim": NoData,
           "deal_score": DealScored, "game_over": GameOver}
 
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
-           for c in deck()} for s in range(4)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
-handed out again (`Event`: never changed once made): a deal would otherwise make 51 or 52."""
+PLAYED = play_events(deck(), 4, "trick")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the trick."""
 
 
 class BiDelFacts(TableFacts):

@@ -78,9 +78,9 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from game.cards.french import SUITS
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields)
-from game.deal import Hidden
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields)
+from game.deal import Hidden, play_events
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import (CardMoved, CardPassed, CardsMoved, Dealt, Frame, NoData, Observation,
@@ -248,10 +248,8 @@ EVENTS = {"farmer": Farmer, "shuffle": Shuffled, "deal": Dealt, "turn_up": Turne
           "claim": NoData, "unrevealed": CardNamed, "hand_score": HandScored,
           "game_over": GameOver}
 
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
-           for c in ALL} for s in range(5)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
-handed out again (`Event`: never changed once made): a hand would otherwise make 20 or 25."""
+PLAYED = play_events(ALL, 5, "trick")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the trick."""
 
 
 class FaribFacts(TableFacts):

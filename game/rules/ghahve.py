@@ -58,9 +58,9 @@ from collections.abc import Callable
 from typing import TypedDict
 
 from game.cards.french import RANK_VALUE, SUITS
-from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
-                       check_choice, check_entries, check_seat_fields, check_trick_seats)
-from game.deal import Hidden
+from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
+                       check_entries, check_seat_fields, check_trick_seats)
+from game.deal import Hidden, play_events
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
@@ -163,10 +163,8 @@ EVENTS = {"dealer": DealerDrawn, "shuffle": Shuffled, "deal": Dealt, "bid": Bid,
           "contracts": Contracts, "play": CardMoved, "trick": CardsMoved, "claim": NoData,
           "deal_scored": DealScored, "match_end": MatchEnded}
 
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
-           for c in PACK} for s in range(4)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
-handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them."""
+PLAYED = play_events(PACK, 4, "trick")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the trick."""
 
 
 class GhahveFacts(TableFacts):

@@ -127,6 +127,7 @@ from typing import NotRequired, TypedDict
 from game.cards.french import SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
+from game.deal import play_events
 from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import CardMoved, CountMoved, Dealt, NoData, Observation, Result, Sheet, TableFacts
@@ -253,9 +254,8 @@ class DealScored(TypedDict):
 
 
 # Made once and handed out again (`Event`: never changed once made): play is the commonest move.
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "pile"}))
-           for c in TWO} for s in range(MOST_SEATS)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card``."""
+PLAYED = play_events(TWO, MOST_SEATS, "pile")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the pile."""
 
 EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "suit": SuitNamed,
           "pass": NoData, "play": CardMoved, "skip": NoData, "again": NoData,

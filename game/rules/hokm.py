@@ -97,10 +97,10 @@ from typing import NotRequired, TypedDict
 from game.cards.french import RANK_VALUE, SUITS, deck
 from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
                        check_choice, check_entries, check_seat_fields, check_trick_seats)
-from game.deal import Hidden
+from game.deal import Hidden, play_events
 from game.registry import register
-from game.shapes import (CardMoved, CardPassed, CardsMoved, Dealt, Moved, NoData, Observation,
-                         Play, Result, Sheet, TableFacts, Trick)
+from game.shapes import (CardMoved, CardPassed, CardsMoved, Dealt, Moved, NoData, Observation, Play,
+                         Result, Sheet, TableFacts, Trick)
 from game.tricks import (SUIT, SUIT_NAMES, faces, fails_to_follow, hidden_deals, hidden_hands,
                          honour_voids, played, power_tables, refuse_play, round_the_table,
                          seat_hands, seat_zones, trick_leader, unseen_cards)
@@ -201,9 +201,8 @@ EVENTS = {"hakem": HakemChosen, "shuffle": Shuffled, "deal": Dealt, "trump": Tru
 
 # Events that carry nothing but the seat and a card or suit are made once and handed out again
 # (`Event`: never changed once made): a hand would otherwise make some sixty of them.
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
-           for c in PLAY} for s in range(4)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card``."""
+PLAYED = play_events(PLAY, 4, "trick")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the trick."""
 TRUMPED = [{t: Event("trump", s, Trumped(suit=t)) for t in SUITS} for s in range(4)]
 DEALT_UNSEEN = {(n, count): [Event("deal", s, Dealt({"from": "deck", "to": HAND_IDS[s],
                                                      "count": count}),

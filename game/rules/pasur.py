@@ -88,7 +88,7 @@ from typing import TypedDict
 from game.cards.french import deck
 from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
                        Zone, check_choice, check_entries, check_seat_fields, copy_json)
-from game.deal import HandDealt, hands_dealt
+from game.deal import HandDealt, hands_dealt, play_events
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import CardMoved, CardsMoved, NoData, Observation, Result, Sheet, TableFacts
@@ -206,9 +206,8 @@ class MatchWon(TypedDict):
 # made): each action ends with the next turn, and a card laid is the commonest move.
 TURNED = tuple(Event("turn", s, NoData()) for s in range(4))
 """``TURNED[seat]``: the turn passes to ``seat``."""
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "table"}))
-           for c in CARDS} for s in range(4)]
-"""``PLAYED[seat][card]``: ``seat`` lays ``card`` on the table."""
+PLAYED = play_events(CARDS, 4, "table")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the table."""
 
 EVENTS = {"redeal": Redealt, "deal": HandDealt, "table": TableDealt, "bury": CardMoved,
           "turn": NoData, "hand": HandBegun, "play": CardMoved, "take": Took, "sur": Sur,

@@ -89,10 +89,9 @@ from collections.abc import Callable, Sequence
 from typing import NotRequired, TypedDict
 
 from game.cards.french import SUITS, deck
-from game.core import (HAND_IDS, JSON, Action, Event, IllegalAction, Option, Reason, Rules, State,
-                       Zone, check_choice, check_entries, check_seat_fields, check_trick_seats,
-                       fill)
-from game.deal import Hidden
+from game.core import (JSON, Action, Event, IllegalAction, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, check_trick_seats, fill)
+from game.deal import Hidden, play_events
 from game.fast import make_clone
 from game.registry import register
 from game.shapes import (CardMoved, CardsMoved, Dealt, NoData, Observation, Result, Sheet,
@@ -208,10 +207,8 @@ EVENTS = {"shuffle": Shuffled, "deal": Dealt, "bid": Bid, "pass": NoData, "redea
           "piles_up": PilesUp, "trick": CardsMoved, "claim": NoData, "deal_end": DealEnded,
           "match_end": MatchEnded}
 
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": HAND_IDS[s], "to": "trick"}))
-           for c in deck()} for s in range(4)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` from its hand, made once and
-handed out again (`Event`: never changed once made): a deal would otherwise make 52 of them.
+PLAYED = play_events(deck(), 4, "trick")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the trick.
 A card played from a pile (two seats) is an event made as it is played."""
 
 

@@ -139,12 +139,14 @@ count; each kind's data is declared in `EVENTS`): ``deal``, ``turnup``, ``start`
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import NotRequired, TypedDict
 
-from game.core import (JSON, Action, Event, Option, Reason, Rules, State, Zone, check_choice,
-                       check_entries, check_seat_fields, copy_json)
+from game.core import (HAND_IDS, JSON, Action, Event, Option, Reason, Rules, State, Zone,
+                       check_choice, check_entries, check_seat_fields, copy_json)
+from game.deal import play_events
 from game.fast import shuffle_with
 from game.registry import register
 from game.shapes import CardMoved, CountMoved, Dealt, NoData, Observation, Result, Sheet, TableFacts
@@ -299,21 +301,16 @@ EVENTS = {"deal": Dealt, "turnup": CardMoved, "start": NoData, "play": CardMoved
 
 # Plays and draws are most of a round's events: an event is never changed once made
 # (game.core.Event), so each is made once and handed out again.
-PLAYED = [{c: Event("play", s, CardMoved({"card": c, "from": f"hand:{s}", "to": "pile"}))
-           for c in ALL_CARDS} for s in range(10)]
-"""``PLAYED[seat][card]``: the event of ``seat`` playing ``card`` (ten seats at most)."""
-_DRAWN: dict[tuple[int, int, str], Event] = {}
-"""By seat, count and why: a draw's event, made when first needed."""
+PLAYED = play_events(ALL_CARDS, 10, "pile")
+"""``PLAYED[seat][card]``: ``seat`` plays ``card`` to the pile."""
 
 
+@functools.cache
 def draw_event(seat: int, count: int, why: str) -> Event:
-    """The event of ``seat`` drawing ``count`` cards from the stock for ``why`` (`Drawn`)."""
-    key = (seat, count, why)
-    event = _DRAWN.get(key)
-    if event is None:
-        event = _DRAWN[key] = Event("draw", seat, Drawn({"count": count, "from": "stock",
-                                                         "to": f"hand:{seat}", "why": why}))
-    return event
+    """The event of ``seat`` drawing ``count`` cards from the stock for ``why`` (`Drawn`),
+    made when first needed and handed out again."""
+    return Event("draw", seat, Drawn({"count": count, "from": "stock", "to": HAND_IDS[seat],
+                                      "why": why}))
 
 
 class TakiRules(Rules):
