@@ -404,10 +404,7 @@ class RemoteMatch:
             seat = message["seat"]
             if self.persons and self.persons != [seat]:
                 raise ProtocolError(f"welcomed to seat {seat}, not {self.persons[0]}")
-            rules = registry.get(message["game"]) if message["game"] in registry.ids() \
-                else None
-            if rules is None:
-                raise ProtocolError(f"a game this table does not know: {message['game']}")
+            rules = registry.get(message["game"])
             chairs = message["chairs"]
             first = not self.persons
             self._set(_rules=rules, seats=message["seats"], token=message["token"],

@@ -413,13 +413,15 @@ def read_host(frame: str | bytes, seats: int | None, game: str | None = None
     elif kind == "welcome":
         _need(message, {"seat": lambda v: type(v) is int and 0 <= v < 10,
                         "seats": lambda v: type(v) is int and 0 < v <= 10,
-                        "game": lambda v: v in registry.ids(), "token": _is_token,
+                        "game": lambda v: isinstance(v, str), "token": _is_token,
                         "options": lambda v: isinstance(v, dict), "chairs": chairs,
                         "opening": _is_list,
                         "clock": lambda v: type(v) is int and 0 <= v <= CLOCK_MAX,
                         "match": lambda v: is_hex(v, ID_DIGITS)})
         if message["seat"] >= message["seats"] or len(message["chairs"]) != message["seats"]:
             raise ProtocolError("a welcome to a seat that is not at its table")
+        if message["game"] not in registry.ids():
+            raise ProtocolError(f"a game this table does not know: {message['game'][:40]}")
         message["opening"] = [read_event(e, message["seats"], message["game"])
                               for e in message["opening"]]
     elif kind == "update":

@@ -243,3 +243,14 @@ def test_an_update_whose_event_is_not_the_games_is_refused() -> None:
              "to": None}
     with pytest.raises(ProtocolError, match="cards"):
         read_host(update_frame(observation, [taken]), 4, "hokm")
+
+
+def test_a_welcome_to_a_game_this_version_does_not_know_is_refused_in_words() -> None:
+    """A host of a newer version may deal a game this table does not have: the welcome is
+    refused, naming the game, before any of its events is read."""
+    welcome = {"type": "welcome", "seat": 0, "seats": 4, "game": "hokm", "token": "t" * 32,
+               "options": {}, "chairs": [{"name": f"P{s}", "kind": "remote"} for s in range(4)],
+               "opening": [], "clock": 0, "match": "0" * 32}
+    assert read_host(encode(welcome), None)["type"] == "welcome"
+    with pytest.raises(ProtocolError, match="does not know: chaharbarg"):
+        read_host(encode({**welcome, "game": "chaharbarg"}), None)
